@@ -1,0 +1,18 @@
+#pragma once
+// The subcommands of nnlab-cli. Each add* function registers its options on the app and
+// returns the callback that runs it.
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace nnlab::cli {
+
+using Command = std::function<int()>;
+
+Command addTrain(CLI::App& app);
+Command addTest(CLI::App& app);
+Command addLayers(CLI::App& app);
+Command addDevices(CLI::App& app);
+Command addModels(CLI::App& app);
+Command addDatasets(CLI::App& app);
+
+}  // namespace nnlab::cli

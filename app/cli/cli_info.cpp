@@ -1,0 +1,157 @@
+// nnlab-cli layers / devices / model / datasets: what the engine knows.
+#include <cstdio>
+
+#include "backends/backend_factory.h"
+#include "cli/cli_commands.h"
+#include "cli/cli_common.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "data/dataset_catalog.h"
+#include "hw/cpu_info.h"
+#include "nn/layer_registry.h"
+#include "nn/model.h"
+
+namespace nnlab::cli {
+
+namespace {
+const char* kindName(LayerParamInfo::Kind k) {
+  switch (k) {
+    case LayerParamInfo::Kind::Int: return "int";
+    case LayerParamInfo::Kind::Float: return "float";
+    case LayerParamInfo::Kind::Bool: return "bool";
+    case LayerParamInfo::Kind::Choice: return "choice";
+  }
+  return "?";
+}
+}  // namespace
+
+Command addLayers(CLI::App& app) {
+  auto json = std::make_shared<bool>(false);
+  auto only = std::make_shared<std::string>();
+  CLI::App* c = app.add_subcommand("layers", "List the layer types with their parameters and help");
+  c->add_option("type", *only, "show only this layer type");
+  c->add_flag("--json", *json, "machine-readable output");
+  return [json, only]() -> int {
+    if (!only->empty()) layerType(*only);  // unknown type -> error listing the known ones
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& t : layerRegistry()) {
+      if (!only->empty() && t.name != *only) continue;
+      if (*json) {
+        nlohmann::json ps = nlohmann::json::array();
+        for (const auto& p : t.params) {
+          nlohmann::json e{{"name", p.name}, {"kind", kindName(p.kind)}, {"default", p.defaultValue}, {"help", p.help}};
+          if (p.kind == LayerParamInfo::Kind::Int || p.kind == LayerParamInfo::Kind::Float) e["range"] = {p.min, p.max};
+          if (!p.choices.empty()) e["choices"] = p.choices;
+          ps.push_back(e);
+        }
+        out.push_back({{"name", t.name}, {"category", t.category}, {"help", t.help}, {"shape", t.shapeRule}, {"params", ps}});
+        continue;
+      }
+      std::printf("%-14s [%s]  %s\n", t.name.c_str(), t.category.c_str(), t.shapeRule.c_str());
+      std::printf("    %s\n", t.help.c_str());
+      for (const auto& p : t.params) {
+        std::string def = p.defaultValue.is_null() ? "required" : "default " + p.defaultValue.dump();
+        std::string range;
+        if (p.kind == LayerParamInfo::Kind::Int || p.kind == LayerParamInfo::Kind::Float)
+          range = ", " + formatDouble(p.min) + ".." + formatDouble(p.max);
+        for (const auto& ch : p.choices) range += (range.empty() || range.back() == ' ' ? ", " : "|") + ch;
+        std::printf("    %-10s %-6s (%s%s)  %s\n", p.name.c_str(), kindName(p.kind), def.c_str(), range.c_str(), p.help.c_str());
+      }
+    }
+    if (*json) std::printf("%s\n", out.dump(2).c_str());
+    return kOk;
+  };
+}
+
+Command addDevices(CLI::App& app) {
+  auto json = std::make_shared<bool>(false);
+  CLI::App* c = app.add_subcommand("devices", "Show the CPU and the devices (backends) this build can train on");
+  c->add_flag("--json", *json, "machine-readable output");
+  return [json]() -> int {
+    const CpuInfo cpu = detectCpu();
+    const auto choices = backendChoices();
+    if (*json) {
+      nlohmann::json b = nlohmann::json::array();
+      for (const auto& ch : choices)
+        b.push_back({{"name", ch.name}, {"description", ch.description}, {"available", ch.available}, {"reason", ch.reason}});
+      std::printf("%s\n", nlohmann::json{{"cpu", cpu.toJson()}, {"backends", b}}.dump(2).c_str());
+      return kOk;
+    }
+    std::string isa;
+    for (const auto& i : cpu.isa) isa += (isa.empty() ? "" : " ") + i;
+    std::printf("CPU   %s\n      %d logical cores, %s memory\n      ISA: %s\n", cpu.model.c_str(), cpu.logicalCores,
+                formatBytes(cpu.memoryBytes).c_str(), isa.empty() ? "(none detected)" : isa.c_str());
+    std::printf("\nDevices:\n");
+    for (const auto& ch : choices) {
+      std::printf("  %-14s %s%s\n", ch.name.c_str(), ch.description.c_str(),
+                  ch.available ? "" : ("  [not available: " + ch.reason + "]").c_str());
+      if (ch.available) {
+        auto b = makeBackend(ch.name, ch.name == "cpu-reference" ? 1 : 0);
+        std::printf("  %-14s -> %s\n", "", b->describe().c_str());
+      }
+    }
+    return kOk;
+  };
+}
+
+Command addModels(CLI::App& app) {
+  auto name = std::make_shared<std::string>();
+  auto dataset = std::make_shared<std::string>();
+  CLI::App* c = app.add_subcommand("model", "List model presets, or show one model's layers, shapes and parameters");
+  c->add_option("name", *name, "preset name or model spec JSON file");
+  c->add_option("--dataset,-d", *dataset, "infer shapes for this dataset's input and classes");
+  return [name, dataset]() -> int {
+    if (name->empty()) {
+      for (const auto& n : presetNames()) {
+        const ModelSpec s = loadModelSpec(n);
+        std::printf("%-16s %s\n", n.c_str(), s.description.c_str());
+      }
+      return kOk;
+    }
+    const ModelSpec spec = loadModelSpec(*name);
+    Shape input;
+    int classes = 0;
+    if (!dataset->empty()) {
+      for (const auto& info : listDatasets())
+        if (info.name == *dataset && info.available) {
+          input = info.sampleShape;
+          classes = info.classes;
+        }
+      if (input.rank() == 0) {
+        const Dataset d = loadDataset(*dataset);
+        input = d.sampleShape();
+        classes = d.classes();
+      }
+    } else if (!spec.input) {
+      fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its input size from the data: add --dataset NAME");
+    }
+    const ModelCheck check = checkModel(spec, input, classes);
+    std::printf("%s: %s\n", spec.name.c_str(), spec.description.c_str());
+    std::printf("%4s  %-22s %-14s %-14s %12s %14s\n", "#", "layer", "input", "output", "parameters", "MFLOP/sample");
+    for (const auto& l : check.layers)
+      std::printf("%4d  %-22s %-14s %-14s %12s %14.3f\n", l.index, l.label.c_str(), l.in.str().c_str(), l.out.str().c_str(),
+                  formatCount(l.params).c_str(), l.flops / 1e6);
+    if (!check.ok) fail(ErrorKind::InvalidModel, check.message);
+    std::printf("total %s parameters, %.3f MFLOP forward per sample, output %s\n", formatCount(check.totalParams).c_str(),
+                check.flopsPerSample / 1e6, check.output.str().c_str());
+    return kOk;
+  };
+}
+
+Command addDatasets(CLI::App& app) {
+  CLI::App* c = app.add_subcommand("datasets", "List the datasets nnlab can load and where they come from");
+  (void)c;
+  return []() -> int {
+    for (const auto& d : listDatasets()) {
+      if (d.available)
+        std::printf("%-14s %8lld samples  %-9s %2d classes  %s\n               from %s\n", d.name.c_str(),
+                    static_cast<long long>(d.samples), d.sampleShape.str().c_str(), d.classes, d.description.c_str(),
+                    d.source.c_str());
+      else
+        std::printf("%-14s not available: %s\n", d.name.c_str(), d.reason.c_str());
+    }
+    return kOk;
+  };
+}
+
+}  // namespace nnlab::cli

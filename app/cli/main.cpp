@@ -1,0 +1,38 @@
+// nnlab-cli: train, test and inspect nnlab models from the command line.
+#include <CLI/CLI.hpp>
+#include <map>
+
+#include "cli/cli_commands.h"
+#include "cli/cli_common.h"
+
+int main(int argc, char** argv) {
+  using namespace nnlab::cli;
+  CLI::App app{"nnlab-cli: train neural networks on CPUs (and later GPUs) and see what the hardware does"};
+  app.footer(
+      "Exit codes: 0 ok, 2 usage error or impossible setting, 3 bad input (file, model, spec, device), "
+      "4 training failed (diverged, out of memory; finished epochs are kept), 5 stopped with Ctrl+C, "
+      "70 internal error.\nExamples:\n"
+      "  nnlab-cli train --model lenet5 --dataset mnist --device cpu-blas --epochs 10 --lr 0.05\n"
+      "  nnlab-cli train experiment.json --out runs/lenet.json\n"
+      "  nnlab-cli test --checkpoint lenet5.ckpt\n"
+      "  nnlab-cli model lenet5");
+  app.require_subcommand(1, 1);
+  std::map<CLI::App*, Command> commands;
+  auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
+  add("train", addTrain(app));
+  add("test", addTest(app));
+  add("layers", addLayers(app));
+  add("devices", addDevices(app));
+  add("model", addModels(app));
+  add("datasets", addDatasets(app));
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kOk : kUsage;
+  }
+  installSignalHandlers();
+  for (auto& [sub, run] : commands)
+    if (sub->parsed()) return guarded(run);
+  return kUsage;
+}

@@ -1,0 +1,151 @@
+#pragma once
+// Backend: the one op interface every layer, loss and optimizer calls. cpu-reference (plain
+// loops, the oracle), cpu-blas (OpenBLAS + threads) and later cuda implement it. Tensors passed
+// in live on the backend's device; layouts are row-major NCHW (activations), [out,in] (dense
+// weights), [K,C,R,S] (conv weights). Gradient outputs are overwritten, never accumulated.
+// Float ops accept the dtypes listed by supports(); all tensors of one call share one dtype
+// (labels and indices are i32).
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "core/device.h"
+#include "core/tensor.h"
+
+namespace nnlab {
+
+enum class Activation { ReLU, LeakyReLU, Sigmoid, Tanh, Softplus };
+
+// x: (N, C, H, W), w: (K, C, R, S), y: (N, K, P, Q)
+struct ConvGeometry {
+  int n = 0, c = 0, h = 0, w = 0;  // input
+  int k = 0, r = 0, s = 0;         // filters, kernel height, kernel width
+  int strideH = 1, strideW = 1, padH = 0, padW = 0;
+  int p = 0, q = 0;                // output height, width
+};
+
+// x: (N, C, H, W), y: (N, C, P, Q). Average pooling counts padded cells (PyTorch's default).
+struct PoolGeometry {
+  int n = 0, c = 0, h = 0, w = 0;
+  int kH = 1, kW = 1, strideH = 1, strideW = 1, padH = 0, padW = 0;
+  int p = 0, q = 0;
+};
+
+// x: (N, C, spatial) with spatial = H*W for 2d batch norm and 1 for 1d.
+struct BatchNormGeometry {
+  int n = 0, c = 0, spatial = 1;
+};
+
+// One parameter and its optimizer state, for the fused update ops. state1/state2 are the
+// momentum buffer (SGD) or first/second moments (Adam), same shape as value.
+struct ParamSlot {
+  Tensor* value = nullptr;
+  Tensor* grad = nullptr;
+  Tensor* state1 = nullptr;
+  Tensor* state2 = nullptr;
+  bool decay = true;  // weight decay applies (weights yes, biases and BN parameters no)
+};
+
+struct SgdHyper {
+  double lr = 0.01, momentum = 0.0, weightDecay = 0.0;
+  bool nesterov = false;
+};
+
+struct AdamHyper {
+  double lr = 0.001, beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weightDecay = 0.0;
+  std::int64_t step = 1;  // 1-based, for bias correction
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+
+  virtual std::string name() const = 0;  // "cpu-reference", "cpu-blas", "cuda:0"
+  virtual Device device() const = 0;
+  virtual bool supports(DType t) const = 0;
+  virtual int threads() const { return 1; }
+  virtual std::string describe() const { return name(); }  // for logs and run records
+
+  // Memory. allocate() returns uninitialised storage on the backend's device.
+  virtual Tensor allocate(const Shape& shape, DType dtype);
+  virtual void upload(const Tensor& host, Tensor& dst);     // host -> device (same shape/dtype)
+  virtual void download(const Tensor& src, Tensor& host);   // device -> host
+  virtual void synchronize() {}
+  Tensor toHost(const Tensor& t);
+  Tensor fromHost(const Tensor& host);
+
+  // Elementwise utilities.
+  virtual void fill(Tensor& t, double value) = 0;
+  virtual void copy(const Tensor& src, Tensor& dst) = 0;        // same numel and dtype
+  virtual void add(const Tensor& a, const Tensor& b, Tensor& y) = 0;  // y = a + b (y may alias a or b)
+  virtual void scale(Tensor& t, double alpha) = 0;               // t *= alpha
+  virtual double sum(const Tensor& t) = 0;                       // host result, f64 accumulation
+
+  // Rows of src (N, ...) selected by indices (i32, M) into dst (M, ...). src may be u8, then
+  // dst is float and the values are scaled by `scaleU8` (1/255 normalises pixels to [0,1]).
+  virtual void gatherRows(const Tensor& src, const Tensor& indices, Tensor& dst, double scaleU8 = 1.0 / 255.0) = 0;
+
+  // Dense: y(N,out) = x(N,in) w(out,in)^T + b(out)
+  virtual void linearForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) = 0;
+  // dx = dy w; dw = dy^T x; db = sum_n dy. dx and db may be null.
+  virtual void linearBackward(const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw,
+                              Tensor* db) = 0;
+
+  virtual void conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
+                             Tensor& y) = 0;
+  virtual void conv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy,
+                              Tensor* dx, Tensor& dw, Tensor* db) = 0;
+
+  // argmax (i32, same shape as y) holds the flat input index h*W+w of each window's maximum.
+  virtual void maxPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y, Tensor& argmax) = 0;
+  virtual void maxPoolBackward(const PoolGeometry& g, const Tensor& dy, const Tensor& argmax, Tensor& dx) = 0;
+  virtual void avgPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y) = 0;
+  virtual void avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Tensor& dx) = 0;
+
+  // Training: normalise with batch statistics, save mean and 1/sqrt(var+eps) (biased var) per
+  // channel, update running stats with the unbiased variance:
+  //   running = (1-momentum) running + momentum batch.
+  // Inference (training=false): normalise with the running statistics; save* are ignored.
+  virtual void batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                const Tensor& beta, Tensor& y, bool training, Tensor& runningMean,
+                                Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                Tensor& saveInvStd) = 0;
+  virtual void batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                 const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd,
+                                 Tensor& dx, Tensor& dgamma, Tensor& dbeta) = 0;
+
+  // y = f(x). Backward receives x and y so each function can use the cheaper one.
+  // LeakyReLU uses alpha as its negative slope; Softplus is log(1+exp(x)) (linear above 20).
+  virtual void activationForward(Activation f, double alpha, const Tensor& x, Tensor& y) = 0;
+  virtual void activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y,
+                                  const Tensor& dy, Tensor& dx) = 0;
+
+  // Inverted dropout: keep element i when counterUniform(seed, i) >= rate, scale kept by
+  // 1/(1-rate). mask (same shape, same dtype) receives 0 or 1/(1-rate).
+  virtual void dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed) = 0;
+  virtual void dropoutBackward(const Tensor& dy, const Tensor& mask, Tensor& dx) = 0;
+
+  // Losses over logits/outputs (N,K) and labels (i32, N). loss (1 element, same float dtype)
+  // receives the batch mean. grad (optional, N,K) receives d(mean loss)/d(input).
+  // Cross-entropy applies log-softmax; MSE compares with one-hot targets, mean over N*K.
+  virtual void softmaxCrossEntropy(const Tensor& logits, const Tensor& labels, Tensor& loss, Tensor* grad) = 0;
+  virtual void mseOneHot(const Tensor& outputs, const Tensor& labels, Tensor& loss, Tensor* grad) = 0;
+
+  // confusion (i64, K,K), row = true label, column = predicted (argmax of logits): += counts.
+  virtual void confusionUpdate(const Tensor& logits, const Tensor& labels, Tensor& confusion) = 0;
+
+  // Fused optimizer updates over all parameters (PyTorch semantics):
+  //   SGD: g += wd*w; v = momentum*v + g; step = nesterov ? g + momentum*v : v; w -= lr*step
+  //   Adam: g += wd*w; m = b1 m + (1-b1) g; v = b2 v + (1-b2) g^2;
+  //         w -= lr * (m/(1-b1^t)) / (sqrt(v/(1-b2^t)) + eps)
+  virtual void sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) = 0;
+  virtual void adamUpdate(std::span<ParamSlot> params, const AdamHyper& h) = 0;
+
+  // True when every element is finite (NaN/Inf check of gradients or losses).
+  virtual bool allFinite(const Tensor& t) = 0;
+};
+
+// Throws Error(Unsupported) naming the backend when it cannot handle the dtype.
+void requireDType(const Backend& backend, DType t);
+
+}  // namespace nnlab

@@ -1,0 +1,262 @@
+// cpu-blas: convolution as im2col + GEMM.
+//
+// Per image n: col(C*R*S, P*Q) = im2col(x_n); y_n(K, P*Q) = W(K, C*R*S) col + b.
+// Backward:    dW += dy_n col^T;  dcol = W^T dy_n;  dx_n = col2im(dcol);  db = sum dy.
+// 1x1 convolutions with stride 1 and no padding use x_n itself as col.
+//
+// Threading: with at least as many images as threads, the batch is cut into `threads` chunks
+// of consecutive images; each thread runs im2col and single-threaded GEMMs for its chunk in its
+// own workspace slice and accumulates its own weight-gradient partial; the partials are summed
+// in chunk order afterwards (deterministic for a given thread count). With fewer images than
+// threads (inference on one image), images run one after another and each GEMM and im2col is
+// split over the threads instead.
+#include <cstring>
+
+#include "backends/cpu_blas/cpu_blas_backend.h"
+#include "backends/cpu_blas/cpu_blas_detail.h"
+
+namespace nnlab {
+
+using namespace blas;
+
+namespace {
+
+inline int ceilDiv(int a, int b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
+
+// Output columns q whose input column q*stride - pad + s lies inside [0, w).
+inline void validRange(int s, int stride, int pad, int w, int q, int& lo, int& hi) {
+  lo = std::clamp(ceilDiv(pad - s, stride), 0, q);
+  hi = std::clamp(ceilDiv(w + pad - s, stride), lo, q);
+}
+
+// x (C,H,W) -> col (C*R*S, P*Q). Rows are split over `nt` threads when nt > 1.
+template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, int nt) {
+  const int rows = g.c * g.r * g.s;
+  const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+#pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && rows * pq > kParallelCheap)
+  for (int row = 0; row < rows; ++row) {
+    const int s = row % g.s, r = (row / g.s) % g.r, c = row / (g.s * g.r);
+    int qlo, qhi;
+    validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+    T* dst = col + row * pq;
+    const T* plane = x + static_cast<std::int64_t>(c) * g.h * g.w;
+    for (int p = 0; p < g.p; ++p) {
+      T* d = dst + static_cast<std::int64_t>(p) * g.q;
+      const int ih = p * g.strideH - g.padH + r;
+      if (ih < 0 || ih >= g.h) {
+        for (int q = 0; q < g.q; ++q) d[q] = T(0);
+        continue;
+      }
+      for (int q = 0; q < qlo; ++q) d[q] = T(0);
+      const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;  // input index of q = 0
+      if (g.strideW == 1) {
+        if (qhi > qlo) std::memcpy(d + qlo, plane + base + qlo, sizeof(T) * static_cast<std::size_t>(qhi - qlo));
+      } else {
+        for (int q = qlo; q < qhi; ++q) d[q] = plane[base + static_cast<std::int64_t>(q) * g.strideW];
+      }
+      for (int q = qhi; q < g.q; ++q) d[q] = T(0);
+    }
+  }
+}
+
+// dx (C,H,W) = col2im(col): zeroes dx, then adds every column entry to its input cell. Split
+// over channels (disjoint output planes) when nt > 1.
+template <class T> void col2im(const ConvGeometry& g, const T* col, T* dx, int nt) {
+  const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+  const std::int64_t hw = static_cast<std::int64_t>(g.h) * g.w;
+#pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && g.c * hw > kParallelCheap / 4)
+  for (int c = 0; c < g.c; ++c) {
+    T* plane = dx + c * hw;
+    for (std::int64_t i = 0; i < hw; ++i) plane[i] = T(0);
+    for (int r = 0; r < g.r; ++r)
+      for (int s = 0; s < g.s; ++s) {
+        const int row = (c * g.r + r) * g.s + s;
+        int qlo, qhi;
+        validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+        const T* srcRow = col + row * pq;
+        for (int p = 0; p < g.p; ++p) {
+          const int ih = p * g.strideH - g.padH + r;
+          if (ih < 0 || ih >= g.h) continue;
+          const T* src = srcRow + static_cast<std::int64_t>(p) * g.q;
+          const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;
+          if (g.strideW == 1) {
+            T* d = plane + base + qlo;
+            const T* sq = src + qlo;
+#pragma omp simd
+            for (int q = 0; q < qhi - qlo; ++q) d[q] += sq[q];
+          } else {
+            for (int q = qlo; q < qhi; ++q) plane[base + static_cast<std::int64_t>(q) * g.strideW] += src[q];
+          }
+        }
+      }
+  }
+}
+
+void checkGeometry(const char* op, const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y) {
+  if (g.n < 0 || g.c <= 0 || g.k <= 0 || g.r <= 0 || g.s <= 0 || g.strideH <= 0 || g.strideW <= 0 || g.padH < 0 ||
+      g.padW < 0)
+    mismatch(op, "invalid convolution geometry");
+  if ((g.h + 2 * g.padH - g.r) / g.strideH + 1 != g.p || (g.w + 2 * g.padW - g.s) / g.strideW + 1 != g.q ||
+      g.p <= 0 || g.q <= 0)
+    mismatch(op, "output size " + std::to_string(g.p) + "x" + std::to_string(g.q) + " does not match the geometry");
+  requireNumel(op, x, static_cast<std::int64_t>(g.n) * g.c * g.h * g.w, "x");
+  requireNumel(op, w, static_cast<std::int64_t>(g.k) * g.c * g.r * g.s, "w");
+  requireNumel(op, y, static_cast<std::int64_t>(g.n) * g.k * g.p * g.q, "y");
+}
+
+bool isPointwise(const ConvGeometry& g) {
+  return g.r == 1 && g.s == 1 && g.strideH == 1 && g.strideW == 1 && g.padH == 0 && g.padW == 0;
+}
+
+}  // namespace
+
+template <class T>
+void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
+                                 Tensor& y) {
+  const std::int64_t crs = static_cast<std::int64_t>(g.c) * g.r * g.s, pq = static_cast<std::int64_t>(g.p) * g.q;
+  const std::int64_t chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq;
+  const bool direct = isPointwise(g);
+  const bool perImage = g.n >= threads_;  // otherwise split each image's work over the threads
+  const int chunks = perImage ? std::max(1, std::min(threads_, g.n)) : 1;
+  const int inner = perImage ? 1 : threads_;
+  T* colBase = direct ? nullptr : colWs_.get<T>(static_cast<std::size_t>(chunks * crs * pq));
+  const T* px = x.data<T>();
+  const T* pw = w.data<T>();
+  const T* pb = b ? b->data<T>() : nullptr;
+  T* py = y.data<T>();
+  setBlasThreads(1);
+#pragma omp parallel for num_threads(chunks) schedule(static) if (chunks > 1)
+  for (int ch = 0; ch < chunks; ++ch) {
+    T* col = colBase ? colBase + ch * crs * pq : nullptr;
+    const int n0 = static_cast<int>(chunkBegin(g.n, chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, chunks, ch + 1));
+    for (int n = n0; n < n1; ++n) {
+      const T* xn = px + n * chw;
+      T* yn = py + n * kpq;
+      const T* src = xn;
+      if (!direct) {
+        im2col(g, xn, col, inner);
+        src = col;
+      }
+      if (pb)
+        for (int k = 0; k < g.k; ++k)
+          for (std::int64_t i = 0; i < pq; ++i) yn[k * pq + i] = pb[k];
+      if (inner > 1)
+        gemm<T>(false, false, g.k, static_cast<int>(pq), static_cast<int>(crs), T(1), pw, static_cast<int>(crs), src,
+                static_cast<int>(pq), pb ? T(1) : T(0), yn, static_cast<int>(pq));
+      else
+        cblasGemm(false, false, g.k, static_cast<int>(pq), static_cast<int>(crs), T(1), pw, static_cast<int>(crs), src,
+                  static_cast<int>(pq), pb ? T(1) : T(0), yn, static_cast<int>(pq));
+    }
+  }
+}
+
+template <class T>
+void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy,
+                                  Tensor* dx, Tensor& dw, Tensor* db) {
+  const std::int64_t crs = static_cast<std::int64_t>(g.c) * g.r * g.s, pq = static_cast<std::int64_t>(g.p) * g.q;
+  const std::int64_t chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq, kcrs = g.k * crs;
+  const bool direct = isPointwise(g);
+  const bool perImage = g.n >= threads_;
+  const int chunks = perImage ? std::max(1, std::min(threads_, g.n)) : 1;
+  const int inner = perImage ? 1 : threads_;
+  T* colBase = direct ? nullptr : colWs_.get<T>(static_cast<std::size_t>(chunks * crs * pq));
+  T* partial = chunks > 1 ? partialWs_.get<T>(static_cast<std::size_t>(chunks * kcrs)) : nullptr;
+  const T* px = x.data<T>();
+  const T* pw = w.data<T>();
+  const T* pdy = dy.data<T>();
+  T* pdx = dx ? dx->data<T>() : nullptr;
+  T* pdw = dw.data<T>();
+  const int icrs = static_cast<int>(crs), ipq = static_cast<int>(pq);
+  auto mm = [&](bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* bb, int ldb, T beta, T* c,
+                int ldc) {
+    if (inner > 1)
+      gemm<T>(ta, tb, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
+    else
+      cblasGemm(ta, tb, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
+  };
+  if (g.n == 0) std::memset(pdw, 0, dw.bytes());
+  setBlasThreads(1);
+#pragma omp parallel for num_threads(chunks) schedule(static) if (chunks > 1)
+  for (int ch = 0; ch < chunks; ++ch) {
+    T* col = colBase ? colBase + ch * crs * pq : nullptr;
+    T* dwc = partial ? partial + ch * kcrs : pdw;
+    const int n0 = static_cast<int>(chunkBegin(g.n, chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, chunks, ch + 1));
+    for (int n = n0; n < n1; ++n) {
+      const T* xn = px + n * chw;
+      const T* dyn = pdy + n * kpq;
+      const T* src = xn;
+      if (!direct) {
+        im2col(g, xn, col, inner);
+        src = col;
+      }
+      // dW(K, CRS) (+)= dy_n(K, PQ) col^T(PQ, CRS)
+      mm(false, true, g.k, icrs, ipq, dyn, ipq, src, ipq, n == n0 ? T(0) : T(1), dwc, icrs);
+      if (pdx) {
+        T* dxn = pdx + n * chw;
+        if (direct) {
+          mm(true, false, icrs, ipq, g.k, pw, icrs, dyn, ipq, T(0), dxn, ipq);
+        } else {
+          mm(true, false, icrs, ipq, g.k, pw, icrs, dyn, ipq, T(0), col, ipq);
+          col2im(g, col, dxn, inner);
+        }
+      }
+    }
+  }
+  if (partial) {
+#pragma omp parallel for num_threads(threads_) schedule(static) if (kcrs * chunks > kParallelCheap)
+    for (std::int64_t i = 0; i < kcrs; ++i) {
+      T s = partial[i];
+      for (int ch = 1; ch < chunks; ++ch) s += partial[ch * kcrs + i];
+      pdw[i] = s;
+    }
+  }
+  if (db) {
+    T* pdb = db->data<T>();
+#pragma omp parallel for num_threads(std::min(threads_, g.k)) schedule(static) if (g.n * kpq > kParallelCheap)
+    for (int k = 0; k < g.k; ++k) {
+      double s = 0.0;
+      for (int n = 0; n < g.n; ++n) {
+        const T* r = pdy + n * kpq + k * pq;
+        T t = T(0);
+#pragma omp simd reduction(+ : t)
+        for (std::int64_t i = 0; i < pq; ++i) t += r[i];
+        s += static_cast<double>(t);
+      }
+      pdb[k] = static_cast<T>(s);
+    }
+  }
+}
+
+void CpuBlasBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
+                                   Tensor& y) {
+  requireFloat(*this, "conv2dForward", x.dtype());
+  requireSame("conv2dForward", x, w);
+  requireSame("conv2dForward", x, y);
+  checkGeometry("conv2dForward", g, x, w, y);
+  if (b) {
+    requireSame("conv2dForward", x, *b);
+    requireNumel("conv2dForward", *b, g.k, "b");
+  }
+  dispatchFloat(x.dtype(), [&](auto tag) { convForward<decltype(tag)>(g, x, w, b, y); });
+}
+
+void CpuBlasBackend::conv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy,
+                                    Tensor* dx, Tensor& dw, Tensor* db) {
+  requireFloat(*this, "conv2dBackward", x.dtype());
+  requireSame("conv2dBackward", x, w);
+  requireSame("conv2dBackward", x, dy);
+  requireSame("conv2dBackward", x, dw);
+  checkGeometry("conv2dBackward", g, x, w, dy);
+  requireNumel("conv2dBackward", dw, w.numel(), "dw");
+  if (dx) {
+    requireSame("conv2dBackward", x, *dx);
+    requireNumel("conv2dBackward", *dx, x.numel(), "dx");
+  }
+  if (db) {
+    requireSame("conv2dBackward", x, *db);
+    requireNumel("conv2dBackward", *db, g.k, "db");
+  }
+  dispatchFloat(x.dtype(), [&](auto tag) { convBackward<decltype(tag)>(g, x, w, dy, dx, dw, db); });
+}
+
+}  // namespace nnlab

@@ -1,0 +1,60 @@
+#pragma once
+// Internals shared by the cpu-blas translation units (not part of the engine's interface).
+#include <algorithm>
+#include <cstdint>
+#include <string>
+
+#include "backends/backend.h"
+#include "core/error.h"
+
+namespace nnlab::blas {
+
+// Below these element counts a loop runs on the calling thread: starting an OpenMP team costs
+// a few microseconds, more than a cheap loop over this many elements.
+constexpr std::int64_t kParallelCheap = 1 << 15;      // add, copy, ReLU, ...
+constexpr std::int64_t kParallelExpensive = 1 << 12;  // exp/log per element, im2col rows, ...
+
+// [begin, end) of chunk `i` when `total` items are split into `chunks` near-equal parts.
+inline std::int64_t chunkBegin(std::int64_t total, std::int64_t chunks, std::int64_t i) {
+  return total / chunks * i + std::min(i, total % chunks);
+}
+
+// Sets OpenBLAS's thread count, calling into the library only when it changes.
+void setBlasThreads(int n);
+std::string blasConfig();
+
+void cblasGemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
+               int ldb, float beta, float* c, int ldc);
+void cblasGemm(bool ta, bool tb, int m, int n, int k, double alpha, const double* a, int lda, const double* b,
+               int ldb, double beta, double* c, int ldc);
+
+[[noreturn]] void mismatch(const char* op, const std::string& what);
+
+// Every float tensor of an op shares one supported dtype.
+inline void requireFloat(const Backend& be, const char* op, DType t) {
+  if (t != DType::F32 && t != DType::F64)
+    fail(ErrorKind::Unsupported, std::string("cpu-blas: ") + op + " does not support element type " + dtypeName(t));
+  requireDType(be, t);
+}
+inline void requireSame(const char* op, const Tensor& a, const Tensor& b) {
+  if (a.dtype() != b.dtype())
+    mismatch(op, std::string("element types differ (") + dtypeName(a.dtype()) + " vs " + dtypeName(b.dtype()) + ")");
+}
+inline void requireNumel(const char* op, const Tensor& t, std::int64_t n, const char* name) {
+  if (t.numel() != n)
+    mismatch(op, std::string(name) + " has " + std::to_string(t.numel()) + " elements, expected " + std::to_string(n));
+}
+inline void requireI32(const char* op, const Tensor& t, const char* name) {
+  if (t.dtype() != DType::I32) mismatch(op, std::string(name) + " must be i32, got " + dtypeName(t.dtype()));
+}
+
+// Calls fn(T{}) with T = float or double for the tensor's dtype.
+template <class Fn> decltype(auto) dispatchFloat(DType t, Fn&& fn) {
+  if (t == DType::F64) return fn(double{});
+  return fn(float{});
+}
+
+// Labels must lie in [0, classes): throws Error(BadInput) naming the first bad one.
+void checkLabels(const std::int32_t* labels, std::int64_t n, std::int64_t classes);
+
+}  // namespace nnlab::blas

@@ -1,0 +1,271 @@
+// cpu-blas: max/average pooling and batch normalisation.
+// Pooling is parallel over (image, channel) planes; batch norm over channels, each channel's
+// statistics summed in f64 by one thread in a fixed order (thread-count independent).
+#include <cmath>
+#include <initializer_list>
+#include <cstring>
+#include <limits>
+
+#include "backends/cpu_blas/cpu_blas_backend.h"
+#include "backends/cpu_blas/cpu_blas_detail.h"
+
+namespace nnlab {
+
+using namespace blas;
+
+namespace {
+
+void checkPool(const char* op, const PoolGeometry& g, const Tensor& in, const Tensor& out) {
+  if (g.n < 0 || g.c < 0 || g.kH <= 0 || g.kW <= 0 || g.strideH <= 0 || g.strideW <= 0 || g.padH < 0 || g.padW < 0)
+    mismatch(op, "invalid pooling geometry");
+  requireNumel(op, in, static_cast<std::int64_t>(g.n) * g.c * g.h * g.w, "input");
+  requireNumel(op, out, static_cast<std::int64_t>(g.n) * g.c * g.p * g.q, "output");
+}
+
+// Window of output (p, q) clipped to the input: rows [h0, h1), columns [w0, w1).
+struct Window {
+  int h0, h1, w0, w1;
+};
+inline Window window(const PoolGeometry& g, int p, int q) {
+  const int hs = p * g.strideH - g.padH, ws = q * g.strideW - g.padW;
+  return {std::max(hs, 0), std::min(hs + g.kH, g.h), std::max(ws, 0), std::min(ws + g.kW, g.w)};
+}
+
+}  // namespace
+
+void CpuBlasBackend::maxPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y, Tensor& argmax) {
+  requireFloat(*this, "maxPoolForward", x.dtype());
+  requireSame("maxPoolForward", x, y);
+  requireI32("maxPoolForward", argmax, "argmax");
+  checkPool("maxPoolForward", g, x, y);
+  requireNumel("maxPoolForward", argmax, y.numel(), "argmax");
+  dispatchFloat(x.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const std::int64_t planes = static_cast<std::int64_t>(g.n) * g.c, hw = static_cast<std::int64_t>(g.h) * g.w;
+    const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+    const T* px = x.data<T>();
+    T* py = y.data<T>();
+    std::int32_t* pa = argmax.data<std::int32_t>();
+#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
+    for (std::int64_t pl = 0; pl < planes; ++pl) {
+      const T* xp = px + pl * hw;
+      T* yp = py + pl * pq;
+      std::int32_t* ap = pa + pl * pq;
+      for (int p = 0; p < g.p; ++p)
+        for (int q = 0; q < g.q; ++q) {
+          const Window wd = window(g, p, q);
+          T best = -std::numeric_limits<T>::infinity();
+          std::int32_t idx = -1;  // padding cells are skipped: they never win
+          for (int i = wd.h0; i < wd.h1; ++i)
+            for (int j = wd.w0; j < wd.w1; ++j) {
+              const T v = xp[i * g.w + j];
+              // ties keep the first; a NaN wins and propagates (PyTorch)
+              if (idx < 0 || v > best || std::isnan(v)) best = v, idx = i * g.w + j;
+            }
+          yp[p * g.q + q] = best;
+          ap[p * g.q + q] = idx;
+        }
+    }
+  });
+}
+
+void CpuBlasBackend::maxPoolBackward(const PoolGeometry& g, const Tensor& dy, const Tensor& argmax, Tensor& dx) {
+  requireFloat(*this, "maxPoolBackward", dy.dtype());
+  requireSame("maxPoolBackward", dy, dx);
+  requireI32("maxPoolBackward", argmax, "argmax");
+  checkPool("maxPoolBackward", g, dx, dy);
+  requireNumel("maxPoolBackward", argmax, dy.numel(), "argmax");
+  dispatchFloat(dy.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const std::int64_t planes = static_cast<std::int64_t>(g.n) * g.c, hw = static_cast<std::int64_t>(g.h) * g.w;
+    const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+    const T* pdy = dy.data<T>();
+    const std::int32_t* pa = argmax.data<std::int32_t>();
+    T* pdx = dx.data<T>();
+#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
+    for (std::int64_t pl = 0; pl < planes; ++pl) {
+      T* dxp = pdx + pl * hw;
+      std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
+      const T* dyp = pdy + pl * pq;
+      const std::int32_t* ap = pa + pl * pq;
+      for (std::int64_t i = 0; i < pq; ++i)
+        if (ap[i] >= 0 && ap[i] < hw) dxp[ap[i]] += dyp[i];
+    }
+  });
+}
+
+void CpuBlasBackend::avgPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y) {
+  requireFloat(*this, "avgPoolForward", x.dtype());
+  requireSame("avgPoolForward", x, y);
+  checkPool("avgPoolForward", g, x, y);
+  dispatchFloat(x.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const std::int64_t planes = static_cast<std::int64_t>(g.n) * g.c, hw = static_cast<std::int64_t>(g.h) * g.w;
+    const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+    const T inv = static_cast<T>(1.0 / (static_cast<double>(g.kH) * g.kW));  // padded cells count
+    const T* px = x.data<T>();
+    T* py = y.data<T>();
+#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
+    for (std::int64_t pl = 0; pl < planes; ++pl) {
+      const T* xp = px + pl * hw;
+      T* yp = py + pl * pq;
+      for (int p = 0; p < g.p; ++p)
+        for (int q = 0; q < g.q; ++q) {
+          const Window wd = window(g, p, q);
+          T s = T(0);
+          for (int i = wd.h0; i < wd.h1; ++i)
+            for (int j = wd.w0; j < wd.w1; ++j) s += xp[i * g.w + j];
+          yp[p * g.q + q] = s * inv;
+        }
+    }
+  });
+}
+
+void CpuBlasBackend::avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Tensor& dx) {
+  requireFloat(*this, "avgPoolBackward", dy.dtype());
+  requireSame("avgPoolBackward", dy, dx);
+  checkPool("avgPoolBackward", g, dx, dy);
+  dispatchFloat(dy.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const std::int64_t planes = static_cast<std::int64_t>(g.n) * g.c, hw = static_cast<std::int64_t>(g.h) * g.w;
+    const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+    const T inv = static_cast<T>(1.0 / (static_cast<double>(g.kH) * g.kW));
+    const T* pdy = dy.data<T>();
+    T* pdx = dx.data<T>();
+#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
+    for (std::int64_t pl = 0; pl < planes; ++pl) {
+      T* dxp = pdx + pl * hw;
+      std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
+      const T* dyp = pdy + pl * pq;
+      for (int p = 0; p < g.p; ++p)
+        for (int q = 0; q < g.q; ++q) {
+          const Window wd = window(g, p, q);
+          const T v = dyp[p * g.q + q] * inv;
+          for (int i = wd.h0; i < wd.h1; ++i)
+            for (int j = wd.w0; j < wd.w1; ++j) dxp[i * g.w + j] += v;
+        }
+    }
+  });
+}
+
+// ---- batch norm ------------------------------------------------------------------------------
+
+void CpuBlasBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                      const Tensor& beta, Tensor& y, bool training, Tensor& runningMean,
+                                      Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                      Tensor& saveInvStd) {
+  const char* op = "batchNormForward";
+  requireFloat(*this, op, x.dtype());
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &y, &runningMean, &runningVar}) requireSame(op, x, *t);
+  const std::int64_t n = g.n, c = g.c, sp = g.spatial, count = n * sp;
+  requireNumel(op, x, n * c * sp, "x");
+  requireNumel(op, y, n * c * sp, "y");
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar}) requireNumel(op, *t, c, "a per-channel tensor");
+  if (training) {
+    requireSame(op, x, saveMean);
+    requireSame(op, x, saveInvStd);
+    requireNumel(op, saveMean, c, "saveMean");
+    requireNumel(op, saveInvStd, c, "saveInvStd");
+  }
+  dispatchFloat(x.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const T* px = x.data<T>();
+    T* py = y.data<T>();
+    const T* pg = gamma.data<T>();
+    const T* pb = beta.data<T>();
+    T* rm = runningMean.data<T>();
+    T* rv = runningVar.data<T>();
+    T* sm = training ? saveMean.data<T>() : nullptr;
+    T* si = training ? saveInvStd.data<T>() : nullptr;
+#pragma omp parallel for num_threads(threads_) schedule(static) if (n * c * sp > kParallelCheap / 2)
+    for (std::int64_t ch = 0; ch < c; ++ch) {
+      double mean, invStd;
+      if (training) {
+        double s = 0.0;
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T* r = px + (i * c + ch) * sp;
+          for (std::int64_t j = 0; j < sp; ++j) s += static_cast<double>(r[j]);
+        }
+        mean = count > 0 ? s / static_cast<double>(count) : 0.0;
+        double v = 0.0;
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T* r = px + (i * c + ch) * sp;
+          for (std::int64_t j = 0; j < sp; ++j) {
+            const double d = static_cast<double>(r[j]) - mean;
+            v += d * d;
+          }
+        }
+        const double var = count > 0 ? v / static_cast<double>(count) : 0.0;
+        invStd = 1.0 / std::sqrt(var + eps);
+        const double unbiased = count > 1 ? v / static_cast<double>(count - 1) : var;
+        sm[ch] = static_cast<T>(mean);
+        si[ch] = static_cast<T>(invStd);
+        rm[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rm[ch]) + momentum * mean);
+        rv[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rv[ch]) + momentum * unbiased);
+      } else {
+        mean = static_cast<double>(rm[ch]);
+        invStd = 1.0 / std::sqrt(static_cast<double>(rv[ch]) + eps);
+      }
+      // y = (x - mean) gamma invStd + beta (centred first: no cancellation when |mean| >> std)
+      const T mu = static_cast<T>(mean), sc = static_cast<T>(static_cast<double>(pg[ch]) * invStd), sh = pb[ch];
+      for (std::int64_t i = 0; i < n; ++i) {
+        const T* r = px + (i * c + ch) * sp;
+        T* o = py + (i * c + ch) * sp;
+#pragma omp simd
+        for (std::int64_t j = 0; j < sp; ++j) o[j] = (r[j] - mu) * sc + sh;
+      }
+    }
+  });
+}
+
+void CpuBlasBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                       const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd,
+                                       Tensor& dx, Tensor& dgamma, Tensor& dbeta) {
+  const char* op = "batchNormBackward";
+  requireFloat(*this, op, x.dtype());
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &dy, &saveMean, &saveInvStd, &dx, &dgamma, &dbeta}) requireSame(op, x, *t);
+  const std::int64_t n = g.n, c = g.c, sp = g.spatial, count = n * sp;
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&x, &dy, &dx}) requireNumel(op, *t, n * c * sp, "an activation tensor");
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta}) requireNumel(op, *t, c, "a per-channel tensor");
+  dispatchFloat(x.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const T* px = x.data<T>();
+    const T* pdy = dy.data<T>();
+    const T* pg = gamma.data<T>();
+    const T* sm = saveMean.data<T>();
+    const T* si = saveInvStd.data<T>();
+    T* pdx = dx.data<T>();
+    T* pdg = dgamma.data<T>();
+    T* pdb = dbeta.data<T>();
+#pragma omp parallel for num_threads(threads_) schedule(static) if (n * c * sp > kParallelCheap / 2)
+    for (std::int64_t ch = 0; ch < c; ++ch) {
+      const double mean = static_cast<double>(sm[ch]), invStd = static_cast<double>(si[ch]);
+      double sdy = 0.0, sdyx = 0.0;
+      for (std::int64_t i = 0; i < n; ++i) {
+        const T* r = px + (i * c + ch) * sp;
+        const T* d = pdy + (i * c + ch) * sp;
+        for (std::int64_t j = 0; j < sp; ++j) {
+          sdy += static_cast<double>(d[j]);
+          sdyx += static_cast<double>(d[j]) * (static_cast<double>(r[j]) - mean);
+        }
+      }
+      sdyx *= invStd;  // sum dy * xhat
+      pdb[ch] = static_cast<T>(sdy);
+      pdg[ch] = static_cast<T>(sdyx);
+      // dx = gamma invStd (dy - mean(dy) - xhat mean(dy xhat)) = a dy + b (x - mean) + c0
+      const double inv = count > 0 ? 1.0 / static_cast<double>(count) : 0.0;
+      const double k = static_cast<double>(pg[ch]) * invStd;
+      const T a = static_cast<T>(k), b = static_cast<T>(-k * invStd * sdyx * inv), c0 = static_cast<T>(-k * sdy * inv);
+      const T mu = sm[ch];
+      for (std::int64_t i = 0; i < n; ++i) {
+        const T* r = px + (i * c + ch) * sp;
+        const T* d = pdy + (i * c + ch) * sp;
+        T* o = pdx + (i * c + ch) * sp;
+#pragma omp simd
+        for (std::int64_t j = 0; j < sp; ++j) o[j] = a * d[j] + b * (r[j] - mu) + c0;
+      }
+    }
+  });
+}
+
+}  // namespace nnlab

@@ -1,0 +1,21 @@
+#include "core/error.h"
+
+namespace nnlab {
+
+const char* errorKindName(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::InvalidArgument: return "invalid argument";
+    case ErrorKind::BadInput: return "bad input";
+    case ErrorKind::InvalidModel: return "invalid model";
+    case ErrorKind::Diverged: return "diverged";
+    case ErrorKind::OutOfMemory: return "out of memory";
+    case ErrorKind::Unsupported: return "unsupported";
+    case ErrorKind::Cancelled: return "cancelled";
+    case ErrorKind::Internal: return "internal error";
+  }
+  return "error";
+}
+
+void fail(ErrorKind kind, const std::string& message) { throw Error(kind, message); }
+
+}  // namespace nnlab

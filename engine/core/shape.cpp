@@ -1,0 +1,34 @@
+#include "core/shape.h"
+
+namespace nnlab {
+
+std::int64_t Shape::numel() const {
+  std::int64_t n = 1;
+  for (auto d : dims_) n *= d;
+  return n;
+}
+
+Shape Shape::withBatch(std::int64_t n) const {
+  std::vector<std::int64_t> d;
+  d.reserve(dims_.size() + 1);
+  d.push_back(n);
+  d.insert(d.end(), dims_.begin(), dims_.end());
+  return Shape(std::move(d));
+}
+
+Shape Shape::dropFirst() const {
+  if (dims_.empty()) return *this;
+  return Shape(std::vector<std::int64_t>(dims_.begin() + 1, dims_.end()));
+}
+
+std::string Shape::str() const {
+  if (dims_.empty()) return "(scalar)";
+  std::string s;
+  for (std::size_t i = 0; i < dims_.size(); ++i) {
+    if (i) s += 'x';
+    s += std::to_string(dims_[i]);
+  }
+  return s;
+}
+
+}  // namespace nnlab

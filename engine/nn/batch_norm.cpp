@@ -1,0 +1,64 @@
+#include "nn/batch_norm.h"
+
+#include "core/error.h"
+
+namespace nnlab {
+
+Shape BatchNorm::outputShape(const Shape& in) const {
+  if (dims_ == 1 && in.rank() != 1)
+    fail(ErrorKind::InvalidModel, "batchnorm1d normalises flat features but gets " + in.str() +
+                                      ": use batchnorm2d after convolutions");
+  if (dims_ == 2 && in.rank() != 3)
+    fail(ErrorKind::InvalidModel, "batchnorm2d normalises image channels but gets " + in.str() +
+                                      ": use batchnorm1d after dense layers");
+  return in;
+}
+
+std::vector<Shape> BatchNorm::paramShapes(const Shape& in) const { return {Shape{in[0]}, Shape{in[0]}}; }
+
+BatchNormGeometry BatchNorm::geometry(std::int64_t batch) const {
+  const Shape& in = inputShape();
+  BatchNormGeometry g;
+  g.n = static_cast<int>(batch);
+  g.c = static_cast<int>(in[0]);
+  g.spatial = dims_ == 2 ? static_cast<int>(in[1] * in[2]) : 1;
+  return g;
+}
+
+void BatchNorm::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
+  Layer::build(in, backend, dtype, rng);
+  gamma_ = makeParam("gamma", Shape{in[0]}, false);
+  beta_ = makeParam("beta", Shape{in[0]}, false);
+  initConstant(gamma_.value, 1.0);
+  initConstant(beta_.value, 0.0);
+  runningMean_ = backend.allocate(Shape{in[0]}, dtype);
+  runningVar_ = backend.allocate(Shape{in[0]}, dtype);
+  saveMean_ = backend.allocate(Shape{in[0]}, dtype);
+  saveInvStd_ = backend.allocate(Shape{in[0]}, dtype);
+  backend.fill(runningMean_, 0.0);
+  backend.fill(runningVar_, 1.0);
+  backend.fill(saveMean_, 0.0);
+  backend.fill(saveInvStd_, 1.0);
+}
+
+const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
+  x_ = &x;
+  if (training && dims_ == 1 && x.dim(0) < 2)
+    fail(ErrorKind::InvalidArgument,
+         "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the "
+         "last short batch");
+  ensure(y_, x.shape());
+  backend().batchNormForward(geometry(x.dim(0)), x, gamma_.value, beta_.value, y_, training, runningMean_,
+                             runningVar_, momentum_, eps_, saveMean_, saveInvStd_);
+  return y_;
+}
+
+const Tensor& BatchNorm::backward(const Tensor& dy, bool) {
+  // dx is always computed: the gradients of gamma and beta come from the same pass.
+  ensure(dx_, x_->shape());
+  backend().batchNormBackward(geometry(x_->dim(0)), *x_, gamma_.value, dy, saveMean_, saveInvStd_, dx_,
+                              gamma_.grad, beta_.grad);
+  return dx_;
+}
+
+}  // namespace nnlab

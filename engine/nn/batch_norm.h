@@ -1,0 +1,34 @@
+#pragma once
+// BatchNorm (1d over features, 2d over channels): y = gamma (x - mean) / sqrt(var + eps) + beta,
+// batch statistics in training, running statistics in evaluation.
+#include "nn/layer.h"
+
+namespace nnlab {
+
+class BatchNorm final : public Layer {
+ public:
+  BatchNorm(int dims, double momentum, double eps) : dims_(dims), momentum_(momentum), eps_(eps) {}
+  std::string type() const override { return dims_ == 1 ? "batchnorm1d" : "batchnorm2d"; }
+  nlohmann::json args() const override { return {{"momentum", momentum_}, {"eps", eps_}}; }
+  Shape outputShape(const Shape& in) const override;
+  std::vector<Shape> paramShapes(const Shape& in) const override;
+  double forwardFlops(const Shape& in) const override { return 4.0 * static_cast<double>(in.numel()); }
+  void build(const Shape& in, Backend& backend, DType dtype, Rng& rng) override;
+  const Tensor& forward(const Tensor& x, bool training) override;
+  const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
+  std::vector<Param*> parameters() override { return {&gamma_, &beta_}; }
+  std::vector<std::pair<std::string, Tensor*>> buffers() override {
+    return {{"running_mean", &runningMean_}, {"running_var", &runningVar_}};
+  }
+
+ private:
+  BatchNormGeometry geometry(std::int64_t batch) const;
+  int dims_;
+  double momentum_, eps_;
+  Param gamma_, beta_;
+  Tensor runningMean_, runningVar_, saveMean_, saveInvStd_;
+  const Tensor* x_ = nullptr;
+  Tensor y_, dx_;
+};
+
+}  // namespace nnlab

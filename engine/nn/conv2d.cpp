@@ -1,0 +1,100 @@
+#include "nn/conv2d.h"
+
+#include "core/error.h"
+
+namespace nnlab {
+
+std::int64_t slidingOutput(std::int64_t in, int kernel, int stride, int padding) {
+  return (in + 2 * padding - kernel) / stride + 1;
+}
+
+void checkWindow(const Shape& in, int kernel, int stride, int padding, const char* what) {
+  if (in.rank() != 3)
+    fail(ErrorKind::InvalidModel, std::string("expects an image input (channels x height x width) but gets ") +
+                                      in.str() + (in.rank() == 1 ? ": a flatten or dense layer came before it" : ""));
+  const std::int64_t h = in[1] + 2 * padding, w = in[2] + 2 * padding;
+  if (h < kernel || w < kernel) {
+    std::string msg = "input is " + std::to_string(in[1]) + "x" + std::to_string(in[2]);
+    if (padding) msg += " (" + std::to_string(h) + "x" + std::to_string(w) + " padded)";
+    fail(ErrorKind::InvalidModel, msg + ", smaller than the " + what + " " + std::to_string(kernel) + "x" +
+                                      std::to_string(kernel));
+  }
+}
+
+std::string Conv2D::label() const {
+  std::string s = "conv2d " + std::to_string(kernel_) + "x" + std::to_string(kernel_);
+  if (stride_ != 1) s += "/" + std::to_string(stride_);
+  return s;
+}
+
+nlohmann::json Conv2D::args() const {
+  return {{"filters", filters_}, {"kernel", kernel_}, {"stride", stride_}, {"padding", padding_},
+          {"bias", bias_},       {"init", init_ == Init::He ? "he" : "xavier"}};
+}
+
+Shape Conv2D::outputShape(const Shape& in) const {
+  checkWindow(in, kernel_, stride_, padding_, "kernel");
+  return Shape{filters_, slidingOutput(in[1], kernel_, stride_, padding_),
+               slidingOutput(in[2], kernel_, stride_, padding_)};
+}
+
+std::vector<Shape> Conv2D::paramShapes(const Shape& in) const {
+  std::vector<Shape> s{Shape{filters_, in[0], kernel_, kernel_}};
+  if (bias_) s.push_back(Shape{filters_});
+  return s;
+}
+
+double Conv2D::forwardFlops(const Shape& in) const {
+  const Shape out = outputShape(in);
+  return 2.0 * static_cast<double>(out.numel()) * static_cast<double>(in[0]) * kernel_ * kernel_;
+}
+
+ConvGeometry Conv2D::geometry(std::int64_t batch) const {
+  const Shape& in = inputShape();
+  ConvGeometry g;
+  g.n = static_cast<int>(batch);
+  g.c = static_cast<int>(in[0]);
+  g.h = static_cast<int>(in[1]);
+  g.w = static_cast<int>(in[2]);
+  g.k = filters_;
+  g.r = g.s = kernel_;
+  g.strideH = g.strideW = stride_;
+  g.padH = g.padW = padding_;
+  g.p = static_cast<int>(slidingOutput(g.h, kernel_, stride_, padding_));
+  g.q = static_cast<int>(slidingOutput(g.w, kernel_, stride_, padding_));
+  return g;
+}
+
+void Conv2D::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
+  Layer::build(in, backend, dtype, rng);
+  const std::int64_t fanIn = in[0] * kernel_ * kernel_, fanOut = std::int64_t{filters_} * kernel_ * kernel_;
+  w_ = makeParam("weight", Shape{filters_, in[0], kernel_, kernel_}, true);
+  initWeights(w_.value, init_, fanIn, fanOut, rng);
+  if (bias_) {
+    b_ = makeParam("bias", Shape{filters_}, false);
+    initConstant(b_.value, 0.0);
+  }
+}
+
+const Tensor& Conv2D::forward(const Tensor& x, bool) {
+  x_ = &x;
+  const ConvGeometry g = geometry(x.dim(0));
+  ensure(y_, Shape{g.n, g.k, g.p, g.q});
+  backend().conv2dForward(g, x, w_.value, bias_ ? &b_.value : nullptr, y_);
+  return y_;
+}
+
+const Tensor& Conv2D::backward(const Tensor& dy, bool needInputGrad) {
+  const ConvGeometry g = geometry(x_->dim(0));
+  if (needInputGrad) ensure(dx_, x_->shape());
+  backend().conv2dBackward(g, *x_, w_.value, dy, needInputGrad ? &dx_ : nullptr, w_.grad,
+                           bias_ ? &b_.grad : nullptr);
+  return dx_;
+}
+
+std::vector<Param*> Conv2D::parameters() {
+  if (bias_) return {&w_, &b_};
+  return {&w_};
+}
+
+}  // namespace nnlab

@@ -1,0 +1,69 @@
+#include "nn/layer.h"
+
+#include <cmath>
+
+#include "core/error.h"
+
+namespace nnlab {
+
+std::string Layer::label() const { return type(); }
+
+std::int64_t Layer::paramCount(const Shape& in) const {
+  std::int64_t n = 0;
+  for (const auto& s : paramShapes(in)) n += s.numel();
+  return n;
+}
+
+void Layer::build(const Shape& in, Backend& backend, DType dtype, Rng&) {
+  backend_ = &backend;
+  dtype_ = dtype;
+  in_ = in;
+}
+
+Tensor& Layer::ensure(Tensor& t, const Shape& shape, DType dt) {
+  const std::size_t need = static_cast<std::size_t>(shape.numel()) * dtypeSize(dt);
+  if (t.defined() && t.dtype() == dt && t.capacityBytes() >= need) {
+    if (t.shape() != shape) t = t.viewAs(shape);
+  } else {
+    t = backend_->allocate(shape, dt);
+  }
+  return t;
+}
+
+Param Layer::makeParam(const std::string& name, const Shape& shape, bool decay) {
+  Param p;
+  p.name = name;
+  p.value = backend_->allocate(shape, dtype_);
+  p.grad = backend_->allocate(shape, dtype_);
+  backend_->fill(p.grad, 0.0);
+  p.decay = decay;
+  return p;
+}
+
+void Layer::initWeights(Tensor& w, Init init, std::int64_t fanIn, std::int64_t fanOut, Rng& rng) {
+  // Draw in f64 on the host so every dtype and backend starts from the same numbers.
+  Tensor host = Tensor::empty(w.shape(), DType::F64);
+  double* h = host.data<double>();
+  const std::int64_t n = w.numel();
+  if (init == Init::He) {
+    const double sd = std::sqrt(2.0 / static_cast<double>(fanIn));
+    for (std::int64_t i = 0; i < n; ++i) h[i] = sd * rng.normal();
+  } else {
+    const double a = std::sqrt(6.0 / static_cast<double>(fanIn + fanOut));
+    for (std::int64_t i = 0; i < n; ++i) h[i] = rng.uniform(-a, a);
+  }
+  Tensor typed = Tensor::empty(w.shape(), w.dtype());
+  if (w.dtype() == DType::F64) {
+    typed = host;
+  } else if (w.dtype() == DType::F32) {
+    float* f = typed.data<float>();
+    for (std::int64_t i = 0; i < n; ++i) f[i] = static_cast<float>(h[i]);
+  } else {
+    fail(ErrorKind::Unsupported, std::string("parameters cannot be stored as ") + dtypeName(w.dtype()));
+  }
+  backend_->upload(typed, w);
+}
+
+void Layer::initConstant(Tensor& t, double value) { backend_->fill(t, value); }
+
+}  // namespace nnlab

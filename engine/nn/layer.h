@@ -1,0 +1,73 @@
+#pragma once
+// Layer: one entry of a model's layer stack. A layer knows its shape rule (per-sample shapes,
+// no batch dimension), its parameter shapes, and runs forward/backward through a Backend.
+// Lifecycle: outputShape() (pure, for validation) -> build() (creates parameters on the
+// backend) -> forward()/backward() per batch. Buffers are reused across batches.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/backend.h"
+#include "core/rng.h"
+#include "core/tensor.h"
+
+namespace nnlab {
+
+struct Param {
+  std::string name;  // "weight", "bias", "gamma", ...
+  Tensor value;
+  Tensor grad;
+  bool decay = true;
+};
+
+enum class Init { He, Xavier };
+
+class Layer {
+ public:
+  virtual ~Layer() = default;
+
+  virtual std::string type() const = 0;  // registry name: "conv2d"
+  virtual std::string label() const;      // for messages: "conv2d 5x5"
+  virtual nlohmann::json args() const = 0;  // parameters as in the model spec (round-trips)
+
+  // Shape rule; throws Error(InvalidModel) with a message that does not name the layer index
+  // (Model prefixes "layer N (label): ").
+  virtual Shape outputShape(const Shape& in) const = 0;
+  virtual std::vector<Shape> paramShapes(const Shape& in) const { return {}; }
+  std::int64_t paramCount(const Shape& in) const;
+  // Multiply-adds x2 of one sample's forward pass (for the arithmetic floor in benchmarks).
+  virtual double forwardFlops(const Shape& in) const { return 0.0; }
+
+  // Creates parameters (initialised from rng) and remembers the backend and dtype.
+  virtual void build(const Shape& in, Backend& backend, DType dtype, Rng& rng);
+  virtual const Tensor& forward(const Tensor& x, bool training) = 0;
+  // dy has the shape of the last forward output. Returns dx (undefined when !needInputGrad).
+  virtual const Tensor& backward(const Tensor& dy, bool needInputGrad) = 0;
+
+  virtual std::vector<Param*> parameters() { return {}; }
+  // Non-trainable state that belongs in checkpoints (batch-norm running statistics).
+  virtual std::vector<std::pair<std::string, Tensor*>> buffers() { return {}; }
+  // Seeds per-batch randomness (dropout). Called by the Model before each training forward.
+  virtual void setStepSeed(std::uint64_t seed) {}
+
+ protected:
+  Backend& backend() const { return *backend_; }
+  DType dtype() const { return dtype_; }
+  const Shape& inputShape() const { return in_; }
+  // Returns t viewed as `shape`, (re)allocating on the backend only when capacity is short.
+  Tensor& ensure(Tensor& t, const Shape& shape, DType dt);
+  Tensor& ensure(Tensor& t, const Shape& shape) { return ensure(t, shape, dtype_); }
+  Param makeParam(const std::string& name, const Shape& shape, bool decay);
+  void initWeights(Tensor& w, Init init, std::int64_t fanIn, std::int64_t fanOut, Rng& rng);
+  void initConstant(Tensor& t, double value);
+
+ private:
+  Backend* backend_ = nullptr;
+  DType dtype_ = DType::F32;
+  Shape in_;
+};
+
+}  // namespace nnlab

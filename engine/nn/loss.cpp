@@ -1,0 +1,23 @@
+#include "nn/loss.h"
+
+#include "core/error.h"
+
+namespace nnlab {
+
+LossKind lossFromName(const std::string& name) {
+  if (name == "cross_entropy" || name == "ce" || name == "crossentropy") return LossKind::CrossEntropy;
+  if (name == "mse") return LossKind::Mse;
+  fail(ErrorKind::InvalidArgument, "unknown loss '" + name + "' (known: cross_entropy, mse)");
+}
+
+const char* lossName(LossKind kind) { return kind == LossKind::CrossEntropy ? "cross_entropy" : "mse"; }
+
+void computeLoss(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels, Tensor& loss,
+                 Tensor* grad) {
+  if (kind == LossKind::CrossEntropy)
+    backend.softmaxCrossEntropy(outputs, labels, loss, grad);
+  else
+    backend.mseOneHot(outputs, labels, loss, grad);
+}
+
+}  // namespace nnlab

@@ -1,0 +1,136 @@
+#include "nn/model.h"
+
+#include "core/error.h"
+#include "nn/layer_registry.h"
+
+namespace nnlab {
+
+namespace {
+
+struct Resolved {
+  Shape input;
+  int classes;
+};
+
+// Combines what the spec says with what the dataset provides; mismatches are errors.
+Resolved resolveIo(const ModelSpec& spec, const Shape& input, int classes, ModelCheck& check) {
+  Resolved r{input, classes};
+  if (spec.input) {
+    if (input.rank() > 0 && *spec.input != input) {
+      check.message = "model '" + spec.name + "' expects input " + spec.input->str() + " but the data is " +
+                      input.str() + ": pick a matching dataset or edit the model's input";
+      return r;
+    }
+    r.input = *spec.input;
+  }
+  if (spec.classes > 0) {
+    if (classes > 0 && spec.classes != classes) {
+      check.message = "model '" + spec.name + "' is built for " + std::to_string(spec.classes) +
+                      " classes but the dataset has " + std::to_string(classes);
+      return r;
+    }
+    r.classes = spec.classes;
+  }
+  if (r.input.rank() == 0) check.message = "the model's input shape is unknown: choose a dataset";
+  return r;
+}
+
+}  // namespace
+
+ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
+  ModelCheck check;
+  const Resolved io = resolveIo(spec, input, classes, check);
+  if (!check.message.empty()) return check;
+  Shape cur = io.input;
+  int index = 0;
+  for (const auto& entry : spec.layers) {
+    ++index;
+    LayerReport rep;
+    rep.index = index;
+    rep.in = cur;
+    try {
+      auto layer = createLayer(entry, io.classes);
+      rep.type = layer->type();
+      rep.label = layer->label();
+      rep.out = layer->outputShape(cur);
+      rep.params = layer->paramCount(cur);
+      rep.flops = layer->forwardFlops(cur);
+    } catch (const Error& e) {
+      check.errorLayer = index;
+      const std::string what = entry.is_object() && entry.contains("type") ? entry.at("type").dump() : "?";
+      check.message = "layer " + std::to_string(index) + " (" + (rep.label.empty() ? entry.value("type", std::string("?")) : rep.label) +
+                      "): " + e.what();
+      return check;
+    }
+    cur = rep.out;
+    check.totalParams += rep.params;
+    check.flopsPerSample += rep.flops;
+    check.layers.push_back(rep);
+  }
+  check.output = cur;
+  if (io.classes > 0 && (cur.rank() != 1 || cur[0] != io.classes)) {
+    check.errorLayer = index;
+    check.message = "the model outputs " + cur.str() + " values per sample but there are " +
+                    std::to_string(io.classes) + " classes: end with a dense layer of units " +
+                    std::to_string(io.classes) + " (or \"classes\")";
+    return check;
+  }
+  check.ok = true;
+  return check;
+}
+
+std::unique_ptr<Model> Model::create(const ModelSpec& spec, const Shape& input, int classes) {
+  auto m = std::unique_ptr<Model>(new Model());
+  m->spec_ = spec;
+  m->check_ = checkModel(spec, input, classes);
+  if (!m->check_.ok) fail(ErrorKind::InvalidModel, m->check_.message);
+  m->input_ = spec.input ? *spec.input : input;
+  m->classes_ = static_cast<int>(m->check_.output[0]);
+  for (const auto& entry : spec.layers) m->layers_.push_back(createLayer(entry, m->classes_));
+  return m;
+}
+
+void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
+  requireDType(backend, dtype);
+  backend_ = &backend;
+  dtype_ = dtype;
+  Rng rng(seed);
+  Shape cur = input_;
+  for (auto& l : layers_) {
+    l->build(cur, backend, dtype, rng);
+    cur = l->outputShape(cur);
+  }
+}
+
+const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepSeed) {
+  const Tensor* cur = &x;
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    if (training) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
+    cur = &layers_[i]->forward(*cur, training);
+  }
+  return *cur;
+}
+
+void Model::backward(const Tensor& dlogits) {
+  const Tensor* cur = &dlogits;
+  for (std::size_t i = layers_.size(); i-- > 0;) cur = &layers_[i]->backward(*cur, i > 0);
+}
+
+std::vector<Param*> Model::parameters() {
+  std::vector<Param*> ps;
+  for (auto& l : layers_)
+    for (Param* p : l->parameters()) ps.push_back(p);
+  return ps;
+}
+
+std::vector<std::pair<std::string, Tensor*>> Model::state() {
+  std::vector<std::pair<std::string, Tensor*>> s;
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    const std::string pre = std::to_string(i + 1) + "." + layers_[i]->type() + ".";
+    for (Param* p : layers_[i]->parameters()) s.emplace_back(pre + p->name, &p->value);
+    for (auto& [n, t] : layers_[i]->buffers()) s.emplace_back(pre + n, t);
+  }
+  return s;
+}
+
+}  // namespace nnlab

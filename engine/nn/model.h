@@ -1,0 +1,71 @@
+#pragma once
+// Model: a validated layer stack built on a backend. checkModel() infers every layer's shape
+// without allocating (the GUI calls it on each edit); Model::create() does the same and throws
+// the first problem as "layer 4 (conv2d 5x5): input is 3x3, smaller than the kernel 5x5".
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "nn/layer.h"
+#include "nn/model_spec.h"
+
+namespace nnlab {
+
+struct LayerReport {
+  int index = 0;  // 1-based, as shown to users
+  std::string type, label;
+  Shape in, out;
+  std::int64_t params = 0;
+  double flops = 0.0;  // forward, per sample
+};
+
+struct ModelCheck {
+  bool ok = false;
+  int errorLayer = 0;  // 1-based; 0 when the problem is not one layer's
+  std::string message;
+  std::vector<LayerReport> layers;  // the layers that could be inferred
+  Shape output;
+  std::int64_t totalParams = 0;
+  double flopsPerSample = 0.0;
+};
+
+// input/classes: what the dataset provides (used when the spec leaves them open).
+ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes);
+
+class Model {
+ public:
+  static std::unique_ptr<Model> create(const ModelSpec& spec, const Shape& input, int classes);
+
+  const ModelSpec& spec() const { return spec_; }
+  const ModelCheck& check() const { return check_; }
+  const Shape& inputShape() const { return input_; }
+  int classes() const { return classes_; }
+  std::int64_t paramCount() const { return check_.totalParams; }
+  std::size_t layerCount() const { return layers_.size(); }
+  Layer& layer(std::size_t i) { return *layers_[i]; }
+
+  // Allocates and initialises all parameters from seed.
+  void build(Backend& backend, DType dtype, std::uint64_t seed);
+  bool built() const { return backend_ != nullptr; }
+  Backend& backend() const { return *backend_; }
+  DType dtype() const { return dtype_; }
+
+  // x: (N, input...). Returns logits (N, classes). stepSeed drives dropout.
+  const Tensor& forward(const Tensor& x, bool training, std::uint64_t stepSeed = 0);
+  void backward(const Tensor& dlogits);
+
+  std::vector<Param*> parameters();
+  // Every tensor a checkpoint stores, with a stable name: "3.conv2d.weight", "5.batchnorm2d.running_var".
+  std::vector<std::pair<std::string, Tensor*>> state();
+
+ private:
+  ModelSpec spec_;
+  ModelCheck check_;
+  Shape input_;
+  int classes_ = 0;
+  std::vector<std::unique_ptr<Layer>> layers_;
+  Backend* backend_ = nullptr;
+  DType dtype_ = DType::F32;
+};
+
+}  // namespace nnlab

@@ -1,0 +1,34 @@
+#pragma once
+// ModelSpec: a layer stack as JSON.
+//   {"name": "lenet5", "description": "...", "input": [1,28,28], "classes": 10,
+//    "layers": [{"type": "conv2d", "filters": 6, "kernel": 5, "padding": 2}, ...]}
+// "input" and "classes" are optional: when absent the dataset decides (ResNets work on any
+// image size). A dense layer may say "units": "classes".
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/shape.h"
+
+namespace nnlab {
+
+struct ModelSpec {
+  std::string name;
+  std::string description;
+  std::optional<Shape> input;
+  int classes = 0;  // 0: from the dataset
+  nlohmann::json layers = nlohmann::json::array();
+
+  static ModelSpec fromJson(const nlohmann::json& j);  // throws Error(InvalidModel)
+  nlohmann::json toJson() const;
+  static ModelSpec load(const std::string& path);      // throws Error(BadInput/InvalidModel)
+  void save(const std::string& path) const;
+};
+
+// Preset names (resources/presets/*.json) and lookup: a preset name or a path to a JSON file.
+std::vector<std::string> presetNames();
+std::string presetDirectory();
+ModelSpec loadModelSpec(const std::string& nameOrPath);
+
+}  // namespace nnlab

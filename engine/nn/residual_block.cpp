@@ -1,0 +1,121 @@
+#include "nn/residual_block.h"
+
+#include "core/error.h"
+
+namespace nnlab {
+
+ResidualBlock::ResidualBlock(int filters, int stride)
+    : filters_(filters),
+      stride_(stride),
+      conv1_(filters, 3, stride, 1, false, Init::He),
+      conv2_(filters, 3, 1, 1, false, Init::He),
+      convShortcut_(filters, 1, stride, 0, false, Init::He),
+      bn1_(2, 0.1, 1e-5),
+      bn2_(2, 0.1, 1e-5),
+      bnShortcut_(2, 0.1, 1e-5),
+      relu1_(Activation::ReLU, 0.0),
+      reluOut_(Activation::ReLU, 0.0) {}
+
+std::string ResidualBlock::label() const {
+  return "residual " + std::to_string(filters_) + (stride_ != 1 ? "/" + std::to_string(stride_) : "");
+}
+
+Shape ResidualBlock::outputShape(const Shape& in) const { return conv2_.outputShape(conv1_.outputShape(in)); }
+
+std::vector<Shape> ResidualBlock::paramShapes(const Shape& in) const {
+  const Shape mid = conv1_.outputShape(in);
+  std::vector<Shape> s = conv1_.paramShapes(in);
+  for (const auto& p : bn1_.paramShapes(mid)) s.push_back(p);
+  for (const auto& p : conv2_.paramShapes(mid)) s.push_back(p);
+  for (const auto& p : bn2_.paramShapes(mid)) s.push_back(p);
+  if (projects(in)) {
+    for (const auto& p : convShortcut_.paramShapes(in)) s.push_back(p);
+    for (const auto& p : bnShortcut_.paramShapes(mid)) s.push_back(p);
+  }
+  return s;
+}
+
+double ResidualBlock::forwardFlops(const Shape& in) const {
+  const Shape mid = conv1_.outputShape(in);
+  double f = conv1_.forwardFlops(in) + conv2_.forwardFlops(mid) + 2 * bn1_.forwardFlops(mid) + 3.0 * mid.numel();
+  if (projects(in)) f += convShortcut_.forwardFlops(in) + bnShortcut_.forwardFlops(mid);
+  return f;
+}
+
+void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
+  Layer::build(in, backend, dtype, rng);
+  projection_ = projects(in);
+  const Shape mid = conv1_.outputShape(in);
+  conv1_.build(in, backend, dtype, rng);
+  bn1_.build(mid, backend, dtype, rng);
+  relu1_.build(mid, backend, dtype, rng);
+  conv2_.build(mid, backend, dtype, rng);
+  bn2_.build(mid, backend, dtype, rng);
+  reluOut_.build(mid, backend, dtype, rng);
+  if (projection_) {
+    convShortcut_.build(in, backend, dtype, rng);
+    bnShortcut_.build(mid, backend, dtype, rng);
+  }
+  auto prefix = [](const std::string& pre, std::vector<Param*> ps) {
+    for (Param* p : ps)
+      if (p->name.find('.') == std::string::npos) p->name = pre + "." + p->name;
+  };
+  prefix("conv1", conv1_.parameters());
+  prefix("bn1", bn1_.parameters());
+  prefix("conv2", conv2_.parameters());
+  prefix("bn2", bn2_.parameters());
+  if (projection_) {
+    prefix("shortcut_conv", convShortcut_.parameters());
+    prefix("shortcut_bn", bnShortcut_.parameters());
+  }
+}
+
+const Tensor& ResidualBlock::forward(const Tensor& x, bool training) {
+  const Tensor& h = bn2_.forward(conv2_.forward(relu1_.forward(bn1_.forward(conv1_.forward(x, training), training),
+                                                               training),
+                                                training),
+                                 training);
+  const Tensor& shortcut = projection_ ? bnShortcut_.forward(convShortcut_.forward(x, training), training) : x;
+  ensure(sum_, h.shape());
+  backend().add(h, shortcut, sum_);
+  return reluOut_.forward(sum_, training);
+}
+
+const Tensor& ResidualBlock::backward(const Tensor& dy, bool needInputGrad) {
+  const Tensor& dsum = reluOut_.backward(dy, true);
+  const Tensor& dMain =
+      conv1_.backward(bn1_.backward(relu1_.backward(conv2_.backward(bn2_.backward(dsum, true), true), true), true),
+                      needInputGrad);
+  if (projection_) {
+    const Tensor& dShort = convShortcut_.backward(bnShortcut_.backward(dsum, true), needInputGrad);
+    if (!needInputGrad) return dx_;
+    ensure(dx_, dMain.shape());
+    backend().add(dMain, dShort, dx_);
+  } else {
+    if (!needInputGrad) return dx_;
+    ensure(dx_, dMain.shape());
+    backend().add(dMain, dsum, dx_);
+  }
+  return dx_;
+}
+
+std::vector<Param*> ResidualBlock::parameters() {
+  std::vector<Param*> ps;
+  for (auto* l : std::initializer_list<Layer*>{&conv1_, &bn1_, &conv2_, &bn2_})
+    for (Param* p : l->parameters()) ps.push_back(p);
+  if (projection_)
+    for (auto* l : std::initializer_list<Layer*>{&convShortcut_, &bnShortcut_})
+      for (Param* p : l->parameters()) ps.push_back(p);
+  return ps;
+}
+
+std::vector<std::pair<std::string, Tensor*>> ResidualBlock::buffers() {
+  std::vector<std::pair<std::string, Tensor*>> bs;
+  for (auto& [n, t] : bn1_.buffers()) bs.emplace_back("bn1." + n, t);
+  for (auto& [n, t] : bn2_.buffers()) bs.emplace_back("bn2." + n, t);
+  if (projection_)
+    for (auto& [n, t] : bnShortcut_.buffers()) bs.emplace_back("shortcut_bn." + n, t);
+  return bs;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,62 @@
+#pragma once
+// Parameter-free layers: activations, Flatten, Dropout.
+#include "nn/layer.h"
+
+namespace nnlab {
+
+const char* activationName(Activation f);
+
+// relu: max(0,x); leakyrelu: x>0 ? x : alpha x; sigmoid: 1/(1+e^-x); tanh; softplus: log(1+e^x).
+class ActivationLayer final : public Layer {
+ public:
+  ActivationLayer(Activation f, double alpha) : f_(f), alpha_(alpha) {}
+  std::string type() const override { return activationName(f_); }
+  nlohmann::json args() const override;
+  Shape outputShape(const Shape& in) const override { return in; }
+  double forwardFlops(const Shape& in) const override { return static_cast<double>(in.numel()); }
+  const Tensor& forward(const Tensor& x, bool training) override;
+  const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
+
+ private:
+  Activation f_;
+  double alpha_;
+  const Tensor* x_ = nullptr;
+  Tensor y_, dx_;
+};
+
+// Flatten: C x H x W -> C*H*W (a view, no copy).
+class Flatten final : public Layer {
+ public:
+  std::string type() const override { return "flatten"; }
+  nlohmann::json args() const override { return nlohmann::json::object(); }
+  Shape outputShape(const Shape& in) const override { return Shape{in.numel()}; }
+  const Tensor& forward(const Tensor& x, bool training) override;
+  const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
+
+ private:
+  Shape inBatchShape_;
+  Tensor y_, dx_;
+};
+
+// Inverted dropout: zero each element with probability rate in training, scale the rest by
+// 1/(1-rate); identity in evaluation.
+class Dropout final : public Layer {
+ public:
+  explicit Dropout(double rate) : rate_(rate) {}
+  std::string type() const override { return "dropout"; }
+  std::string label() const override;
+  nlohmann::json args() const override { return {{"rate", rate_}}; }
+  Shape outputShape(const Shape& in) const override { return in; }
+  const Tensor& forward(const Tensor& x, bool training) override;
+  const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
+  void setStepSeed(std::uint64_t seed) override { seed_ = seed; }
+
+ private:
+  double rate_;
+  std::uint64_t seed_ = 0;
+  bool applied_ = false;
+  Tensor y_, mask_, dx_;
+  Tensor passthrough_;
+};
+
+}  // namespace nnlab

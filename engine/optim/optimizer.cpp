@@ -1,0 +1,157 @@
+#include "optim/optimizer.h"
+
+#include <cmath>
+#include <numbers>
+
+#include "core/error.h"
+#include "core/format.h"
+
+namespace nnlab {
+
+using json = nlohmann::json;
+
+namespace {
+void requireRange(const char* what, double v, double lo, double hi, bool loOpen, const char* hint) {
+  const bool ok = std::isfinite(v) && (loOpen ? v > lo : v >= lo) && v <= hi;
+  if (!ok)
+    fail(ErrorKind::InvalidArgument, std::string(what) + " must be in " + (loOpen ? "(" : "[") + formatDouble(lo) +
+                                         ", " + formatDouble(hi) + "], got " + formatDouble(v) + hint);
+}
+}  // namespace
+
+void OptimizerConfig::validate() const {
+  if (type != "sgd" && type != "adam")
+    fail(ErrorKind::InvalidArgument, "unknown optimizer '" + type + "' (known: sgd, adam)");
+  requireRange("learning rate", lr, 0.0, 100.0, true, ": typical values are 0.001 to 0.1");
+  requireRange("weight decay", weightDecay, 0.0, 1.0, false, "");
+  if (type == "sgd") {
+    requireRange("momentum", momentum, 0.0, 0.9999, false, ": typical values are 0 or 0.9");
+    if (nesterov && momentum <= 0.0) fail(ErrorKind::InvalidArgument, "Nesterov momentum needs momentum > 0");
+  } else {
+    requireRange("Adam beta1", beta1, 0.0, 0.9999, false, "");
+    requireRange("Adam beta2", beta2, 0.0, 0.999999, false, "");
+    requireRange("Adam eps", eps, 0.0, 1.0, true, "");
+  }
+}
+
+json OptimizerConfig::toJson() const {
+  json j{{"type", type}, {"lr", lr}, {"weight_decay", weightDecay}};
+  if (type == "sgd") {
+    j["momentum"] = momentum;
+    j["nesterov"] = nesterov;
+  } else {
+    j["beta1"] = beta1;
+    j["beta2"] = beta2;
+    j["eps"] = eps;
+  }
+  return j;
+}
+
+OptimizerConfig OptimizerConfig::fromJson(const json& j) {
+  OptimizerConfig c;
+  try {
+    c.type = j.value("type", c.type);
+    c.lr = j.value("lr", c.lr);
+    c.momentum = j.value("momentum", c.type == "adam" ? 0.0 : c.momentum);
+    c.nesterov = j.value("nesterov", c.nesterov);
+    c.weightDecay = j.value("weight_decay", c.weightDecay);
+    c.beta1 = j.value("beta1", c.beta1);
+    c.beta2 = j.value("beta2", c.beta2);
+    c.eps = j.value("eps", c.eps);
+  } catch (const json::exception& e) {
+    fail(ErrorKind::InvalidArgument, std::string("bad optimizer settings: ") + e.what());
+  }
+  return c;
+}
+
+void ScheduleConfig::validate() const {
+  if (type != "constant" && type != "step" && type != "cosine")
+    fail(ErrorKind::InvalidArgument, "unknown learning-rate schedule '" + type + "' (known: constant, step, cosine)");
+  if (type == "step") {
+    if (stepSize < 1) fail(ErrorKind::InvalidArgument, "step schedule: step size must be at least 1 epoch");
+    requireRange("step schedule gamma", gamma, 0.0, 1.0, true, "");
+  }
+  if (type == "cosine") requireRange("cosine schedule minimum lr", minLr, 0.0, 100.0, false, "");
+}
+
+double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs) const {
+  if (type == "step") return baseLr * std::pow(gamma, epoch / stepSize);
+  if (type == "cosine") {
+    if (epochs <= 1) return baseLr;
+    const double t = static_cast<double>(epoch) / static_cast<double>(epochs);
+    return minLr + 0.5 * (baseLr - minLr) * (1.0 + std::cos(std::numbers::pi * t));
+  }
+  return baseLr;
+}
+
+json ScheduleConfig::toJson() const {
+  json j{{"type", type}};
+  if (type == "step") {
+    j["step_size"] = stepSize;
+    j["gamma"] = gamma;
+  }
+  if (type == "cosine") j["min_lr"] = minLr;
+  return j;
+}
+
+ScheduleConfig ScheduleConfig::fromJson(const json& j) {
+  ScheduleConfig s;
+  try {
+    if (j.is_string()) {
+      s.type = j.get<std::string>();
+      return s;
+    }
+    s.type = j.value("type", s.type);
+    s.stepSize = j.value("step_size", s.stepSize);
+    s.gamma = j.value("gamma", s.gamma);
+    s.minLr = j.value("min_lr", s.minLr);
+  } catch (const json::exception& e) {
+    fail(ErrorKind::InvalidArgument, std::string("bad schedule settings: ") + e.what());
+  }
+  return s;
+}
+
+Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params)
+    : config_(config), backend_(backend), params_(std::move(params)) {
+  config_.validate();
+  const bool needs1 = config_.type == "adam" || config_.momentum > 0.0;
+  const bool needs2 = config_.type == "adam";
+  state1_.resize(params_.size());
+  state2_.resize(params_.size());
+  for (std::size_t i = 0; i < params_.size(); ++i) {
+    Param* p = params_[i];
+    if (needs1) {
+      state1_[i] = backend_.allocate(p->value.shape(), p->value.dtype());
+      backend_.fill(state1_[i], 0.0);
+    }
+    if (needs2) {
+      state2_[i] = backend_.allocate(p->value.shape(), p->value.dtype());
+      backend_.fill(state2_[i], 0.0);
+    }
+  }
+  for (std::size_t i = 0; i < params_.size(); ++i)
+    slots_.push_back({&params_[i]->value, &params_[i]->grad, needs1 ? &state1_[i] : nullptr,
+                      needs2 ? &state2_[i] : nullptr, params_[i]->decay});
+}
+
+void Optimizer::step(double lr) {
+  ++steps_;
+  if (config_.type == "adam") {
+    AdamHyper h{lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, steps_};
+    backend_.adamUpdate(slots_, h);
+  } else {
+    SgdHyper h{lr, config_.momentum, config_.weightDecay, config_.nesterov};
+    backend_.sgdUpdate(slots_, h);
+  }
+}
+
+std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
+  std::vector<std::pair<std::string, Tensor*>> s;
+  for (std::size_t i = 0; i < params_.size(); ++i) {
+    if (state1_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m1", &state1_[i]);
+    if (state2_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m2", &state2_[i]);
+  }
+  return s;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,60 @@
+#pragma once
+// Optimizers (SGD with momentum/Nesterov/weight decay, Adam) and learning-rate schedules
+// (constant, step, cosine). Updates run as one fused backend op over all parameters.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/backend.h"
+#include "nn/layer.h"
+
+namespace nnlab {
+
+struct OptimizerConfig {
+  std::string type = "sgd";  // "sgd" | "adam"
+  double lr = 0.01;
+  double momentum = 0.9;     // sgd
+  bool nesterov = false;     // sgd
+  double weightDecay = 0.0;  // L2 added to the gradient of weights (not biases / BN)
+  double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;  // adam
+
+  void validate() const;  // throws Error(InvalidArgument) with the offending value
+  nlohmann::json toJson() const;
+  static OptimizerConfig fromJson(const nlohmann::json& j);
+};
+
+struct ScheduleConfig {
+  std::string type = "constant";  // "constant" | "step" | "cosine"
+  int stepSize = 10;              // step: epochs between decays
+  double gamma = 0.1;             // step: decay factor
+  double minLr = 0.0;             // cosine: final learning rate
+
+  void validate() const;
+  // Learning rate for 0-based epoch e of `epochs` (constant over the epoch).
+  double lrAt(double baseLr, int epoch, int epochs) const;
+  nlohmann::json toJson() const;
+  static ScheduleConfig fromJson(const nlohmann::json& j);
+};
+
+class Optimizer {
+ public:
+  Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params);
+  void step(double lr);  // applies the gradients currently in the parameters
+  std::int64_t steps() const { return steps_; }
+  void setSteps(std::int64_t s) { steps_ = s; }
+  const OptimizerConfig& config() const { return config_; }
+  // Momentum buffers / moments, named after their parameter index: "p3.m1".
+  std::vector<std::pair<std::string, Tensor*>> state();
+
+ private:
+  OptimizerConfig config_;
+  Backend& backend_;
+  std::vector<Param*> params_;
+  std::vector<Tensor> state1_, state2_;
+  std::vector<ParamSlot> slots_;
+  std::int64_t steps_ = 0;
+};
+
+}  // namespace nnlab

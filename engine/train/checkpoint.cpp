@@ -1,0 +1,200 @@
+#include "train/checkpoint.h"
+
+#include <zlib.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <vector>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "train/trainer.h"
+
+namespace nnlab {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr char kMagic[8] = {'N', 'N', 'L', 'A', 'B', 'C', 'K', 'P'};
+
+std::vector<std::pair<std::string, Tensor*>> optimizerState(Trainer* t) {
+  return t ? t->optimizer().state() : std::vector<std::pair<std::string, Tensor*>>{};
+}
+
+json describe(const std::vector<std::pair<std::string, Tensor*>>& ts, std::uint64_t& offset) {
+  json a = json::array();
+  for (const auto& [name, t] : ts) {
+    a.push_back({{"name", name}, {"shape", t->shape().dims()}, {"dtype", dtypeName(t->dtype())}, {"offset", offset},
+                 {"bytes", t->bytes()}});
+    offset += t->bytes();
+  }
+  return a;
+}
+
+struct Loaded {
+  json header;
+  std::vector<char> payload;  // tensor bytes
+};
+
+Loaded readVerified(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) fail(ErrorKind::BadInput, "cannot open checkpoint '" + path + "'");
+  std::vector<char> all((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const std::string what = "checkpoint '" + path + "'";
+  if (all.size() < 8 + 4 + 8 + 4 || std::memcmp(all.data(), kMagic, 8) != 0)
+    fail(ErrorKind::BadInput, what + " is not an nnlab checkpoint (wrong magic or too short)");
+  std::uint32_t version;
+  std::memcpy(&version, all.data() + 8, 4);
+  if (version != kCheckpointVersion)
+    fail(ErrorKind::BadInput, what + " has format version " + std::to_string(version) + "; this nnlab reads version " +
+                                  std::to_string(kCheckpointVersion));
+  std::uint32_t stored;
+  std::memcpy(&stored, all.data() + all.size() - 4, 4);
+  const auto crc = static_cast<std::uint32_t>(
+      crc32(0L, reinterpret_cast<const Bytef*>(all.data()), static_cast<uInt>(all.size() - 4)));
+  if (crc != stored) fail(ErrorKind::BadInput, what + " is corrupted or truncated (checksum mismatch)");
+  std::uint64_t headerLen;
+  std::memcpy(&headerLen, all.data() + 12, 8);
+  if (headerLen > all.size() - 24) fail(ErrorKind::BadInput, what + " has a bad header length");
+  Loaded l;
+  try {
+    l.header = json::parse(all.begin() + 20, all.begin() + 20 + static_cast<std::ptrdiff_t>(headerLen));
+  } catch (const json::exception& e) {
+    fail(ErrorKind::BadInput, what + " has an unreadable header: " + e.what());
+  }
+  l.payload.assign(all.begin() + 20 + static_cast<std::ptrdiff_t>(headerLen), all.end() - 4);
+  return l;
+}
+
+CheckpointInfo infoFrom(const json& h, const std::string& path) {
+  CheckpointInfo info;
+  try {
+    info.version = h.at("version").get<int>();
+    info.spec = ModelSpec::fromJson(h.at("model"));
+    info.input = Shape(h.at("input").get<std::vector<std::int64_t>>());
+    info.classes = h.at("classes").get<int>();
+    info.dtype = h.at("dtype").get<std::string>();
+    info.paramCount = h.at("param_count").get<std::int64_t>();
+    info.epochsDone = h.value("epochs_done", 0);
+    info.optimizerSteps = h.value("optimizer_steps", std::int64_t{0});
+    info.trainConfig = h.value("train", json());
+    info.extra = h.value("extra", json());
+  } catch (const json::exception& e) {
+    fail(ErrorKind::BadInput, "checkpoint '" + path + "' has an incomplete header: " + e.what());
+  }
+  return info;
+}
+
+void readTensors(const json& list, const std::vector<std::pair<std::string, Tensor*>>& into, const Loaded& l,
+                 Backend& backend, const std::string& mismatch) {
+  if (list.size() != into.size()) fail(ErrorKind::BadInput, mismatch);
+  for (std::size_t i = 0; i < into.size(); ++i) {
+    const json& e = list[i];
+    Tensor& t = *into[i].second;
+    if (e.at("name").get<std::string>() != into[i].first ||
+        Shape(e.at("shape").get<std::vector<std::int64_t>>()) != t.shape() ||
+        e.at("dtype").get<std::string>() != dtypeName(t.dtype()))
+      fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.at("name").get<std::string>() + "' " +
+                                    Shape(e.at("shape").get<std::vector<std::int64_t>>()).str() + " vs '" +
+                                    into[i].first + "' " + t.shape().str() + ")");
+    const auto off = e.at("offset").get<std::uint64_t>();
+    const auto bytes = e.at("bytes").get<std::uint64_t>();
+    if (off + bytes > l.payload.size() || bytes != t.bytes()) fail(ErrorKind::BadInput, "checkpoint data is inconsistent");
+    Tensor host = Tensor::empty(t.shape(), t.dtype());
+    std::memcpy(host.raw(), l.payload.data() + off, bytes);
+    backend.upload(host, t);
+  }
+}
+
+}  // namespace
+
+void saveCheckpoint(const std::string& path, Model& model, const Trainer* trainer, const json& extra) {
+  auto* tr = const_cast<Trainer*>(trainer);
+  const auto modelState = model.state();
+  const auto optState = optimizerState(tr);
+  std::uint64_t offset = 0;
+  json h;
+  h["format"] = "nnlab-checkpoint";
+  h["version"] = kCheckpointVersion;
+  h["model"] = model.spec().toJson();
+  h["input"] = model.inputShape().dims();
+  h["classes"] = model.classes();
+  h["dtype"] = dtypeName(model.dtype());
+  h["param_count"] = model.paramCount();
+  h["tensors"] = describe(modelState, offset);
+  h["optimizer_tensors"] = describe(optState, offset);
+  if (tr) {
+    h["epochs_done"] = tr->epochsDone();
+    h["optimizer_steps"] = tr->optimizer().steps();
+    h["optimizer"] = tr->config().optimizer.toJson();
+    h["train"] = tr->config().toJson();
+  }
+  if (!extra.is_null()) h["extra"] = extra;
+  const std::string header = h.dump();
+
+  std::vector<char> buf;
+  auto put = [&](const void* p, std::size_t n) {
+    const char* c = static_cast<const char*>(p);
+    buf.insert(buf.end(), c, c + n);
+  };
+  put(kMagic, 8);
+  const std::uint32_t version = kCheckpointVersion;
+  put(&version, 4);
+  const std::uint64_t headerLen = header.size();
+  put(&headerLen, 8);
+  put(header.data(), header.size());
+  for (const auto* list : {&modelState, &optState})
+    for (const auto& [name, t] : *list) {
+      Tensor host = model.backend().toHost(*t);
+      put(host.raw(), host.bytes());
+    }
+  const auto crc = static_cast<std::uint32_t>(crc32(0L, reinterpret_cast<const Bytef*>(buf.data()), static_cast<uInt>(buf.size())));
+  put(&crc, 4);
+
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    if (!f) fail(ErrorKind::BadInput, "cannot write checkpoint '" + path + "'");
+    f.write(buf.data(), static_cast<std::streamsize>(buf.size()));
+    if (!f) fail(ErrorKind::BadInput, "writing checkpoint '" + path + "' failed (disk full?)");
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) fail(ErrorKind::BadInput, "cannot move checkpoint into place at '" + path + "': " + ec.message());
+}
+
+CheckpointInfo readCheckpointInfo(const std::string& path) { return infoFrom(readVerified(path).header, path); }
+
+CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* trainer) {
+  const Loaded l = readVerified(path);
+  CheckpointInfo info = infoFrom(l.header, path);
+  const std::string mismatch = "checkpoint '" + path + "' holds model '" + info.spec.name + "' (" +
+                               formatCount(info.paramCount) + " parameters, input " + info.input.str() + ", " +
+                               std::to_string(info.classes) + " classes) but the model to load into is '" +
+                               model.spec().name + "' (" + formatCount(model.paramCount()) + " parameters, input " +
+                               model.inputShape().str() + ", " + std::to_string(model.classes()) + " classes)";
+  if (info.dtype != dtypeName(model.dtype()))
+    fail(ErrorKind::BadInput, "checkpoint '" + path + "' stores " + info.dtype + " weights but the model runs in " +
+                                  dtypeName(model.dtype()));
+  readTensors(l.header.at("tensors"), model.state(), l, model.backend(), mismatch);
+  if (trainer) {
+    const auto optState = optimizerState(trainer);
+    const json& list = l.header.value("optimizer_tensors", json::array());
+    if (!list.empty() || !optState.empty()) {
+      if (l.header.contains("optimizer") &&
+          l.header.at("optimizer").value("type", std::string()) != trainer->config().optimizer.type)
+        fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" +
+                                      l.header.at("optimizer").value("type", std::string()) + "', not '" +
+                                      trainer->config().optimizer.type + "': resume with the same optimizer");
+      readTensors(list, optState, l, model.backend(), "checkpoint '" + path + "' has optimizer state of another shape");
+    }
+    trainer->setEpochsDone(info.epochsDone);
+    trainer->optimizer().setSteps(info.optimizerSteps);
+  }
+  return info;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,41 @@
+#pragma once
+// Checkpoints: model spec + weights + buffers + optimizer state + training progress in one
+// versioned, checksummed file:
+//   "NNLABCKP" | u32 version | u64 header length | header JSON | tensor bytes... | u32 CRC-32
+// The CRC covers everything before it. Files are written to a temporary name and renamed.
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/shape.h"
+#include "nn/model_spec.h"
+
+namespace nnlab {
+
+class Model;
+class Trainer;
+
+struct CheckpointInfo {
+  int version = 0;
+  ModelSpec spec;
+  Shape input;
+  int classes = 0;
+  std::string dtype;
+  std::int64_t paramCount = 0;
+  int epochsDone = 0;
+  std::int64_t optimizerSteps = 0;
+  nlohmann::json trainConfig;  // TrainConfig::toJson()
+  nlohmann::json extra;        // e.g. the dataset and split used
+};
+
+constexpr int kCheckpointVersion = 1;
+
+// Saves the model (and, with a trainer, the optimizer state and epoch count).
+void saveCheckpoint(const std::string& path, Model& model, const Trainer* trainer, const nlohmann::json& extra = {});
+// Reads and verifies the header and checksum; throws Error(BadInput) on any corruption.
+CheckpointInfo readCheckpointInfo(const std::string& path);
+// Loads weights (and optimizer state into the trainer) after checking that the checkpoint's
+// tensors match the model's names and shapes exactly; throws Error(BadInput) naming both models.
+CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* trainer = nullptr);
+
+}  // namespace nnlab

@@ -1,0 +1,120 @@
+#pragma once
+// Trainer: epochs of shuffled mini-batches (train phase), a validation pass per epoch and a
+// test pass at the end, each timed on its own (data loading and model creation are measured
+// by the caller). Results are never lost: a stop, a NaN or an error ends the run with the
+// finished epochs' records kept and a message that says what happened.
+#include <atomic>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "data/dataset.h"
+#include "nn/loss.h"
+#include "nn/model.h"
+#include "optim/optimizer.h"
+#include "train/metrics.h"
+
+namespace nnlab {
+
+struct TrainConfig {
+  int epochs = 10;
+  int batch = 64;
+  OptimizerConfig optimizer;
+  ScheduleConfig schedule;
+  LossKind loss = LossKind::CrossEntropy;
+  std::uint64_t seed = 1;
+  DType dtype = DType::F32;
+
+  void validate() const;  // throws Error(InvalidArgument)
+  nlohmann::json toJson() const;
+  static TrainConfig fromJson(const nlohmann::json& j);
+};
+
+struct EpochRecord {
+  int epoch = 0;  // 1-based
+  double lr = 0.0;
+  double trainLoss = 0.0, trainAccuracy = 0.0;
+  double valLoss = std::numeric_limits<double>::quiet_NaN();
+  double valAccuracy = std::numeric_limits<double>::quiet_NaN();
+  double trainSeconds = 0.0, valSeconds = 0.0;
+  double samplesPerSecond = 0.0;  // training phase
+  std::int64_t trainSamples = 0, steps = 0;
+  nlohmann::json toJson() const;
+};
+
+struct EvalResult {
+  double loss = 0.0;
+  Metrics metrics;
+  double seconds = 0.0;
+  nlohmann::json toJson(const std::vector<std::string>& classNames = {}) const;
+};
+
+enum class RunStatus { Completed, Cancelled, Diverged, Failed };
+const char* runStatusName(RunStatus s);
+
+struct RunResult {
+  RunStatus status = RunStatus::Completed;
+  std::string message;  // empty when completed
+  std::vector<EpochRecord> epochs;
+  std::optional<EvalResult> test;
+  double totalSeconds = 0.0;  // train + validation + test phases
+};
+
+struct BatchProgress {
+  int epoch = 0, epochs = 0;  // 1-based epoch
+  std::int64_t batch = 0, batches = 0;  // 1-based batch within the epoch
+  double loss = 0.0;
+  double samplesPerSecond = 0.0;  // so far in this epoch
+};
+
+// Callbacks arrive on the training thread; the GUI adapts them to queued signals.
+class TrainObserver {
+ public:
+  virtual ~TrainObserver() = default;
+  virtual void onEpochStart(int epoch, int epochs) {}
+  virtual void onBatch(const BatchProgress& p) {}
+  virtual void onEpochEnd(const EpochRecord& r) {}
+  virtual void onTestEnd(const EvalResult& r) {}
+};
+
+class Trainer {
+ public:
+  // The model must be built on `backend`.
+  Trainer(Model& model, Backend& backend, const TrainConfig& config);
+  ~Trainer();
+
+  // Runs epochs (startEpoch()+1 .. config.epochs), validation after each, test at the end.
+  RunResult fit(const DatasetSplits& splits, TrainObserver* observer = nullptr,
+                const std::atomic<bool>* stop = nullptr);
+  // Forward pass over a subset with the current weights.
+  EvalResult evaluate(const Subset& subset);
+
+  Optimizer& optimizer() { return *optimizer_; }
+  Model& model() { return model_; }
+  const TrainConfig& config() const { return config_; }
+  int epochsDone() const { return epochsDone_; }
+  void setEpochsDone(int e) { epochsDone_ = e; }
+
+ private:
+  void uploadDataset(const Dataset& ds);
+  void clearConfusion();
+  void gather(const Subset& subset, std::size_t start, std::size_t n, const std::vector<std::int32_t>& order);
+  EpochRecord trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop);
+
+  Model& model_;
+  Backend& backend_;
+  TrainConfig config_;
+  std::unique_ptr<Optimizer> optimizer_;
+  int epochsDone_ = 0;
+  const Dataset* uploadedFrom_ = nullptr;
+  Tensor images_, labels_;          // dataset on the backend's device
+  Tensor indexHost_, index_;        // (batch) i32
+  Tensor x_, y_, loss_, grad_, confusion_;
+};
+
+}  // namespace nnlab

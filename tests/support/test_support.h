@@ -1,0 +1,30 @@
+#pragma once
+// Helpers shared by the Qt Test suites: random tensors, error norms, temporary files.
+#include <QString>
+#include <QTemporaryDir>
+#include <cstdint>
+#include <string>
+
+#include "core/tensor.h"
+
+namespace nnlab::test {
+
+// Host tensor with uniform values in [lo, hi) (float dtypes) drawn from seed.
+Tensor randomTensor(const Shape& shape, DType dtype, std::uint64_t seed, double lo = -1.0, double hi = 1.0);
+// Host i32 labels in [0, classes).
+Tensor randomLabels(std::int64_t n, int classes, std::uint64_t seed);
+// Host f64 copy of a host float tensor.
+Tensor toF64(const Tensor& t);
+// Host tensor of dtype filled with a poison value (NaN for floats) to catch unwritten outputs.
+Tensor poisoned(const Shape& shape, DType dtype);
+// ||a - b|| / max(||b||, tiny), computed in f64; NaN anywhere gives +inf.
+double relativeError(const Tensor& a, const Tensor& b);
+double maxAbsDiff(const Tensor& a, const Tensor& b);
+// Element i of a host float tensor as double.
+double at(const Tensor& t, std::int64_t i);
+void setAt(Tensor& t, std::int64_t i, double v);
+
+// Path of the repository's source tree (for presets and the bundled dataset).
+std::string sourceDir();
+
+}  // namespace nnlab::test
