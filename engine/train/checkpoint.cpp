@@ -88,28 +88,38 @@ CheckpointInfo infoFrom(const json& h, const std::string& path) {
   return info;
 }
 
+// Checks every entry against the model first, so a mismatch leaves the model untouched.
 void readTensors(const json& list, const std::vector<std::pair<std::string, Tensor*>>& into, const Loaded& l,
                  Backend& backend, const std::string& mismatch) {
-  if (list.size() != into.size()) fail(ErrorKind::BadInput, mismatch);
+  if (list.size() != into.size())
+    fail(ErrorKind::BadInput, mismatch + " (" + std::to_string(list.size()) + " stored tensors vs " +
+                                  std::to_string(into.size()) + ")");
   for (std::size_t i = 0; i < into.size(); ++i) {
     const json& e = list[i];
-    Tensor& t = *into[i].second;
-    if (e.at("name").get<std::string>() != into[i].first ||
-        Shape(e.at("shape").get<std::vector<std::int64_t>>()) != t.shape() ||
+    const Tensor& t = *into[i].second;
+    const Shape stored(e.at("shape").get<std::vector<std::int64_t>>());
+    if (e.at("name").get<std::string>() != into[i].first || stored != t.shape() ||
         e.at("dtype").get<std::string>() != dtypeName(t.dtype()))
       fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.at("name").get<std::string>() + "' " +
-                                    Shape(e.at("shape").get<std::vector<std::int64_t>>()).str() + " vs '" +
-                                    into[i].first + "' " + t.shape().str() + ")");
+                                    stored.str() + " vs '" + into[i].first + "' " + t.shape().str() + ")");
     const auto off = e.at("offset").get<std::uint64_t>();
     const auto bytes = e.at("bytes").get<std::uint64_t>();
-    if (off + bytes > l.payload.size() || bytes != t.bytes()) fail(ErrorKind::BadInput, "checkpoint data is inconsistent");
+    if (off > l.payload.size() || bytes > l.payload.size() - off || bytes != t.bytes())
+      fail(ErrorKind::BadInput, "checkpoint data is inconsistent with its header");
+  }
+  for (std::size_t i = 0; i < into.size(); ++i) {
+    Tensor& t = *into[i].second;
     Tensor host = Tensor::empty(t.shape(), t.dtype());
-    std::memcpy(host.raw(), l.payload.data() + off, bytes);
+    std::memcpy(host.raw(), l.payload.data() + list[i].at("offset").get<std::uint64_t>(), t.bytes());
     backend.upload(host, t);
   }
 }
 
 }  // namespace
+
+namespace {
+CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& model, Trainer* trainer);
+}
 
 void saveCheckpoint(const std::string& path, Model& model, const Trainer* trainer, const json& extra) {
   auto* tr = const_cast<Trainer*>(trainer);
@@ -169,7 +179,15 @@ void saveCheckpoint(const std::string& path, Model& model, const Trainer* traine
 CheckpointInfo readCheckpointInfo(const std::string& path) { return infoFrom(readVerified(path).header, path); }
 
 CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* trainer) {
-  const Loaded l = readVerified(path);
+  try {
+    return loadVerified(path, readVerified(path), model, trainer);
+  } catch (const json::exception& e) {
+    fail(ErrorKind::BadInput, "checkpoint '" + path + "' has a malformed header: " + e.what());
+  }
+}
+
+namespace {
+CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& model, Trainer* trainer) {
   CheckpointInfo info = infoFrom(l.header, path);
   const std::string mismatch = "checkpoint '" + path + "' holds model '" + info.spec.name + "' (" +
                                formatCount(info.paramCount) + " parameters, input " + info.input.str() + ", " +
@@ -196,5 +214,7 @@ CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* tr
   }
   return info;
 }
+
+}  // namespace
 
 }  // namespace nnlab

@@ -85,6 +85,39 @@ double maxAbsDiff(const Tensor& a, const Tensor& b) {
   return m;
 }
 
+Dataset makeToyDataset(int n, std::uint64_t seed) {
+  Dataset d;
+  d.name = "toy";
+  d.description = "4-class blob toy set (tests)";
+  d.images = Tensor::empty(Shape{n, 1, 8, 8}, DType::U8);
+  d.labels = Tensor::empty(Shape{n}, DType::I32);
+  d.classNames = {"top-left", "top-right", "bottom-left", "bottom-right"};
+  Rng rng(seed);
+  for (int i = 0; i < n; ++i) {
+    const int c = i % 4;
+    std::uint8_t* img = d.images.data<std::uint8_t>() + i * 64;
+    for (int p = 0; p < 64; ++p) img[p] = static_cast<std::uint8_t>(rng.below(90));
+    const int r0 = (c / 2) * 4 + static_cast<int>(rng.below(2)), c0 = (c % 2) * 4 + static_cast<int>(rng.below(2));
+    for (int r = r0; r < r0 + 3; ++r)
+      for (int q = c0; q < c0 + 3; ++q) img[r * 8 + q] = static_cast<std::uint8_t>(170 + rng.below(80));
+    d.labels.data<std::int32_t>()[i] = c;
+  }
+  return d;
+}
+
+ModelSpec toyMlp() {
+  return ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "toy-mlp", "input": [1, 8, 8], "classes": 4,
+    "layers": [{"type": "flatten"}, {"type": "dense", "units": 16}, {"type": "relu"},
+               {"type": "dense", "units": "classes"}]})"));
+}
+
+ModelSpec toyCnn() {
+  return ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "toy-cnn", "input": [1, 8, 8], "classes": 4,
+    "layers": [{"type": "conv2d", "filters": 4, "kernel": 3, "padding": 1, "bias": false},
+               {"type": "batchnorm2d"}, {"type": "relu"}, {"type": "maxpool2d", "kernel": 2},
+               {"type": "flatten"}, {"type": "dropout", "rate": 0.2}, {"type": "dense", "units": "classes"}]})"));
+}
+
 std::string sourceDir() { return NNLAB_SOURCE_DIR; }
 
 }  // namespace nnlab::test

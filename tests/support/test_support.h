@@ -6,6 +6,8 @@
 #include <string>
 
 #include "core/tensor.h"
+#include "data/dataset.h"
+#include "nn/model_spec.h"
 
 namespace nnlab::test {
 
@@ -23,6 +25,14 @@ double maxAbsDiff(const Tensor& a, const Tensor& b);
 // Element i of a host float tensor as double.
 double at(const Tensor& t, std::int64_t i);
 void setAt(Tensor& t, std::int64_t i, double v);
+
+// A small learnable dataset: 1x8x8 u8 images, 4 classes, class c = a bright 3x3 blob in
+// quadrant c on noise. n samples, balanced.
+Dataset makeToyDataset(int n, std::uint64_t seed);
+// Tiny models for it: an MLP (flatten, dense 16, relu, dense classes) and a CNN with conv,
+// batch norm, pooling and dropout.
+ModelSpec toyMlp();
+ModelSpec toyCnn();
 
 // Path of the repository's source tree (for presets and the bundled dataset).
 std::string sourceDir();

@@ -97,6 +97,8 @@ template <class T>
 void CpuBlasBackend::gemm(bool ta, bool tb, int m, int n, int k, T alpha, const T* a, int lda, const T* b, int ldb,
                           T beta, T* c, int ldc) {
   if (m <= 0 || n <= 0) return;
+  static const bool obt = getenv("OBT") != nullptr;  // TUNING
+  if (obt) { setBlasThreads(threads_); cblasGemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc); setBlasThreads(1); return; }
   setBlasThreads(1);  // OpenBLAS stays single-threaded; the blocks below are the parallelism
   // Each block should carry at least ~64k multiply-adds, or the team costs more than it saves.
   const double work = static_cast<double>(m) * n * std::max(k, 1);

@@ -1,8 +1,11 @@
 // cpu-blas: convolution as im2col + GEMM.
 //
-// Per image n: col(C*R*S, P*Q) = im2col(x_n); y_n(K, P*Q) = W(K, C*R*S) col + b.
-// Backward:    dW += dy_n col^T;  dcol = W^T dy_n;  dx_n = col2im(dcol);  db = sum dy.
-// 1x1 convolutions with stride 1 and no padding use x_n itself as col.
+// For a group of G images: col(C*R*S, G*P*Q) = im2col(x_n..x_n+G-1) side by side;
+//   forward:  tmp(K, G*P*Q) = W(K, C*R*S) col, scattered to y (N,K,P,Q) with the bias;
+//   backward: dyT(K, G*P*Q) = dy regrouped; dW += dyT col^T; dcol = W^T dyT; dx = col2im(dcol);
+//             db = sum dy.
+// Grouping makes the GEMMs of small images (LeNet's 28x28 and 14x14) wide enough to run fast.
+// 1x1 convolutions with stride 1 and no padding use x_n itself as col, one image at a time.
 //
 // Threading: with at least as many images as threads, the batch is cut into `threads` chunks
 // of consecutive images; each thread runs im2col and single-threaded GEMMs for its chunk in its
@@ -11,6 +14,7 @@
 // threads (inference on one image), images run one after another and each GEMM and im2col is
 // split over the threads instead.
 #include <cstring>
+#include <cstdlib>
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
 #include "backends/cpu_blas/cpu_blas_detail.h"
@@ -29,8 +33,9 @@ inline void validRange(int s, int stride, int pad, int w, int q, int& lo, int& h
   hi = std::clamp(ceilDiv(w + pad - s, stride), lo, q);
 }
 
-// x (C,H,W) -> col (C*R*S, P*Q). Rows are split over `nt` threads when nt > 1.
-template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, int nt) {
+// x (C,H,W) -> col (C*R*S rows of P*Q values, row stride ld). Rows are split over `nt`
+// threads when nt > 1.
+template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, std::int64_t ld, int nt) {
   const int rows = g.c * g.r * g.s;
   const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && rows * pq > kParallelCheap)
@@ -38,7 +43,7 @@ template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, int nt
     const int s = row % g.s, r = (row / g.s) % g.r, c = row / (g.s * g.r);
     int qlo, qhi;
     validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
-    T* dst = col + row * pq;
+    T* dst = col + row * ld;
     const T* plane = x + static_cast<std::int64_t>(c) * g.h * g.w;
     for (int p = 0; p < g.p; ++p) {
       T* d = dst + static_cast<std::int64_t>(p) * g.q;
@@ -61,8 +66,7 @@ template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, int nt
 
 // dx (C,H,W) = col2im(col): zeroes dx, then adds every column entry to its input cell. Split
 // over channels (disjoint output planes) when nt > 1.
-template <class T> void col2im(const ConvGeometry& g, const T* col, T* dx, int nt) {
-  const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
+template <class T> void col2im(const ConvGeometry& g, const T* col, std::int64_t ld, T* dx, int nt) {
   const std::int64_t hw = static_cast<std::int64_t>(g.h) * g.w;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && g.c * hw > kParallelCheap / 4)
   for (int c = 0; c < g.c; ++c) {
@@ -73,7 +77,7 @@ template <class T> void col2im(const ConvGeometry& g, const T* col, T* dx, int n
         const int row = (c * g.r + r) * g.s + s;
         int qlo, qhi;
         validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
-        const T* srcRow = col + row * pq;
+        const T* srcRow = col + row * ld;
         for (int p = 0; p < g.p; ++p) {
           const int ih = p * g.strideH - g.padH + r;
           if (ih < 0 || ih >= g.h) continue;
@@ -108,44 +112,92 @@ bool isPointwise(const ConvGeometry& g) {
   return g.r == 1 && g.s == 1 && g.strideH == 1 && g.strideW == 1 && g.padH == 0 && g.padW == 0;
 }
 
+// How a convolution is cut up: `chunks` parallel chunks of consecutive images (each on one
+// thread with single-threaded GEMMs), or one chunk whose GEMMs and im2col use `inner` threads;
+// inside a chunk, `group` images share one im2col buffer and one GEMM (small images give
+// GEMMs too thin to run fast on their own).
+struct ConvPlan {
+  bool direct = false;  // 1x1, stride 1, no padding: x_n is its own col
+  int chunks = 1, inner = 1, group = 1;
+  std::int64_t crs = 0, pq = 0;
+  std::int64_t colSize() const { return crs * group * pq; }
+  std::int64_t sliceSize(int k) const { return direct ? 0 : colSize() + k * group * pq; }
+};
+
+// im2col elements per GEMM: enough columns for OpenBLAS to run at speed, small enough to stay in
+// the L2 cache.
+constexpr std::int64_t kGroupColumns = 1 << 16;
+
+ConvPlan makePlan(const ConvGeometry& g, int threads) {
+  ConvPlan pl;
+  pl.direct = isPointwise(g);
+  pl.crs = static_cast<std::int64_t>(g.c) * g.r * g.s;
+  pl.pq = static_cast<std::int64_t>(g.p) * g.q;
+  const bool perChunk = g.n >= threads;
+  pl.chunks = perChunk ? std::max(1, std::min(threads, g.n)) : 1;
+  pl.inner = perChunk ? 1 : threads;
+  const int chunkImages = std::max(1, (g.n + pl.chunks - 1) / pl.chunks);
+  const std::int64_t perImage = std::max<std::int64_t>(pl.crs * pl.pq, 1);
+  static const std::int64_t budget = getenv("GRP") ? atoll(getenv("GRP")) : kGroupColumns;  // TUNING
+  pl.group = pl.direct ? 1 : static_cast<int>(std::clamp<std::int64_t>(budget / perImage, 1, chunkImages));
+  return pl;
+}
+
 }  // namespace
 
 template <class T>
 void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
                                  Tensor& y) {
-  const std::int64_t crs = static_cast<std::int64_t>(g.c) * g.r * g.s, pq = static_cast<std::int64_t>(g.p) * g.q;
-  const std::int64_t chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq;
-  const bool direct = isPointwise(g);
-  const bool perImage = g.n >= threads_;  // otherwise split each image's work over the threads
-  const int chunks = perImage ? std::max(1, std::min(threads_, g.n)) : 1;
-  const int inner = perImage ? 1 : threads_;
-  T* colBase = direct ? nullptr : colWs_.get<T>(static_cast<std::size_t>(chunks * crs * pq));
+  const ConvPlan pl = makePlan(g, threads_);
+  const std::int64_t crs = pl.crs, pq = pl.pq, chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq;
+  const std::int64_t slice = pl.sliceSize(g.k);
+  T* ws = slice ? colWs_.get<T>(static_cast<std::size_t>(pl.chunks * slice)) : nullptr;
   const T* px = x.data<T>();
   const T* pw = w.data<T>();
   const T* pb = b ? b->data<T>() : nullptr;
   T* py = y.data<T>();
+  const int inner = pl.inner;
+  auto mm = [&](int m, int n, int k, const T* a, int lda, const T* bb, int ldb, T beta, T* c, int ldc) {
+    if (inner > 1)
+      gemm<T>(false, false, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
+    else
+      cblasGemm(false, false, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
+  };
   setBlasThreads(1);
-#pragma omp parallel for num_threads(chunks) schedule(static) if (chunks > 1)
-  for (int ch = 0; ch < chunks; ++ch) {
-    T* col = colBase ? colBase + ch * crs * pq : nullptr;
-    const int n0 = static_cast<int>(chunkBegin(g.n, chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, chunks, ch + 1));
-    for (int n = n0; n < n1; ++n) {
-      const T* xn = px + n * chw;
-      T* yn = py + n * kpq;
-      const T* src = xn;
-      if (!direct) {
-        im2col(g, xn, col, inner);
-        src = col;
+#pragma omp parallel for num_threads(pl.chunks) schedule(static) if (pl.chunks > 1)
+  for (int ch = 0; ch < pl.chunks; ++ch) {
+    T* col = ws ? ws + ch * slice : nullptr;
+    T* tmp = ws ? col + pl.colSize() : nullptr;
+    const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
+    for (int n = n0; n < n1; n += pl.group) {
+      const int cnt = std::min(pl.group, n1 - n);
+      const std::int64_t ld = cnt * pq;
+      if (cnt == 1) {  // straight into y_n: no regrouping needed
+        T* yn = py + n * kpq;
+        const T* src = px + n * chw;
+        if (!pl.direct) {
+          im2col(g, src, col, pq, inner);
+          src = col;
+        }
+        if (pb)
+          for (int k = 0; k < g.k; ++k)
+            for (std::int64_t i = 0; i < pq; ++i) yn[k * pq + i] = pb[k];
+        mm(g.k, static_cast<int>(pq), static_cast<int>(crs), pw, static_cast<int>(crs), src, static_cast<int>(pq),
+           pb ? T(1) : T(0), yn, static_cast<int>(pq));
+        continue;
       }
-      if (pb)
-        for (int k = 0; k < g.k; ++k)
-          for (std::int64_t i = 0; i < pq; ++i) yn[k * pq + i] = pb[k];
-      if (inner > 1)
-        gemm<T>(false, false, g.k, static_cast<int>(pq), static_cast<int>(crs), T(1), pw, static_cast<int>(crs), src,
-                static_cast<int>(pq), pb ? T(1) : T(0), yn, static_cast<int>(pq));
-      else
-        cblasGemm(false, false, g.k, static_cast<int>(pq), static_cast<int>(crs), T(1), pw, static_cast<int>(crs), src,
-                  static_cast<int>(pq), pb ? T(1) : T(0), yn, static_cast<int>(pq));
+      // tmp(K, cnt*PQ) = W col(CRS, cnt*PQ); then y[n+j, k, :] = tmp[k, j*PQ ...] + b[k]
+      for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
+      mm(g.k, static_cast<int>(ld), static_cast<int>(crs), pw, static_cast<int>(crs), col, static_cast<int>(ld), T(0),
+         tmp, static_cast<int>(ld));
+      for (int j = 0; j < cnt; ++j)
+        for (int k = 0; k < g.k; ++k) {
+          const T* src = tmp + k * ld + j * pq;
+          T* dst = py + (n + j) * kpq + k * pq;
+          const T bias = pb ? pb[k] : T(0);
+#pragma omp simd
+          for (std::int64_t i = 0; i < pq; ++i) dst[i] = src[i] + bias;
+        }
     }
   }
 }
@@ -153,20 +205,19 @@ void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const T
 template <class T>
 void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy,
                                   Tensor* dx, Tensor& dw, Tensor* db) {
-  const std::int64_t crs = static_cast<std::int64_t>(g.c) * g.r * g.s, pq = static_cast<std::int64_t>(g.p) * g.q;
-  const std::int64_t chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq, kcrs = g.k * crs;
-  const bool direct = isPointwise(g);
-  const bool perImage = g.n >= threads_;
-  const int chunks = perImage ? std::max(1, std::min(threads_, g.n)) : 1;
-  const int inner = perImage ? 1 : threads_;
-  T* colBase = direct ? nullptr : colWs_.get<T>(static_cast<std::size_t>(chunks * crs * pq));
-  T* partial = chunks > 1 ? partialWs_.get<T>(static_cast<std::size_t>(chunks * kcrs)) : nullptr;
+  const ConvPlan pl = makePlan(g, threads_);
+  const std::int64_t crs = pl.crs, pq = pl.pq, chw = static_cast<std::int64_t>(g.c) * g.h * g.w;
+  const std::int64_t kpq = g.k * pq, kcrs = g.k * crs;
+  const std::int64_t slice = pl.sliceSize(g.k);
+  T* ws = slice ? colWs_.get<T>(static_cast<std::size_t>(pl.chunks * slice)) : nullptr;
+  T* partial = pl.chunks > 1 ? partialWs_.get<T>(static_cast<std::size_t>(pl.chunks * kcrs)) : nullptr;
   const T* px = x.data<T>();
   const T* pw = w.data<T>();
   const T* pdy = dy.data<T>();
   T* pdx = dx ? dx->data<T>() : nullptr;
   T* pdw = dw.data<T>();
-  const int icrs = static_cast<int>(crs), ipq = static_cast<int>(pq);
+  const int inner = pl.inner;
+  const int icrs = static_cast<int>(crs);
   auto mm = [&](bool ta, bool tb, int m, int n, int k, const T* a, int lda, const T* bb, int ldb, T beta, T* c,
                 int ldc) {
     if (inner > 1)
@@ -174,39 +225,47 @@ void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const 
     else
       cblasGemm(ta, tb, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
   };
-  if (g.n == 0) std::memset(pdw, 0, dw.bytes());
+  if (g.n == 0) std::memset(static_cast<void*>(pdw), 0, dw.bytes());
   setBlasThreads(1);
-#pragma omp parallel for num_threads(chunks) schedule(static) if (chunks > 1)
-  for (int ch = 0; ch < chunks; ++ch) {
-    T* col = colBase ? colBase + ch * crs * pq : nullptr;
+#pragma omp parallel for num_threads(pl.chunks) schedule(static) if (pl.chunks > 1)
+  for (int ch = 0; ch < pl.chunks; ++ch) {
+    T* col = ws ? ws + ch * slice : nullptr;
+    T* tmp = ws ? col + pl.colSize() : nullptr;
     T* dwc = partial ? partial + ch * kcrs : pdw;
-    const int n0 = static_cast<int>(chunkBegin(g.n, chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, chunks, ch + 1));
-    for (int n = n0; n < n1; ++n) {
-      const T* xn = px + n * chw;
-      const T* dyn = pdy + n * kpq;
-      const T* src = xn;
-      if (!direct) {
-        im2col(g, xn, col, inner);
+    const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
+    for (int n = n0; n < n1; n += pl.group) {
+      const int cnt = std::min(pl.group, n1 - n);
+      const int ld = static_cast<int>(cnt * pq);
+      // col(CRS, cnt*PQ) and dyT(K, cnt*PQ) of this group's images
+      const T* src = px + n * chw;
+      if (!pl.direct) {
+        for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
         src = col;
       }
-      // dW(K, CRS) (+)= dy_n(K, PQ) col^T(PQ, CRS)
-      mm(false, true, g.k, icrs, ipq, dyn, ipq, src, ipq, n == n0 ? T(0) : T(1), dwc, icrs);
-      if (pdx) {
-        T* dxn = pdx + n * chw;
-        if (direct) {
-          mm(true, false, icrs, ipq, g.k, pw, icrs, dyn, ipq, T(0), dxn, ipq);
-        } else {
-          mm(true, false, icrs, ipq, g.k, pw, icrs, dyn, ipq, T(0), col, ipq);
-          col2im(g, col, dxn, inner);
-        }
+      const T* dyT = pdy + n * kpq;
+      if (cnt > 1) {
+        for (int k = 0; k < g.k; ++k)
+          for (int j = 0; j < cnt; ++j)
+            std::memcpy(tmp + k * ld + j * pq, pdy + (n + j) * kpq + k * pq, sizeof(T) * static_cast<std::size_t>(pq));
+        dyT = tmp;
       }
+      // dW(K, CRS) (+)= dyT col^T
+      mm(false, true, g.k, icrs, ld, dyT, ld, src, ld, n == n0 ? T(0) : T(1), dwc, icrs);
+      if (!pdx) continue;
+      if (pl.direct) {  // dx_n(C, HW) = W^T dy_n
+        mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), pdx + n * chw, ld);
+        continue;
+      }
+      // dcol(CRS, cnt*PQ) = W^T dyT, into the col buffer (its im2col is no longer needed)
+      mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), col, ld);
+      for (int j = 0; j < cnt; ++j) col2im(g, col + j * pq, ld, pdx + (n + j) * chw, inner);
     }
   }
   if (partial) {
-#pragma omp parallel for num_threads(threads_) schedule(static) if (kcrs * chunks > kParallelCheap)
+#pragma omp parallel for num_threads(threads_) schedule(static) if (kcrs * pl.chunks > kParallelCheap)
     for (std::int64_t i = 0; i < kcrs; ++i) {
       T s = partial[i];
-      for (int ch = 1; ch < chunks; ++ch) s += partial[ch * kcrs + i];
+      for (int ch = 1; ch < pl.chunks; ++ch) s += partial[ch * kcrs + i];
       pdw[i] = s;
     }
   }

@@ -33,7 +33,7 @@ void CpuBlasBackend::activationForward(Activation f, double alpha, const Tensor&
     switch (f) {
       case Activation::ReLU:
 #pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = px[i] > T(0) ? px[i] : T(0);
+        for (std::int64_t i = 0; i < n; ++i) py[i] = px[i] < T(0) ? T(0) : px[i];  // NaN propagates (PyTorch, cpu-reference)
         break;
       case Activation::LeakyReLU:
 #pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
@@ -73,11 +73,17 @@ void CpuBlasBackend::activationBackward(Activation f, double alpha, const Tensor
     switch (f) {
       case Activation::ReLU:
 #pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) pdx[i] = px[i] > T(0) ? pdy[i] : T(0);
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T d = pdy[i];  // loaded unconditionally: the select then vectorises (no branch)
+          pdx[i] = px[i] > T(0) ? d : T(0);
+        }
         break;
       case Activation::LeakyReLU:
 #pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) pdx[i] = px[i] > T(0) ? pdy[i] : a * pdy[i];
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T d = pdy[i];
+          pdx[i] = px[i] > T(0) ? d : a * d;
+        }
         break;
       case Activation::Sigmoid: {
         const T* py = y.data<T>();
@@ -119,7 +125,7 @@ void CpuBlasBackend::dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, do
       const bool keep = counterUniform(seed, static_cast<std::uint64_t>(i)) >= rate;
       const T m = keep ? keepScale : T(0);
       pm[i] = m;
-      py[i] = keep ? px[i] * m : T(0);
+      py[i] = px[i] * m;  // as the reference: x * mask
     }
   });
 }

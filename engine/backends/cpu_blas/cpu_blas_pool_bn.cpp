@@ -46,25 +46,64 @@ void CpuBlasBackend::maxPoolForward(const PoolGeometry& g, const Tensor& x, Tens
     const T* px = x.data<T>();
     T* py = y.data<T>();
     std::int32_t* pa = argmax.data<std::int32_t>();
+    // Columns whose window lies inside the input: [qa, qb).
+    const int qa = std::clamp((g.padW + g.strideW - 1) / g.strideW, 0, g.q);
+    const int qb = g.w + g.padW >= g.kW ? std::clamp((g.w + g.padW - g.kW) / g.strideW + 1, qa, g.q) : qa;
+    // Ties keep the first maximum in row-major window order; a NaN wins and propagates (PyTorch).
+    // Selects instead of branches: on real data the comparison is unpredictable.
 #pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
     for (std::int64_t pl = 0; pl < planes; ++pl) {
       const T* xp = px + pl * hw;
       T* yp = py + pl * pq;
       std::int32_t* ap = pa + pl * pq;
-      for (int p = 0; p < g.p; ++p)
-        for (int q = 0; q < g.q; ++q) {
-          const Window wd = window(g, p, q);
-          T best = -std::numeric_limits<T>::infinity();
-          std::int32_t idx = -1;  // padding cells are skipped: they never win
-          for (int i = wd.h0; i < wd.h1; ++i)
-            for (int j = wd.w0; j < wd.w1; ++j) {
-              const T v = xp[i * g.w + j];
-              // ties keep the first; a NaN wins and propagates (PyTorch)
-              if (idx < 0 || v > best || std::isnan(v)) best = v, idx = i * g.w + j;
-            }
-          yp[p * g.q + q] = best;
-          ap[p * g.q + q] = idx;
+      auto one = [&](int p, int q) {  // any window, padding skipped (it never wins)
+        const Window wd = window(g, p, q);
+        T best = -std::numeric_limits<T>::infinity();
+        std::int32_t idx = -1;  // a window made only of padding
+        if (wd.h0 < wd.h1 && wd.w0 < wd.w1) idx = wd.h0 * g.w + wd.w0, best = xp[idx];
+        for (int i = wd.h0; i < wd.h1; ++i)
+          for (int j = wd.w0; j < wd.w1; ++j) {
+            const std::int32_t at = i * g.w + j;
+            const T v = xp[at];
+            const bool take = (v > best) | (v != v);
+            best = take ? v : best;
+            idx = take ? at : idx;
+          }
+        yp[p * g.q + q] = best;
+        ap[p * g.q + q] = idx;
+      };
+      for (int p = 0; p < g.p; ++p) {
+        const int hs = p * g.strideH - g.padH;
+        if (hs < 0 || hs + g.kH > g.h) {
+          for (int q = 0; q < g.q; ++q) one(p, q);
+          continue;
         }
+        for (int q = 0; q < qa; ++q) one(p, q);
+        for (int q = qb; q < g.q; ++q) one(p, q);
+        // Interior: all columns at once, window cell by window cell (vectorises over q).
+        T* yr = yp + p * g.q;
+        std::int32_t* ar = ap + p * g.q;
+        for (int q = qa; q < qb; ++q) {
+          const std::int32_t at = hs * g.w + q * g.strideW - g.padW;
+          yr[q] = xp[at];
+          ar[q] = at;
+        }
+        for (int i = 0; i < g.kH; ++i)
+          for (int j = 0; j < g.kW; ++j) {
+            if (i == 0 && j == 0) continue;
+            const std::int32_t base = (hs + i) * g.w + j - g.padW;
+            const int sw = g.strideW;
+#pragma omp simd
+            for (int q = qa; q < qb; ++q) {
+              const std::int32_t at = base + q * sw;
+              const T v = xp[at];
+              const T b = yr[q];
+              const bool take = (v > b) | (v != v);
+              yr[q] = take ? v : b;
+              ar[q] = take ? at : ar[q];
+            }
+          }
+      }
     }
   });
 }

@@ -1,0 +1,163 @@
+// Checkpoints: round trip, resume equals an uninterrupted run, and every kind of bad file
+// (corrupt, truncated, not a checkpoint, another model) is refused with a clear message.
+#include <QtTest>
+#include <fstream>
+
+#include "backends/backend_factory.h"
+#include "core/error.h"
+#include "data/split.h"
+#include "support/test_support.h"
+#include "train/checkpoint.h"
+#include "train/trainer.h"
+
+using namespace nnlab;
+
+namespace {
+
+std::vector<double> flat(Model& m) {
+  std::vector<double> w;
+  for (auto& [name, t] : m.state())
+    for (std::int64_t i = 0; i < t->numel(); ++i) w.push_back(test::at(*t, i));
+  return w;
+}
+
+TrainConfig config(int epochs) {
+  TrainConfig c;
+  c.epochs = epochs;
+  c.batch = 20;
+  c.optimizer.lr = 0.05;
+  c.optimizer.momentum = 0.9;
+  c.seed = 11;
+  return c;
+}
+
+std::vector<char> readAll(const std::string& p) {
+  std::ifstream f(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+void writeAll(const std::string& p, const std::vector<char>& b) {
+  std::ofstream f(p, std::ios::binary | std::ios::trunc);
+  f.write(b.data(), static_cast<std::streamsize>(b.size()));
+}
+
+void expectBadInput(const std::string& path, Model& m, const QString& fragment) {
+  try {
+    loadCheckpoint(path, m);
+    QFAIL("a bad checkpoint was accepted");
+  } catch (const Error& e) {
+    QCOMPARE(e.kind(), ErrorKind::BadInput);
+    QVERIFY2(QString(e.what()).contains(fragment), e.what());
+  }
+}
+
+}  // namespace
+
+class CheckpointTest : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir dir_;
+  Dataset data_ = test::makeToyDataset(240, 9);
+  DatasetSplits splits_ = stratifiedSplit(data_, {80, 10, 10}, 2);
+  std::string path(const char* name) const { return (dir_.path() + "/" + name).toStdString(); }
+
+ private slots:
+  void roundTrip() {
+    auto be = makeBackend("cpu-blas", 1);
+    auto m = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    m->build(*be, DType::F32, 1);
+    Trainer t(*m, *be, config(2));
+    QCOMPARE(t.fit(splits_).status, RunStatus::Completed);
+    saveCheckpoint(path("a.ckpt"), *m, &t, {{"dataset", "toy"}});
+
+    const CheckpointInfo info = readCheckpointInfo(path("a.ckpt"));
+    QCOMPARE(info.spec.name, std::string("toy-cnn"));
+    QCOMPARE(info.epochsDone, 2);
+    QCOMPARE(info.paramCount, m->paramCount());
+    QCOMPARE(info.extra.value("dataset", std::string()), std::string("toy"));
+
+    auto m2 = Model::create(info.spec, Shape{1, 8, 8}, 4);
+    m2->build(*be, DType::F32, 999);  // other initial weights
+    QVERIFY(flat(*m2) != flat(*m));
+    loadCheckpoint(path("a.ckpt"), *m2);
+    QVERIFY(flat(*m2) == flat(*m));  // weights and batch-norm running statistics, bit-exact
+    Trainer t2(*m2, *be, config(2));
+    QCOMPARE(t2.evaluate(splits_.test).metrics.confusion, t.evaluate(splits_.test).metrics.confusion);
+  }
+
+  // Resuming from a checkpoint continues exactly where the run stopped.
+  void resumeEqualsUninterruptedRun() {
+    auto be = makeBackend("cpu-blas", 1);
+    auto full = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    full->build(*be, DType::F32, 11);
+    Trainer tf(*full, *be, config(3));
+    tf.fit(splits_);
+
+    auto part = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    part->build(*be, DType::F32, 11);
+    Trainer tp(*part, *be, config(1));
+    tp.fit(splits_);
+    saveCheckpoint(path("b.ckpt"), *part, &tp);
+
+    auto resumed = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    resumed->build(*be, DType::F32, 11);
+    Trainer tr(*resumed, *be, config(3));
+    loadCheckpoint(path("b.ckpt"), *resumed, &tr);
+    QCOMPARE(tr.epochsDone(), 1);
+    const RunResult r = tr.fit(splits_);
+    QCOMPARE(r.epochs.size(), std::size_t{2});
+    QCOMPARE(r.epochs.front().epoch, 2);
+    QVERIFY(flat(*resumed) == flat(*full));
+  }
+
+  void refusesCorruptTruncatedAndForeignFiles() {
+    auto be = makeBackend("cpu-reference", 1);
+    auto m = Model::create(test::toyMlp(), Shape{1, 8, 8}, 4);
+    m->build(*be, DType::F32, 1);
+    saveCheckpoint(path("ok.ckpt"), *m, nullptr);
+    const std::vector<char> good = readAll(path("ok.ckpt"));
+
+    std::vector<char> flipped = good;
+    flipped[flipped.size() / 2] ^= 0x40;
+    writeAll(path("flipped.ckpt"), flipped);
+    expectBadInput(path("flipped.ckpt"), *m, "corrupted or truncated (checksum mismatch)");
+
+    writeAll(path("short.ckpt"), std::vector<char>(good.begin(), good.begin() + static_cast<long>(good.size() * 2 / 3)));
+    expectBadInput(path("short.ckpt"), *m, "corrupted or truncated");
+
+    writeAll(path("tiny.ckpt"), std::vector<char>(good.begin(), good.begin() + 5));
+    expectBadInput(path("tiny.ckpt"), *m, "is not an nnlab checkpoint");
+
+    std::vector<char> other(good.size(), 'x');
+    writeAll(path("other.ckpt"), other);
+    expectBadInput(path("other.ckpt"), *m, "is not an nnlab checkpoint");
+
+    expectBadInput(path("missing.ckpt"), *m, "cannot open checkpoint");
+  }
+
+  // Acceptance: a checkpoint from another model is refused, naming both models.
+  void refusesCheckpointOfAnotherModel() {
+    auto be = makeBackend("cpu-reference", 1);
+    auto cnn = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    cnn->build(*be, DType::F32, 1);
+    saveCheckpoint(path("cnn.ckpt"), *cnn, nullptr);
+    auto mlp = Model::create(test::toyMlp(), Shape{1, 8, 8}, 4);
+    mlp->build(*be, DType::F32, 1);
+    const std::vector<double> before = flat(*mlp);
+    expectBadInput(path("cnn.ckpt"), *mlp, "holds model 'toy-cnn'");
+    expectBadInput(path("cnn.ckpt"), *mlp, "the model to load into is 'toy-mlp'");
+    QVERIFY(flat(*mlp) == before);  // nothing was overwritten
+
+    // Same layer types but other sizes is also another model.
+    ModelSpec wider = test::toyMlp();
+    wider.layers[1]["units"] = 17;
+    wider.name = "toy-mlp";
+    auto w = Model::create(wider, Shape{1, 8, 8}, 4);
+    w->build(*be, DType::F32, 1);
+    saveCheckpoint(path("wider.ckpt"), *w, nullptr);
+    expectBadInput(path("wider.ckpt"), *mlp, "first difference");
+  }
+};
+
+QTEST_GUILESS_MAIN(CheckpointTest)
+#include "test_checkpoint.moc"

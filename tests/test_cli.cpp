@@ -1,0 +1,212 @@
+// nnlab-cli end to end: exit codes and messages for bad input, results files for good runs.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+#include <fstream>
+
+#include "data/idx_reader.h"
+#include "support/test_support.h"
+
+using namespace nnlab;
+
+namespace {
+
+struct Result {
+  int code = -1;
+  QString out, err;
+};
+
+Result cli(const QStringList& args, const QString& cwd = {}) {
+  QProcess p;
+  if (!cwd.isEmpty()) p.setWorkingDirectory(cwd);
+  p.start(QStringLiteral(NNLAB_CLI), args);
+  if (!p.waitForFinished(120000)) {
+    p.kill();
+    return {};
+  }
+  Result r;
+  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  return r;
+}
+
+QJsonObject readJson(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+}  // namespace
+
+class CliTest : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir dir_;
+  QString toyDir_, badDir_, bigDir_;
+  QString p(const QString& name) const { return dir_.path() + "/" + name; }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(dir_.isValid());
+    // A toy IDX dataset the CLI can load as a directory.
+    toyDir_ = p("toy");
+    QDir().mkpath(toyDir_);
+    const Dataset d = test::makeToyDataset(320, 4);
+    writeIdxImages((toyDir_ + "/train-images-idx3-ubyte.gz").toStdString(), d.images, true);
+    writeIdxLabels((toyDir_ + "/train-labels-idx1-ubyte.gz").toStdString(), d.labels, true);
+    // A truncated one.
+    badDir_ = p("bad");
+    QDir().mkpath(badDir_);
+    writeIdxImages((badDir_ + "/train-images-idx3-ubyte").toStdString(), d.images, false);
+    writeIdxLabels((badDir_ + "/train-labels-idx1-ubyte").toStdString(), d.labels, false);
+    QFile::resize(badDir_ + "/train-images-idx3-ubyte", 1000);
+    // One whose header claims 2^31 images (must fail fast, without a huge allocation).
+    bigDir_ = p("big");
+    QDir().mkpath(bigDir_);
+    {
+      std::ofstream f((bigDir_ + "/train-images-idx3-ubyte").toStdString(), std::ios::binary);
+      const unsigned char hdr[] = {0, 0, 8, 3, 0x80, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 28, 1, 2, 3, 4};
+      f.write(reinterpret_cast<const char*>(hdr), sizeof hdr);
+    }
+    writeIdxLabels((bigDir_ + "/train-labels-idx1-ubyte").toStdString(), d.labels, false);
+    // Model specs.
+    std::ofstream((p("toy-mlp.json")).toStdString()) << test::toyMlp().toJson().dump();
+    std::ofstream(p("impossible.json").toStdString()) << R"({"name": "too-deep", "input": [1, 8, 8], "classes": 4,
+      "layers": [{"type": "conv2d", "filters": 4, "kernel": 3}, {"type": "maxpool2d", "kernel": 2},
+                 {"type": "relu"}, {"type": "conv2d", "filters": 8, "kernel": 5}, {"type": "flatten"},
+                 {"type": "dense", "units": 4}]})";
+  }
+
+  void helpAndUsageErrors() {
+    QCOMPARE(cli({"--help"}).code, 0);
+    QCOMPARE(cli({"train", "--help"}).code, 0);
+    QCOMPARE(cli({}).code, 2);
+    QCOMPARE(cli({"frobnicate"}).code, 2);
+    QCOMPARE(cli({"train", "--epochs", "many"}).code, 2);
+  }
+
+  void absurdHyperParameters_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("batch 0") << QStringList{"--batch", "0"} << "batch size must be between 1";
+    QTest::newRow("batch negative") << QStringList{"--batch=-3"} << "got -3";
+    QTest::newRow("lr 0") << QStringList{"--lr", "0"} << "learning rate must be in (0, 100], got 0";
+    QTest::newRow("lr negative") << QStringList{"--lr=-1"} << "learning rate must be in (0, 100], got -1";
+    QTest::newRow("split") << QStringList{"--split", "80,30,10"} << "add up to 100";
+    QTest::newRow("threads") << QStringList{"--threads", "100000"} << "thread count";
+    QTest::newRow("optimizer") << QStringList{"--optimizer", "rmsprop"} << "unknown optimizer 'rmsprop'";
+    QTest::newRow("device") << QStringList{"--device", "tpu"} << "unknown device 'tpu'";
+    QTest::newRow("model") << QStringList{"--model", "nonexistent-model"} << "no model preset or file named";
+  }
+  void absurdHyperParameters() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QStringList base{"train", "--dataset", toyDir_, "-q"};
+    if (!args.contains("--model")) base << "--model" << p("toy-mlp.json");
+    const Result r = cli(base + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+  }
+
+  void badInputs_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("impossible stack") << QStringList{"train", "--dataset", toyDir_, "--model", p("impossible.json")}
+                                      << "layer 4 (conv2d 5x5): input is 3x3, smaller than the kernel 5x5";
+    QTest::newRow("truncated idx") << QStringList{"train", "--dataset", badDir_, "--model", p("toy-mlp.json")}
+                                   << "truncated";
+    QTest::newRow("idx claims 2^31 images") << QStringList{"train", "--dataset", bigDir_, "--model", p("toy-mlp.json")}
+                                            << "holds 2147483648 images";
+    QTest::newRow("model input mismatch") << QStringList{"train", "--dataset", toyDir_, "--model", "lenet5"}
+                                          << "expects input 1x28x28 but the data is 1x8x8";
+    QTest::newRow("missing checkpoint file") << QStringList{"test", "--checkpoint", p("nope.ckpt")} << "";
+    QTest::newRow("not a checkpoint") << QStringList{"test", "--checkpoint", p("toy-mlp.json")}
+                                      << "is not an nnlab checkpoint";
+  }
+  void badInputs() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = cli(args + QStringList{"-q"}.mid(args.first() == "test" ? 1 : 0));
+    QVERIFY2(r.code == 3 || (message.isEmpty() && r.code == 2), qPrintable(QString::number(r.code) + " " + r.err));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+  }
+
+  void trainWritesResultsAndTestReadsCheckpoint() {
+    const Result r = cli({"train", "--dataset", toyDir_, "--model", p("toy-mlp.json"), "--epochs", "3", "--batch",
+                          "16", "--lr", "0.05", "--split", "80,10,10", "--device", "cpu-blas", "-j", "1", "--out",
+                          p("run.json"), "--checkpoint", p("run.ckpt")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.err.contains("epoch   3"));
+    const QJsonObject j = readJson(p("run.json"));
+    QCOMPARE(j["status"].toString(), QString("completed"));
+    const QJsonArray epochs = j["epochs"].toArray();
+    QCOMPARE(epochs.size(), 3);
+    for (const auto& e : epochs) {
+      QVERIFY(e.toObject()["train_seconds"].toDouble() > 0);
+      QVERIFY(e.toObject().contains("val_seconds"));
+      QVERIFY(e.toObject()["samples_per_second"].toDouble() > 0);
+    }
+    QVERIFY(j["timing"].toObject()["data_load_seconds"].toDouble() > 0);
+    QVERIFY(j["timing"].toObject().contains("model_create_seconds"));
+    QVERIFY(j["test"].toObject()["accuracy"].toDouble() > 0.5);
+    QCOMPARE(j["test"].toObject()["confusion"].toArray().size(), 4);
+    QFile csv(p("run.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 4);  // header + 3 epochs
+
+    const Result t = cli({"test", "--checkpoint", p("run.ckpt"), "--dataset", toyDir_, "--split", "80,10,10", "--out",
+                          p("test.json")});
+    QVERIFY2(t.code == 0, qPrintable(t.err));
+    QVERIFY(t.out.contains("confusion matrix"));
+    QVERIFY(t.out.contains("macro precision"));
+    // The CLI evaluates the same test split as training did: same accuracy.
+    QCOMPARE(readJson(p("test.json"))["accuracy"].toDouble(), j["test"].toObject()["accuracy"].toDouble());
+
+    // Resume two more epochs.
+    const Result rr = cli({"train", "--dataset", toyDir_, "--model", p("toy-mlp.json"), "--epochs", "5", "--batch", "16",
+                           "--lr", "0.05", "--split", "80,10,10", "-j", "1", "--resume", p("run.ckpt"), "--out",
+                           p("resumed.json"), "-q"});
+    QVERIFY2(rr.code == 0, qPrintable(rr.err));
+    QCOMPARE(readJson(p("resumed.json"))["epochs"].toArray().size(), 2);
+    QCOMPARE(readJson(p("resumed.json"))["resumed_from_epoch"].toInt(), 3);
+
+    // A checkpoint of another model is refused.
+    const Result other = cli({"test", "--checkpoint", p("run.ckpt"), "--dataset", "mnist-bundled"});
+    QCOMPARE(other.code, 3);
+  }
+
+  void divergenceKeepsResults() {
+    const Result r = cli({"train", "--dataset", toyDir_, "--model", p("toy-mlp.json"), "--epochs", "30", "--lr", "90",
+                          "--loss", "mse", "-j", "1", "--out", p("nan.json"), "-q"});
+    QCOMPARE(r.code, 4);
+    QVERIFY2(r.err.contains("lower the learning rate"), qPrintable(r.err));
+    const QJsonObject j = readJson(p("nan.json"));
+    QCOMPARE(j["status"].toString(), QString("diverged"));
+    QVERIFY(j["message"].toString().contains("loss became"));
+  }
+
+  void infoCommands() {
+    const Result layers = cli({"layers"});
+    QCOMPARE(layers.code, 0);
+    for (const char* t : {"dense", "conv2d", "maxpool2d", "avgpool2d", "globalavgpool", "batchnorm1d", "batchnorm2d",
+                          "dropout", "flatten", "residual", "relu", "leakyrelu", "sigmoid", "tanh", "softplus"})
+      QVERIFY2(layers.out.contains(QString("\n") + t + " ") || layers.out.startsWith(QString(t) + " "), t);
+    QCOMPARE(cli({"layers", "conv3d"}).code, 3);
+    QVERIFY(QJsonDocument::fromJson(cli({"layers", "--json"}).out.toUtf8()).isArray());
+    const Result dev = cli({"devices"});
+    QCOMPARE(dev.code, 0);
+    QVERIFY(dev.out.contains("cpu-blas"));
+    QVERIFY(dev.out.contains("cpu-reference"));
+    const Result model = cli({"model", "lenet5"});
+    QCOMPARE(model.code, 0);
+    QVERIFY(model.out.contains("61,706"));
+    QCOMPARE(cli({"model", p("impossible.json")}).code, 3);
+  }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "test_cli.moc"
