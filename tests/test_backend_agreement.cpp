@@ -6,7 +6,6 @@
 // parameters (meaning per op, see the comment above each entry of ops()). To cover a new shape
 // add a row in agreement_data(); to cover a new op add an entry to ops() and a row.
 #include <QtTest>
-
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -41,7 +40,9 @@ class Ctx {
   Backend& be() { return be_; }
   DType dt() const { return dt_; }
   std::uint64_t nextSeed() { return seed_ * 1000003ULL + ++count_; }
-  Tensor randHost(const Shape& s, double lo = -1.0, double hi = 1.0) { return test::randomTensor(s, dt_, nextSeed(), lo, hi); }
+  Tensor randHost(const Shape& s, double lo = -1.0, double hi = 1.0) {
+    return test::randomTensor(s, dt_, nextSeed(), lo, hi);
+  }
   Tensor rand(const Shape& s, double lo = -1.0, double hi = 1.0) { return be_.fromHost(randHost(s, lo, hi)); }
   Tensor labels(std::int64_t n, int k) { return be_.fromHost(test::randomLabels(n, k, nextSeed())); }
   // An output buffer full of poison (NaN for floats).
@@ -287,7 +288,8 @@ const std::map<QString, OpFn>& ops() {
        }},
       {"dropoutBackward",
        [](Ctx& c, const Params& p) {
-         Tensor xh = c.randHost(Shape{p[0]}), yh = Tensor::empty(xh.shape(), c.dt()), mh = Tensor::empty(xh.shape(), c.dt());
+         Tensor xh = c.randHost(Shape{p[0]}), yh = Tensor::empty(xh.shape(), c.dt()),
+                mh = Tensor::empty(xh.shape(), c.dt());
          CpuReferenceBackend().dropoutForward(xh, yh, mh, p[1] / 100.0, 99);
          Tensor mask = c.be().fromHost(mh), dy = c.rand(xh.shape()), dx = c.out(xh.shape());
          c.be().dropoutBackward(dy, mask, dx);
@@ -341,7 +343,8 @@ const std::map<QString, OpFn>& ops() {
        [](Ctx& c, const Params& p) {
          Tensor w1 = c.rand(Shape{p[0]}), g1 = c.rand(Shape{p[0]}), m1 = c.rand(Shape{p[0]}, -0.1, 0.1);
          Tensor v1 = c.rand(Shape{p[0]}, 0.0, 0.01);
-         Tensor w2 = c.rand(Shape{7}), g2 = c.rand(Shape{7}), m2 = c.rand(Shape{7}, -0.1, 0.1), v2 = c.rand(Shape{7}, 0.0, 0.01);
+         Tensor w2 = c.rand(Shape{7}), g2 = c.rand(Shape{7}), m2 = c.rand(Shape{7}, -0.1, 0.1),
+                v2 = c.rand(Shape{7}, 0.0, 0.01);
          ParamSlot paramSlots[2] = {{&w1, &g1, &m1, &v1, true}, {&w2, &g2, &m2, &v2, false}};
          AdamHyper h;
          h.lr = 0.01, h.step = p[1], h.weightDecay = p[2] / 1000.0;
@@ -526,12 +529,31 @@ class TestBackendAgreement : public QObject {
 
   // Every row of the table names an op of ops(), and every op has at least one row.
   void tableCoversEveryOp() {
-    const std::vector<QString> all = {"fill", "copy", "add", "scale", "sum", "allFinite", "gatherRows",
-                                      "linearForward", "linearBackward", "conv2dForward", "conv2dBackward",
-                                      "maxPoolForward", "maxPoolBackward", "avgPoolForward", "avgPoolBackward",
-                                      "batchNormForward", "batchNormBackward", "activationForward",
-                                      "activationBackward", "dropoutForward", "dropoutBackward",
-                                      "softmaxCrossEntropy", "mseOneHot", "confusionUpdate", "sgdUpdate",
+    const std::vector<QString> all = {"fill",
+                                      "copy",
+                                      "add",
+                                      "scale",
+                                      "sum",
+                                      "allFinite",
+                                      "gatherRows",
+                                      "linearForward",
+                                      "linearBackward",
+                                      "conv2dForward",
+                                      "conv2dBackward",
+                                      "maxPoolForward",
+                                      "maxPoolBackward",
+                                      "avgPoolForward",
+                                      "avgPoolBackward",
+                                      "batchNormForward",
+                                      "batchNormBackward",
+                                      "activationForward",
+                                      "activationBackward",
+                                      "dropoutForward",
+                                      "dropoutBackward",
+                                      "softmaxCrossEntropy",
+                                      "mseOneHot",
+                                      "confusionUpdate",
+                                      "sgdUpdate",
                                       "adamUpdate"};
     for (const QString& op : all) QVERIFY2(ops().count(op), qPrintable(op));
     QCOMPARE(ops().size(), all.size());

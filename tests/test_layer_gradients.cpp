@@ -113,9 +113,10 @@ std::unique_ptr<Backend> backendNamed(const std::string& name) {
   return makeBackend(name, name == "cpu-blas" ? kBlasThreads : 1);
 }
 
-// f64 input whose elements are a random permutation of n evenly spaced values in (-1, 1):
-// every element is at least 1/n away from 0 (the kink of relu-like functions) and 2/n away
-// from every other element (no max-pool ties), both far larger than the FD step.
+// f64 input whose elements are a random permutation of n evenly spaced values in (-1, 1),
+// shifted by a quarter step so that none is 0: every element is at least 0.5/n away from 0
+// (the kink of relu-like functions) and 2/n away from every other element (no max-pool ties),
+// both far larger than the FD step.
 Tensor spacedInput(const Shape& shape, std::uint64_t seed) {
   Tensor t = Tensor::empty(shape, DType::F64);
   const std::int64_t n = t.numel();
@@ -124,7 +125,7 @@ Tensor spacedInput(const Shape& shape, std::uint64_t seed) {
   Rng rng(seed);
   rng.shuffle(perm);
   for (std::int64_t i = 0; i < n; ++i)
-    t.data<double>()[i] = -1.0 + (static_cast<double>(perm[static_cast<std::size_t>(i)]) + 0.5) * 2.0 / n;
+    t.data<double>()[i] = -1.0 + (static_cast<double>(perm[static_cast<std::size_t>(i)]) + 0.25) * 2.0 / n;
   return t;
 }
 
@@ -143,13 +144,16 @@ double dotWith(const Tensor& y, const Tensor& r) {
 }
 
 // Indices at which to compare one tensor's gradient.
-std::vector<std::int64_t> fdIndices(std::int64_t numel, std::uint64_t seed) {
+// maxElements > 0 overrides the default policy (at most that many, sampled).
+std::vector<std::int64_t> fdIndices(std::int64_t numel, std::uint64_t seed, std::int64_t maxElements) {
   std::vector<std::int64_t> idx(static_cast<std::size_t>(numel));
   std::iota(idx.begin(), idx.end(), 0);
-  if (numel <= fdFullLimit()) return idx;
+  const std::int64_t limit = maxElements > 0 ? maxElements : fdFullLimit();
+  const std::int64_t sample = maxElements > 0 ? maxElements : fdSample();
+  if (numel <= limit) return idx;
   Rng rng(seed);
   rng.shuffle(idx);
-  idx.resize(static_cast<std::size_t>(fdSample()));
+  idx.resize(static_cast<std::size_t>(sample));
   std::sort(idx.begin(), idx.end());
   return idx;
 }
@@ -158,8 +162,8 @@ std::vector<std::int64_t> fdIndices(std::int64_t numel, std::uint64_t seed) {
 // the elements of `t` (perturbed in place and restored) at the chosen indices. Returns the
 // relative error ||num - ana|| / ||num|| over those elements.
 double fdRelativeError(Tensor& t, const Tensor& analytic, const std::function<double()>& objective,
-                       std::uint64_t seed, double* numNorm = nullptr) {
-  const auto idx = fdIndices(t.numel(), seed);
+                       std::uint64_t seed, double* numNorm = nullptr, std::int64_t maxElements = 0) {
+  const auto idx = fdIndices(t.numel(), seed, maxElements);
   Tensor num = Tensor::empty(Shape{static_cast<std::int64_t>(idx.size())}, DType::F64);
   Tensor ana = Tensor::empty(num.shape(), DType::F64);
   for (std::size_t k = 0; k < idx.size(); ++k) {
@@ -253,6 +257,8 @@ class LayerGradientTest : public QObject {
   void lossCrossBackend();
   void modelGradient_data();
   void modelGradient();
+  void batchSizeChanges_data();
+  void batchSizeChanges();
 };
 
 void LayerGradientTest::initTestCase() {
@@ -312,6 +318,11 @@ void LayerGradientTest::layerGradient() {
   QVERIFY(y.dtype() == DType::F64);
   const Tensor dx = b.backend->toHost(layer.backward(r, true));
   QCOMPARE(q(dx.shape().str()), q(x.shape().str()));
+  if (type == QLatin1String("dropout")) {  // the mask drops some values and keeps others
+    std::int64_t zeros = 0;
+    for (std::int64_t i = 0; i < y.numel(); ++i) zeros += at(y, i) == 0.0;
+    QVERIFY2(zeros > 0 && zeros < y.numel(), "dropout in training should zero some values, not all");
+  }
   std::vector<Tensor> grads;
   for (Param* p : layer.parameters()) {
     QCOMPARE(q(p->grad.shape().str()), q(p->value.shape().str()));
@@ -467,14 +478,17 @@ void LayerGradientTest::modelGradient_data() {
           << QString::fromLatin1(be) << QString::fromLatin1(loss);
 }
 
-// Every parameter of a small model that chains most layer kinds, through the loss.
+// Every parameter of a small model that chains most layer kinds, through the loss. (A conv bias
+// right before batch norm would have an exactly zero gradient, so the first conv has none.)
+// The layers are checked element by element above; here a few elements per tensor suffice.
 void LayerGradientTest::modelGradient() {
+  const std::int64_t kModelFdElements = fastMode() ? 4 : 10;
   QFETCH(QString, backend);
   QFETCH(QString, loss);
   const json spec = json::parse(R"({
     "name": "gradient-check", "input": [2, 8, 8], "classes": 3,
     "layers": [
-      {"type": "conv2d", "filters": 3, "kernel": 3, "padding": 1},
+      {"type": "conv2d", "filters": 3, "kernel": 3, "padding": 1, "bias": false},
       {"type": "batchnorm2d"},
       {"type": "relu"},
       {"type": "maxpool2d", "kernel": 2},
@@ -507,12 +521,46 @@ void LayerGradientTest::modelGradient() {
   for (Param* p : model->parameters()) grads.push_back(be->toHost(p->grad));
   std::size_t k = 0;
   for (Param* p : model->parameters()) {
-    const double err = fdRelativeError(p->value, grads[k], objective, 90 + k);
+    const double err = fdRelativeError(p->value, grads[k], objective, 90 + k, nullptr, kModelFdElements);
     QVERIFY2(err < kFdTolerance, qPrintable(QStringLiteral("parameter %1 ('%2'): relative error %3")
                                                 .arg(k)
                                                 .arg(q(p->name))
                                                 .arg(err, 0, 'g', 3)));
     ++k;
+  }
+}
+
+void LayerGradientTest::batchSizeChanges_data() { addLayerRows({"cpu-reference", "cpu-blas"}); }
+
+// Buffers are reused across batches: evaluation forwards at batch sizes 3, 5, 1, 2 give every
+// sample the output it gets alone (batch 1).
+void LayerGradientTest::batchSizeChanges() {
+  QFETCH(int, caseIndex);
+  QFETCH(QString, type);
+  QFETCH(QString, backend);
+  REQUIRE_CASE(c, type);
+  const std::uint64_t seed = caseSeed(caseIndex) + 900;
+  Built b = buildLayer(*c, backend.toStdString(), DType::F64, seed);
+  const std::int64_t maxBatch = 5;
+  const Tensor all = test::randomTensor(c->in.withBatch(maxBatch), DType::F64, seed + 2);
+  const std::int64_t perSampleOut = b.layer->outputShape(c->in).numel();
+  std::vector<Tensor> alone;
+  for (std::int64_t n = 0; n < maxBatch; ++n) {
+    Tensor x = b.backend->fromHost(all.narrow(n, 1).clone());
+    alone.push_back(b.backend->toHost(b.layer->forward(x, false)));
+  }
+  for (std::int64_t batch : {3, 5, 1, 2}) {
+    Tensor x = b.backend->fromHost(all.narrow(0, batch).clone());
+    const Tensor y = b.backend->toHost(b.layer->forward(x, false));
+    QCOMPARE(q(y.shape().str()), q(b.layer->outputShape(c->in).withBatch(batch).str()));
+    for (std::int64_t n = 0; n < batch; ++n) {
+      const Tensor row = y.reshape(Shape{batch, perSampleOut}).narrow(n, 1).clone();
+      const double err = relativeError(row, alone[static_cast<std::size_t>(n)].reshape(Shape{1, perSampleOut}));
+      QVERIFY2(err < 1e-12, qPrintable(QStringLiteral("batch %1, sample %2: relative error %3 against the sample alone")
+                                            .arg(batch)
+                                            .arg(n)
+                                            .arg(err, 0, 'g', 3)));
+    }
   }
 }
 

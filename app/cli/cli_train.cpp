@@ -128,6 +128,7 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
 Command addTrain(CLI::App& app) {
   auto o = std::make_shared<TrainOptions>();
   CLI::App* c = app.add_subcommand("train", "Train a model (from an experiment spec JSON and/or flags)");
+  c->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // later flags override earlier ones
   o->cmd = c;
   c->add_option("spec", o->specPath, "experiment spec JSON (flags below override its values)")->check(CLI::ExistingFile);
   c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file [lenet5]");

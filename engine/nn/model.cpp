@@ -57,9 +57,11 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
       rep.flops = layer->forwardFlops(cur);
     } catch (const Error& e) {
       check.errorLayer = index;
-      const std::string what = entry.is_object() && entry.contains("type") ? entry.at("type").dump() : "?";
-      check.message = "layer " + std::to_string(index) + " (" + (rep.label.empty() ? entry.value("type", std::string("?")) : rep.label) +
-                      "): " + e.what();
+      // The entry may be malformed (not an object, "type" not a string): never let json throw here.
+      std::string what = "?";
+      if (entry.is_object() && entry.contains("type") && entry.at("type").is_string())
+        what = entry.at("type").get<std::string>();
+      check.message = "layer " + std::to_string(index) + " (" + (rep.label.empty() ? what : rep.label) + "): " + e.what();
       return check;
     }
     cur = rep.out;
@@ -68,6 +70,12 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
     check.layers.push_back(rep);
   }
   check.output = cur;
+  if (io.classes <= 0 && cur.rank() != 1) {
+    check.errorLayer = index;
+    check.message = "the model ends with " + cur.str() + " values per sample; it must end with a flat vector of class "
+                    "scores: add flatten (or globalavgpool) and a dense layer";
+    return check;
+  }
   if (io.classes > 0 && (cur.rank() != 1 || cur[0] != io.classes)) {
     check.errorLayer = index;
     check.message = "the model outputs " + cur.str() + " values per sample but there are " +

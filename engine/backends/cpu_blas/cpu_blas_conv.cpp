@@ -14,7 +14,6 @@
 // threads (inference on one image), images run one after another and each GEMM and im2col is
 // split over the threads instead.
 #include <cstring>
-#include <cstdlib>
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
 #include "backends/cpu_blas/cpu_blas_detail.h"
@@ -35,73 +34,79 @@ inline void validRange(int s, int stride, int pad, int w, int q, int& lo, int& h
 
 // x (C,H,W) -> col (C*R*S rows of P*Q values, row stride ld). Rows are split over `nt`
 // threads when nt > 1.
-template <class T> void im2col(const ConvGeometry& g, const T* x, T* col, std::int64_t ld, int nt) {
+template <class T>
+void im2col(const ConvGeometry& g, const T* x, T* col, std::int64_t ld, int nt) {
   const int rows = g.c * g.r * g.s;
   const std::int64_t pq = static_cast<std::int64_t>(g.p) * g.q;
-#pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && rows * pq > kParallelCheap)
-  for (int row = 0; row < rows; ++row) {
-    const int s = row % g.s, r = (row / g.s) % g.r, c = row / (g.s * g.r);
-    int qlo, qhi;
-    validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
-    T* dst = col + row * ld;
-    const T* plane = x + static_cast<std::int64_t>(c) * g.h * g.w;
-    for (int p = 0; p < g.p; ++p) {
-      T* d = dst + static_cast<std::int64_t>(p) * g.q;
-      const int ih = p * g.strideH - g.padH + r;
-      if (ih < 0 || ih >= g.h) {
-        for (int q = 0; q < g.q; ++q) d[q] = T(0);
-        continue;
+  const int team = rows * pq > kParallelCheap ? std::min(nt, rows) : 1;
+  parallelFor(nt, team, rows, [&](std::int64_t first, std::int64_t last) {
+    for (int row = static_cast<int>(first); row < last; ++row) {
+      const int s = row % g.s, r = (row / g.s) % g.r, c = row / (g.s * g.r);
+      int qlo, qhi;
+      validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+      T* dst = col + row * ld;
+      const T* plane = x + static_cast<std::int64_t>(c) * g.h * g.w;
+      for (int p = 0; p < g.p; ++p) {
+        T* d = dst + static_cast<std::int64_t>(p) * g.q;
+        const int ih = p * g.strideH - g.padH + r;
+        if (ih < 0 || ih >= g.h) {
+          for (int q = 0; q < g.q; ++q) d[q] = T(0);
+          continue;
+        }
+        for (int q = 0; q < qlo; ++q) d[q] = T(0);
+        const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;  // input index of q = 0
+        if (g.strideW == 1) {
+          if (qhi > qlo) std::memcpy(d + qlo, plane + base + qlo, sizeof(T) * static_cast<std::size_t>(qhi - qlo));
+        } else {
+          for (int q = qlo; q < qhi; ++q) d[q] = plane[base + static_cast<std::int64_t>(q) * g.strideW];
+        }
+        for (int q = qhi; q < g.q; ++q) d[q] = T(0);
       }
-      for (int q = 0; q < qlo; ++q) d[q] = T(0);
-      const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;  // input index of q = 0
-      if (g.strideW == 1) {
-        if (qhi > qlo) std::memcpy(d + qlo, plane + base + qlo, sizeof(T) * static_cast<std::size_t>(qhi - qlo));
-      } else {
-        for (int q = qlo; q < qhi; ++q) d[q] = plane[base + static_cast<std::int64_t>(q) * g.strideW];
-      }
-      for (int q = qhi; q < g.q; ++q) d[q] = T(0);
     }
-  }
+  });
 }
 
 // dx (C,H,W) = col2im(col): zeroes dx, then adds every column entry to its input cell. Split
 // over channels (disjoint output planes) when nt > 1.
-template <class T> void col2im(const ConvGeometry& g, const T* col, std::int64_t ld, T* dx, int nt) {
+template <class T>
+void col2im(const ConvGeometry& g, const T* col, std::int64_t ld, T* dx, int nt) {
   const std::int64_t hw = static_cast<std::int64_t>(g.h) * g.w;
-#pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1 && g.c * hw > kParallelCheap / 4)
-  for (int c = 0; c < g.c; ++c) {
-    T* plane = dx + c * hw;
-    for (std::int64_t i = 0; i < hw; ++i) plane[i] = T(0);
-    for (int r = 0; r < g.r; ++r)
-      for (int s = 0; s < g.s; ++s) {
-        const int row = (c * g.r + r) * g.s + s;
-        int qlo, qhi;
-        validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
-        const T* srcRow = col + row * ld;
-        for (int p = 0; p < g.p; ++p) {
-          const int ih = p * g.strideH - g.padH + r;
-          if (ih < 0 || ih >= g.h) continue;
-          const T* src = srcRow + static_cast<std::int64_t>(p) * g.q;
-          const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;
-          if (g.strideW == 1) {
-            T* d = plane + base + qlo;
-            const T* sq = src + qlo;
+  const int team = g.c * hw > kParallelCheap / 4 ? std::min(nt, g.c) : 1;
+  parallelFor(nt, team, g.c, [&](std::int64_t first, std::int64_t last) {
+    for (int c = static_cast<int>(first); c < last; ++c) {
+      T* plane = dx + c * hw;
+      for (std::int64_t i = 0; i < hw; ++i) plane[i] = T(0);
+      for (int r = 0; r < g.r; ++r)
+        for (int s = 0; s < g.s; ++s) {
+          const int row = (c * g.r + r) * g.s + s;
+          int qlo, qhi;
+          validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+          const T* srcRow = col + row * ld;
+          for (int p = 0; p < g.p; ++p) {
+            const int ih = p * g.strideH - g.padH + r;
+            if (ih < 0 || ih >= g.h) continue;
+            const T* src = srcRow + static_cast<std::int64_t>(p) * g.q;
+            const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;
+            if (g.strideW == 1) {
+              T* d = plane + base + qlo;
+              const T* sq = src + qlo;
 #pragma omp simd
-            for (int q = 0; q < qhi - qlo; ++q) d[q] += sq[q];
-          } else {
-            for (int q = qlo; q < qhi; ++q) plane[base + static_cast<std::int64_t>(q) * g.strideW] += src[q];
+              for (int q = 0; q < qhi - qlo; ++q) d[q] += sq[q];
+            } else {
+              for (int q = qlo; q < qhi; ++q) plane[base + static_cast<std::int64_t>(q) * g.strideW] += src[q];
+            }
           }
         }
-      }
-  }
+    }
+  });
 }
 
 void checkGeometry(const char* op, const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y) {
   if (g.n < 0 || g.c <= 0 || g.k <= 0 || g.r <= 0 || g.s <= 0 || g.strideH <= 0 || g.strideW <= 0 || g.padH < 0 ||
       g.padW < 0)
     mismatch(op, "invalid convolution geometry");
-  if ((g.h + 2 * g.padH - g.r) / g.strideH + 1 != g.p || (g.w + 2 * g.padW - g.s) / g.strideW + 1 != g.q ||
-      g.p <= 0 || g.q <= 0)
+  if ((g.h + 2 * g.padH - g.r) / g.strideH + 1 != g.p || (g.w + 2 * g.padW - g.s) / g.strideW + 1 != g.q || g.p <= 0 ||
+      g.q <= 0)
     mismatch(op, "output size " + std::to_string(g.p) + "x" + std::to_string(g.q) + " does not match the geometry");
   requireNumel(op, x, static_cast<std::int64_t>(g.n) * g.c * g.h * g.w, "x");
   requireNumel(op, w, static_cast<std::int64_t>(g.k) * g.c * g.r * g.s, "w");
@@ -138,16 +143,16 @@ ConvPlan makePlan(const ConvGeometry& g, int threads) {
   pl.inner = perChunk ? 1 : threads;
   const int chunkImages = std::max(1, (g.n + pl.chunks - 1) / pl.chunks);
   const std::int64_t perImage = std::max<std::int64_t>(pl.crs * pl.pq, 1);
-  static const std::int64_t budget = getenv("GRP") ? atoll(getenv("GRP")) : kGroupColumns;  // TUNING
-  pl.group = pl.direct ? 1 : static_cast<int>(std::clamp<std::int64_t>(budget / perImage, 1, chunkImages));
+  const int maxGroup = static_cast<int>(std::clamp<std::int64_t>(kGroupColumns / perImage, 1, chunkImages));
+  const int groups = (chunkImages + maxGroup - 1) / maxGroup;  // equal groups: 4 images -> 2+2, not 3+1
+  pl.group = pl.direct ? 1 : (chunkImages + groups - 1) / groups;
   return pl;
 }
 
 }  // namespace
 
 template <class T>
-void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
-                                 Tensor& y) {
+void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
   const ConvPlan pl = makePlan(g, threads_);
   const std::int64_t crs = pl.crs, pq = pl.pq, chw = static_cast<std::int64_t>(g.c) * g.h * g.w, kpq = g.k * pq;
   const std::int64_t slice = pl.sliceSize(g.k);
@@ -164,47 +169,49 @@ void CpuBlasBackend::convForward(const ConvGeometry& g, const Tensor& x, const T
       cblasGemm(false, false, m, n, k, T(1), a, lda, bb, ldb, beta, c, ldc);
   };
   setBlasThreads(1);
-#pragma omp parallel for num_threads(pl.chunks) schedule(static) if (pl.chunks > 1)
-  for (int ch = 0; ch < pl.chunks; ++ch) {
-    T* col = ws ? ws + ch * slice : nullptr;
-    T* tmp = ws ? col + pl.colSize() : nullptr;
-    const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
-    for (int n = n0; n < n1; n += pl.group) {
-      const int cnt = std::min(pl.group, n1 - n);
-      const std::int64_t ld = cnt * pq;
-      if (cnt == 1) {  // straight into y_n: no regrouping needed
-        T* yn = py + n * kpq;
-        const T* src = px + n * chw;
-        if (!pl.direct) {
-          im2col(g, src, col, pq, inner);
-          src = col;
+  parallelFor(threads_, pl.chunks, pl.chunks, [&](std::int64_t firstChunk, std::int64_t lastChunk) {
+    for (int ch = static_cast<int>(firstChunk); ch < lastChunk; ++ch) {
+      T* col = ws ? ws + ch * slice : nullptr;
+      T* tmp = ws ? col + pl.colSize() : nullptr;
+      const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)),
+                n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
+      for (int n = n0; n < n1; n += pl.group) {
+        const int cnt = std::min(pl.group, n1 - n);
+        const std::int64_t ld = cnt * pq;
+        if (cnt == 1) {  // straight into y_n: no regrouping needed
+          T* yn = py + n * kpq;
+          const T* src = px + n * chw;
+          if (!pl.direct) {
+            im2col(g, src, col, pq, inner);
+            src = col;
+          }
+          if (pb)
+            for (int k = 0; k < g.k; ++k)
+              for (std::int64_t i = 0; i < pq; ++i) yn[k * pq + i] = pb[k];
+          mm(g.k, static_cast<int>(pq), static_cast<int>(crs), pw, static_cast<int>(crs), src, static_cast<int>(pq),
+             pb ? T(1) : T(0), yn, static_cast<int>(pq));
+          continue;
         }
-        if (pb)
-          for (int k = 0; k < g.k; ++k)
-            for (std::int64_t i = 0; i < pq; ++i) yn[k * pq + i] = pb[k];
-        mm(g.k, static_cast<int>(pq), static_cast<int>(crs), pw, static_cast<int>(crs), src, static_cast<int>(pq),
-           pb ? T(1) : T(0), yn, static_cast<int>(pq));
-        continue;
-      }
-      // tmp(K, cnt*PQ) = W col(CRS, cnt*PQ); then y[n+j, k, :] = tmp[k, j*PQ ...] + b[k]
-      for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
-      mm(g.k, static_cast<int>(ld), static_cast<int>(crs), pw, static_cast<int>(crs), col, static_cast<int>(ld), T(0),
-         tmp, static_cast<int>(ld));
-      for (int j = 0; j < cnt; ++j)
-        for (int k = 0; k < g.k; ++k) {
-          const T* src = tmp + k * ld + j * pq;
-          T* dst = py + (n + j) * kpq + k * pq;
-          const T bias = pb ? pb[k] : T(0);
+        // tmp(K, cnt*PQ) = W col(CRS, cnt*PQ); then y[n+j, k, :] = tmp[k, j*PQ ...] + b[k]
+        for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
+        mm(g.k, static_cast<int>(ld), static_cast<int>(crs), pw, static_cast<int>(crs), col, static_cast<int>(ld), T(0),
+           tmp, static_cast<int>(ld));
+        for (int j = 0; j < cnt; ++j)
+          for (int k = 0; k < g.k; ++k) {
+            const T* src = tmp + k * ld + j * pq;
+            T* dst = py + (n + j) * kpq + k * pq;
+            const T bias = pb ? pb[k] : T(0);
 #pragma omp simd
-          for (std::int64_t i = 0; i < pq; ++i) dst[i] = src[i] + bias;
-        }
+            for (std::int64_t i = 0; i < pq; ++i) dst[i] = src[i] + bias;
+          }
+      }
     }
-  }
+  });
 }
 
 template <class T>
-void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy,
-                                  Tensor* dx, Tensor& dw, Tensor* db) {
+void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,
+                                  Tensor& dw, Tensor* db) {
   const ConvPlan pl = makePlan(g, threads_);
   const std::int64_t crs = pl.crs, pq = pl.pq, chw = static_cast<std::int64_t>(g.c) * g.h * g.w;
   const std::int64_t kpq = g.k * pq, kcrs = g.k * crs;
@@ -227,62 +234,69 @@ void CpuBlasBackend::convBackward(const ConvGeometry& g, const Tensor& x, const 
   };
   if (g.n == 0) std::memset(static_cast<void*>(pdw), 0, dw.bytes());
   setBlasThreads(1);
-#pragma omp parallel for num_threads(pl.chunks) schedule(static) if (pl.chunks > 1)
-  for (int ch = 0; ch < pl.chunks; ++ch) {
-    T* col = ws ? ws + ch * slice : nullptr;
-    T* tmp = ws ? col + pl.colSize() : nullptr;
-    T* dwc = partial ? partial + ch * kcrs : pdw;
-    const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)), n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
-    for (int n = n0; n < n1; n += pl.group) {
-      const int cnt = std::min(pl.group, n1 - n);
-      const int ld = static_cast<int>(cnt * pq);
-      // col(CRS, cnt*PQ) and dyT(K, cnt*PQ) of this group's images
-      const T* src = px + n * chw;
-      if (!pl.direct) {
-        for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
-        src = col;
+  parallelFor(threads_, pl.chunks, pl.chunks, [&](std::int64_t firstChunk, std::int64_t lastChunk) {
+    for (int ch = static_cast<int>(firstChunk); ch < lastChunk; ++ch) {
+      T* col = ws ? ws + ch * slice : nullptr;
+      T* tmp = ws ? col + pl.colSize() : nullptr;
+      T* dwc = partial ? partial + ch * kcrs : pdw;
+      const int n0 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch)),
+                n1 = static_cast<int>(chunkBegin(g.n, pl.chunks, ch + 1));
+      for (int n = n0; n < n1; n += pl.group) {
+        const int cnt = std::min(pl.group, n1 - n);
+        const int ld = static_cast<int>(cnt * pq);
+        // col(CRS, cnt*PQ) and dyT(K, cnt*PQ) of this group's images
+        const T* src = px + n * chw;
+        if (!pl.direct) {
+          for (int j = 0; j < cnt; ++j) im2col(g, px + (n + j) * chw, col + j * pq, ld, inner);
+          src = col;
+        }
+        const T* dyT = pdy + n * kpq;
+        if (cnt > 1) {
+          for (int k = 0; k < g.k; ++k)
+            for (int j = 0; j < cnt; ++j)
+              std::memcpy(tmp + k * ld + j * pq, pdy + (n + j) * kpq + k * pq,
+                          sizeof(T) * static_cast<std::size_t>(pq));
+          dyT = tmp;
+        }
+        // dW(K, CRS) (+)= dyT col^T
+        mm(false, true, g.k, icrs, ld, dyT, ld, src, ld, n == n0 ? T(0) : T(1), dwc, icrs);
+        if (!pdx) continue;
+        if (pl.direct) {  // dx_n(C, HW) = W^T dy_n
+          mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), pdx + n * chw, ld);
+          continue;
+        }
+        // dcol(CRS, cnt*PQ) = W^T dyT, into the col buffer (its im2col is no longer needed)
+        mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), col, ld);
+        for (int j = 0; j < cnt; ++j) col2im(g, col + j * pq, ld, pdx + (n + j) * chw, inner);
       }
-      const T* dyT = pdy + n * kpq;
-      if (cnt > 1) {
-        for (int k = 0; k < g.k; ++k)
-          for (int j = 0; j < cnt; ++j)
-            std::memcpy(tmp + k * ld + j * pq, pdy + (n + j) * kpq + k * pq, sizeof(T) * static_cast<std::size_t>(pq));
-        dyT = tmp;
-      }
-      // dW(K, CRS) (+)= dyT col^T
-      mm(false, true, g.k, icrs, ld, dyT, ld, src, ld, n == n0 ? T(0) : T(1), dwc, icrs);
-      if (!pdx) continue;
-      if (pl.direct) {  // dx_n(C, HW) = W^T dy_n
-        mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), pdx + n * chw, ld);
-        continue;
-      }
-      // dcol(CRS, cnt*PQ) = W^T dyT, into the col buffer (its im2col is no longer needed)
-      mm(true, false, icrs, ld, g.k, pw, icrs, dyT, ld, T(0), col, ld);
-      for (int j = 0; j < cnt; ++j) col2im(g, col + j * pq, ld, pdx + (n + j) * chw, inner);
     }
-  }
+  });
   if (partial) {
-#pragma omp parallel for num_threads(threads_) schedule(static) if (kcrs * pl.chunks > kParallelCheap)
-    for (std::int64_t i = 0; i < kcrs; ++i) {
-      T s = partial[i];
-      for (int ch = 1; ch < pl.chunks; ++ch) s += partial[ch * kcrs + i];
-      pdw[i] = s;
-    }
+    parallelFor(threads_, teamSize(threads_, kcrs * pl.chunks, kParallelCheap), kcrs,
+                [&](std::int64_t b, std::int64_t e) {
+                  for (std::int64_t i = b; i < e; ++i) {
+                    T s = partial[i];
+                    for (int ch = 1; ch < pl.chunks; ++ch) s += partial[ch * kcrs + i];
+                    pdw[i] = s;
+                  }
+                });
   }
   if (db) {
     T* pdb = db->data<T>();
-#pragma omp parallel for num_threads(std::min(threads_, g.k)) schedule(static) if (g.n * kpq > kParallelCheap)
-    for (int k = 0; k < g.k; ++k) {
-      double s = 0.0;
-      for (int n = 0; n < g.n; ++n) {
-        const T* r = pdy + n * kpq + k * pq;
-        T t = T(0);
+    const int nt = std::min(teamSize(threads_, g.n * kpq, kParallelCheap), g.k);
+    parallelFor(threads_, nt, g.k, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t k = first; k < last; ++k) {
+        double s = 0.0;
+        for (int n = 0; n < g.n; ++n) {
+          const T* r = pdy + n * kpq + k * pq;
+          T t = T(0);
 #pragma omp simd reduction(+ : t)
-        for (std::int64_t i = 0; i < pq; ++i) t += r[i];
-        s += static_cast<double>(t);
+          for (std::int64_t i = 0; i < pq; ++i) t += r[i];
+          s += static_cast<double>(t);
+        }
+        pdb[k] = static_cast<T>(s);
       }
-      pdb[k] = static_cast<T>(s);
-    }
+    });
   }
 }
 

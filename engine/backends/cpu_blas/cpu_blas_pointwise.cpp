@@ -12,8 +12,14 @@ using namespace blas;
 
 namespace {
 
-template <class T> inline T softplus(T x) { return x > T(20) ? x : std::log1p(std::exp(x)); }
-template <class T> inline T sigmoid(T x) { return T(1) / (T(1) + std::exp(-x)); }
+template <class T>
+inline T softplus(T x) {
+  return x > T(20) ? x : std::log1p(std::exp(x));
+}
+template <class T>
+inline T sigmoid(T x) {
+  return T(1) / (T(1) + std::exp(-x));
+}
 
 }  // namespace
 
@@ -29,34 +35,42 @@ void CpuBlasBackend::activationForward(Activation f, double alpha, const Tensor&
     T* py = y.data<T>();
     const std::int64_t n = x.numel();
     const T a = static_cast<T>(alpha);
-    const int nt = threads_;
+    const int ntCheap = teamSize(threads_, n, kParallelCheap), ntExp = teamSize(threads_, n, kParallelExpensive);
     switch (f) {
       case Activation::ReLU:
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = px[i] < T(0) ? T(0) : px[i];  // NaN propagates (PyTorch, cpu-reference)
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i)
+            py[i] = px[i] < T(0) ? T(0) : px[i];  // NaN propagates (PyTorch, cpu-reference)
+        });
         break;
       case Activation::LeakyReLU:
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = px[i] > T(0) ? px[i] : a * px[i];
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i) py[i] = px[i] > T(0) ? px[i] : a * px[i];
+        });
         break;
       case Activation::Sigmoid:
-#pragma omp parallel for num_threads(nt) schedule(static) if (n > kParallelExpensive)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = sigmoid(px[i]);
+        parallelFor(threads_, ntExp, n, [&](std::int64_t b, std::int64_t e) {
+          for (std::int64_t i = b; i < e; ++i) py[i] = sigmoid(px[i]);
+        });
         break;
       case Activation::Tanh:
-#pragma omp parallel for num_threads(nt) schedule(static) if (n > kParallelExpensive)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = std::tanh(px[i]);
+        parallelFor(threads_, ntExp, n, [&](std::int64_t b, std::int64_t e) {
+          for (std::int64_t i = b; i < e; ++i) py[i] = std::tanh(px[i]);
+        });
         break;
       case Activation::Softplus:
-#pragma omp parallel for num_threads(nt) schedule(static) if (n > kParallelExpensive)
-        for (std::int64_t i = 0; i < n; ++i) py[i] = softplus(px[i]);
+        parallelFor(threads_, ntExp, n, [&](std::int64_t b, std::int64_t e) {
+          for (std::int64_t i = b; i < e; ++i) py[i] = softplus(px[i]);
+        });
         break;
     }
   });
 }
 
-void CpuBlasBackend::activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y,
-                                        const Tensor& dy, Tensor& dx) {
+void CpuBlasBackend::activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y, const Tensor& dy,
+                                        Tensor& dx) {
   requireFloat(*this, "activationBackward", x.dtype());
   requireSame("activationBackward", x, dy);
   requireSame("activationBackward", x, dx);
@@ -65,41 +79,47 @@ void CpuBlasBackend::activationBackward(Activation f, double alpha, const Tensor
   dispatchFloat(x.dtype(), [&](auto tag) {
     using T = decltype(tag);
     const T* px = x.data<T>();
+    const T* py = f == Activation::Sigmoid || f == Activation::Tanh ? y.data<T>() : nullptr;
     const T* pdy = dy.data<T>();
     T* pdx = dx.data<T>();
     const std::int64_t n = x.numel();
     const T a = static_cast<T>(alpha);
-    const int nt = threads_;
+    const int ntCheap = teamSize(threads_, n, kParallelCheap), ntExp = teamSize(threads_, n, kParallelExpensive);
     switch (f) {
       case Activation::ReLU:
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) {
-          const T d = pdy[i];  // loaded unconditionally: the select then vectorises (no branch)
-          pdx[i] = px[i] > T(0) ? d : T(0);
-        }
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i) {
+            const T d = pdy[i];  // loaded unconditionally: the select then vectorises (no branch)
+            pdx[i] = px[i] > T(0) ? d : T(0);
+          }
+        });
         break;
       case Activation::LeakyReLU:
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) {
-          const T d = pdy[i];
-          pdx[i] = px[i] > T(0) ? d : a * d;
-        }
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i) {
+            const T d = pdy[i];
+            pdx[i] = px[i] > T(0) ? d : a * d;
+          }
+        });
         break;
-      case Activation::Sigmoid: {
-        const T* py = y.data<T>();
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) pdx[i] = pdy[i] * py[i] * (T(1) - py[i]);
+      case Activation::Sigmoid:
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i) pdx[i] = pdy[i] * py[i] * (T(1) - py[i]);
+        });
         break;
-      }
-      case Activation::Tanh: {
-        const T* py = y.data<T>();
-#pragma omp parallel for simd num_threads(nt) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) pdx[i] = pdy[i] * (T(1) - py[i] * py[i]);
+      case Activation::Tanh:
+        parallelFor(threads_, ntCheap, n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+          for (std::int64_t i = b; i < e; ++i) pdx[i] = pdy[i] * (T(1) - py[i] * py[i]);
+        });
         break;
-      }
       case Activation::Softplus:
-#pragma omp parallel for num_threads(nt) schedule(static) if (n > kParallelExpensive)
-        for (std::int64_t i = 0; i < n; ++i) pdx[i] = px[i] > T(20) ? pdy[i] : pdy[i] * sigmoid(px[i]);
+        parallelFor(threads_, ntExp, n, [&](std::int64_t b, std::int64_t e) {
+          for (std::int64_t i = b; i < e; ++i) pdx[i] = px[i] > T(20) ? pdy[i] : pdy[i] * sigmoid(px[i]);
+        });
         break;
     }
   });
@@ -120,13 +140,14 @@ void CpuBlasBackend::dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, do
     T* pm = mask.data<T>();
     const std::int64_t n = x.numel();
     const T keepScale = static_cast<T>(1.0 / (1.0 - rate));
-#pragma omp parallel for num_threads(threads_) schedule(static) if (n > kParallelExpensive)
-    for (std::int64_t i = 0; i < n; ++i) {
-      const bool keep = counterUniform(seed, static_cast<std::uint64_t>(i)) >= rate;
-      const T m = keep ? keepScale : T(0);
-      pm[i] = m;
-      py[i] = px[i] * m;  // as the reference: x * mask
-    }
+    parallelFor(threads_, teamSize(threads_, n, kParallelExpensive), n, [&](std::int64_t b, std::int64_t e) {
+      for (std::int64_t i = b; i < e; ++i) {
+        const bool keep = counterUniform(seed, static_cast<std::uint64_t>(i)) >= rate;
+        const T m = keep ? keepScale : T(0);
+        pm[i] = m;
+        py[i] = px[i] * m;  // as the reference: x * mask
+      }
+    });
   });
 }
 
@@ -142,8 +163,10 @@ void CpuBlasBackend::dropoutBackward(const Tensor& dy, const Tensor& mask, Tenso
     const T* pm = mask.data<T>();
     T* pdx = dx.data<T>();
     const std::int64_t n = dy.numel();
-#pragma omp parallel for simd num_threads(threads_) schedule(static) if (n > kParallelCheap)
-    for (std::int64_t i = 0; i < n; ++i) pdx[i] = pdy[i] * pm[i];
+    parallelFor(threads_, teamSize(threads_, n, kParallelCheap), n, [&](std::int64_t b, std::int64_t e) {
+#pragma omp simd
+      for (std::int64_t i = b; i < e; ++i) pdx[i] = pdy[i] * pm[i];
+    });
   });
 }
 
@@ -183,24 +206,27 @@ void CpuBlasBackend::softmaxCrossEntropy(const Tensor& logits, const Tensor& lab
     T* pg = grad ? grad->data<T>() : nullptr;
     const std::int64_t k = s.k;
     const double invN = s.n > 0 ? 1.0 / static_cast<double>(s.n) : 0.0;
-#pragma omp parallel for num_threads(threads_) schedule(static) if (s.n * s.k > kParallelExpensive)
-    for (std::int64_t i = 0; i < s.n; ++i) {
-      const T* r = px + i * k;
-      T mx = r[0];
-      for (std::int64_t j = 1; j < k; ++j) mx = r[j] > mx ? r[j] : mx;
-      double se = 0.0;
-      for (std::int64_t j = 0; j < k; ++j) se += std::exp(static_cast<double>(r[j]) - static_cast<double>(mx));
-      const double lse = static_cast<double>(mx) + std::log(se);
-      rowLoss[i] = lse - static_cast<double>(r[lab[i]]);
-      if (pg) {
-        T* gr = pg + i * k;
-        const double inv = 1.0 / se;
-        for (std::int64_t j = 0; j < k; ++j) {
-          const double p = std::exp(static_cast<double>(r[j]) - static_cast<double>(mx)) * inv;
-          gr[j] = static_cast<T>((p - (j == lab[i] ? 1.0 : 0.0)) * invN);
-        }
-      }
-    }
+    parallelFor(threads_, teamSize(threads_, s.n * s.k, kParallelExpensive), s.n,
+                [&](std::int64_t rb, std::int64_t re) {
+                  for (std::int64_t i = rb; i < re; ++i) {
+                    const T* r = px + i * k;
+                    T mx = r[0];
+                    for (std::int64_t j = 1; j < k; ++j) mx = r[j] > mx ? r[j] : mx;
+                    double se = 0.0;
+                    for (std::int64_t j = 0; j < k; ++j)
+                      se += std::exp(static_cast<double>(r[j]) - static_cast<double>(mx));
+                    const double lse = static_cast<double>(mx) + std::log(se);
+                    rowLoss[i] = lse - static_cast<double>(r[lab[i]]);
+                    if (pg) {
+                      T* gr = pg + i * k;
+                      const double inv = 1.0 / se;
+                      for (std::int64_t j = 0; j < k; ++j) {
+                        const double p = std::exp(static_cast<double>(r[j]) - static_cast<double>(mx)) * inv;
+                        gr[j] = static_cast<T>((p - (j == lab[i] ? 1.0 : 0.0)) * invN);
+                      }
+                    }
+                  }
+                });
     double total = 0.0;
     for (std::int64_t i = 0; i < s.n; ++i) total += rowLoss[i];
     loss.data<T>()[0] = static_cast<T>(total * invN);
@@ -221,17 +247,18 @@ void CpuBlasBackend::mseOneHot(const Tensor& outputs, const Tensor& labels, Tens
     const std::int64_t k = s.k;
     const double count = static_cast<double>(s.n * s.k);
     const double gscale = count > 0 ? 2.0 / count : 0.0;
-#pragma omp parallel for num_threads(threads_) schedule(static) if (s.n * s.k > kParallelCheap)
-    for (std::int64_t i = 0; i < s.n; ++i) {
-      const T* r = py + i * k;
-      double acc = 0.0;
-      for (std::int64_t j = 0; j < k; ++j) {
-        const double d = static_cast<double>(r[j]) - (j == lab[i] ? 1.0 : 0.0);
-        acc += d * d;
-        if (pg) pg[i * k + j] = static_cast<T>(d * gscale);
+    parallelFor(threads_, teamSize(threads_, s.n * s.k, kParallelCheap), s.n, [&](std::int64_t rb, std::int64_t re) {
+      for (std::int64_t i = rb; i < re; ++i) {
+        const T* r = py + i * k;
+        double acc = 0.0;
+        for (std::int64_t j = 0; j < k; ++j) {
+          const double d = static_cast<double>(r[j]) - (j == lab[i] ? 1.0 : 0.0);
+          acc += d * d;
+          if (pg) pg[i * k + j] = static_cast<T>(d * gscale);
+        }
+        rowLoss[i] = acc;
       }
-      rowLoss[i] = acc;
-    }
+    });
     double total = 0.0;
     for (std::int64_t i = 0; i < s.n; ++i) total += rowLoss[i];
     loss.data<T>()[0] = static_cast<T>(count > 0 ? total / count : 0.0);
@@ -266,6 +293,49 @@ void CpuBlasBackend::confusionUpdate(const Tensor& logits, const Tensor& labels,
 
 namespace {
 
+// The update kernels take everything by value (restrict pointers, scalars): nothing a store
+// could alias, so the loops vectorise cleanly.
+template <class T>
+void sgdKernel(T* __restrict w, const T* __restrict g, T* __restrict v, std::int64_t b, std::int64_t e, T lr, T mom,
+               T wd, bool nesterov) {
+  if (!v) {
+#pragma omp simd
+    for (std::int64_t i = b; i < e; ++i) w[i] -= lr * (g[i] + wd * w[i]);
+    return;
+  }
+  if (nesterov) {
+#pragma omp simd
+    for (std::int64_t i = b; i < e; ++i) {
+      const T gi = g[i] + wd * w[i];
+      const T vi = mom * v[i] + gi;
+      v[i] = vi;
+      w[i] -= lr * (gi + mom * vi);
+    }
+    return;
+  }
+#pragma omp simd
+  for (std::int64_t i = b; i < e; ++i) {
+    const T gi = g[i] + wd * w[i];
+    const T vi = mom * v[i] + gi;
+    v[i] = vi;
+    w[i] -= lr * vi;
+  }
+}
+
+template <class T>
+void adamKernel(T* __restrict w, const T* __restrict g, T* __restrict m, T* __restrict v, std::int64_t b,
+                std::int64_t e, T lr, T b1, T b2, T c1, T c2, T ibc1, T ibc2, T eps, T wd) {
+#pragma omp simd
+  for (std::int64_t i = b; i < e; ++i) {
+    const T gi = g[i] + wd * w[i];
+    const T mi = b1 * m[i] + c1 * gi;
+    const T vi = b2 * v[i] + c2 * gi * gi;
+    m[i] = mi;
+    v[i] = vi;
+    w[i] -= lr * (mi * ibc1) / (std::sqrt(vi * ibc2) + eps);
+  }
+}
+
 void checkSlot(const char* op, const ParamSlot& p, bool needState1, bool needState2) {
   if (!p.value || !p.grad) mismatch(op, "parameter slot without value or gradient");
   requireSame(op, *p.value, *p.grad);
@@ -296,20 +366,10 @@ void CpuBlasBackend::sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) {
       const std::int64_t n = p.value->numel();
       const T lr = static_cast<T>(h.lr), mom = static_cast<T>(h.momentum);
       const T wd = static_cast<T>(p.decay ? h.weightDecay : 0.0);
-      if (!useMomentum) {
-#pragma omp parallel for simd num_threads(threads_) schedule(static) if (n > kParallelCheap)
-        for (std::int64_t i = 0; i < n; ++i) w[i] -= lr * (g[i] + wd * w[i]);
-        return;
-      }
-      T* v = p.state1->data<T>();
+      T* v = useMomentum ? p.state1->data<T>() : nullptr;
       const bool nesterov = h.nesterov;
-#pragma omp parallel for simd num_threads(threads_) schedule(static) if (n > kParallelCheap)
-      for (std::int64_t i = 0; i < n; ++i) {
-        const T gi = g[i] + wd * w[i];
-        const T vi = mom * v[i] + gi;
-        v[i] = vi;
-        w[i] -= lr * (nesterov ? gi + mom * vi : vi);
-      }
+      parallelFor(threads_, teamSize(threads_, n, kParallelCheap), n,
+                  [&](std::int64_t b, std::int64_t e) { sgdKernel(w, g, v, b, e, lr, mom, wd, nesterov); });
     });
   }
 }
@@ -332,15 +392,9 @@ void CpuBlasBackend::adamUpdate(std::span<ParamSlot> params, const AdamHyper& h)
       const T c1 = static_cast<T>(1.0 - h.beta1), c2 = static_cast<T>(1.0 - h.beta2);
       const T ibc1 = static_cast<T>(1.0 / bc1), ibc2 = static_cast<T>(1.0 / bc2);
       const T wd = static_cast<T>(p.decay ? h.weightDecay : 0.0);
-#pragma omp parallel for simd num_threads(threads_) schedule(static) if (n > kParallelExpensive)
-      for (std::int64_t i = 0; i < n; ++i) {
-        const T gi = g[i] + wd * w[i];
-        const T mi = b1 * m[i] + c1 * gi;
-        const T vi = b2 * v[i] + c2 * gi * gi;
-        m[i] = mi;
-        v[i] = vi;
-        w[i] -= lr * (mi * ibc1) / (std::sqrt(vi * ibc2) + eps);
-      }
+      parallelFor(threads_, teamSize(threads_, n, kParallelExpensive), n, [&](std::int64_t b, std::int64_t e) {
+        adamKernel(w, g, m, v, b, e, lr, b1, b2, c1, c2, ibc1, ibc2, eps, wd);
+      });
     });
   }
 }

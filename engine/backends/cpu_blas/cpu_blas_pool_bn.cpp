@@ -2,8 +2,8 @@
 // Pooling is parallel over (image, channel) planes; batch norm over channels, each channel's
 // statistics summed in f64 by one thread in a fixed order (thread-count independent).
 #include <cmath>
-#include <initializer_list>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
@@ -20,6 +20,38 @@ void checkPool(const char* op, const PoolGeometry& g, const Tensor& in, const Te
     mismatch(op, "invalid pooling geometry");
   requireNumel(op, in, static_cast<std::int64_t>(g.n) * g.c * g.h * g.w, "input");
   requireNumel(op, out, static_cast<std::int64_t>(g.n) * g.c * g.p * g.q, "output");
+}
+
+// 2x2 windows, stride 2, no padding (LeNet's pooling): every window lies inside the input, so
+// one straight, vectorisable pass per output row. Same tie and NaN rules as the general path.
+template <class T>
+void maxPool2x2(const PoolGeometry& g, const T* xp, T* yp, std::int32_t* ap) {
+  for (int p = 0; p < g.p; ++p) {
+    const std::int32_t top = 2 * p * g.w, bottom = top + g.w;
+    const T* r0 = xp + top;
+    const T* r1 = xp + bottom;
+    T* yr = yp + p * g.q;
+    std::int32_t* ar = ap + p * g.q;
+#pragma omp simd
+    for (int q = 0; q < g.q; ++q) {
+      T best = r0[2 * q];
+      std::int32_t idx = top + 2 * q;
+      T v = r0[2 * q + 1];
+      bool take = (v > best) | (v != v);
+      best = take ? v : best;
+      idx = take ? top + 2 * q + 1 : idx;
+      v = r1[2 * q];
+      take = (v > best) | (v != v);
+      best = take ? v : best;
+      idx = take ? bottom + 2 * q : idx;
+      v = r1[2 * q + 1];
+      take = (v > best) | (v != v);
+      best = take ? v : best;
+      idx = take ? bottom + 2 * q + 1 : idx;
+      yr[q] = best;
+      ar[q] = idx;
+    }
+  }
 }
 
 // Window of output (p, q) clipped to the input: rows [h0, h1), columns [w0, w1).
@@ -49,62 +81,71 @@ void CpuBlasBackend::maxPoolForward(const PoolGeometry& g, const Tensor& x, Tens
     // Columns whose window lies inside the input: [qa, qb).
     const int qa = std::clamp((g.padW + g.strideW - 1) / g.strideW, 0, g.q);
     const int qb = g.w + g.padW >= g.kW ? std::clamp((g.w + g.padW - g.kW) / g.strideW + 1, qa, g.q) : qa;
+    const bool twoByTwo = g.kH == 2 && g.kW == 2 && g.strideH == 2 && g.strideW == 2 && g.padH == 0 && g.padW == 0 &&
+                          2 * g.p <= g.h && 2 * g.q <= g.w;
     // Ties keep the first maximum in row-major window order; a NaN wins and propagates (PyTorch).
     // Selects instead of branches: on real data the comparison is unpredictable.
-#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
-    for (std::int64_t pl = 0; pl < planes; ++pl) {
-      const T* xp = px + pl * hw;
-      T* yp = py + pl * pq;
-      std::int32_t* ap = pa + pl * pq;
-      auto one = [&](int p, int q) {  // any window, padding skipped (it never wins)
-        const Window wd = window(g, p, q);
-        T best = -std::numeric_limits<T>::infinity();
-        std::int32_t idx = -1;  // a window made only of padding
-        if (wd.h0 < wd.h1 && wd.w0 < wd.w1) idx = wd.h0 * g.w + wd.w0, best = xp[idx];
-        for (int i = wd.h0; i < wd.h1; ++i)
-          for (int j = wd.w0; j < wd.w1; ++j) {
-            const std::int32_t at = i * g.w + j;
-            const T v = xp[at];
-            const bool take = (v > best) | (v != v);
-            best = take ? v : best;
-            idx = take ? at : idx;
-          }
-        yp[p * g.q + q] = best;
-        ap[p * g.q + q] = idx;
-      };
-      for (int p = 0; p < g.p; ++p) {
-        const int hs = p * g.strideH - g.padH;
-        if (hs < 0 || hs + g.kH > g.h) {
-          for (int q = 0; q < g.q; ++q) one(p, q);
+    const int nt = static_cast<int>(std::clamp<std::int64_t>(teamSize(threads_, planes * hw, kParallelCheap), 1,
+                                                             std::max<std::int64_t>(planes, 1)));
+    parallelFor(threads_, nt, planes, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t pl = first; pl < last; ++pl) {
+        const T* xp = px + pl * hw;
+        T* yp = py + pl * pq;
+        std::int32_t* ap = pa + pl * pq;
+        if (twoByTwo) {
+          maxPool2x2(g, xp, yp, ap);
           continue;
         }
-        for (int q = 0; q < qa; ++q) one(p, q);
-        for (int q = qb; q < g.q; ++q) one(p, q);
-        // Interior: all columns at once, window cell by window cell (vectorises over q).
-        T* yr = yp + p * g.q;
-        std::int32_t* ar = ap + p * g.q;
-        for (int q = qa; q < qb; ++q) {
-          const std::int32_t at = hs * g.w + q * g.strideW - g.padW;
-          yr[q] = xp[at];
-          ar[q] = at;
-        }
-        for (int i = 0; i < g.kH; ++i)
-          for (int j = 0; j < g.kW; ++j) {
-            if (i == 0 && j == 0) continue;
-            const std::int32_t base = (hs + i) * g.w + j - g.padW;
-            const int sw = g.strideW;
-#pragma omp simd
-            for (int q = qa; q < qb; ++q) {
-              const std::int32_t at = base + q * sw;
+        auto one = [&](int p, int q) {  // any window, padding skipped (it never wins)
+          const Window wd = window(g, p, q);
+          T best = -std::numeric_limits<T>::infinity();
+          std::int32_t idx = -1;  // a window made only of padding
+          if (wd.h0 < wd.h1 && wd.w0 < wd.w1) idx = wd.h0 * g.w + wd.w0, best = xp[idx];
+          for (int i = wd.h0; i < wd.h1; ++i)
+            for (int j = wd.w0; j < wd.w1; ++j) {
+              const std::int32_t at = i * g.w + j;
               const T v = xp[at];
-              const T b = yr[q];
-              const bool take = (v > b) | (v != v);
-              yr[q] = take ? v : b;
-              ar[q] = take ? at : ar[q];
+              const bool take = (v > best) | (v != v);
+              best = take ? v : best;
+              idx = take ? at : idx;
             }
+          yp[p * g.q + q] = best;
+          ap[p * g.q + q] = idx;
+        };
+        for (int p = 0; p < g.p; ++p) {
+          const int hs = p * g.strideH - g.padH;
+          if (hs < 0 || hs + g.kH > g.h) {
+            for (int q = 0; q < g.q; ++q) one(p, q);
+            continue;
           }
+          for (int q = 0; q < qa; ++q) one(p, q);
+          for (int q = qb; q < g.q; ++q) one(p, q);
+          // Interior: all columns at once, window cell by window cell (vectorises over q).
+          T* yr = yp + p * g.q;
+          std::int32_t* ar = ap + p * g.q;
+          for (int q = qa; q < qb; ++q) {
+            const std::int32_t at = hs * g.w + q * g.strideW - g.padW;
+            yr[q] = xp[at];
+            ar[q] = at;
+          }
+          for (int i = 0; i < g.kH; ++i)
+            for (int j = 0; j < g.kW; ++j) {
+              if (i == 0 && j == 0) continue;
+              const std::int32_t base = (hs + i) * g.w + j - g.padW;
+              const int sw = g.strideW;
+#pragma omp simd
+              for (int q = qa; q < qb; ++q) {
+                const std::int32_t at = base + q * sw;
+                const T v = xp[at];
+                const T b = yr[q];
+                const bool take = (v > b) | (v != v);
+                yr[q] = take ? v : b;
+                ar[q] = take ? at : ar[q];
+              }
+            }
+        }
       }
-    }
+    });
   });
 }
 
@@ -121,15 +162,18 @@ void CpuBlasBackend::maxPoolBackward(const PoolGeometry& g, const Tensor& dy, co
     const T* pdy = dy.data<T>();
     const std::int32_t* pa = argmax.data<std::int32_t>();
     T* pdx = dx.data<T>();
-#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
-    for (std::int64_t pl = 0; pl < planes; ++pl) {
-      T* dxp = pdx + pl * hw;
-      std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
-      const T* dyp = pdy + pl * pq;
-      const std::int32_t* ap = pa + pl * pq;
-      for (std::int64_t i = 0; i < pq; ++i)
-        if (ap[i] >= 0 && ap[i] < hw) dxp[ap[i]] += dyp[i];
-    }
+    const int nt = static_cast<int>(std::clamp<std::int64_t>(teamSize(threads_, planes * hw, kParallelCheap), 1,
+                                                             std::max<std::int64_t>(planes, 1)));
+    parallelFor(threads_, nt, planes, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t pl = first; pl < last; ++pl) {
+        T* dxp = pdx + pl * hw;
+        std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
+        const T* dyp = pdy + pl * pq;
+        const std::int32_t* ap = pa + pl * pq;
+        for (std::int64_t i = 0; i < pq; ++i)
+          if (ap[i] >= 0 && ap[i] < hw) dxp[ap[i]] += dyp[i];
+      }
+    });
   });
 }
 
@@ -144,19 +188,22 @@ void CpuBlasBackend::avgPoolForward(const PoolGeometry& g, const Tensor& x, Tens
     const T inv = static_cast<T>(1.0 / (static_cast<double>(g.kH) * g.kW));  // padded cells count
     const T* px = x.data<T>();
     T* py = y.data<T>();
-#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
-    for (std::int64_t pl = 0; pl < planes; ++pl) {
-      const T* xp = px + pl * hw;
-      T* yp = py + pl * pq;
-      for (int p = 0; p < g.p; ++p)
-        for (int q = 0; q < g.q; ++q) {
-          const Window wd = window(g, p, q);
-          T s = T(0);
-          for (int i = wd.h0; i < wd.h1; ++i)
-            for (int j = wd.w0; j < wd.w1; ++j) s += xp[i * g.w + j];
-          yp[p * g.q + q] = s * inv;
-        }
-    }
+    const int nt = static_cast<int>(std::clamp<std::int64_t>(teamSize(threads_, planes * hw, kParallelCheap), 1,
+                                                             std::max<std::int64_t>(planes, 1)));
+    parallelFor(threads_, nt, planes, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t pl = first; pl < last; ++pl) {
+        const T* xp = px + pl * hw;
+        T* yp = py + pl * pq;
+        for (int p = 0; p < g.p; ++p)
+          for (int q = 0; q < g.q; ++q) {
+            const Window wd = window(g, p, q);
+            T s = T(0);
+            for (int i = wd.h0; i < wd.h1; ++i)
+              for (int j = wd.w0; j < wd.w1; ++j) s += xp[i * g.w + j];
+            yp[p * g.q + q] = s * inv;
+          }
+      }
+    });
   });
 }
 
@@ -171,19 +218,22 @@ void CpuBlasBackend::avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Te
     const T inv = static_cast<T>(1.0 / (static_cast<double>(g.kH) * g.kW));
     const T* pdy = dy.data<T>();
     T* pdx = dx.data<T>();
-#pragma omp parallel for num_threads(threads_) schedule(static) if (planes * hw > kParallelCheap)
-    for (std::int64_t pl = 0; pl < planes; ++pl) {
-      T* dxp = pdx + pl * hw;
-      std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
-      const T* dyp = pdy + pl * pq;
-      for (int p = 0; p < g.p; ++p)
-        for (int q = 0; q < g.q; ++q) {
-          const Window wd = window(g, p, q);
-          const T v = dyp[p * g.q + q] * inv;
-          for (int i = wd.h0; i < wd.h1; ++i)
-            for (int j = wd.w0; j < wd.w1; ++j) dxp[i * g.w + j] += v;
-        }
-    }
+    const int nt = static_cast<int>(std::clamp<std::int64_t>(teamSize(threads_, planes * hw, kParallelCheap), 1,
+                                                             std::max<std::int64_t>(planes, 1)));
+    parallelFor(threads_, nt, planes, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t pl = first; pl < last; ++pl) {
+        T* dxp = pdx + pl * hw;
+        std::memset(static_cast<void*>(dxp), 0, sizeof(T) * static_cast<std::size_t>(hw));
+        const T* dyp = pdy + pl * pq;
+        for (int p = 0; p < g.p; ++p)
+          for (int q = 0; q < g.q; ++q) {
+            const Window wd = window(g, p, q);
+            const T v = dyp[p * g.q + q] * inv;
+            for (int i = wd.h0; i < wd.h1; ++i)
+              for (int j = wd.w0; j < wd.w1; ++j) dxp[i * g.w + j] += v;
+          }
+      }
+    });
   });
 }
 
@@ -195,11 +245,13 @@ void CpuBlasBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& 
                                       Tensor& saveInvStd) {
   const char* op = "batchNormForward";
   requireFloat(*this, op, x.dtype());
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &y, &runningMean, &runningVar}) requireSame(op, x, *t);
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &y, &runningMean, &runningVar})
+    requireSame(op, x, *t);
   const std::int64_t n = g.n, c = g.c, sp = g.spatial, count = n * sp;
   requireNumel(op, x, n * c * sp, "x");
   requireNumel(op, y, n * c * sp, "y");
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar}) requireNumel(op, *t, c, "a per-channel tensor");
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar})
+    requireNumel(op, *t, c, "a per-channel tensor");
   if (training) {
     requireSame(op, x, saveMean);
     requireSame(op, x, saveInvStd);
@@ -216,56 +268,63 @@ void CpuBlasBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& 
     T* rv = runningVar.data<T>();
     T* sm = training ? saveMean.data<T>() : nullptr;
     T* si = training ? saveInvStd.data<T>() : nullptr;
-#pragma omp parallel for num_threads(threads_) schedule(static) if (n * c * sp > kParallelCheap / 2)
-    for (std::int64_t ch = 0; ch < c; ++ch) {
-      double mean, invStd;
-      if (training) {
-        double s = 0.0;
-        for (std::int64_t i = 0; i < n; ++i) {
-          const T* r = px + (i * c + ch) * sp;
-          for (std::int64_t j = 0; j < sp; ++j) s += static_cast<double>(r[j]);
-        }
-        mean = count > 0 ? s / static_cast<double>(count) : 0.0;
-        double v = 0.0;
-        for (std::int64_t i = 0; i < n; ++i) {
-          const T* r = px + (i * c + ch) * sp;
-          for (std::int64_t j = 0; j < sp; ++j) {
-            const double d = static_cast<double>(r[j]) - mean;
-            v += d * d;
+    const int nt = static_cast<int>(
+        std::clamp<std::int64_t>(teamSize(threads_, n * c * sp, kParallelCheap / 2), 1, std::max<std::int64_t>(c, 1)));
+    parallelFor(threads_, nt, c, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t ch = first; ch < last; ++ch) {
+        double mean, invStd;
+        if (training) {
+          double s = 0.0;
+          for (std::int64_t i = 0; i < n; ++i) {
+            const T* r = px + (i * c + ch) * sp;
+            for (std::int64_t j = 0; j < sp; ++j) s += static_cast<double>(r[j]);
           }
+          mean = count > 0 ? s / static_cast<double>(count) : 0.0;
+          double v = 0.0;
+          for (std::int64_t i = 0; i < n; ++i) {
+            const T* r = px + (i * c + ch) * sp;
+            for (std::int64_t j = 0; j < sp; ++j) {
+              const double d = static_cast<double>(r[j]) - mean;
+              v += d * d;
+            }
+          }
+          const double var = count > 0 ? v / static_cast<double>(count) : 0.0;
+          invStd = 1.0 / std::sqrt(var + eps);
+          const double unbiased = count > 1 ? v / static_cast<double>(count - 1) : var;
+          sm[ch] = static_cast<T>(mean);
+          si[ch] = static_cast<T>(invStd);
+          rm[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rm[ch]) + momentum * mean);
+          rv[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rv[ch]) + momentum * unbiased);
+        } else {
+          mean = static_cast<double>(rm[ch]);
+          invStd = 1.0 / std::sqrt(static_cast<double>(rv[ch]) + eps);
         }
-        const double var = count > 0 ? v / static_cast<double>(count) : 0.0;
-        invStd = 1.0 / std::sqrt(var + eps);
-        const double unbiased = count > 1 ? v / static_cast<double>(count - 1) : var;
-        sm[ch] = static_cast<T>(mean);
-        si[ch] = static_cast<T>(invStd);
-        rm[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rm[ch]) + momentum * mean);
-        rv[ch] = static_cast<T>((1.0 - momentum) * static_cast<double>(rv[ch]) + momentum * unbiased);
-      } else {
-        mean = static_cast<double>(rm[ch]);
-        invStd = 1.0 / std::sqrt(static_cast<double>(rv[ch]) + eps);
-      }
-      // y = (x - mean) gamma invStd + beta (centred first: no cancellation when |mean| >> std)
-      const T mu = static_cast<T>(mean), sc = static_cast<T>(static_cast<double>(pg[ch]) * invStd), sh = pb[ch];
-      for (std::int64_t i = 0; i < n; ++i) {
-        const T* r = px + (i * c + ch) * sp;
-        T* o = py + (i * c + ch) * sp;
+        // y = (x - mean) gamma invStd + beta (centred first: no cancellation when |mean| >> std)
+        const T mu = static_cast<T>(mean), sc = static_cast<T>(static_cast<double>(pg[ch]) * invStd), sh = pb[ch];
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T* r = px + (i * c + ch) * sp;
+          T* o = py + (i * c + ch) * sp;
 #pragma omp simd
-        for (std::int64_t j = 0; j < sp; ++j) o[j] = (r[j] - mu) * sc + sh;
+          for (std::int64_t j = 0; j < sp; ++j) o[j] = (r[j] - mu) * sc + sh;
+        }
       }
-    }
+    });
   });
 }
 
 void CpuBlasBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
-                                       const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd,
-                                       Tensor& dx, Tensor& dgamma, Tensor& dbeta) {
+                                       const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                                       Tensor& dgamma, Tensor& dbeta) {
   const char* op = "batchNormBackward";
   requireFloat(*this, op, x.dtype());
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &dy, &saveMean, &saveInvStd, &dx, &dgamma, &dbeta}) requireSame(op, x, *t);
+  for (const Tensor* t :
+       std::initializer_list<const Tensor*>{&gamma, &dy, &saveMean, &saveInvStd, &dx, &dgamma, &dbeta})
+    requireSame(op, x, *t);
   const std::int64_t n = g.n, c = g.c, sp = g.spatial, count = n * sp;
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&x, &dy, &dx}) requireNumel(op, *t, n * c * sp, "an activation tensor");
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta}) requireNumel(op, *t, c, "a per-channel tensor");
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&x, &dy, &dx})
+    requireNumel(op, *t, n * c * sp, "an activation tensor");
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta})
+    requireNumel(op, *t, c, "a per-channel tensor");
   dispatchFloat(x.dtype(), [&](auto tag) {
     using T = decltype(tag);
     const T* px = x.data<T>();
@@ -276,34 +335,38 @@ void CpuBlasBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor&
     T* pdx = dx.data<T>();
     T* pdg = dgamma.data<T>();
     T* pdb = dbeta.data<T>();
-#pragma omp parallel for num_threads(threads_) schedule(static) if (n * c * sp > kParallelCheap / 2)
-    for (std::int64_t ch = 0; ch < c; ++ch) {
-      const double mean = static_cast<double>(sm[ch]), invStd = static_cast<double>(si[ch]);
-      double sdy = 0.0, sdyx = 0.0;
-      for (std::int64_t i = 0; i < n; ++i) {
-        const T* r = px + (i * c + ch) * sp;
-        const T* d = pdy + (i * c + ch) * sp;
-        for (std::int64_t j = 0; j < sp; ++j) {
-          sdy += static_cast<double>(d[j]);
-          sdyx += static_cast<double>(d[j]) * (static_cast<double>(r[j]) - mean);
+    const int nt = static_cast<int>(
+        std::clamp<std::int64_t>(teamSize(threads_, n * c * sp, kParallelCheap / 2), 1, std::max<std::int64_t>(c, 1)));
+    parallelFor(threads_, nt, c, [&](std::int64_t first, std::int64_t last) {
+      for (std::int64_t ch = first; ch < last; ++ch) {
+        const double mean = static_cast<double>(sm[ch]), invStd = static_cast<double>(si[ch]);
+        double sdy = 0.0, sdyx = 0.0;
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T* r = px + (i * c + ch) * sp;
+          const T* d = pdy + (i * c + ch) * sp;
+          for (std::int64_t j = 0; j < sp; ++j) {
+            sdy += static_cast<double>(d[j]);
+            sdyx += static_cast<double>(d[j]) * (static_cast<double>(r[j]) - mean);
+          }
+        }
+        sdyx *= invStd;  // sum dy * xhat
+        pdb[ch] = static_cast<T>(sdy);
+        pdg[ch] = static_cast<T>(sdyx);
+        // dx = gamma invStd (dy - mean(dy) - xhat mean(dy xhat)) = a dy + b (x - mean) + c0
+        const double inv = count > 0 ? 1.0 / static_cast<double>(count) : 0.0;
+        const double k = static_cast<double>(pg[ch]) * invStd;
+        const T a = static_cast<T>(k), b = static_cast<T>(-k * invStd * sdyx * inv),
+                c0 = static_cast<T>(-k * sdy * inv);
+        const T mu = sm[ch];
+        for (std::int64_t i = 0; i < n; ++i) {
+          const T* r = px + (i * c + ch) * sp;
+          const T* d = pdy + (i * c + ch) * sp;
+          T* o = pdx + (i * c + ch) * sp;
+#pragma omp simd
+          for (std::int64_t j = 0; j < sp; ++j) o[j] = a * d[j] + b * (r[j] - mu) + c0;
         }
       }
-      sdyx *= invStd;  // sum dy * xhat
-      pdb[ch] = static_cast<T>(sdy);
-      pdg[ch] = static_cast<T>(sdyx);
-      // dx = gamma invStd (dy - mean(dy) - xhat mean(dy xhat)) = a dy + b (x - mean) + c0
-      const double inv = count > 0 ? 1.0 / static_cast<double>(count) : 0.0;
-      const double k = static_cast<double>(pg[ch]) * invStd;
-      const T a = static_cast<T>(k), b = static_cast<T>(-k * invStd * sdyx * inv), c0 = static_cast<T>(-k * sdy * inv);
-      const T mu = sm[ch];
-      for (std::int64_t i = 0; i < n; ++i) {
-        const T* r = px + (i * c + ch) * sp;
-        const T* d = pdy + (i * c + ch) * sp;
-        T* o = pdx + (i * c + ch) * sp;
-#pragma omp simd
-        for (std::int64_t j = 0; j < sp; ++j) o[j] = a * d[j] + b * (r[j] - mu) + c0;
-      }
-    }
+    });
   });
 }
 

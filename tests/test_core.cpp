@@ -1,0 +1,121 @@
+// Core types: shapes, tensor views and alignment, 16-bit float storage conversions, the RNG.
+#include <QtTest>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "core/dtype.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "core/rng.h"
+#include "core/tensor.h"
+
+using namespace nnlab;
+
+class CoreTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void shapes() {
+    const Shape s{3, 28, 28};
+    QCOMPARE(s.numel(), std::int64_t{3 * 28 * 28});
+    QCOMPARE(s.str(), std::string("3x28x28"));
+    QCOMPARE(s.withBatch(64), (Shape{64, 3, 28, 28}));
+    QCOMPARE(s.withBatch(64).dropFirst(), s);
+    QCOMPARE(Shape{}.numel(), std::int64_t{1});
+  }
+
+  void tensorViewsShareStorage() {
+    Tensor t = Tensor::zeros(Shape{4, 3}, DType::F32);
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(t.raw()) % 64, std::uintptr_t{0});
+    Tensor rows = t.narrow(1, 2);
+    QCOMPARE(rows.shape(), (Shape{2, 3}));
+    rows.data<float>()[0] = 5.0f;
+    QCOMPARE(t.data<float>()[3], 5.0f);
+    Tensor flat = t.reshape(Shape{12});
+    QCOMPARE(flat.data<float>()[3], 5.0f);
+    Tensor smaller = t.viewAs(Shape{2, 2});
+    QCOMPARE(smaller.numel(), std::int64_t{4});
+    Tensor copy = t.clone();
+    copy.data<float>()[3] = 1.0f;
+    QCOMPARE(t.data<float>()[3], 5.0f);
+  }
+
+  void hugeHostAllocationFailsCleanly() {
+    try {
+      Tensor::empty(Shape{std::int64_t{1} << 46}, DType::F32);  // 256 TiB
+      QFAIL("a 256 TiB allocation succeeded");
+    } catch (const Error& e) {
+      QCOMPARE(e.kind(), ErrorKind::OutOfMemory);
+      QVERIFY2(QString(e.what()).contains("TiB"), e.what());
+    }
+  }
+
+  void halfRoundTrip() {
+    // Every finite half value converts to float and back exactly.
+    for (std::uint32_t bits = 0; bits < 0x10000; ++bits) {
+      Half h{static_cast<std::uint16_t>(bits)};
+      const float f = halfToFloat(h);
+      if (std::isnan(f)) {
+        QVERIFY(std::isnan(halfToFloat(floatToHalf(f))));
+        continue;
+      }
+      QCOMPARE(floatToHalf(f).bits, h.bits);
+    }
+    QCOMPARE(halfToFloat(floatToHalf(1.0f)), 1.0f);
+    QCOMPARE(halfToFloat(floatToHalf(65504.0f)), 65504.0f);
+    QVERIFY(std::isinf(halfToFloat(floatToHalf(70000.0f))));            // overflow
+    QCOMPARE(halfToFloat(floatToHalf(1.0f + 1.0f / 2048)), 1.0f);       // tie rounds to even
+    QCOMPARE(halfToFloat(floatToHalf(5.96046448e-8f)), 5.96046448e-8f); // smallest subnormal
+  }
+
+  void bfloat16Rounding() {
+    QCOMPARE(bfloat16ToFloat(floatToBFloat16(1.0f)), 1.0f);
+    QCOMPARE(bfloat16ToFloat(floatToBFloat16(3.140625f)), 3.140625f);
+    const float f = 1.0f + 1.0f / 256;  // tie between 1 and 1+1/128: to even
+    QCOMPARE(bfloat16ToFloat(floatToBFloat16(f)), 1.0f);
+    QVERIFY(std::isnan(bfloat16ToFloat(floatToBFloat16(std::numeric_limits<float>::quiet_NaN()))));
+    QCOMPARE(dtypeSize(DType::BF16), std::size_t{2});
+    QCOMPARE(dtypeFromName("bf16"), DType::BF16);
+    QVERIFY_THROWS_EXCEPTION(Error, dtypeFromName("f8"));
+  }
+
+  void rngIsDeterministicAndUniform() {
+    Rng a(42), b(42), c(43);
+    for (int i = 0; i < 100; ++i) QCOMPARE(a.next(), b.next());
+    QVERIFY(a.next() != c.next());
+    Rng r(1);
+    double sum = 0, sq = 0;
+    int buckets[10] = {};
+    const int n = 200000;
+    for (int i = 0; i < n; ++i) {
+      const double x = r.normal();
+      sum += x;
+      sq += x * x;
+      ++buckets[r.below(10)];
+    }
+    QVERIFY(std::fabs(sum / n) < 0.01);
+    QVERIFY(std::fabs(sq / n - 1.0) < 0.02);
+    for (int k : buckets) QVERIFY(std::abs(k - n / 10) < n / 100);
+    std::vector<int> v{0, 1, 2, 3, 4, 5, 6, 7};
+    Rng s1(9), s2(9);
+    auto w = v;
+    s1.shuffle(v);
+    s2.shuffle(w);
+    QCOMPARE(v, w);
+    QVERIFY(Rng::derive(1, 2) != Rng::derive(1, 3));
+    QCOMPARE(hashCounter(5, 7), hashCounter(5, 7));
+    const float u = counterUniform(5, 7);
+    QVERIFY(u >= 0.0f && u < 1.0f);
+  }
+
+  void formatting() {
+    QCOMPARE(formatCount(61706), std::string("61,706"));
+    QCOMPARE(formatCount(-1234567), std::string("-1,234,567"));
+    QCOMPARE(formatBytes(91.0 * 1024 * 1024 * 1024), std::string("91.0 GiB"));
+    QCOMPARE(formatSeconds(0.85), std::string("850.0 ms"));
+  }
+};
+
+QTEST_GUILESS_MAIN(CoreTest)
+#include "test_core.moc"
