@@ -15,13 +15,15 @@ import datetime
 import json
 import os
 import platform
+import re
 import statistics
 import sys
 import time
 
-import torch
-import torch.nn as nn
-import torch.nn.functional as F
+# torch is imported in main(), after --threads is known: a PyTorch built on OpenBLAS (Debian's
+# python3-torch: BLAS_INFO=generic -> libblas.so.3 -> OpenBLAS) sizes OpenBLAS's own thread pool
+# from OPENBLAS_NUM_THREADS at load time, and torch.set_num_threads does not touch it.
+torch = nn = F = None
 
 N = 60000
 BATCH = 64
@@ -128,11 +130,19 @@ def main():
     if a.epochs < 1:
         ap.error("--epochs must be at least 1")
     if a.threads > 0:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", str(a.threads))
+    global torch, nn, F
+    import torch
+    import torch.nn as nn
+    import torch.nn.functional as F
+    if a.threads > 0:
         torch.set_num_threads(a.threads)
     threads = torch.get_num_threads()
+    found = re.search(r"BLAS_INFO=([^,\s]+)", torch.__config__.show())
+    blas = found.group(1) if found else "?"
 
-    print(f"torch_cpu_twin: PyTorch {torch.__version__} CPU eager, {cpu_model()} ({os.cpu_count()} logical cores), "
-          f"{threads} thread(s), commit {a.commit or 'unknown'}")
+    print(f"torch_cpu_twin: PyTorch {torch.__version__} CPU eager (BLAS {blas}), {cpu_model()} ({os.cpu_count()} logical "
+          f"cores), {threads} thread(s), commit {a.commit or 'unknown'}")
     print(f"workload: 60000 random 1x28x28 in memory, batch {BATCH}, {STEPS} steps/epoch ({STEPS * BATCH} samples), "
           f"SGD m=0.9; 1 warm-up + {a.epochs} timed epoch(s)", flush=True)
     torch.manual_seed(0)
@@ -157,7 +167,10 @@ def main():
             "tool": "torch_cpu_twin.py", "framework": "pytorch", "torch_version": torch.__version__,
             "python": sys.version.split()[0], "device": "torch-cpu", "threads": threads,
             "interop_threads": torch.get_num_interop_threads(),
-            "mkldnn": bool(torch.backends.mkldnn.is_available()),
+            "mkldnn": bool(torch.backends.mkldnn.is_available()), "blas_info": blas,
+            "mkl": bool(torch.backends.mkl.is_available()),
+            "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
+                                               "OMP_WAIT_POLICY", "GOMP_SPINCOUNT") if k in os.environ},
             "machine": {"cpu": cpu_model(), "logical_cores": os.cpu_count()},
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
             "commit": a.commit,
