@@ -50,7 +50,9 @@ Command addLayers(CLI::App& app) {
       std::printf("%-14s [%s]  %s\n", t.name.c_str(), t.category.c_str(), t.shapeRule.c_str());
       std::printf("    %s\n", t.help.c_str());
       for (const auto& p : t.params) {
-        std::string def = p.defaultValue.is_null() ? "required" : "default " + p.defaultValue.dump();
+        std::string def = !p.defaultValue.is_null() ? "default " + p.defaultValue.dump()
+                          : p.name == "stride"     ? "default: the kernel size"
+                                                   : "required";
         std::string range;
         if (p.kind == LayerParamInfo::Kind::Int || p.kind == LayerParamInfo::Kind::Float)
           range = ", " + formatDouble(p.min) + ".." + formatDouble(p.max);

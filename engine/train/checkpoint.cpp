@@ -165,6 +165,10 @@ void saveCheckpoint(const std::string& path, Model& model, const Trainer* traine
   put(&crc, 4);
 
   const std::string tmp = path + ".tmp";
+  if (const fs::path parent = fs::path(path).parent_path(); !parent.empty()) {
+    std::error_code dirError;
+    fs::create_directories(parent, dirError);  // a failure shows up as "cannot write" below
+  }
   {
     std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
     if (!f) fail(ErrorKind::BadInput, "cannot write checkpoint '" + path + "'");
