@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "data/dataset_catalog.h"
 #include "hw/cpu_info.h"
+#include "hw/gpu_info.h"
 #include "nn/layer_registry.h"
 #include "nn/model.h"
 
@@ -71,22 +72,41 @@ Command addDevices(CLI::App& app) {
   c->add_flag("--json", *json, "machine-readable output");
   return [json]() -> int {
     const CpuInfo cpu = detectCpu();
+    const GpuDetection& gpus = detectGpus();
     const auto choices = backendChoices();
     if (*json) {
       nlohmann::json b = nlohmann::json::array();
-      for (const auto& ch : choices)
-        b.push_back({{"name", ch.name}, {"description", ch.description}, {"available", ch.available}, {"reason", ch.reason}});
-      std::printf("%s\n", nlohmann::json{{"cpu", cpu.toJson()}, {"backends", b}}.dump(2).c_str());
+      for (const auto& ch : choices) {
+        nlohmann::json modes = nlohmann::json::array();
+        for (Precision p : ch.precisions) modes.push_back(precisionName(p));
+        b.push_back({{"name", ch.name}, {"description", ch.description}, {"available", ch.available},
+                     {"reason", ch.reason}, {"precisions", modes}, {"graphs", ch.graphs}, {"max_threads", ch.maxThreads}});
+      }
+      std::printf("%s\n", nlohmann::json{{"cpu", cpu.toJson()}, {"gpus", gpus.toJson()}, {"backends", b}}.dump(2).c_str());
       return kOk;
     }
     std::string isa;
     for (const auto& i : cpu.isa) isa += (isa.empty() ? "" : " ") + i;
     std::printf("CPU   %s\n      %d logical cores, %s memory\n      ISA: %s\n", cpu.model.c_str(), cpu.logicalCores,
                 formatBytes(cpu.memoryBytes).c_str(), isa.empty() ? "(none detected)" : isa.c_str());
+    for (const auto& g : gpus.gpus)
+      std::printf("GPU %d %s\n      compute capability %d.%d, %d SMs at up to %.0f MHz, %s memory (%s free), "
+                  "%d-bit bus at %.0f MHz: %.0f GB/s, L2 %s\n",
+                  g.index, g.name.c_str(), g.ccMajor, g.ccMinor, g.smCount, g.smClockMHz,
+                  formatBytes(static_cast<double>(g.totalBytes)).c_str(), formatBytes(static_cast<double>(g.freeBytes)).c_str(),
+                  g.busWidthBits, g.memClockMHz, g.bandwidthGBs, formatBytes(static_cast<double>(g.l2Bytes)).c_str());
+    if (!gpus.driverVersion.empty())
+      std::printf("      driver (CUDA) %s, runtime %s, cuDNN %s, cuBLAS %s\n", gpus.driverVersion.c_str(),
+                  gpus.runtimeVersion.c_str(), gpus.cudnnVersion.c_str(),
+                  gpus.cublasVersion.empty() ? "-" : gpus.cublasVersion.c_str());
+    if (!gpus.available()) std::printf("GPU   none: %s\n", gpus.unavailableReason.c_str());
     std::printf("\nDevices:\n");
     for (const auto& ch : choices) {
-      std::printf("  %-14s %s%s\n", ch.name.c_str(), ch.description.c_str(),
-                  ch.available ? "" : ("  [not available: " + ch.reason + "]").c_str());
+      std::string modes;
+      for (Precision p : ch.precisions) modes += std::string(modes.empty() ? "" : ", ") + precisionName(p);
+      std::printf("  %-14s %s%s\n  %-14s modes: %s%s\n", ch.name.c_str(), ch.description.c_str(),
+                  ch.available ? "" : ("  [not available: " + ch.reason + "]").c_str(), "", modes.c_str(),
+                  ch.graphs ? "; CUDA graphs on/off" : "");
       if (ch.available) {
         auto b = makeBackend(ch.name, ch.name == "cpu-reference" ? 1 : 0);
         std::printf("  %-14s -> %s\n", "", b->describe().c_str());

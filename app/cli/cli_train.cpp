@@ -67,12 +67,12 @@ std::string defaultOutPath(const ExperimentSpec& spec) {
 }
 
 struct TrainOptions {
-  std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype;
+  std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision;
   std::string out, csv, checkpoint, resume;
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
   long long seed = -1;
-  bool nesterov = false, quiet = false, printMetrics = false;
+  bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
 };
@@ -116,6 +116,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--loss")) s.train.loss = lossFromName(o.loss);
   if (o.given("--seed")) s.train.seed = static_cast<std::uint64_t>(o.seed);
   if (o.given("--dtype")) s.train.dtype = dtypeFromName(o.dtype);
+  if (o.given("--precision")) s.train.precision = precisionFromName(o.precision);
+  if (o.given("--no-graphs")) s.train.graphs = false;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
   if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.model.name + "-" + s.dataset;
@@ -133,7 +135,9 @@ Command addTrain(CLI::App& app) {
   c->add_option("spec", o->specPath, "experiment spec JSON (flags below override its values)")->check(CLI::ExistingFile);
   c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file [lenet5]");
   c->add_option("--dataset,-d", o->dataset, "dataset name (mnist, mnist-bundled, fashion-mnist) or IDX directory [mnist]");
-  c->add_option("--device", o->device, "cpu-reference (sequential) or cpu-blas [cpu-blas]");
+  c->add_option("--device", o->device, "cpu-reference (sequential), cpu-blas or cuda:N [cpu-blas]");
+  c->add_option("--precision", o->precision, "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda) [fp32]");
+  c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
   c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores [0]");
   c->add_option("--epochs,-e", o->epochs, "epochs [10]");
   c->add_option("--batch,-b", o->batch, "mini-batch size [64]");
@@ -161,8 +165,9 @@ Command addTrain(CLI::App& app) {
     const std::string out = o->out.empty() ? defaultOutPath(spec) : o->out;
     const std::string csv = o->csv.empty() ? std::filesystem::path(out).replace_extension(".csv").string() : o->csv;
     if (!o->quiet)
-      std::fprintf(stderr, "nnlab: %s on %s, device %s, %d epochs, batch %d, %s lr %g, seed %llu\n",
-                   spec.model.name.c_str(), spec.dataset.c_str(), spec.backend.c_str(), spec.train.epochs,
+      std::fprintf(stderr, "nnlab: %s on %s, device %s %s, %d epochs, batch %d, %s lr %g, seed %llu\n",
+                   spec.model.name.c_str(), spec.dataset.c_str(), spec.backend.c_str(),
+                   precisionName(spec.train.precision), spec.train.epochs,
                    spec.train.batch, spec.train.optimizer.type.c_str(), spec.train.optimizer.lr,
                    static_cast<unsigned long long>(spec.train.seed));
     ProgressPrinter printer(o->quiet);

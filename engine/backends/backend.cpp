@@ -28,6 +28,13 @@ Tensor Backend::fromHost(const Tensor& host) {
   return d;
 }
 
+void Backend::setPrecision(Precision p) {
+  if (p != Precision::FP32)
+    fail(ErrorKind::Unsupported, name() + " computes in fp32; " + precisionName(p) +
+                                     " needs a CUDA GPU (--device cuda:0 --precision " + precisionName(p) + ")");
+  precision_ = p;
+}
+
 void requireDType(const Backend& backend, DType t) {
   if (!backend.supports(t))
     fail(ErrorKind::Unsupported,

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/device.h"
+#include "core/precision.h"
 #include "core/tensor.h"
 
 namespace nnlab {
@@ -65,6 +66,11 @@ class Backend {
   virtual bool supports(DType t) const = 0;
   virtual int threads() const { return 1; }
   virtual std::string describe() const { return name(); }  // for logs and run records
+
+  // The device mode's arithmetic (core/precision.h). CPU backends compute in fp32 (or f64 for
+  // checks) and refuse the others with a message that names the device that has them.
+  virtual void setPrecision(Precision p);
+  Precision precision() const { return precision_; }
 
   // Memory. allocate() returns uninitialised storage on the backend's device.
   virtual Tensor allocate(const Shape& shape, DType dtype);
@@ -143,6 +149,9 @@ class Backend {
 
   // True when every element is finite (NaN/Inf check of gradients or losses).
   virtual bool allFinite(const Tensor& t) = 0;
+
+ protected:
+  Precision precision_ = Precision::FP32;
 };
 
 // Throws Error(Unsupported) naming the backend when it cannot handle the dtype.

@@ -4,6 +4,7 @@
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
 #include "backends/cpu_reference/cpu_reference_backend.h"
+#include "backends/cuda_entry.h"
 #include "core/error.h"
 
 namespace nnlab {
@@ -21,20 +22,28 @@ std::unique_ptr<Backend> makeBackend(const std::string& name, int threads) {
     if (threads > 1024) fail(ErrorKind::InvalidArgument, "thread count " + std::to_string(threads) + " is absurd (at most 1024)");
     return std::make_unique<CpuBlasBackend>(threads);
   }
-  if (name.rfind("cuda", 0) == 0)
-    fail(ErrorKind::Unsupported, "device '" + name +
-                                     "': this build of nnlab has no CUDA backend (the CUDA engine is a later "
-                                     "milestone); use cpu-reference or cpu-blas");
-  fail(ErrorKind::InvalidArgument, "unknown device '" + name + "' (known: cpu-reference, cpu-blas)");
+  if (name == "cuda" || name.rfind("cuda:", 0) == 0) {
+    int index = 0;
+    if (name != "cuda") {
+      const std::string digits = name.substr(5);
+      if (digits.empty() || digits.size() > 3 || digits.find_first_not_of("0123456789") != std::string::npos)
+        fail(ErrorKind::InvalidArgument, "device '" + name + "': write cuda:N with N the GPU's index, e.g. cuda:0");
+      index = std::stoi(digits);
+    }
+    return makeCudaBackend(index);
+  }
+  fail(ErrorKind::InvalidArgument, "unknown device '" + name + "' (known: cpu-reference, cpu-blas, cuda:N)");
 }
 
 std::vector<BackendChoice> backendChoices() {
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  return {
+  std::vector<BackendChoice> all{
       {"cpu-reference", "plain loops, one thread: the sequential baseline and the oracle for other backends", true, {}},
       {"cpu-blas", "OpenBLAS GEMM + im2col convolutions, 1.." + std::to_string(cores) + " threads", true, {}},
-      {"cuda", "NVIDIA GPU through cuBLAS/cuDNN", false, "not in this build (the CUDA backend is a later milestone)"},
   };
+  all[1].maxThreads = static_cast<int>(cores);
+  for (auto& c : cudaChoices()) all.push_back(std::move(c));
+  return all;
 }
 
 }  // namespace nnlab

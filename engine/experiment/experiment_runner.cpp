@@ -102,6 +102,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
                  {"split_sizes", {splits.train.size(), splits.validation.size(), splits.test.size()}}};
 
   auto backend = makeBackend(spec.backend, spec.threads);
+  backend->setPrecision(spec.train.precision);
   rec.backendDescription = backend->describe();
 
   t0 = Clock::now();

@@ -31,7 +31,10 @@ json ExperimentSpec::toJson() const {
   j["model"] = model.toJson();
   if (!modelRef.empty()) j["model_ref"] = modelRef;
   j["dataset"] = {{"name", dataset}, {"split", split}};
-  j["device"] = {{"backend", backend}, {"threads", threads}};
+  j["device"] = {{"backend", backend},
+                 {"threads", threads},
+                 {"precision", precisionName(train.precision)},
+                 {"graphs", train.graphs}};
   j["train"] = train.toJson();
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;
@@ -75,6 +78,11 @@ ExperimentSpec ExperimentSpec::fromJson(const json& j) {
       }
     }
     if (j.contains("train")) s.train = TrainConfig::fromJson(j.at("train"));
+    if (j.contains("device") && j.at("device").is_object()) {
+      const json& d = j.at("device");
+      s.train.precision = precisionFromName(d.value("precision", std::string("fp32")));
+      s.train.graphs = d.value("graphs", true);
+    }
     s.resumeFrom = j.value("resume", std::string());
     s.checkpointPath = j.value("checkpoint", std::string());
   } catch (const json::exception& e) {

@@ -4,7 +4,8 @@
 // record stores it so that a run is reproducible from its record.
 //   {"name": "lenet5-mnist", "model": "lenet5",
 //    "dataset": {"name": "mnist", "split": [85, 2, 13]},
-//    "device": {"backend": "cpu-blas", "threads": 2},
+//    "device": {"backend": "cpu-blas", "threads": 2},   (or {"backend": "cuda:0",
+//               "precision": "fp16", "graphs": true}; precision and graphs live in `train`)
 //    "train": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "seed": 1,
 //              "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9},
 //              "schedule": {"type": "cosine"}}}

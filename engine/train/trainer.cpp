@@ -30,7 +30,12 @@ void TrainConfig::validate() const {
   optimizer.validate();
   schedule.validate();
   if (dtype != DType::F32 && dtype != DType::F64)
-    fail(ErrorKind::Unsupported, std::string("training in ") + dtypeName(dtype) + " is not available on the CPU backends");
+    fail(ErrorKind::Unsupported, std::string("--dtype ") + dtypeName(dtype) +
+                                     " is not a storage type for training: use f32 (or f64 for checks); for 16-bit "
+                                     "mixed precision use --precision fp16 or bf16 on a CUDA device");
+  if (dtype == DType::F64 && precision != Precision::FP32)
+    fail(ErrorKind::InvalidArgument, std::string("f64 training and --precision ") + precisionName(precision) +
+                                         " exclude each other");
 }
 
 json TrainConfig::toJson() const {

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/precision.h"
 #include "data/dataset.h"
 #include "nn/loss.h"
 #include "nn/model.h"
@@ -28,7 +29,9 @@ struct TrainConfig {
   ScheduleConfig schedule;
   LossKind loss = LossKind::CrossEntropy;
   std::uint64_t seed = 1;
-  DType dtype = DType::F32;
+  DType dtype = DType::F32;                // f32, or f64 for checks (CPU backends)
+  Precision precision = Precision::FP32;   // device mode (fp16/bf16: mixed precision on CUDA)
+  bool graphs = true;                      // CUDA: record each step once, replay it (CUDA graphs)
 
   void validate() const;  // throws Error(InvalidArgument)
   nlohmann::json toJson() const;

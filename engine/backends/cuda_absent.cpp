@@ -1,0 +1,19 @@
+// The CUDA entry points of a build without the CUDA toolkit.
+#include "backends/cuda_entry.h"
+#include "core/error.h"
+#include "hw/gpu_info.h"
+
+namespace nnlab {
+
+std::unique_ptr<Backend> makeCudaBackend(int) {
+  fail(ErrorKind::Unsupported, detectGpus().unavailableReason + "; use cpu-reference or cpu-blas");
+}
+
+std::vector<BackendChoice> cudaChoices() {
+  BackendChoice c{"cuda", "NVIDIA GPU through cuBLAS and cuDNN", false, detectGpus().unavailableReason};
+  c.precisions = {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
+  c.graphs = true;
+  return {c};
+}
+
+}  // namespace nnlab
