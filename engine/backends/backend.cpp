@@ -1,8 +1,11 @@
 #include "backends/backend.h"
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "core/error.h"
+#include "core/rng.h"
 
 namespace nnlab {
 
@@ -33,6 +36,184 @@ void Backend::setPrecision(Precision p) {
     fail(ErrorKind::Unsupported, name() + " computes in fp32; " + precisionName(p) +
                                      " needs a CUDA GPU (--device cuda:0 --precision " + precisionName(p) + ")");
   precision_ = p;
+}
+
+namespace {
+
+float loadFloat(const void* p, DType t, std::int64_t i) {
+  switch (t) {
+    case DType::F32: return static_cast<const float*>(p)[i];
+    case DType::F64: return static_cast<float>(static_cast<const double*>(p)[i]);
+    case DType::F16: return halfToFloat(static_cast<const Half*>(p)[i]);
+    case DType::BF16: return bfloat16ToFloat(static_cast<const BFloat16*>(p)[i]);
+    default: fail(ErrorKind::Internal, std::string("convert: ") + dtypeName(t) + " is not a float type");
+  }
+}
+
+void storeFloat(void* p, DType t, std::int64_t i, float v) {
+  switch (t) {
+    case DType::F32: static_cast<float*>(p)[i] = v; break;
+    case DType::F64: static_cast<double*>(p)[i] = v; break;
+    case DType::F16: static_cast<Half*>(p)[i] = floatToHalf(v); break;
+    case DType::BF16: static_cast<BFloat16*>(p)[i] = floatToBFloat16(v); break;
+    default: fail(ErrorKind::Internal, std::string("convert: ") + dtypeName(t) + " is not a float type");
+  }
+}
+
+// The default step ops read and write the StepState in place: only for host memory.
+double* hostState(const Backend& b, const Tensor& state) {
+  if (!b.device().isCpu() || state.dtype() != DType::F64 || state.numel() < kStepSlots)
+    fail(ErrorKind::Internal, b.name() + ": the default step ops need an f64 StepState in host memory");
+  return const_cast<double*>(state.data<double>());
+}
+
+// Dynamic loss scaling and unscaling shared by the default SGD and Adam steps. Returns false when
+// the step must be skipped (a gradient overflowed).
+bool prepareGradients(Backend& b, std::span<ParamSlot> params, bool dynamic, double* st) {
+  for (const ParamSlot& p : params)
+    if (p.master) fail(ErrorKind::Unsupported, b.name() + " has no mixed-precision master weights");
+  if (dynamic) {
+    bool finite = true;
+    for (const ParamSlot& p : params) finite = finite && b.allFinite(*p.grad);
+    if (!finite) {
+      st[kStepSkipped] += 1;
+      st[kStepLossScale] = std::max(1.0, st[kStepLossScale] / 2);
+      st[kStepGoodSteps] = 0;
+      return false;
+    }
+  }
+  const double scale = st[kStepLossScale];
+  if (scale != 1.0)
+    for (ParamSlot& p : params) b.scale(*p.grad, 1.0 / scale);
+  return true;
+}
+
+void finishStep(bool dynamic, double* st) {
+  st[kStepGlobal] += 1;
+  if (!dynamic) return;
+  if (++st[kStepGoodSteps] >= kLossScaleGrowthInterval) {
+    st[kStepLossScale] *= 2;
+    st[kStepGoodSteps] = 0;
+  }
+}
+
+}  // namespace
+
+void Backend::convert(const Tensor& src, Tensor& dst) {
+  if (src.numel() != dst.numel()) fail(ErrorKind::Internal, "convert: element counts differ");
+  if (!device().isCpu()) fail(ErrorKind::Internal, name() + " must implement convert()");
+  const std::int64_t n = src.numel();
+  if (src.dtype() == DType::F64 && dst.dtype() == DType::F64) {
+    std::memcpy(dst.raw(), src.raw(), src.bytes());
+    return;
+  }
+  for (std::int64_t i = 0; i < n; ++i) storeFloat(dst.raw(), dst.dtype(), i, loadFloat(src.raw(), src.dtype(), i));
+}
+
+Tensor Backend::makeStepState(std::int64_t globalStep, double lr, double lossScale) {
+  Tensor h = Tensor::zeros(Shape{kStepSlots}, DType::F64);
+  double* v = h.data<double>();
+  v[kStepGlobal] = static_cast<double>(globalStep);
+  v[kStepLr] = lr;
+  v[kStepLossScale] = lossScale;
+  return fromHost(h);
+}
+
+std::array<double, kStepSlots> Backend::readStepState(const Tensor& state) {
+  Tensor h = toHost(state);
+  std::array<double, kStepSlots> v{};
+  std::copy_n(h.data<double>(), kStepSlots, v.begin());
+  return v;
+}
+
+void Backend::writeStepState(Tensor& state, const std::array<double, kStepSlots>& v) {
+  Tensor h = Tensor::empty(Shape{kStepSlots}, DType::F64);
+  std::copy(v.begin(), v.end(), h.data<double>());
+  upload(h, state);
+}
+
+void Backend::shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) {
+  if (items.dtype() != DType::I32 || order.dtype() != DType::I32 || order.numel() != items.numel())
+    fail(ErrorKind::Internal, "shuffleOrder: items and order must be i32 of one length");
+  const Tensor hi = device().isCpu() ? items : toHost(items);
+  const std::int64_t n = items.numel();
+  std::vector<std::pair<std::uint64_t, std::int32_t>> keys(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i)
+    keys[static_cast<std::size_t>(i)] = {hashCounter(seed, static_cast<std::uint64_t>(i)), static_cast<std::int32_t>(i)};
+  std::sort(keys.begin(), keys.end());  // (key, index): ties keep index order
+  Tensor ho = Tensor::empty(order.shape(), DType::I32);
+  const std::int32_t* src = hi.data<std::int32_t>();
+  std::int32_t* dst = ho.data<std::int32_t>();
+  for (std::int64_t j = 0; j < n; ++j) dst[j] = src[keys[static_cast<std::size_t>(j)].second];
+  upload(ho, order);
+}
+
+void Backend::gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) {
+  const double* st = hostState(*this, state);
+  const auto cursor = static_cast<std::int64_t>(st[kStepCursor]);
+  const std::int64_t rows = dst.dim(0);
+  if (cursor < 0 || cursor + rows > order.numel())
+    fail(ErrorKind::Internal, "gatherBatch: rows " + std::to_string(cursor) + ".." + std::to_string(cursor + rows) +
+                                  " are outside the order of " + std::to_string(order.numel()));
+  gatherRows(src, order.narrow(cursor, rows), dst, scaleU8);
+}
+
+void Backend::dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
+                          const Tensor& state) {
+  const double* st = hostState(*this, state);
+  dropoutForward(x, y, mask, rate, Rng::derive(seed, static_cast<std::uint64_t>(st[kStepGlobal])));
+}
+
+namespace {
+template <class LossOp>
+void lossStep(Backend& b, LossOp op, const Tensor& out, const Tensor& state, Tensor& history, Tensor* grad) {
+  const double* st = hostState(b, state);
+  Tensor loss = b.allocate(Shape{1}, out.dtype());
+  op(loss);
+  if (grad && st[kStepLossScale] != 1.0) b.scale(*grad, st[kStepLossScale]);
+  const auto batch = static_cast<std::int64_t>(st[kStepBatch]);
+  if (batch < 0 || batch >= history.numel())
+    fail(ErrorKind::Internal, "loss history of " + std::to_string(history.numel()) + " has no slot " + std::to_string(batch));
+  if (history.dtype() == DType::F64 && loss.dtype() == DType::F64)
+    history.data<double>()[batch] = loss.data<double>()[0];  // keep f64 checks exact
+  else
+    storeFloat(history.raw(), history.dtype(), batch, loadFloat(loss.raw(), loss.dtype(), 0));
+}
+}  // namespace
+
+void Backend::softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
+                                      Tensor& history, Tensor* grad) {
+  lossStep(*this, [&](Tensor& loss) { softmaxCrossEntropy(logits, labels, loss, grad); }, logits, state, history, grad);
+}
+
+void Backend::mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
+                            Tensor* grad) {
+  lossStep(*this, [&](Tensor& loss) { mseOneHot(outputs, labels, loss, grad); }, outputs, state, history, grad);
+}
+
+void Backend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) {
+  double* st = hostState(*this, state);
+  if (!prepareGradients(*this, params, h.dynamicLossScale, st)) return;
+  SgdHyper hh = h;
+  hh.lr = st[kStepLr];
+  sgdUpdate(params, hh);
+  finishStep(h.dynamicLossScale, st);
+}
+
+void Backend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) {
+  double* st = hostState(*this, state);
+  if (!prepareGradients(*this, params, h.dynamicLossScale, st)) return;
+  AdamHyper hh = h;
+  hh.lr = st[kStepLr];
+  hh.step = static_cast<std::int64_t>(st[kStepGlobal]) + 1;
+  adamUpdate(params, hh);
+  finishStep(h.dynamicLossScale, st);
+}
+
+void Backend::advanceStep(Tensor& state, std::int64_t rows) {
+  double* st = hostState(*this, state);
+  st[kStepCursor] += static_cast<double>(rows);
+  st[kStepBatch] += 1;
 }
 
 void requireDType(const Backend& backend, DType t) {

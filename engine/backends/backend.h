@@ -1,11 +1,22 @@
 #pragma once
 // Backend: the one op interface every layer, loss and optimizer calls. cpu-reference (plain
-// loops, the oracle), cpu-blas (OpenBLAS + threads) and later cuda implement it. Tensors passed
+// loops, the oracle), cpu-blas (OpenBLAS + threads) and cuda implement it. Tensors passed
 // in live on the backend's device; layouts are row-major NCHW (activations), [out,in] (dense
 // weights), [K,C,R,S] (conv weights). Gradient outputs are overwritten, never accumulated.
 // Float ops accept the dtypes listed by supports(); all tensors of one call share one dtype
-// (labels and indices are i32).
+// (labels and indices are i32), except in mixed precision (f16/bf16 activations), where batch
+// norm's gamma, beta, statistics and saved values, losses and optimizer state stay f32.
+//
+// Step ops (the second half) are what the Trainer calls: they read the scalars that change from
+// one training step to the next (batch position, learning rate, step count, loss scale) from a
+// small StepState tensor on the backend's device instead of taking them from the host, so that a
+// step recorded once (a CUDA graph) replays correctly. Their default implementations here are
+// written with the primitive ops and read the state in host memory (CPU backends); the CUDA
+// backend overrides them with kernels that read it on the GPU.
+#include <array>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -38,23 +49,53 @@ struct BatchNormGeometry {
 };
 
 // One parameter and its optimizer state, for the fused update ops. state1/state2 are the
-// momentum buffer (SGD) or first/second moments (Adam), same shape as value.
+// momentum buffer (SGD) or first/second moments (Adam), same shape as value. In mixed precision
+// a 16-bit value has an f32 master copy (the weights the update works on; value is its rounded
+// copy) and its state is f32.
 struct ParamSlot {
   Tensor* value = nullptr;
   Tensor* grad = nullptr;
   Tensor* state1 = nullptr;
   Tensor* state2 = nullptr;
   bool decay = true;  // weight decay applies (weights yes, biases and BN parameters no)
+  Tensor* master = nullptr;
 };
 
+// Slots of the StepState tensor (f64, kStepSlots elements, on the backend's device).
+enum StepSlot : int {
+  kStepCursor = 0,     // position of the batch's first sample in the pass's sample order
+  kStepBatch = 1,      // index of the batch within the pass (where its loss is recorded)
+  kStepGlobal = 2,     // optimizer steps applied so far: dropout masks, Adam's bias correction
+  kStepLr = 3,         // learning rate (constant within an epoch)
+  kStepLossScale = 4,  // loss scale: gradients arrive multiplied by it (1 unless fp16)
+  kStepGoodSteps = 5,  // dynamic loss scaling: finite steps since the scale last changed
+  kStepSkipped = 6,    // dynamic loss scaling: steps skipped because a gradient overflowed
+  kStepSlots = 8
+};
+
+// Dynamic loss scaling (fp16): a step whose gradients hold Inf/NaN is skipped and the scale
+// halves; after kLossScaleGrowthInterval finite steps in a row it doubles (PyTorch's defaults).
+constexpr double kInitialLossScale = 65536.0;
+constexpr int kLossScaleGrowthInterval = 2000;
+
+// A recorded sequence of a backend's ops (a CUDA graph) that replay() runs again.
+class Recording {
+ public:
+  virtual ~Recording() = default;
+};
+
+// lr and step are taken from the StepState by the step ops; dynamicLossScale turns on overflow
+// skipping (fp16).
 struct SgdHyper {
   double lr = 0.01, momentum = 0.0, weightDecay = 0.0;
   bool nesterov = false;
+  bool dynamicLossScale = false;
 };
 
 struct AdamHyper {
   double lr = 0.001, beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weightDecay = 0.0;
   std::int64_t step = 1;  // 1-based, for bias correction
+  bool dynamicLossScale = false;
 };
 
 class Backend {
@@ -149,6 +190,55 @@ class Backend {
 
   // True when every element is finite (NaN/Inf check of gradients or losses).
   virtual bool allFinite(const Tensor& t) = 0;
+
+  // Element type conversion between float types (f32, f64, f16, bf16; same element count),
+  // rounding to nearest even. The default works on host memory.
+  virtual void convert(const Tensor& src, Tensor& dst);
+
+  // ---- Step ops (see the top of this file) ----
+
+  // A fresh StepState: cursor 0, batch 0, global step, lr and loss scale as given.
+  Tensor makeStepState(std::int64_t globalStep, double lr, double lossScale);
+  std::array<double, kStepSlots> readStepState(const Tensor& state);         // waits for the device
+  void writeStepState(Tensor& state, const std::array<double, kStepSlots>& v);
+
+  // order (i32, n) = items (i32, n) permuted: item i goes to the rank of hashCounter(seed, i)
+  // among all keys (ties by i). The same order on every backend, so runs agree across devices.
+  virtual void shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order);
+  // dst row r = src row order[cursor + r] for r < dst.dim(0), as gatherRows (u8 scaled).
+  virtual void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst,
+                           double scaleU8);
+  // Inverted dropout whose mask seed is Rng::derive(seed, state[kStepGlobal]).
+  virtual void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
+                           const Tensor& state);
+  // The loss ops with the step: the batch mean goes to history[state[kStepBatch]] (history f32,
+  // or f64 for f64 models) and grad is multiplied by state[kStepLossScale].
+  virtual void softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
+                                       Tensor& history, Tensor* grad);
+  virtual void mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
+                             Tensor* grad);
+  // The fused updates with the step: lr from state[kStepLr], Adam's t = state[kStepGlobal] + 1,
+  // gradients divided by the loss scale; with h.dynamicLossScale an overflowing step is skipped
+  // (see kInitialLossScale). An applied step adds one to kStepGlobal.
+  virtual void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state);
+  virtual void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state);
+  // cursor += rows, batch += 1: the end of a step.
+  virtual void advanceStep(Tensor& state, std::int64_t rows);
+
+  // ---- Recording (CUDA graphs) ----
+  // A backend that can record returns true; the ops between beginRecording() and endRecording()
+  // are then recorded, not run, and replay() runs them (with the tensors they were recorded
+  // with). Any allocation or release changes allocationGeneration(): recordings made before it
+  // may point at freed memory and must be dropped. abortRecording() ends a failed recording.
+  virtual bool canRecord() const { return false; }
+  virtual void beginRecording() {}
+  virtual std::unique_ptr<Recording> endRecording() { return nullptr; }
+  virtual void abortRecording() {}
+  virtual void replay(const Recording& r) {}
+  virtual std::uint64_t allocationGeneration() const { return 0; }
+
+  // Free and total device memory in bytes; empty for host memory.
+  virtual std::optional<std::pair<std::size_t, std::size_t>> memoryInfo() { return std::nullopt; }
 
  protected:
   Precision precision_ = Precision::FP32;

@@ -27,14 +27,16 @@ BatchNormGeometry BatchNorm::geometry(std::int64_t batch) const {
 
 void BatchNorm::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
   Layer::build(in, backend, dtype, rng);
-  gamma_ = makeParam("gamma", Shape{in[0]}, false);
-  beta_ = makeParam("beta", Shape{in[0]}, false);
+  // Scale, shift and statistics stay f32 in mixed precision (as cuDNN and PyTorch keep them).
+  const DType pt = f32OrWider();
+  gamma_ = makeParam("gamma", Shape{in[0]}, false, pt);
+  beta_ = makeParam("beta", Shape{in[0]}, false, pt);
   initConstant(gamma_.value, 1.0);
   initConstant(beta_.value, 0.0);
-  runningMean_ = backend.allocate(Shape{in[0]}, dtype);
-  runningVar_ = backend.allocate(Shape{in[0]}, dtype);
-  saveMean_ = backend.allocate(Shape{in[0]}, dtype);
-  saveInvStd_ = backend.allocate(Shape{in[0]}, dtype);
+  runningMean_ = backend.allocate(Shape{in[0]}, pt);
+  runningVar_ = backend.allocate(Shape{in[0]}, pt);
+  saveMean_ = backend.allocate(Shape{in[0]}, pt);
+  saveInvStd_ = backend.allocate(Shape{in[0]}, pt);
   backend.fill(runningMean_, 0.0);
   backend.fill(runningVar_, 1.0);
   backend.fill(saveMean_, 0.0);

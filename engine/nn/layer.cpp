@@ -31,10 +31,14 @@ Tensor& Layer::ensure(Tensor& t, const Shape& shape, DType dt) {
 }
 
 Param Layer::makeParam(const std::string& name, const Shape& shape, bool decay) {
+  return makeParam(name, shape, decay, dtype_);
+}
+
+Param Layer::makeParam(const std::string& name, const Shape& shape, bool decay, DType dt) {
   Param p;
   p.name = name;
-  p.value = backend_->allocate(shape, dtype_);
-  p.grad = backend_->allocate(shape, dtype_);
+  p.value = backend_->allocate(shape, dt);
+  p.grad = backend_->allocate(shape, dt);
   backend_->fill(p.grad, 0.0);
   p.decay = decay;
   return p;
@@ -53,13 +57,18 @@ void Layer::initWeights(Tensor& w, Init init, std::int64_t fanIn, std::int64_t f
     for (std::int64_t i = 0; i < n; ++i) h[i] = rng.uniform(-a, a);
   }
   Tensor typed = Tensor::empty(w.shape(), w.dtype());
-  if (w.dtype() == DType::F64) {
-    typed = host;
-  } else if (w.dtype() == DType::F32) {
-    float* f = typed.data<float>();
-    for (std::int64_t i = 0; i < n; ++i) f[i] = static_cast<float>(h[i]);
-  } else {
-    fail(ErrorKind::Unsupported, std::string("parameters cannot be stored as ") + dtypeName(w.dtype()));
+  switch (w.dtype()) {
+    case DType::F64: typed = host; break;
+    case DType::F32:
+      for (std::int64_t i = 0; i < n; ++i) typed.data<float>()[i] = static_cast<float>(h[i]);
+      break;
+    case DType::F16:
+      for (std::int64_t i = 0; i < n; ++i) typed.data<Half>()[i] = floatToHalf(static_cast<float>(h[i]));
+      break;
+    case DType::BF16:
+      for (std::int64_t i = 0; i < n; ++i) typed.data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(h[i]));
+      break;
+    default: fail(ErrorKind::Unsupported, std::string("parameters cannot be stored as ") + dtypeName(w.dtype()));
   }
   backend_->upload(typed, w);
 }

@@ -50,8 +50,12 @@ class Layer {
   virtual std::vector<Param*> parameters() { return {}; }
   // Non-trainable state that belongs in checkpoints (batch-norm running statistics).
   virtual std::vector<std::pair<std::string, Tensor*>> buffers() { return {}; }
-  // Seeds per-batch randomness (dropout). Called by the Model before each training forward.
+  // Seeds per-batch randomness (dropout). Called by the Model before each training forward,
+  // or once per run together with setStepState().
   virtual void setStepSeed(std::uint64_t seed) {}
+  // The trainer's StepState (backend.h): layers with per-step randomness derive it from the
+  // state's step count on the device, so a recorded step replays with fresh masks.
+  virtual void setStepState(const Tensor* state) {}
 
  protected:
   Backend& backend() const { return *backend_; }
@@ -61,6 +65,9 @@ class Layer {
   Tensor& ensure(Tensor& t, const Shape& shape, DType dt);
   Tensor& ensure(Tensor& t, const Shape& shape) { return ensure(t, shape, dtype_); }
   Param makeParam(const std::string& name, const Shape& shape, bool decay);
+  Param makeParam(const std::string& name, const Shape& shape, bool decay, DType dt);
+  // The element type of statistics and parameters that stay f32 in mixed precision (batch norm).
+  DType f32OrWider() const { return dtype_ == DType::F64 ? DType::F64 : DType::F32; }
   void initWeights(Tensor& w, Init init, std::int64_t fanIn, std::int64_t fanOut, Rng& rng);
   void initConstant(Tensor& t, double value);
 

@@ -20,4 +20,12 @@ void computeLoss(Backend& backend, LossKind kind, const Tensor& outputs, const T
     backend.mseOneHot(outputs, labels, loss, grad);
 }
 
+void computeLossStep(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels,
+                     const Tensor& state, Tensor& history, Tensor* grad) {
+  if (kind == LossKind::CrossEntropy)
+    backend.softmaxCrossEntropyStep(outputs, labels, state, history, grad);
+  else
+    backend.mseOneHotStep(outputs, labels, state, history, grad);
+}
+
 }  // namespace nnlab

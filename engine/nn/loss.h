@@ -15,5 +15,8 @@ const char* lossName(LossKind kind);
 
 void computeLoss(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels, Tensor& loss,
                  Tensor* grad);
+// The trainer's form: the batch mean goes to history[state[kStepBatch]], grad is loss-scaled.
+void computeLossStep(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels,
+                     const Tensor& state, Tensor& history, Tensor* grad);
 
 }  // namespace nnlab

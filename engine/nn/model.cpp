@@ -113,10 +113,18 @@ void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
 const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepSeed) {
   const Tensor* cur = &x;
   for (std::size_t i = 0; i < layers_.size(); ++i) {
-    if (training) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
+    if (training && !stepState_) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
     cur = &layers_[i]->forward(*cur, training);
   }
   return *cur;
+}
+
+void Model::setStepState(const Tensor* state, std::uint64_t seed) {
+  stepState_ = state;
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    layers_[i]->setStepSeed(Rng::derive(seed, i));
+    layers_[i]->setStepState(state);
+  }
 }
 
 void Model::backward(const Tensor& dlogits) {

@@ -50,8 +50,11 @@ class Model {
   Backend& backend() const { return *backend_; }
   DType dtype() const { return dtype_; }
 
-  // x: (N, input...). Returns logits (N, classes). stepSeed drives dropout.
+  // x: (N, input...). Returns logits (N, classes). stepSeed drives dropout, unless a step state
+  // was set: then each layer's masks come from its seed and the state's step count.
   const Tensor& forward(const Tensor& x, bool training, std::uint64_t stepSeed = 0);
+  // Gives every layer the trainer's StepState (backend.h) and its seed, derive(seed, layer index).
+  void setStepState(const Tensor* state, std::uint64_t seed);
   void backward(const Tensor& dlogits);
 
   std::vector<Param*> parameters();
@@ -66,6 +69,7 @@ class Model {
   std::vector<std::unique_ptr<Layer>> layers_;
   Backend* backend_ = nullptr;
   DType dtype_ = DType::F32;
+  const Tensor* stepState_ = nullptr;
 };
 
 }  // namespace nnlab

@@ -59,7 +59,10 @@ const Tensor& Dropout::forward(const Tensor& x, bool training) {
   }
   ensure(y_, x.shape());
   ensure(mask_, x.shape());
-  backend().dropoutForward(x, y_, mask_, rate_, seed_);
+  if (state_)
+    backend().dropoutStep(x, y_, mask_, rate_, seed_, *state_);
+  else
+    backend().dropoutForward(x, y_, mask_, rate_, seed_);
   return y_;
 }
 

@@ -50,10 +50,12 @@ class Dropout final : public Layer {
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
   void setStepSeed(std::uint64_t seed) override { seed_ = seed; }
+  void setStepState(const Tensor* state) override { state_ = state; }
 
  private:
   double rate_;
   std::uint64_t seed_ = 0;
+  const Tensor* state_ = nullptr;
   bool applied_ = false;
   Tensor y_, mask_, dx_;
   Tensor passthrough_;

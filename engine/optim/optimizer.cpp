@@ -118,31 +118,45 @@ Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vecto
   const bool needs2 = config_.type == "adam";
   state1_.resize(params_.size());
   state2_.resize(params_.size());
+  master_.resize(params_.size());
   for (std::size_t i = 0; i < params_.size(); ++i) {
     Param* p = params_[i];
+    const DType vt = p->value.dtype();
+    const bool half = vt == DType::F16 || vt == DType::BF16;
+    const DType st = half ? DType::F32 : vt;
+    if (vt == DType::F16) dynamicLossScale_ = true;
+    if (half) {
+      master_[i] = backend_.allocate(p->value.shape(), DType::F32);
+      backend_.convert(p->value, master_[i]);
+    }
     if (needs1) {
-      state1_[i] = backend_.allocate(p->value.shape(), p->value.dtype());
+      state1_[i] = backend_.allocate(p->value.shape(), st);
       backend_.fill(state1_[i], 0.0);
     }
     if (needs2) {
-      state2_[i] = backend_.allocate(p->value.shape(), p->value.dtype());
+      state2_[i] = backend_.allocate(p->value.shape(), st);
       backend_.fill(state2_[i], 0.0);
     }
   }
   for (std::size_t i = 0; i < params_.size(); ++i)
     slots_.push_back({&params_[i]->value, &params_[i]->grad, needs1 ? &state1_[i] : nullptr,
-                      needs2 ? &state2_[i] : nullptr, params_[i]->decay});
+                      needs2 ? &state2_[i] : nullptr, params_[i]->decay,
+                      master_[i].defined() ? &master_[i] : nullptr});
 }
 
-void Optimizer::step(double lr) {
-  ++steps_;
+void Optimizer::step(Tensor& stepState) {
   if (config_.type == "adam") {
-    AdamHyper h{lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, steps_};
-    backend_.adamUpdate(slots_, h);
+    AdamHyper h{config_.lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, 1, dynamicLossScale_};
+    backend_.adamStep(slots_, h, stepState);
   } else {
-    SgdHyper h{lr, config_.momentum, config_.weightDecay, config_.nesterov};
-    backend_.sgdUpdate(slots_, h);
+    SgdHyper h{config_.lr, config_.momentum, config_.weightDecay, config_.nesterov, dynamicLossScale_};
+    backend_.sgdStep(slots_, h, stepState);
   }
+}
+
+void Optimizer::syncMasterFromValues() {
+  for (std::size_t i = 0; i < params_.size(); ++i)
+    if (master_[i].defined()) backend_.convert(params_[i]->value, master_[i]);
 }
 
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
@@ -150,6 +164,7 @@ std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
   for (std::size_t i = 0; i < params_.size(); ++i) {
     if (state1_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m1", &state1_[i]);
     if (state2_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m2", &state2_[i]);
+    if (master_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".master", &master_[i]);
   }
   return s;
 }

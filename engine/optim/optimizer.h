@@ -38,23 +38,32 @@ struct ScheduleConfig {
   static ScheduleConfig fromJson(const nlohmann::json& j);
 };
 
+// 16-bit parameters (mixed precision) get an f32 master copy that the updates work on, and
+// f32 optimizer state; fp16 parameters also turn on dynamic loss scaling.
 class Optimizer {
  public:
   Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params);
-  void step(double lr);  // applies the gradients currently in the parameters
+  // Applies the gradients currently in the parameters; lr, step count and loss scale come from
+  // the trainer's StepState (backend.h), which the update advances on the device.
+  void step(Tensor& stepState);
+  // Steps applied so far, as the trainer last read them from the StepState (checkpoints).
   std::int64_t steps() const { return steps_; }
   void setSteps(std::int64_t s) { steps_ = s; }
   const OptimizerConfig& config() const { return config_; }
-  // Momentum buffers / moments, named after their parameter index: "p3.m1".
+  bool dynamicLossScale() const { return dynamicLossScale_; }
+  // Momentum buffers / moments / master weights, named after their parameter index: "p3.m1".
   std::vector<std::pair<std::string, Tensor*>> state();
+  // After parameter values were replaced (a checkpoint was loaded): refresh the master copies.
+  void syncMasterFromValues();
 
  private:
   OptimizerConfig config_;
   Backend& backend_;
   std::vector<Param*> params_;
-  std::vector<Tensor> state1_, state2_;
+  std::vector<Tensor> state1_, state2_, master_;
   std::vector<ParamSlot> slots_;
   std::int64_t steps_ = 0;
+  bool dynamicLossScale_ = false;
 };
 
 }  // namespace nnlab

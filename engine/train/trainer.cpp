@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/rng.h"
 
 namespace nnlab {
 
@@ -71,7 +72,9 @@ json EpochRecord::toJson() const {
           {"val_seconds", valSeconds},
           {"samples_per_second", samplesPerSecond},
           {"train_samples", trainSamples},
-          {"steps", steps}};
+          {"steps", steps},
+          {"skipped_steps", skippedSteps},
+          {"loss_scale", lossScale}};
 }
 
 json EvalResult::toJson(const std::vector<std::string>& classNames) const {
@@ -96,12 +99,23 @@ Trainer::Trainer(Model& model, Backend& backend, const TrainConfig& config)
   config_.validate();
   if (!model_.built()) fail(ErrorKind::Internal, "Trainer needs a built model");
   optimizer_ = std::make_unique<Optimizer>(config_.optimizer, backend_, model_.parameters());
-  loss_ = backend_.allocate(Shape{1}, config_.dtype);
   const int k = model_.classes();
   confusion_ = backend_.allocate(Shape{k, k}, DType::I64);
+  state_ = backend_.makeStepState(0, config_.optimizer.lr, optimizer_->dynamicLossScale() ? kInitialLossScale : 1.0);
+  evalState_ = backend_.makeStepState(0, 0.0, 1.0);
+  model_.setStepState(&state_, Rng::derive(config_.seed, 0xd40b0000ULL));
 }
 
-Trainer::~Trainer() = default;
+Trainer::~Trainer() { model_.setStepState(nullptr, 0); }
+
+std::string Trainer::executionSummary() const {
+  if (!config_.graphs) return "op by op (CUDA graphs off)";
+  if (!backend_.canRecord()) return "op by op";
+  std::string s = std::to_string(replays_) + " steps replayed from " + std::to_string(recordings_.size()) +
+                  " recorded graph(s), " + std::to_string(eagerSteps_) + " op by op";
+  if (!recordFailure_.empty()) s += " (a recording failed: " + recordFailure_ + ")";
+  return s;
+}
 
 void Trainer::uploadDataset(const Dataset& ds) {
   if (uploadedFrom_ == &ds) return;
@@ -126,29 +140,97 @@ void Trainer::clearConfusion() {
   backend_.upload(Tensor::zeros(Shape{k, k}, DType::I64), confusion_);
 }
 
-void Trainer::gather(const Subset& subset, std::size_t start, std::size_t n, const std::vector<std::int32_t>& order) {
-  const auto rows = static_cast<std::int64_t>(n);
-  if (!indexHost_.defined() || indexHost_.numel() < rows) {
-    indexHost_ = Tensor::empty(Shape{rows}, DType::I32);
-    index_ = backend_.allocate(Shape{rows}, DType::I32);
+namespace {
+// t viewed as shape, reallocated only when its capacity is short.
+void ensureTensor(Backend& b, Tensor& t, const Shape& s, DType dt) {
+  const std::size_t need = static_cast<std::size_t>(s.numel()) * dtypeSize(dt);
+  if (t.defined() && t.dtype() == dt && t.capacityBytes() >= need)
+    t = t.viewAs(s);
+  else
+    t = b.allocate(s, dt);
+}
+DType historyType(DType model) { return model == DType::F64 ? DType::F64 : DType::F32; }
+}  // namespace
+
+// Allocates before any step runs: a recorded step must not allocate.
+void Trainer::ensureBuffers(std::int64_t rows) {
+  const DType dt = model_.dtype();
+  ensureTensor(backend_, x_, model_.inputShape().withBatch(rows), dt);
+  ensureTensor(backend_, y_, Shape{rows}, DType::I32);
+  ensureTensor(backend_, grad_, Shape{rows, model_.classes()}, dt);
+}
+
+void Trainer::uploadOrder(const Subset& subset, Tensor& dst) {
+  const auto n = static_cast<std::int64_t>(subset.indices.size());
+  Tensor host = Tensor::empty(Shape{n}, DType::I32);
+  std::copy(subset.indices.begin(), subset.indices.end(), host.data<std::int32_t>());
+  ensureTensor(backend_, dst, Shape{n}, DType::I32);
+  backend_.upload(host, dst);
+}
+
+void Trainer::trainStep(std::int64_t rows) {
+  Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
+  Tensor y = y_.viewAs(Shape{rows});
+  Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
+  backend_.gatherBatch(images_, order_, state_, x, 1.0 / 255.0);
+  backend_.gatherBatch(labels_, order_, state_, y, 1.0);
+  const Tensor& logits = model_.forward(x, true);
+  computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad);
+  backend_.confusionUpdate(logits, y, confusion_);
+  model_.backward(grad);
+  optimizer_->step(state_);
+  backend_.advanceStep(state_, rows);
+}
+
+void Trainer::evalStep(std::int64_t rows) {
+  Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
+  Tensor y = y_.viewAs(Shape{rows});
+  backend_.gatherBatch(images_, evalOrder_, evalState_, x, 1.0 / 255.0);
+  backend_.gatherBatch(labels_, evalOrder_, evalState_, y, 1.0);
+  const Tensor& logits = model_.forward(x, false);
+  computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr);
+  backend_.confusionUpdate(logits, y, confusion_);
+  backend_.advanceStep(evalState_, rows);
+}
+
+// Runs one step: op by op the first time a (pass, batch size) occurs (buffers are allocated and
+// convolution algorithms chosen then), recorded the second time, replayed after that.
+void Trainer::runStep(Pass pass, std::int64_t rows) {
+  auto step = [&] { pass == Pass::Train ? trainStep(rows) : evalStep(rows); };
+  if (!config_.graphs || !backend_.canRecord()) {
+    step();
+    ++eagerSteps_;
+    return;
   }
-  Tensor ih = indexHost_.narrow(0, rows);
-  std::int32_t* idx = ih.data<std::int32_t>();
-  for (std::size_t i = 0; i < n; ++i) idx[i] = subset.indices[static_cast<std::size_t>(order[start + i])];
-  Tensor id = index_.narrow(0, rows);
-  backend_.upload(ih, id);
-  const Shape xs = model_.inputShape().withBatch(rows);
-  auto ensure = [&](Tensor& t, const Shape& s, DType dt) {
-    const std::size_t need = static_cast<std::size_t>(s.numel()) * dtypeSize(dt);
-    if (t.defined() && t.capacityBytes() >= need)
-      t = t.viewAs(s);
-    else
-      t = backend_.allocate(s, dt);
-  };
-  ensure(x_, xs, config_.dtype);
-  ensure(y_, Shape{rows}, DType::I32);
-  backend_.gatherRows(images_, id, x_, 1.0 / 255.0);
-  backend_.gatherRows(labels_, id, y_, 1.0);
+  if (backend_.allocationGeneration() != recordedGeneration_) {
+    recordings_.clear();  // they may point at released memory
+    recordedGeneration_ = backend_.allocationGeneration();
+  }
+  Recorded& r = recordings_[{pass, rows}];
+  if (r.recording) {
+    backend_.replay(*r.recording);
+    ++replays_;
+    return;
+  }
+  if (r.failed || r.runs++ == 0) {
+    step();
+    ++eagerSteps_;
+    return;
+  }
+  backend_.beginRecording();
+  try {
+    step();
+    r.recording = backend_.endRecording();
+  } catch (const Error& e) {
+    backend_.abortRecording();
+    r.failed = true;
+    recordFailure_ = e.what();
+    step();  // nothing ran while recording: run it for real (a real error shows up here)
+    ++eagerSteps_;
+    return;
+  }
+  backend_.replay(*r.recording);
+  ++replays_;
 }
 
 EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop) {
@@ -156,90 +238,108 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   rec.epoch = epoch;
   rec.lr = config_.schedule.lrAt(config_.optimizer.lr, epoch - 1, config_.epochs);
   const std::size_t n = train.indices.size();
-  std::vector<std::int32_t> order(n);
-  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<std::int32_t>(i);
-  Rng shuffle(Rng::derive(config_.seed, 0x5eed0000ULL + static_cast<std::uint64_t>(epoch)));
-  shuffle.shuffle(order);
-
   const auto batch = static_cast<std::size_t>(config_.batch);
   std::size_t usable = n;
   // A trailing batch of one sample has no batch statistics: it is left out of this epoch.
   if (n > batch && n % batch == 1) usable = n - 1;
   const std::int64_t batches = static_cast<std::int64_t>((usable + batch - 1) / batch);
+  auto rowsOf = [&](std::int64_t b) {
+    return static_cast<std::int64_t>(std::min(batch, usable - static_cast<std::size_t>(b) * batch));
+  };
+
+  ensureTensor(backend_, history_, Shape{batches}, historyType(model_.dtype()));
+  ensureBuffers(rowsOf(0));
+  backend_.shuffleOrder(trainItems_, Rng::derive(config_.seed, 0x5eed0000ULL + static_cast<std::uint64_t>(epoch)),
+                        order_);
+  auto st = backend_.readStepState(state_);
+  const double skippedBefore = st[kStepSkipped];
+  st[kStepCursor] = 0;
+  st[kStepBatch] = 0;
+  st[kStepLr] = rec.lr;
+  backend_.writeStepState(state_, st);
   clearConfusion();
+
+  // Losses come back in chunks: every batch on the CPU; on a GPU when 40 ms have passed or 256
+  // batches are queued, so the device never waits for the host and Stop still acts quickly.
+  const bool everyBatch = backend_.device().isCpu();
   double lossSum = 0.0;
-  std::int64_t seen = 0;
-  const int k = model_.classes();
-
-  backend_.synchronize();
+  std::int64_t seen = 0, polled = 0;
   const auto t0 = Clock::now();
-  for (std::int64_t b = 0; b < batches; ++b) {
-    if (stop && stop->load(std::memory_order_relaxed)) throw StopRequested{epoch, b + 1};
-    const std::size_t start = static_cast<std::size_t>(b) * batch;
-    const std::size_t m = std::min(batch, usable - start);
-    gather(train, start, m, order);
-    const auto rows = static_cast<std::int64_t>(m);
-    if (!grad_.defined() || grad_.capacityBytes() < static_cast<std::size_t>(rows * k) * dtypeSize(config_.dtype))
-      grad_ = backend_.allocate(Shape{rows, k}, config_.dtype);
-    else
-      grad_ = grad_.viewAs(Shape{rows, k});
-
-    const std::uint64_t stepSeed = Rng::derive(config_.seed, 0xd40b0000ULL + static_cast<std::uint64_t>(optimizer_->steps()));
-    const Tensor& logits = model_.forward(x_, true, stepSeed);
-    computeLoss(backend_, config_.loss, logits, y_, loss_, &grad_);
-    const double loss = backend_.sum(loss_);
-    if (!std::isfinite(loss))
-      fail(ErrorKind::Diverged, "loss became " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
-                                    std::to_string(epoch) + " batch " + std::to_string(b + 1) +
-                                    ": lower the learning rate (now " + formatDouble(rec.lr) + ")");
-    backend_.confusionUpdate(logits, y_, confusion_);
-    model_.backward(grad_);
-    optimizer_->step(rec.lr);
-    lossSum += loss * static_cast<double>(m);
-    seen += rows;
-    if (obs) {
-      BatchProgress p{epoch, config_.epochs, b + 1, batches, loss, static_cast<double>(seen) / std::max(1e-9, since(t0))};
-      obs->onBatch(p);
+  auto lastPoll = t0;
+  auto poll = [&](std::int64_t upTo) {
+    if (upTo <= polled) return;
+    Tensor h = backend_.toHost(history_.narrow(polled, upTo - polled));
+    for (std::int64_t b = polled; b < upTo; ++b) {
+      const double loss = h.dtype() == DType::F64 ? h.data<double>()[b - polled] : h.data<float>()[b - polled];
+      if (!std::isfinite(loss))
+        fail(ErrorKind::Diverged, "loss became " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
+                                      std::to_string(epoch) + " batch " + std::to_string(b + 1) +
+                                      ": lower the learning rate (now " + formatDouble(rec.lr) + ")");
+      const std::int64_t m = rowsOf(b);
+      lossSum += loss * static_cast<double>(m);
+      seen += m;
+      if (obs) obs->onBatch({epoch, config_.epochs, b + 1, batches, loss, static_cast<double>(seen) / std::max(1e-9, since(t0))});
     }
-  }
+    polled = upTo;
+    lastPoll = Clock::now();
+  };
+
   backend_.synchronize();
-  rec.trainSeconds = since(t0);
+  const auto tStart = Clock::now();
+  for (std::int64_t b = 0; b < batches; ++b) {
+    if (stop && stop->load(std::memory_order_relaxed)) {
+      poll(b);
+      throw StopRequested{epoch, b + 1};
+    }
+    runStep(Pass::Train, rowsOf(b));
+    if (everyBatch || b + 1 - polled >= 256 || Clock::now() - lastPoll > std::chrono::milliseconds(40)) poll(b + 1);
+  }
+  poll(batches);
+  backend_.synchronize();
+  rec.trainSeconds = since(tStart);
   rec.steps = batches;
   rec.trainSamples = seen;
   rec.trainLoss = seen ? lossSum / static_cast<double>(seen) : 0.0;
   rec.samplesPerSecond = rec.trainSeconds > 0 ? static_cast<double>(seen) / rec.trainSeconds : 0.0;
+  st = backend_.readStepState(state_);
+  optimizer_->setSteps(static_cast<std::int64_t>(st[kStepGlobal]));
+  rec.skippedSteps = static_cast<std::int64_t>(st[kStepSkipped] - skippedBefore);
+  rec.lossScale = st[kStepLossScale];
   Tensor cm = backend_.toHost(confusion_);
   std::vector<std::int64_t> c(cm.data<std::int64_t>(), cm.data<std::int64_t>() + cm.numel());
-  rec.trainAccuracy = Metrics::fromConfusion(c, k).accuracy;
+  rec.trainAccuracy = Metrics::fromConfusion(c, model_.classes()).accuracy;
   return rec;
 }
 
 EvalResult Trainer::evaluate(const Subset& subset) {
   uploadDataset(*subset.data);
   EvalResult r;
-  const int k = model_.classes();
-  const std::size_t n = subset.indices.size();
-  std::vector<std::int32_t> order(n);
-  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<std::int32_t>(i);
+  const auto n = static_cast<std::int64_t>(subset.indices.size());
+  const auto batch = static_cast<std::int64_t>(config_.batch);
+  const std::int64_t batches = (n + batch - 1) / batch;
+  auto rowsOf = [&](std::int64_t b) { return std::min(batch, n - b * batch); };
+  if (n > 0) {
+    uploadOrder(subset, evalOrder_);
+    ensureTensor(backend_, evalHistory_, Shape{batches}, historyType(model_.dtype()));
+    ensureBuffers(rowsOf(0));
+    backend_.writeStepState(evalState_, {});
+  }
   clearConfusion();
-  double lossSum = 0.0;
-  const auto batch = static_cast<std::size_t>(config_.batch);
   backend_.synchronize();
   const auto t0 = Clock::now();
-  for (std::size_t start = 0; start < n; start += batch) {
-    const std::size_t m = std::min(batch, n - start);
-    gather(subset, start, m, order);
-    const Tensor& logits = model_.forward(x_, false);
-    computeLoss(backend_, config_.loss, logits, y_, loss_, nullptr);
-    lossSum += backend_.sum(loss_) * static_cast<double>(m);
-    backend_.confusionUpdate(logits, y_, confusion_);
-  }
+  for (std::int64_t b = 0; b < batches; ++b) runStep(Pass::Eval, rowsOf(b));
   backend_.synchronize();
   r.seconds = since(t0);
+  double lossSum = 0.0;
+  if (n > 0) {
+    Tensor h = backend_.toHost(evalHistory_.narrow(0, batches));
+    for (std::int64_t b = 0; b < batches; ++b)
+      lossSum += (h.dtype() == DType::F64 ? h.data<double>()[b] : h.data<float>()[b]) * static_cast<double>(rowsOf(b));
+  }
   r.loss = n ? lossSum / static_cast<double>(n) : std::numeric_limits<double>::quiet_NaN();
   Tensor cm = backend_.toHost(confusion_);
   std::vector<std::int64_t> c(cm.data<std::int64_t>(), cm.data<std::int64_t>() + cm.numel());
-  r.metrics = Metrics::fromConfusion(c, k);
+  r.metrics = Metrics::fromConfusion(c, model_.classes());
   return r;
 }
 
@@ -249,6 +349,11 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
   try {
     if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
     uploadDataset(*splits.train.data);
+    uploadOrder(splits.train, trainItems_);
+    ensureTensor(backend_, order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
+    auto st = backend_.readStepState(state_);
+    st[kStepGlobal] = static_cast<double>(optimizer_->steps());  // resumed runs continue the count
+    backend_.writeStepState(state_, st);
     for (int epoch = epochsDone_ + 1; epoch <= config_.epochs; ++epoch) {
       if (obs) obs->onEpochStart(epoch, config_.epochs);
       EpochRecord rec = trainEpoch(splits.train, epoch, obs, stop);

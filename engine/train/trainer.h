@@ -3,6 +3,13 @@
 // test pass at the end, each timed on its own (data loading and model creation are measured
 // by the caller). Results are never lost: a stop, a NaN or an error ends the run with the
 // finished epochs' records kept and a message that says what happened.
+//
+// A step (gather the batch, forward, loss, backward, update) is a sequence of backend ops that
+// reads nothing back to the host: the per-step scalars live in a StepState on the device and each
+// batch's loss goes to a history that the trainer reads in chunks (every batch on the CPU, a few
+// times a second on a GPU). So a backend that can record (CUDA) runs each batch size once, records
+// it the second time and replays that recording for every later batch.
+#include <map>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -47,6 +54,8 @@ struct EpochRecord {
   double trainSeconds = 0.0, valSeconds = 0.0;
   double samplesPerSecond = 0.0;  // training phase
   std::int64_t trainSamples = 0, steps = 0;
+  std::int64_t skippedSteps = 0;  // fp16: steps skipped because a gradient overflowed (this epoch)
+  double lossScale = 1.0;         // fp16: the loss scale at the end of the epoch
   nlohmann::json toJson() const;
 };
 
@@ -102,11 +111,24 @@ class Trainer {
   const TrainConfig& config() const { return config_; }
   int epochsDone() const { return epochsDone_; }
   void setEpochsDone(int e) { epochsDone_ = e; }
+  // How steps ran so far: recorded once and replayed (CUDA graphs), or op by op, and why.
+  std::string executionSummary() const;
 
  private:
+  enum class Pass { Train, Eval };
+  struct Recorded {
+    std::unique_ptr<Recording> recording;
+    int runs = 0;
+    bool failed = false;
+  };
+
   void uploadDataset(const Dataset& ds);
   void clearConfusion();
-  void gather(const Subset& subset, std::size_t start, std::size_t n, const std::vector<std::int32_t>& order);
+  void ensureBuffers(std::int64_t rows);
+  void uploadOrder(const Subset& subset, Tensor& dst);
+  void trainStep(std::int64_t rows);
+  void evalStep(std::int64_t rows);
+  void runStep(Pass pass, std::int64_t rows);
   EpochRecord trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop);
 
   Model& model_;
@@ -115,9 +137,16 @@ class Trainer {
   std::unique_ptr<Optimizer> optimizer_;
   int epochsDone_ = 0;
   const Dataset* uploadedFrom_ = nullptr;
-  Tensor images_, labels_;          // dataset on the backend's device
-  Tensor indexHost_, index_;        // (batch) i32
-  Tensor x_, y_, loss_, grad_, confusion_;
+  Tensor images_, labels_;        // dataset on the backend's device: (N, C, H, W) u8, (N) i32
+  Tensor trainItems_, order_;     // (n) i32: the training subset's dataset indices; this epoch's order
+  Tensor evalOrder_;              // (n) i32: the evaluated subset's dataset indices
+  Tensor state_, evalState_;      // StepState of training, of evaluation passes
+  Tensor history_, evalHistory_;  // (batches) per-batch mean losses
+  Tensor x_, y_, grad_, confusion_;
+  std::map<std::pair<Pass, std::int64_t>, Recorded> recordings_;
+  std::uint64_t recordedGeneration_ = 0;
+  std::int64_t replays_ = 0, eagerSteps_ = 0;
+  std::string recordFailure_;
 };
 
 }  // namespace nnlab
