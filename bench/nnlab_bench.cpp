@@ -25,6 +25,7 @@
 #include "nn/model.h"
 #include "nn/model_spec.h"
 #include "train/trainer.h"
+#include "bench_common.h"
 
 using namespace nnlab;
 using json = nlohmann::json;
@@ -116,42 +117,6 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
-// The twin draws x ~ U[0,1) as f32; here pixels are uniform bytes that the backend gathers as
-// x/255, which has the same mean and spread and the same cost per sample.
-Dataset makeDataset(std::uint64_t seed) {
-  Dataset ds;
-  ds.name = "random-28x28";
-  ds.description = "60000 uniform random 1x28x28 samples, uniform random labels 0..9 (benchmark data)";
-  ds.source = "nnlab-bench";
-  ds.images = Tensor::empty(Shape{kSamples, 1, 28, 28}, DType::U8);
-  ds.labels = Tensor::empty(Shape{kSamples}, DType::I32);
-  Rng rng(Rng::derive(seed, 0xbe9c0000ULL));
-  std::uint8_t* px = ds.images.data<std::uint8_t>();
-  const std::int64_t n = ds.images.numel();
-  for (std::int64_t i = 0; i < n; i += 8) {
-    std::uint64_t r = rng.next();
-    for (std::int64_t k = i; k < std::min(n, i + 8); ++k, r >>= 8) px[k] = static_cast<std::uint8_t>(r & 0xff);
-  }
-  std::int32_t* lab = ds.labels.data<std::int32_t>();
-  for (std::int64_t i = 0; i < kSamples; ++i) lab[i] = static_cast<std::int32_t>(rng.below(10));
-  ds.classNames = digitClassNames(10);
-  ds.validate();
-  return ds;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t m = v.size() / 2;
-  return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
-}
-
-std::string utcNow() {
-  const std::time_t t = std::time(nullptr);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buf;
-}
-
 json runWorkload(const Workload& w, const Dataset& ds, const Options& o, Backend& backend) {
   const ModelSpec spec = loadModelSpec(w.preset);
   auto model = Model::create(spec, ds.sampleShape(), ds.classes());
@@ -170,49 +135,12 @@ json runWorkload(const Workload& w, const Dataset& ds, const Options& o, Backend
   cfg.seed = o.seed;
   cfg.dtype = DType::F32;
 
-  DatasetSplits splits;
-  splits.train.data = &ds;
-  splits.train.indices.resize(static_cast<std::size_t>(kTrainSamples));
-  for (std::int64_t i = 0; i < kTrainSamples; ++i) splits.train.indices[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(i);
-  splits.validation.data = &ds;
-  splits.test.data = &ds;
-
-  Trainer trainer(*model, backend, cfg);
-  const RunResult res = trainer.fit(splits);
-  if (res.status != RunStatus::Completed)
-    fail(ErrorKind::Internal, w.name + ": training " + runStatusName(res.status) + ": " + res.message);
-
-  std::vector<double> ms;
-  json epochs = json::array();
-  for (const EpochRecord& r : res.epochs) {
-    epochs.push_back({{"epoch", r.epoch}, {"ms", 1000.0 * r.trainSeconds}, {"steps", r.steps},
-                      {"samples", r.trainSamples}, {"loss", r.trainLoss}, {"warmup", r.epoch == 1}});
-    if (r.epoch > 1) ms.push_back(1000.0 * r.trainSeconds);
-  }
-  const EpochRecord& last = res.epochs.back();
-  const double med = median(ms);
-  const double samples = static_cast<double>(last.trainSamples);
-  const double flopsPerSample = model->check().flopsPerSample;
-  const double floorFlops = 3.0 * flopsPerSample * samples;  // forward + 2x backward
-  return {{"workload", w.name},
-          {"preset", w.preset},
-          {"params", model->paramCount()},
-          {"lr", w.lr},
-          {"batch", kBatch},
-          {"steps_per_epoch", last.steps},
-          {"samples_per_epoch", last.trainSamples},
-          {"warmup_epochs", 1},
-          {"timed_epochs", o.epochs},
-          {"median_ms", med},
-          {"min_ms", *std::min_element(ms.begin(), ms.end())},
-          {"max_ms", *std::max_element(ms.begin(), ms.end())},
-          {"warmup_ms", 1000.0 * res.epochs.front().trainSeconds},
-          {"samples_per_s", samples / (med / 1000.0)},
-          {"forward_flops_per_sample", flopsPerSample},
-          {"gflop_per_epoch", floorFlops * 1e-9},
-          {"gflops", floorFlops * 1e-9 / (med / 1000.0)},
-          {"final_loss", last.trainLoss},
-          {"epochs", epochs}};
+  json r = bench::timedTraining(*model, backend, cfg, ds, kTrainSamples);
+  r["workload"] = w.name;
+  r["preset"] = w.preset;
+  r["lr"] = w.lr;
+  r["warmup_epochs"] = 1;
+  return r;
 }
 
 void printHeader() {
@@ -243,7 +171,7 @@ int main(int argc, char** argv) {
                 kBatch, static_cast<long long>(kTrainSamples / kBatch), static_cast<long long>(kTrainSamples),
                 o.epochs);
     std::fflush(stdout);
-    const Dataset ds = makeDataset(o.seed);
+    const Dataset ds = bench::randomImages(kSamples, Shape{1, 28, 28}, 10, o.seed);
 
     json results = json::array();
     printHeader();
@@ -263,7 +191,7 @@ int main(int argc, char** argv) {
                   {"threads", threads},
                   {"machine", {{"cpu", cpu.model}, {"logical_cores", cpu.logicalCores}, {"isa", cpu.isa},
                                {"memory_bytes", cpu.memoryBytes}}},
-                  {"date", utcNow()},
+                  {"date", bench::utcNow()},
                   {"commit", o.commit.empty() ? json(nullptr) : json(o.commit)},
                   {"workload", {{"samples", kSamples}, {"train_samples", kTrainSamples}, {"batch", kBatch},
                                 {"input", {1, 28, 28}}, {"classes", 10}, {"optimizer", "sgd momentum 0.9"}}},

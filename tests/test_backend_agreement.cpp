@@ -16,48 +16,18 @@
 #include "backends/cpu_reference/cpu_reference_backend.h"
 #include "core/error.h"
 #include "core/rng.h"
+#include "support/op_cases.h"
 #include "support/test_support.h"
 
 using namespace nnlab;
-using Params = QList<int>;
+using test::Params;
 
 namespace {
 
-// One output of an op, downloaded to the host. exact: integers, masks and counts must match bit
-// for bit; everything else within the relative tolerance.
-struct Output {
-  std::string name;
-  Tensor host;
-  bool exact = false;
-};
-using Outputs = std::vector<Output>;
-
-// Makes the inputs of one case. Both backends get a Ctx with the same seed and so the same
-// inputs; every tensor drawn gets its own seed.
-class Ctx {
- public:
-  Ctx(Backend& be, DType dt, std::uint64_t seed) : be_(be), dt_(dt), seed_(seed) {}
-  Backend& be() { return be_; }
-  DType dt() const { return dt_; }
-  std::uint64_t nextSeed() { return seed_ * 1000003ULL + ++count_; }
-  Tensor randHost(const Shape& s, double lo = -1.0, double hi = 1.0) {
-    return test::randomTensor(s, dt_, nextSeed(), lo, hi);
-  }
-  Tensor rand(const Shape& s, double lo = -1.0, double hi = 1.0) { return be_.fromHost(randHost(s, lo, hi)); }
-  Tensor labels(std::int64_t n, int k) { return be_.fromHost(test::randomLabels(n, k, nextSeed())); }
-  // An output buffer full of poison (NaN for floats).
-  Tensor out(const Shape& s, DType dt) { return be_.fromHost(test::poisoned(s, dt)); }
-  Tensor out(const Shape& s) { return out(s, dt_); }
-  Output result(const std::string& name, const Tensor& t, bool exact = false) { return {name, be_.toHost(t), exact}; }
-
- private:
-  Backend& be_;
-  DType dt_;
-  std::uint64_t seed_;
-  std::uint64_t count_ = 0;
-};
-
-using OpFn = std::function<Outputs(Ctx&, const Params&)>;
+using test::OpCtx;
+using test::OpOutput;
+using test::OpOutputs;
+using test::opCases;
 
 ConvGeometry convGeometry(const Params& p) {
   ConvGeometry g;
@@ -68,303 +38,17 @@ ConvGeometry convGeometry(const Params& p) {
   return g;
 }
 
-PoolGeometry poolGeometry(const Params& p) {
-  PoolGeometry g;
-  g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.kH = p[4], g.kW = p[5];
-  g.strideH = p[6], g.strideW = p[7], g.padH = p[8], g.padW = p[9];
-  g.p = (g.h + 2 * g.padH - g.kH) / g.strideH + 1;
-  g.q = (g.w + 2 * g.padW - g.kW) / g.strideW + 1;
-  return g;
-}
-
 Shape nchw(int n, int c, int h, int w) { return Shape{n, c, h, w}; }
 
-DType dtypeCode(int code) {
-  static const DType codes[] = {DType::F32, DType::F64, DType::I32, DType::I64, DType::U8};
-  return codes[code];
-}
-
-const std::map<QString, OpFn>& ops() {
-  static const std::map<QString, OpFn> table = {
-      // {numel, dtype code 0 f32 1 f64 2 i32 3 i64 4 u8}
-      {"fill",
-       [](Ctx& c, const Params& p) {
-         const DType dt = dtypeCode(p[1]);
-         Tensor t = c.out(Shape{p[0]}, dt);
-         c.be().fill(t, dt == DType::F32 || dt == DType::F64 ? -2.5 : 7.0);
-         return Outputs{c.result("t", t, true)};
-       }},
-      // {numel}
-      {"copy",
-       [](Ctx& c, const Params& p) {
-         Tensor a = c.rand(Shape{p[0]});
-         Tensor y = c.out(Shape{p[0]});
-         c.be().copy(a, y);
-         return Outputs{c.result("y", y, true)};
-       }},
-      // {numel, alias: 0 none, 1 y is a, 2 y is b}
-      {"add",
-       [](Ctx& c, const Params& p) {
-         Tensor a = c.rand(Shape{p[0]}), b = c.rand(Shape{p[0]});
-         Tensor y = p[1] == 1 ? a : p[1] == 2 ? b : c.out(Shape{p[0]});
-         c.be().add(a, b, y);
-         return Outputs{c.result("y", y)};
-       }},
-      // {numel}
-      {"scale",
-       [](Ctx& c, const Params& p) {
-         Tensor t = c.rand(Shape{p[0]});
-         c.be().scale(t, -1.75);
-         return Outputs{c.result("t", t)};
-       }},
-      // {numel}
-      {"sum",
-       [](Ctx& c, const Params& p) {
-         Tensor t = c.rand(Shape{p[0]}, -0.5, 1.0);
-         Tensor s = Tensor::empty(Shape{1}, DType::F64);
-         s.data<double>()[0] = c.be().sum(t);
-         return Outputs{{"sum", s, false}};
-       }},
-      // {numel, poisoned index or -1, 0 NaN 1 +inf 2 -inf}
-      {"allFinite",
-       [](Ctx& c, const Params& p) {
-         Tensor h = c.randHost(Shape{p[0]});
-         const double bad[] = {std::nan(""), INFINITY, -INFINITY};
-         if (p[1] >= 0) test::setAt(h, p[1], bad[p[2]]);
-         Tensor t = c.be().fromHost(h);
-         Tensor r = Tensor::empty(Shape{1}, DType::I32);
-         r.data<std::int32_t>()[0] = c.be().allFinite(t) ? 1 : 0;
-         return Outputs{{"finite", r, true}};
-       }},
-      // {source rows, row length, gathered rows, kind: 0 u8 -> float, 1 float -> float, 2 i32 -> i32}
-      {"gatherRows",
-       [](Ctx& c, const Params& p) {
-         const int rows = p[0], len = p[1], m = p[2];
-         Tensor src;
-         if (p[3] == 1) {
-           src = c.rand(Shape{rows, len});
-         } else {
-           Tensor h = Tensor::empty(Shape{rows, len}, p[3] == 0 ? DType::U8 : DType::I32);
-           Rng rng(c.nextSeed());
-           for (std::int64_t i = 0; i < h.numel(); ++i) test::setAt(h, i, static_cast<double>(rng.below(256)));
-           src = c.be().fromHost(h);
-         }
-         Tensor idx = c.labels(m, rows);
-         Tensor dst = c.out(Shape{m, len}, p[3] == 2 ? DType::I32 : c.dt());
-         c.be().gatherRows(src, idx, dst, 1.0 / 255.0);
-         return Outputs{c.result("dst", dst, p[3] == 2)};
-       }},
-      // {N, in, out, bias}
-      {"linearForward",
-       [](Ctx& c, const Params& p) {
-         Tensor x = c.rand(Shape{p[0], p[1]}), w = c.rand(Shape{p[2], p[1]}), b = c.rand(Shape{p[2]});
-         Tensor y = c.out(Shape{p[0], p[2]});
-         c.be().linearForward(x, w, p[3] ? &b : nullptr, y);
-         return Outputs{c.result("y", y)};
-       }},
-      // {N, in, out, want dx, want db}
-      {"linearBackward",
-       [](Ctx& c, const Params& p) {
-         Tensor x = c.rand(Shape{p[0], p[1]}), w = c.rand(Shape{p[2], p[1]}), dy = c.rand(Shape{p[0], p[2]});
-         Tensor dx = c.out(Shape{p[0], p[1]}), dw = c.out(Shape{p[2], p[1]}), db = c.out(Shape{p[2]});
-         c.be().linearBackward(x, w, dy, p[3] ? &dx : nullptr, dw, p[4] ? &db : nullptr);
-         Outputs o{c.result("dw", dw)};
-         if (p[3]) o.push_back(c.result("dx", dx));
-         if (p[4]) o.push_back(c.result("db", db));
-         return o;
-       }},
-      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
-      {"conv2dForward",
-       [](Ctx& c, const Params& p) {
-         const ConvGeometry g = convGeometry(p);
-         Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w)), w = c.rand(nchw(g.k, g.c, g.r, g.s)), b = c.rand(Shape{g.k});
-         Tensor y = c.out(nchw(g.n, g.k, g.p, g.q));
-         c.be().conv2dForward(g, x, w, p[11] ? &b : nullptr, y);
-         return Outputs{c.result("y", y)};
-       }},
-      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, want db, want dx}
-      {"conv2dBackward",
-       [](Ctx& c, const Params& p) {
-         const ConvGeometry g = convGeometry(p);
-         Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w)), w = c.rand(nchw(g.k, g.c, g.r, g.s));
-         Tensor dy = c.rand(nchw(g.n, g.k, g.p, g.q));
-         Tensor dx = c.out(x.shape()), dw = c.out(w.shape()), db = c.out(Shape{g.k});
-         c.be().conv2dBackward(g, x, w, dy, p[12] ? &dx : nullptr, dw, p[11] ? &db : nullptr);
-         Outputs o{c.result("dw", dw)};
-         if (p[12]) o.push_back(c.result("dx", dx));
-         if (p[11]) o.push_back(c.result("db", db));
-         return o;
-       }},
-      // {N, C, H, W, kH, kW, strideH, strideW, padH, padW}
-      {"maxPoolForward",
-       [](Ctx& c, const Params& p) {
-         const PoolGeometry g = poolGeometry(p);
-         Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w));
-         Tensor y = c.out(nchw(g.n, g.c, g.p, g.q)), am = c.out(y.shape(), DType::I32);
-         c.be().maxPoolForward(g, x, y, am);
-         return Outputs{c.result("y", y), c.result("argmax", am, true)};
-       }},
-      {"maxPoolBackward",
-       [](Ctx& c, const Params& p) {
-         const PoolGeometry g = poolGeometry(p);
-         Tensor xh = c.randHost(nchw(g.n, g.c, g.h, g.w));
-         Tensor yh = Tensor::empty(nchw(g.n, g.c, g.p, g.q), c.dt()), amh = Tensor::empty(yh.shape(), DType::I32);
-         CpuReferenceBackend().maxPoolForward(g, xh, yh, amh);  // a valid argmax, the same for both
-         Tensor am = c.be().fromHost(amh), dy = c.rand(yh.shape());
-         Tensor dx = c.out(xh.shape());
-         c.be().maxPoolBackward(g, dy, am, dx);
-         return Outputs{c.result("dx", dx)};
-       }},
-      {"avgPoolForward",
-       [](Ctx& c, const Params& p) {
-         const PoolGeometry g = poolGeometry(p);
-         Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w));
-         Tensor y = c.out(nchw(g.n, g.c, g.p, g.q));
-         c.be().avgPoolForward(g, x, y);
-         return Outputs{c.result("y", y)};
-       }},
-      {"avgPoolBackward",
-       [](Ctx& c, const Params& p) {
-         const PoolGeometry g = poolGeometry(p);
-         Tensor dy = c.rand(nchw(g.n, g.c, g.p, g.q));
-         Tensor dx = c.out(nchw(g.n, g.c, g.h, g.w));
-         c.be().avgPoolBackward(g, dy, dx);
-         return Outputs{c.result("dx", dx)};
-       }},
-      // {N, C, spatial, training}
-      {"batchNormForward",
-       [](Ctx& c, const Params& p) {
-         BatchNormGeometry g{p[0], p[1], p[2]};
-         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
-         Tensor x = c.rand(xs, 2.0, 5.0), gamma = c.rand(cs, 0.5, 1.5), beta = c.rand(cs);
-         Tensor rm = c.rand(cs), rv = c.rand(cs, 0.5, 2.0);
-         Tensor y = c.out(xs), sm = c.out(cs), si = c.out(cs);
-         c.be().batchNormForward(g, x, gamma, beta, y, p[3] != 0, rm, rv, 0.1, 1e-5, sm, si);
-         Outputs o{c.result("y", y), c.result("runningMean", rm), c.result("runningVar", rv)};
-         if (p[3]) o.push_back(c.result("saveMean", sm)), o.push_back(c.result("saveInvStd", si));
-         return o;
-       }},
-      // {N, C, spatial}
-      {"batchNormBackward",
-       [](Ctx& c, const Params& p) {
-         BatchNormGeometry g{p[0], p[1], p[2]};
-         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
-         Tensor xh = c.randHost(xs, -1.0, 3.0), gh = c.randHost(cs, 0.5, 1.5);
-         Tensor yh = Tensor::empty(xs, c.dt()), smh = Tensor::empty(cs, c.dt()), sih = Tensor::empty(cs, c.dt());
-         Tensor rm = Tensor::zeros(cs, c.dt()), rv = Tensor::zeros(cs, c.dt());
-         CpuReferenceBackend().batchNormForward(g, xh, gh, gh, yh, true, rm, rv, 0.1, 1e-5, smh, sih);
-         Tensor x = c.be().fromHost(xh), gamma = c.be().fromHost(gh), dy = c.rand(xs);
-         Tensor sm = c.be().fromHost(smh), si = c.be().fromHost(sih);
-         Tensor dx = c.out(xs), dg = c.out(cs), db = c.out(cs);
-         c.be().batchNormBackward(g, x, gamma, dy, sm, si, dx, dg, db);
-         return Outputs{c.result("dx", dx), c.result("dgamma", dg), c.result("dbeta", db)};
-       }},
-      // {activation index (ReLU, LeakyReLU, Sigmoid, Tanh, Softplus), numel}
-      {"activationForward",
-       [](Ctx& c, const Params& p) {
-         const auto f = static_cast<Activation>(p[0]);
-         const double range = f == Activation::Softplus ? 30.0 : 4.0;  // softplus: both branches
-         Tensor x = c.rand(Shape{p[1]}, -range, range), y = c.out(Shape{p[1]});
-         c.be().activationForward(f, 0.1, x, y);
-         return Outputs{c.result("y", y)};
-       }},
-      {"activationBackward",
-       [](Ctx& c, const Params& p) {
-         const auto f = static_cast<Activation>(p[0]);
-         const double range = f == Activation::Softplus ? 30.0 : 4.0;
-         Tensor xh = c.randHost(Shape{p[1]}, -range, range), yh = Tensor::empty(xh.shape(), c.dt());
-         CpuReferenceBackend().activationForward(f, 0.1, xh, yh);
-         Tensor x = c.be().fromHost(xh), y = c.be().fromHost(yh), dy = c.rand(xh.shape());
-         Tensor dx = c.out(xh.shape());
-         c.be().activationBackward(f, 0.1, x, y, dy, dx);
-         return Outputs{c.result("dx", dx)};
-       }},
-      // {numel, rate in percent}
-      {"dropoutForward",
-       [](Ctx& c, const Params& p) {
-         Tensor x = c.rand(Shape{p[0]}), y = c.out(Shape{p[0]}), mask = c.out(Shape{p[0]});
-         c.be().dropoutForward(x, y, mask, p[1] / 100.0, 0xC0FFEEULL + static_cast<std::uint64_t>(p[0]));
-         return Outputs{c.result("y", y), c.result("mask", mask, true)};
-       }},
-      {"dropoutBackward",
-       [](Ctx& c, const Params& p) {
-         Tensor xh = c.randHost(Shape{p[0]}), yh = Tensor::empty(xh.shape(), c.dt()),
-                mh = Tensor::empty(xh.shape(), c.dt());
-         CpuReferenceBackend().dropoutForward(xh, yh, mh, p[1] / 100.0, 99);
-         Tensor mask = c.be().fromHost(mh), dy = c.rand(xh.shape()), dx = c.out(xh.shape());
-         c.be().dropoutBackward(dy, mask, dx);
-         return Outputs{c.result("dx", dx)};
-       }},
-      // {N, K, want grad}
-      {"softmaxCrossEntropy",
-       [](Ctx& c, const Params& p) {
-         Tensor z = c.rand(Shape{p[0], p[1]}, -6.0, 6.0), lab = c.labels(p[0], p[1]);
-         Tensor loss = c.out(Shape{1}), grad = c.out(Shape{p[0], p[1]});
-         c.be().softmaxCrossEntropy(z, lab, loss, p[2] ? &grad : nullptr);
-         Outputs o{c.result("loss", loss)};
-         if (p[2]) o.push_back(c.result("grad", grad));
-         return o;
-       }},
-      {"mseOneHot",
-       [](Ctx& c, const Params& p) {
-         Tensor y = c.rand(Shape{p[0], p[1]}), lab = c.labels(p[0], p[1]);
-         Tensor loss = c.out(Shape{1}), grad = c.out(Shape{p[0], p[1]});
-         c.be().mseOneHot(y, lab, loss, p[2] ? &grad : nullptr);
-         Outputs o{c.result("loss", loss)};
-         if (p[2]) o.push_back(c.result("grad", grad));
-         return o;
-       }},
-      // {N, K, ties: logits rounded to halves so many rows have tied maxima}
-      {"confusionUpdate",
-       [](Ctx& c, const Params& p) {
-         Tensor zh = c.randHost(Shape{p[0], p[1]});
-         if (p[2])
-           for (std::int64_t i = 0; i < zh.numel(); ++i) test::setAt(zh, i, std::round(test::at(zh, i) * 2.0) / 2.0);
-         Tensor z = c.be().fromHost(zh), lab = c.labels(p[0], p[1]);
-         Tensor counts = Tensor::empty(Shape{p[1], p[1]}, DType::I64);
-         for (std::int64_t i = 0; i < counts.numel(); ++i) counts.data<std::int64_t>()[i] = i % 5;  // += is tested
-         Tensor conf = c.be().fromHost(counts);
-         c.be().confusionUpdate(z, lab, conf);
-         return Outputs{c.result("confusion", conf, true)};
-       }},
-      // {numel, momentum in percent, nesterov, weight decay in 1/1000}; a second, undecayed slot of 7
-      {"sgdUpdate",
-       [](Ctx& c, const Params& p) {
-         Tensor w1 = c.rand(Shape{p[0]}), g1 = c.rand(Shape{p[0]}), v1 = c.rand(Shape{p[0]});
-         Tensor w2 = c.rand(Shape{7}), g2 = c.rand(Shape{7}), v2 = c.rand(Shape{7});
-         ParamSlot paramSlots[2] = {{&w1, &g1, &v1, nullptr, true}, {&w2, &g2, &v2, nullptr, false}};
-         SgdHyper h;
-         h.lr = 0.05, h.momentum = p[1] / 100.0, h.nesterov = p[2] != 0, h.weightDecay = p[3] / 1000.0;
-         c.be().sgdUpdate(paramSlots, h);
-         return Outputs{c.result("w1", w1), c.result("v1", v1), c.result("w2", w2), c.result("v2", v2)};
-       }},
-      // {numel, step, weight decay in 1/1000}; a second, undecayed slot of 7
-      {"adamUpdate",
-       [](Ctx& c, const Params& p) {
-         Tensor w1 = c.rand(Shape{p[0]}), g1 = c.rand(Shape{p[0]}), m1 = c.rand(Shape{p[0]}, -0.1, 0.1);
-         Tensor v1 = c.rand(Shape{p[0]}, 0.0, 0.01);
-         Tensor w2 = c.rand(Shape{7}), g2 = c.rand(Shape{7}), m2 = c.rand(Shape{7}, -0.1, 0.1),
-                v2 = c.rand(Shape{7}, 0.0, 0.01);
-         ParamSlot paramSlots[2] = {{&w1, &g1, &m1, &v1, true}, {&w2, &g2, &m2, &v2, false}};
-         AdamHyper h;
-         h.lr = 0.01, h.step = p[1], h.weightDecay = p[2] / 1000.0;
-         c.be().adamUpdate(paramSlots, h);
-         return Outputs{c.result("w1", w1), c.result("m1", m1), c.result("v1", v1),
-                        c.result("w2", w2), c.result("m2", m2), c.result("v2", v2)};
-       }},
-  };
-  return table;
-}
-
-Outputs runOp(Backend& be, const QString& op, DType dt, const Params& p, std::uint64_t seed) {
-  Ctx ctx(be, dt, seed);
-  return ops().at(op)(ctx, p);
+OpOutputs runOp(Backend& be, const QString& op, DType dt, const Params& p, std::uint64_t seed) {
+  OpCtx ctx(be, dt, seed);
+  return opCases().at(op)(ctx, p);
 }
 
 // Runs conv forward + backward (LeNet's second layer shape) and returns y, dx, dw, db.
 std::vector<Tensor> convRound(Backend& be) {
   ConvGeometry g = convGeometry({8, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0});
-  Ctx c(be, DType::F32, 77);
+  OpCtx c(be, DType::F32, 77);
   Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w)), w = c.rand(nchw(g.k, g.c, g.r, g.s)), b = c.rand(Shape{g.k});
   Tensor y = c.out(nchw(g.n, g.k, g.p, g.q));
   be.conv2dForward(g, x, w, &b, y);
@@ -501,19 +185,19 @@ class TestBackendAgreement : public QObject {
     QFETCH(QString, op);
     QFETCH(QString, dtype);
     QFETCH(Params, params);
-    QVERIFY2(ops().count(op), qPrintable("no op entry for " + op));
+    QVERIFY2(opCases().count(op), qPrintable("no op entry for " + op));
     const DType dt = dtypeFromName(dtype.toStdString());
     const double tol = dt == DType::F64 ? 1e-10 : 1e-4;
     const std::uint64_t seed = qHash(QString(QTest::currentDataTag())) + 1;
     CpuReferenceBackend ref;
-    const Outputs want = runOp(ref, op, dt, params, seed);
+    const OpOutputs want = runOp(ref, op, dt, params, seed);
     for (int threads : {1, 2}) {
       CpuBlasBackend blas(threads);
-      const Outputs got = runOp(blas, op, dt, params, seed);
+      const OpOutputs got = runOp(blas, op, dt, params, seed);
       QCOMPARE(got.size(), want.size());
       for (std::size_t i = 0; i < got.size(); ++i) {
-        const Output& g = got[i];
-        const Output& w = want[i];
+        const OpOutput& g = got[i];
+        const OpOutput& w = want[i];
         const QString where = QString("%1 threads, output %2").arg(threads).arg(QString::fromStdString(g.name));
         QVERIFY2(g.host.shape() == w.host.shape() && g.host.dtype() == w.host.dtype(), qPrintable(where));
         if (g.exact) {
@@ -555,8 +239,8 @@ class TestBackendAgreement : public QObject {
                                       "confusionUpdate",
                                       "sgdUpdate",
                                       "adamUpdate"};
-    for (const QString& op : all) QVERIFY2(ops().count(op), qPrintable(op));
-    QCOMPARE(ops().size(), all.size());
+    for (const QString& op : all) QVERIFY2(opCases().count(op), qPrintable(op));
+    QCOMPARE(opCases().size(), all.size());
   }
 
   void dropoutDropsTheSameElements() {

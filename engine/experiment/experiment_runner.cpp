@@ -107,7 +107,9 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
 
   t0 = Clock::now();
   auto model = Model::create(spec.model, data.sampleShape(), data.classes());
-  model->build(*backend, spec.train.dtype, spec.train.seed);
+  // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
+  const DType dtype = isMixed(spec.train.precision) ? computeDType(spec.train.precision) : spec.train.dtype;
+  model->build(*backend, dtype, spec.train.seed);
   Trainer trainer(*model, *backend, spec.train);
   if (!spec.resumeFrom.empty()) {
     const CheckpointInfo info = loadCheckpoint(spec.resumeFrom, *model, &trainer);

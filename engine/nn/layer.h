@@ -40,6 +40,11 @@ class Layer {
   std::int64_t paramCount(const Shape& in) const;
   // Multiply-adds x2 of one sample's forward pass (for the arithmetic floor in benchmarks).
   virtual double forwardFlops(const Shape& in) const { return 0.0; }
+  // Elements of the buffers the layer keeps per sample while training (its output, the gradient
+  // it passes back, masks and indices): the memory estimate that sizes batches on a GPU.
+  virtual double bufferElementsPerSample(const Shape& in) const {
+    return static_cast<double>(outputShape(in).numel() + in.numel());
+  }
 
   // Creates parameters (initialised from rng) and remembers the backend and dtype.
   virtual void build(const Shape& in, Backend& backend, DType dtype, Rng& rng);

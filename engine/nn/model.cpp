@@ -55,6 +55,7 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
       rep.out = layer->outputShape(cur);
       rep.params = layer->paramCount(cur);
       rep.flops = layer->forwardFlops(cur);
+      rep.bufferElements = layer->bufferElementsPerSample(cur);
     } catch (const Error& e) {
       check.errorLayer = index;
       // The entry may be malformed (not an object, "type" not a string): never let json throw here.
@@ -67,6 +68,7 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
     cur = rep.out;
     check.totalParams += rep.params;
     check.flopsPerSample += rep.flops;
+    check.bufferElementsPerSample += rep.bufferElements;
     check.layers.push_back(rep);
   }
   check.output = cur;

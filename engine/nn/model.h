@@ -17,6 +17,7 @@ struct LayerReport {
   Shape in, out;
   std::int64_t params = 0;
   double flops = 0.0;  // forward, per sample
+  double bufferElements = 0.0;  // training buffers per sample (Layer::bufferElementsPerSample)
 };
 
 struct ModelCheck {
@@ -27,6 +28,7 @@ struct ModelCheck {
   Shape output;
   std::int64_t totalParams = 0;
   double flopsPerSample = 0.0;
+  double bufferElementsPerSample = 0.0;  // all layers' training buffers, per sample
 };
 
 // input/classes: what the dataset provides (used when the spec leaves them open).

@@ -15,6 +15,9 @@ class Pool2D final : public Layer {
   nlohmann::json args() const override;
   Shape outputShape(const Shape& in) const override;
   double forwardFlops(const Shape& in) const override;
+  double bufferElementsPerSample(const Shape& in) const override {  // + the argmax of max pooling
+    return Layer::bufferElementsPerSample(in) + (kind_ == Kind::Max ? static_cast<double>(outputShape(in).numel()) : 0.0);
+  }
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
 

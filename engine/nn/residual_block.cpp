@@ -42,6 +42,15 @@ double ResidualBlock::forwardFlops(const Shape& in) const {
   return f;
 }
 
+double ResidualBlock::bufferElementsPerSample(const Shape& in) const {
+  const Shape mid = conv1_.outputShape(in);
+  const double m = static_cast<double>(mid.numel());
+  // conv1, bn1, relu1, conv2, bn2, the sum and the closing relu (+ the projection), and dx.
+  double e = conv1_.bufferElementsPerSample(in) + 8.0 * m + m + 2.0 * m;
+  if (projects(in)) e += convShortcut_.bufferElementsPerSample(in) + 2.0 * m;
+  return e + static_cast<double>(in.numel());
+}
+
 void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
   Layer::build(in, backend, dtype, rng);
   projection_ = projects(in);

@@ -20,6 +20,7 @@ class ResidualBlock final : public Layer {
   Shape outputShape(const Shape& in) const override;
   std::vector<Shape> paramShapes(const Shape& in) const override;
   double forwardFlops(const Shape& in) const override;
+  double bufferElementsPerSample(const Shape& in) const override;
   void build(const Shape& in, Backend& backend, DType dtype, Rng& rng) override;
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;

@@ -30,6 +30,7 @@ class Flatten final : public Layer {
   std::string type() const override { return "flatten"; }
   nlohmann::json args() const override { return nlohmann::json::object(); }
   Shape outputShape(const Shape& in) const override { return Shape{in.numel()}; }
+  double bufferElementsPerSample(const Shape&) const override { return 0.0; }  // views only
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
 
@@ -47,6 +48,7 @@ class Dropout final : public Layer {
   std::string label() const override;
   nlohmann::json args() const override { return {{"rate", rate_}}; }
   Shape outputShape(const Shape& in) const override { return in; }
+  double bufferElementsPerSample(const Shape& in) const override { return 3.0 * static_cast<double>(in.numel()); }
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
   void setStepSeed(std::uint64_t seed) override { seed_ = seed; }

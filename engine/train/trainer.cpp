@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "core/rng.h"
+#include "train/memory_estimate.h"
 
 namespace nnlab {
 
@@ -346,9 +347,20 @@ EvalResult Trainer::evaluate(const Subset& subset) {
 RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const std::atomic<bool>* stop) {
   RunResult result;
   const auto t0 = Clock::now();
+  std::string memoryAdvice;  // appended to an out-of-memory error
   try {
     if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
     uploadDataset(*splits.train.data);
+    if (const auto mem = backend_.memoryInfo()) {
+      // Parameters, optimizer state and the dataset are already on the device: count them back in.
+      const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
+      const MemoryEstimate est = estimateTrainingMemory(model_, model_.dtype(), states,
+                                                        static_cast<double>(images_.bytes() + labels_.bytes()));
+      const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
+      memoryAdvice = outOfMemoryAdvice(est, config_.batch, budget);
+      if (est.bytes(config_.batch) > budget)
+        fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice);
+    }
     uploadOrder(splits.train, trainItems_);
     ensureTensor(backend_, order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
     auto st = backend_.readStepState(state_);
@@ -380,6 +392,9 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
   } catch (const Error& e) {
     result.status = e.kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
     result.message = e.what();
+    if (e.kind() == ErrorKind::OutOfMemory && !memoryAdvice.empty() &&
+        result.message.find(memoryAdvice) == std::string::npos)
+      result.message += " (" + memoryAdvice + ")";
   } catch (const std::bad_alloc&) {
     result.status = RunStatus::Failed;
     result.message = "out of host memory: try a smaller batch size";

@@ -1,6 +1,7 @@
 // The factory's door to the CUDA backend (a CUDA build).
 #include "backends/cuda_entry.h"
 
+#include "backends/cuda/cuda_backend.h"
 #include "core/error.h"
 #include "hw/gpu_info.h"
 
@@ -10,7 +11,11 @@ std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
   const GpuDetection& d = detectGpus();
   if (!d.available()) fail(ErrorKind::Unsupported, "cuda:" + std::to_string(deviceIndex) + ": " + d.unavailableReason +
                                                        "; use cpu-reference or cpu-blas");
-  fail(ErrorKind::Unsupported, "the CUDA backend is being written: this commit only detects GPUs");
+  if (deviceIndex < 0 || deviceIndex >= static_cast<int>(d.gpus.size()))
+    fail(ErrorKind::InvalidArgument, "there is no cuda:" + std::to_string(deviceIndex) + ": this machine has " +
+                                         std::to_string(d.gpus.size()) + " GPU(s), cuda:0 .. cuda:" +
+                                         std::to_string(d.gpus.size() - 1));
+  return std::make_unique<CudaBackend>(deviceIndex);
 }
 
 std::vector<BackendChoice> cudaChoices() {

@@ -1,0 +1,422 @@
+#include "backends/cuda/cuda_backend.h"
+
+#include <cstring>
+#include <initializer_list>
+
+#include "backends/cuda/cuda_check.h"
+#include "backends/cuda/cuda_conv.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "hw/gpu_info.h"
+
+namespace nnlab {
+
+namespace {
+
+constexpr std::size_t kCublasWorkspace = 32u << 20;  // set explicitly so cuBLAS never allocates while recording
+
+class CudaRecording final : public Recording {
+ public:
+  explicit CudaRecording(cudaGraphExec_t e) : exec(e) {}
+  ~CudaRecording() override { cudaGraphExecDestroy(exec); }
+  cudaGraphExec_t exec;
+};
+
+void requireSame(const Tensor& a, const Tensor& b, const char* what) {
+  if (a.numel() != b.numel() || a.dtype() != b.dtype())
+    fail(ErrorKind::Internal, std::string("cuda: ") + what + ": " + a.shape().str() + " " + dtypeName(a.dtype()) +
+                                  " vs " + b.shape().str() + " " + dtypeName(b.dtype()));
+}
+
+void requireF32(const Tensor& t, const char* what) {
+  if (t.dtype() != DType::F32)
+    fail(ErrorKind::Internal, std::string("cuda: ") + what + " must be f32, got " + dtypeName(t.dtype()));
+}
+
+int valueTypeCode(DType t) {
+  switch (t) {
+    case DType::F32: return 0;
+    case DType::F16: return 1;
+    case DType::BF16: return 2;
+    default: fail(ErrorKind::Unsupported, std::string("cuda optimizer: parameters of type ") + dtypeName(t));
+  }
+}
+
+}  // namespace
+
+CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
+  NNLAB_CUDA(cudaSetDevice(device_));
+  cudaDeviceProp p{};
+  NNLAB_CUDA(cudaGetDeviceProperties(&p, device_));
+  gpuName_ = p.name;
+  NNLAB_CUDA(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking));
+  NNLAB_CUBLAS(cublasCreate(&cublas_));
+  NNLAB_CUBLAS(cublasSetStream(cublas_, stream_));
+  NNLAB_CUDNN(cudnnCreate(&cudnn_));
+  NNLAB_CUDNN(cudnnSetStream(cudnn_, stream_));
+  cublasWorkspace_ = allocate(Shape{static_cast<std::int64_t>(kCublasWorkspace)}, DType::U8);
+  NNLAB_CUBLAS(cublasSetWorkspace(cublas_, cublasWorkspace_.raw(), kCublasWorkspace));
+  reduce_ = allocate(Shape{cuda::kReducePartials + 1}, DType::F64);
+  flag_ = allocate(Shape{2}, DType::I32);
+  fill(flag_, 0.0);
+  conv_ = std::make_unique<CudaConvolutions>(*this);
+  setPrecision(Precision::FP32);
+}
+
+CudaBackend::~CudaBackend() {
+  if (stream_) cudaStreamSynchronize(stream_);
+  conv_.reset();
+  // Tensors this backend holds are released by their own storage; the handles go last.
+  cublasWorkspace_ = Tensor();
+  reduce_ = flag_ = optTensors_ = optChunks_ = Tensor();
+  bnScratch_.clear();
+  shuffleScratch_.clear();
+  if (cudnn_) cudnnDestroy(cudnn_);
+  if (cublas_) cublasDestroy(cublas_);
+  if (stream_) cudaStreamDestroy(stream_);
+}
+
+std::string CudaBackend::describe() const {
+  std::string s = name() + " (" + gpuName_ + ", " + precisionName(precision_);
+  if (isMixed(precision_)) s += " mixed precision";
+  const GpuDetection& d = detectGpus();
+  if (!d.cudnnVersion.empty()) s += ", cuDNN " + d.cudnnVersion;
+  return s + ")";
+}
+
+void CudaBackend::setPrecision(Precision p) {
+  precision_ = p;
+  NNLAB_CUBLAS(cublasSetMathMode(cublas_, p == Precision::TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH));
+  conv_->clear();  // algorithms were chosen for the old math mode
+}
+
+Tensor CudaBackend::allocate(const Shape& shape, DType dtype) {
+  if (recording_) fail(ErrorKind::Internal, "cuda: a buffer was allocated while a step was being recorded");
+  const std::size_t bytes = std::max<std::size_t>(1, static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype));
+  NNLAB_CUDA(cudaSetDevice(device_));
+  void* p = nullptr;
+  const cudaError_t e = cudaMalloc(&p, bytes);
+  if (e == cudaErrorMemoryAllocation) {
+    cudaGetLastError();
+    std::size_t freeB = 0, totalB = 0;
+    cudaMemGetInfo(&freeB, &totalB);
+    fail(ErrorKind::OutOfMemory, "the GPU ran out of memory: " + formatBytes(static_cast<double>(bytes)) +
+                                     " asked for, " + formatBytes(static_cast<double>(freeB)) + " free of " +
+                                     formatBytes(static_cast<double>(totalB)));
+  }
+  if (e != cudaSuccess) cuda::failCuda(e, "cudaMalloc", __FILE__, __LINE__);
+  ++generation_;
+  auto s = std::make_shared<Storage>();
+  s->ptr = p;
+  s->bytes = bytes;
+  s->device = device();
+  s->release = [](void* q) { cudaFree(q); };
+  return Tensor::fromStorage(s, shape, dtype);
+}
+
+void* CudaBackend::scratch(std::vector<Tensor>& slot, std::size_t bytes) {
+  if (slot.empty() || slot[0].capacityBytes() < bytes) {
+    slot.clear();
+    slot.push_back(allocate(Shape{static_cast<std::int64_t>(std::max<std::size_t>(bytes, 256))}, DType::U8));
+  }
+  return slot[0].raw();
+}
+
+void CudaBackend::upload(const Tensor& host, Tensor& dst) {
+  if (host.bytes() > dst.capacityBytes()) fail(ErrorKind::Internal, "cuda upload: destination too small");
+  if (host.bytes()) NNLAB_CUDA(cudaMemcpyAsync(dst.raw(), host.raw(), host.bytes(), cudaMemcpyHostToDevice, stream_));
+}
+
+void CudaBackend::download(const Tensor& src, Tensor& host) {
+  if (src.bytes() > host.capacityBytes()) fail(ErrorKind::Internal, "cuda download: destination too small");
+  if (src.bytes()) NNLAB_CUDA(cudaMemcpyAsync(host.raw(), src.raw(), src.bytes(), cudaMemcpyDeviceToHost, stream_));
+  NNLAB_CUDA(cudaStreamSynchronize(stream_));
+}
+
+void CudaBackend::synchronize() { NNLAB_CUDA(cudaStreamSynchronize(stream_)); }
+
+std::optional<std::pair<std::size_t, std::size_t>> CudaBackend::memoryInfo() {
+  std::size_t freeB = 0, totalB = 0;
+  NNLAB_CUDA(cudaMemGetInfo(&freeB, &totalB));
+  return std::make_pair(freeB, totalB);
+}
+
+void CudaBackend::fill(Tensor& t, double value) { cuda::fill(stream_, t.dtype(), t.raw(), t.numel(), value); }
+
+void CudaBackend::copy(const Tensor& src, Tensor& dst) {
+  requireSame(src, dst, "copy");
+  if (src.bytes()) NNLAB_CUDA(cudaMemcpyAsync(dst.raw(), src.raw(), src.bytes(), cudaMemcpyDeviceToDevice, stream_));
+}
+
+void CudaBackend::add(const Tensor& a, const Tensor& b, Tensor& y) {
+  requireSame(a, b, "add");
+  requireSame(a, y, "add output");
+  cuda::add(stream_, a.dtype(), a.raw(), b.raw(), y.raw(), a.numel());
+}
+
+void CudaBackend::scale(Tensor& t, double alpha) { cuda::scale(stream_, t.dtype(), t.raw(), t.numel(), alpha); }
+
+double CudaBackend::sum(const Tensor& t) {
+  double* partials = reduce_.data<double>();
+  cuda::sum(stream_, t.dtype(), t.raw(), t.numel(), partials, partials + cuda::kReducePartials);
+  double result = 0.0;
+  NNLAB_CUDA(cudaMemcpyAsync(&result, partials + cuda::kReducePartials, sizeof result, cudaMemcpyDeviceToHost, stream_));
+  NNLAB_CUDA(cudaStreamSynchronize(stream_));
+  return result;
+}
+
+void CudaBackend::gatherRows(const Tensor& src, const Tensor& indices, Tensor& dst, double scaleU8) {
+  const std::int64_t rows = dst.dim(0);
+  if (indices.numel() < rows) fail(ErrorKind::Internal, "cuda gatherRows: fewer indices than rows");
+  cuda::gatherRows(stream_, src.dtype(), src.raw(), src.dim(0), dst.dtype(), dst.raw(), indices.data<std::int32_t>(), rows,
+                   rows ? dst.numel() / rows : 0, static_cast<float>(scaleU8), nullptr);
+}
+
+void CudaBackend::maxPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y, Tensor& argmax) {
+  cuda::maxPoolForward(stream_, x.dtype(), g, x.raw(), y.raw(), argmax.data<std::int32_t>());
+}
+void CudaBackend::maxPoolBackward(const PoolGeometry& g, const Tensor& dy, const Tensor& argmax, Tensor& dx) {
+  cuda::maxPoolBackward(stream_, dy.dtype(), g, dy.raw(), argmax.data<std::int32_t>(), dx.raw());
+}
+void CudaBackend::avgPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y) {
+  cuda::avgPoolForward(stream_, x.dtype(), g, x.raw(), y.raw());
+}
+void CudaBackend::avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Tensor& dx) {
+  cuda::avgPoolBackward(stream_, dy.dtype(), g, dy.raw(), dx.raw());
+}
+
+void CudaBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                                   Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                                   double eps, Tensor& saveMean, Tensor& saveInvStd) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar, &saveMean, &saveInvStd})
+    requireF32(*t, "batch norm parameters and statistics");
+  if (!training) {
+    cuda::batchNormForwardInference(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), y.raw(),
+                                    runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(eps));
+    return;
+  }
+  auto* s = static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles(g)) * 8));
+  cuda::batchNormForwardTraining(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), y.raw(),
+                                 runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(momentum),
+                                 static_cast<float>(eps), saveMean.data<float>(), saveInvStd.data<float>(), s);
+}
+
+void CudaBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                                    const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
+                                    Tensor& dbeta) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta})
+    requireF32(*t, "batch norm parameters and statistics");
+  auto* s = static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles(g)) * 8));
+  cuda::batchNormBackward(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), dy.raw(), saveMean.data<float>(),
+                          saveInvStd.data<float>(), dx.raw(), dgamma.data<float>(), dbeta.data<float>(), s);
+}
+
+void CudaBackend::activationForward(Activation f, double alpha, const Tensor& x, Tensor& y) {
+  requireSame(x, y, "activation");
+  cuda::activationForward(stream_, x.dtype(), f, static_cast<float>(alpha), x.raw(), y.raw(), x.numel());
+}
+
+void CudaBackend::activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y, const Tensor& dy,
+                                     Tensor& dx) {
+  requireSame(x, dx, "activation gradient");
+  cuda::activationBackward(stream_, x.dtype(), f, static_cast<float>(alpha), x.raw(), y.raw(), dy.raw(), dx.raw(),
+                           x.numel());
+}
+
+void CudaBackend::dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed) {
+  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, "dropout rate must be in [0, 1)");
+  cuda::dropoutForward(stream_, x.dtype(), x.raw(), y.raw(), mask.raw(), x.numel(), static_cast<float>(rate), seed,
+                       nullptr);
+}
+
+void CudaBackend::dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
+                              const Tensor& state) {
+  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, "dropout rate must be in [0, 1)");
+  cuda::dropoutForward(stream_, x.dtype(), x.raw(), y.raw(), mask.raw(), x.numel(), static_cast<float>(rate), seed,
+                       state.data<double>());
+}
+
+void CudaBackend::dropoutBackward(const Tensor& dy, const Tensor& mask, Tensor& dx) {
+  cuda::multiply(stream_, dy.dtype(), dy.raw(), mask.raw(), dx.raw(), dy.numel());
+}
+
+void CudaBackend::lossOp(bool crossEntropy, const Tensor& out, const Tensor& labels, Tensor& loss, Tensor* grad,
+                         const Tensor* state) {
+  if (out.shape().rank() != 2 || labels.numel() != out.dim(0) || labels.dtype() != DType::I32)
+    fail(ErrorKind::Internal, "cuda loss: outputs must be (N, K) and labels (N) i32");
+  if (grad) requireSame(out, *grad, "loss gradient");
+  auto op = crossEntropy ? cuda::softmaxCrossEntropy : cuda::mseOneHot;
+  op(stream_, out.dtype(), out.raw(), labels.data<std::int32_t>(), out.dim(0), out.dim(1), loss.dtype(), loss.raw(),
+     grad ? grad->raw() : nullptr, state ? state->data<double>() : nullptr);
+}
+
+void CudaBackend::softmaxCrossEntropy(const Tensor& logits, const Tensor& labels, Tensor& loss, Tensor* grad) {
+  lossOp(true, logits, labels, loss, grad, nullptr);
+}
+void CudaBackend::mseOneHot(const Tensor& outputs, const Tensor& labels, Tensor& loss, Tensor* grad) {
+  lossOp(false, outputs, labels, loss, grad, nullptr);
+}
+void CudaBackend::softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
+                                          Tensor& history, Tensor* grad) {
+  lossOp(true, logits, labels, history, grad, &state);
+}
+void CudaBackend::mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
+                                Tensor* grad) {
+  lossOp(false, outputs, labels, history, grad, &state);
+}
+
+void CudaBackend::confusionUpdate(const Tensor& logits, const Tensor& labels, Tensor& confusion) {
+  cuda::confusionUpdate(stream_, logits.dtype(), logits.raw(), labels.data<std::int32_t>(), logits.dim(0), logits.dim(1),
+                        static_cast<long long*>(confusion.raw()));
+}
+
+void CudaBackend::runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state) {
+  // The parameter table is built once per parameter set (the first, unrecorded step).
+  std::vector<std::uintptr_t> key;
+  for (const ParamSlot& p : params)
+    for (const Tensor* q : {p.value, p.grad, p.state1, p.state2, p.master})
+      key.push_back(q ? reinterpret_cast<std::uintptr_t>(q->raw()) : 0);
+  for (const ParamSlot& p : params) key.push_back(static_cast<std::uintptr_t>(p.value->numel() * 2 + (p.decay ? 1 : 0)));
+  if (key != optKey_) {
+    if (recording_) fail(ErrorKind::Internal, "cuda: the optimizer's parameters changed while a step was being recorded");
+    std::vector<cuda::OptTensor> ts;
+    std::vector<cuda::OptChunk> cs;
+    for (const ParamSlot& p : params) {
+      requireSame(*p.value, *p.grad, "optimizer gradient");
+      const bool half = p.value->dtype() != DType::F32;
+      if (half != (p.master != nullptr)) fail(ErrorKind::Internal, "cuda optimizer: 16-bit parameters need f32 master weights");
+      for (const Tensor* t : {p.state1, p.state2, p.master})
+        if (t) requireF32(*t, "optimizer state");
+      if ((h.adam && (!p.state1 || !p.state2)) || (!h.adam && h.momentum != 0.f && !p.state1))
+        fail(ErrorKind::Internal, "cuda optimizer: a parameter lacks its state buffers");
+      ts.push_back({p.value->raw(), p.grad->raw(), p.state1 ? p.state1->data<float>() : nullptr,
+                    p.state2 ? p.state2->data<float>() : nullptr, p.master ? p.master->data<float>() : nullptr,
+                    p.value->numel(), valueTypeCode(p.value->dtype()), p.decay ? 1 : 0});
+      for (std::int64_t start = 0; start < p.value->numel(); start += cuda::kOptChunk)
+        cs.push_back({static_cast<int>(ts.size() - 1), start});
+    }
+    const auto tensorBytes = static_cast<std::int64_t>(ts.size() * sizeof(cuda::OptTensor));
+    const auto chunkBytes = static_cast<std::int64_t>(cs.size() * sizeof(cuda::OptChunk));
+    if (!optTensors_.defined() || optTensors_.capacityBytes() < static_cast<std::size_t>(tensorBytes))
+      optTensors_ = allocate(Shape{std::max<std::int64_t>(tensorBytes, 1)}, DType::U8);
+    if (!optChunks_.defined() || optChunks_.capacityBytes() < static_cast<std::size_t>(chunkBytes))
+      optChunks_ = allocate(Shape{std::max<std::int64_t>(chunkBytes, 1)}, DType::U8);
+    if (tensorBytes) NNLAB_CUDA(cudaMemcpyAsync(optTensors_.raw(), ts.data(), tensorBytes, cudaMemcpyHostToDevice, stream_));
+    if (chunkBytes) NNLAB_CUDA(cudaMemcpyAsync(optChunks_.raw(), cs.data(), chunkBytes, cudaMemcpyHostToDevice, stream_));
+    NNLAB_CUDA(cudaStreamSynchronize(stream_));  // the host vectors go out of scope
+    optChunkCount_ = static_cast<int>(cs.size());
+    optKey_ = std::move(key);
+  }
+  auto* table = static_cast<const cuda::OptTensor*>(optTensors_.raw());
+  auto* chunks = static_cast<const cuda::OptChunk*>(optChunks_.raw());
+  auto* flag = reinterpret_cast<unsigned*>(flag_.raw());
+  double* st = state ? state->data<double>() : nullptr;
+  if (!st) h.dynamic = 0;
+  if (h.dynamic) cuda::optimizerCheck(stream_, table, chunks, optChunkCount_, flag);
+  cuda::optimizerUpdate(stream_, table, chunks, optChunkCount_, h, st, flag);
+  if (st) cuda::optimizerFinish(stream_, st, flag, h.dynamic);
+}
+
+namespace {
+cuda::OptHyper sgdHyper(const SgdHyper& h) {
+  cuda::OptHyper o;
+  o.lr = static_cast<float>(h.lr);
+  o.momentum = static_cast<float>(h.momentum);
+  o.weightDecay = static_cast<float>(h.weightDecay);
+  o.nesterov = h.nesterov ? 1 : 0;
+  o.dynamic = h.dynamicLossScale ? 1 : 0;
+  return o;
+}
+cuda::OptHyper adamHyper(const AdamHyper& h) {
+  cuda::OptHyper o;
+  o.adam = 1;
+  o.lr = static_cast<float>(h.lr);
+  o.beta1 = static_cast<float>(h.beta1);
+  o.beta2 = static_cast<float>(h.beta2);
+  o.eps = static_cast<float>(h.eps);
+  o.weightDecay = static_cast<float>(h.weightDecay);
+  o.step = static_cast<double>(h.step);
+  o.dynamic = h.dynamicLossScale ? 1 : 0;
+  return o;
+}
+}  // namespace
+
+void CudaBackend::sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) { runOptimizer(params, sgdHyper(h), nullptr); }
+void CudaBackend::adamUpdate(std::span<ParamSlot> params, const AdamHyper& h) {
+  if (h.step < 1) fail(ErrorKind::Internal, "Adam step must start at 1");
+  runOptimizer(params, adamHyper(h), nullptr);
+}
+void CudaBackend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) {
+  runOptimizer(params, sgdHyper(h), &state);
+}
+void CudaBackend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) {
+  runOptimizer(params, adamHyper(h), &state);
+}
+
+bool CudaBackend::allFinite(const Tensor& t) {
+  auto* flag = reinterpret_cast<unsigned*>(flag_.raw()) + 1;
+  NNLAB_CUDA(cudaMemsetAsync(flag, 0, sizeof(unsigned), stream_));
+  cuda::flagNonFinite(stream_, t.dtype(), t.raw(), t.numel(), flag);
+  unsigned host = 0;
+  NNLAB_CUDA(cudaMemcpyAsync(&host, flag, sizeof host, cudaMemcpyDeviceToHost, stream_));
+  NNLAB_CUDA(cudaStreamSynchronize(stream_));
+  return host == 0;
+}
+
+void CudaBackend::convert(const Tensor& src, Tensor& dst) {
+  if (src.numel() != dst.numel()) fail(ErrorKind::Internal, "cuda convert: element counts differ");
+  if (src.dtype() == dst.dtype()) {
+    copy(src, dst);
+    return;
+  }
+  cuda::convert(stream_, src.dtype(), src.raw(), dst.dtype(), dst.raw(), src.numel());
+}
+
+void CudaBackend::shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) {
+  if (items.dtype() != DType::I32 || order.dtype() != DType::I32 || items.numel() != order.numel())
+    fail(ErrorKind::Internal, "cuda shuffleOrder: items and order must be i32 of one length");
+  const std::size_t bytes = cuda::shuffleScratchBytes(items.numel());
+  void* s = scratch(shuffleScratch_, bytes);
+  cuda::shuffleOrder(stream_, items.data<std::int32_t>(), order.data<std::int32_t>(), items.numel(), seed, s,
+                     shuffleScratch_[0].capacityBytes());
+}
+
+void CudaBackend::gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) {
+  const std::int64_t rows = dst.dim(0);
+  cuda::gatherRows(stream_, src.dtype(), src.raw(), src.dim(0), dst.dtype(), dst.raw(), order.data<std::int32_t>(), rows,
+                   rows ? dst.numel() / rows : 0, static_cast<float>(scaleU8), state.data<double>());
+}
+
+void CudaBackend::advanceStep(Tensor& state, std::int64_t rows) { cuda::advanceStep(stream_, state.data<double>(), rows); }
+
+void CudaBackend::beginRecording() {
+  if (recording_) fail(ErrorKind::Internal, "cuda: already recording");
+  NNLAB_CUDA(cudaStreamBeginCapture(stream_, cudaStreamCaptureModeThreadLocal));
+  recording_ = true;
+}
+
+std::unique_ptr<Recording> CudaBackend::endRecording() {
+  recording_ = false;
+  cudaGraph_t graph = nullptr;
+  NNLAB_CUDA(cudaStreamEndCapture(stream_, &graph));
+  cudaGraphExec_t exec = nullptr;
+  const cudaError_t e = cudaGraphInstantiate(&exec, graph, 0);
+  cudaGraphDestroy(graph);
+  if (e != cudaSuccess) cuda::failCuda(e, "cudaGraphInstantiate", __FILE__, __LINE__);
+  return std::make_unique<CudaRecording>(exec);
+}
+
+void CudaBackend::abortRecording() {
+  if (!recording_) return;
+  recording_ = false;
+  cudaGraph_t graph = nullptr;
+  cudaStreamEndCapture(stream_, &graph);  // an invalidated capture reports an error: nothing to keep either way
+  if (graph) cudaGraphDestroy(graph);
+  cudaGetLastError();
+}
+
+void CudaBackend::replay(const Recording& r) {
+  NNLAB_CUDA(cudaGraphLaunch(static_cast<const CudaRecording&>(r).exec, stream_));
+}
+
+}  // namespace nnlab

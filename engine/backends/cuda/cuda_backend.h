@@ -1,0 +1,129 @@
+#pragma once
+// CudaBackend: the op interface on one NVIDIA GPU. Matrix products go through cuBLAS, convolutions
+// through cuDNN (algorithm found once per shape and cached, within a workspace limit), everything
+// else through the kernels of the .cu files. All work is queued on one stream; a step of ops can
+// be recorded as a CUDA graph and replayed. Float data is f32, f16 or bf16 (arithmetic and
+// accumulation in f32); precision() picks TF32 or tensor-core math.
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <cudnn.h>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "backends/backend.h"
+#include "backends/cuda/cuda_kernels.h"
+
+namespace nnlab {
+
+class CudaConvolutions;
+
+class CudaBackend final : public Backend {
+ public:
+  explicit CudaBackend(int deviceIndex);
+  ~CudaBackend() override;
+  CudaBackend(const CudaBackend&) = delete;
+  CudaBackend& operator=(const CudaBackend&) = delete;
+
+  std::string name() const override { return "cuda:" + std::to_string(device_); }
+  Device device() const override { return Device::cuda(device_); }
+  bool supports(DType t) const override { return t == DType::F32 || t == DType::F16 || t == DType::BF16; }
+  std::string describe() const override;
+  void setPrecision(Precision p) override;
+
+  Tensor allocate(const Shape& shape, DType dtype) override;
+  void upload(const Tensor& host, Tensor& dst) override;
+  void download(const Tensor& src, Tensor& host) override;
+  void synchronize() override;
+
+  void fill(Tensor& t, double value) override;
+  void copy(const Tensor& src, Tensor& dst) override;
+  void add(const Tensor& a, const Tensor& b, Tensor& y) override;
+  void scale(Tensor& t, double alpha) override;
+  double sum(const Tensor& t) override;
+  void gatherRows(const Tensor& src, const Tensor& indices, Tensor& dst, double scaleU8 = 1.0 / 255.0) override;
+
+  void linearForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) override;
+  void linearBackward(const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db) override;
+  void conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) override;
+  void conv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw,
+                      Tensor* db) override;
+
+  void maxPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y, Tensor& argmax) override;
+  void maxPoolBackward(const PoolGeometry& g, const Tensor& dy, const Tensor& argmax, Tensor& dx) override;
+  void avgPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y) override;
+  void avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Tensor& dx) override;
+
+  void batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta, Tensor& y,
+                        bool training, Tensor& runningMean, Tensor& runningVar, double momentum, double eps,
+                        Tensor& saveMean, Tensor& saveInvStd) override;
+  void batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                         const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
+                         Tensor& dbeta) override;
+
+  void activationForward(Activation f, double alpha, const Tensor& x, Tensor& y) override;
+  void activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y, const Tensor& dy,
+                          Tensor& dx) override;
+  void dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed) override;
+  void dropoutBackward(const Tensor& dy, const Tensor& mask, Tensor& dx) override;
+
+  void softmaxCrossEntropy(const Tensor& logits, const Tensor& labels, Tensor& loss, Tensor* grad) override;
+  void mseOneHot(const Tensor& outputs, const Tensor& labels, Tensor& loss, Tensor* grad) override;
+  void confusionUpdate(const Tensor& logits, const Tensor& labels, Tensor& confusion) override;
+  void sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) override;
+  void adamUpdate(std::span<ParamSlot> params, const AdamHyper& h) override;
+  bool allFinite(const Tensor& t) override;
+  void convert(const Tensor& src, Tensor& dst) override;
+
+  // Step ops on the device (see backend.h).
+  void shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) override;
+  void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) override;
+  void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
+                   const Tensor& state) override;
+  void softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state, Tensor& history,
+                               Tensor* grad) override;
+  void mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
+                     Tensor* grad) override;
+  void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) override;
+  void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) override;
+  void advanceStep(Tensor& state, std::int64_t rows) override;
+
+  bool canRecord() const override { return true; }
+  void beginRecording() override;
+  std::unique_ptr<Recording> endRecording() override;
+  void abortRecording() override;
+  void replay(const Recording& r) override;
+  std::uint64_t allocationGeneration() const override { return generation_; }
+  std::optional<std::pair<std::size_t, std::size_t>> memoryInfo() override;
+
+  // For the other files of this backend.
+  cudaStream_t stream() const { return stream_; }
+  cublasHandle_t cublas() const { return cublas_; }
+  cudnnHandle_t cudnn() const { return cudnn_; }
+  bool recording() const { return recording_; }
+  // A grow-only device buffer of at least `bytes` (workspaces, scratch); never while recording.
+  void* scratch(std::vector<Tensor>& slot, std::size_t bytes);
+
+ private:
+  void runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state);
+  void lossOp(bool crossEntropy, const Tensor& out, const Tensor& labels, Tensor& loss, Tensor* grad,
+              const Tensor* state);
+
+  int device_;
+  cudaStream_t stream_ = nullptr;
+  cublasHandle_t cublas_ = nullptr;
+  cudnnHandle_t cudnn_ = nullptr;
+  std::string gpuName_;
+  std::uint64_t generation_ = 1;
+  bool recording_ = false;
+  std::unique_ptr<CudaConvolutions> conv_;
+  Tensor cublasWorkspace_, reduce_, flag_;  // reduce_: partials + result (f64); flag_: u32 overflow flag
+  std::vector<Tensor> bnScratch_, shuffleScratch_;
+  // The optimizer's parameter table, rebuilt when the parameter set changes.
+  std::vector<std::uintptr_t> optKey_;
+  Tensor optTensors_, optChunks_;
+  int optChunkCount_ = 0;
+};
+
+}  // namespace nnlab

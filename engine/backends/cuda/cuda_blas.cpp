@@ -1,0 +1,56 @@
+// Dense layers on the cuda backend: cuBLAS GEMMs on row-major tensors (seen by cuBLAS as their
+// column-major transposes), f32 / TF32 / f16 / bf16 with f32 accumulation, plus the bias kernels.
+#include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/cuda_check.h"
+#include "core/error.h"
+
+namespace nnlab {
+
+namespace {
+
+cudaDataType_t cudaType(DType t) {
+  switch (t) {
+    case DType::F32: return CUDA_R_32F;
+    case DType::F16: return CUDA_R_16F;
+    case DType::BF16: return CUDA_R_16BF;
+    default: fail(ErrorKind::Unsupported, std::string("cuda GEMM on ") + dtypeName(t));
+  }
+}
+
+// C(m,n) = op(A) op(B) in cuBLAS's column-major terms, all of type t.
+void gemm(CudaBackend& b, cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
+          const void* B, int ldb, void* C, int ldc, DType t) {
+  const float one = 1.f, zero = 0.f;
+  const cublasComputeType_t compute =
+      t == DType::F32 && b.precision() == Precision::TF32 ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+  const cudaDataType_t ct = cudaType(t);
+  NNLAB_CUBLAS(cublasGemmEx(b.cublas(), opA, opB, m, n, k, &one, A, ct, lda, B, ct, ldb, &zero, C, ct, ldc, compute,
+                            CUBLAS_GEMM_DEFAULT));
+}
+
+void requireLinear(const Tensor& x, const Tensor& w, const Tensor& y) {
+  if (x.shape().rank() != 2 || w.shape().rank() != 2 || x.dim(1) != w.dim(1) || y.numel() != x.dim(0) * w.dim(0) ||
+      x.dtype() != w.dtype() || y.dtype() != x.dtype())
+    fail(ErrorKind::Internal, "cuda linear: shapes " + x.shape().str() + " x " + w.shape().str() + " -> " + y.shape().str());
+}
+
+}  // namespace
+
+// y(N,out) = x(N,in) w(out,in)^T + b: column-major y^T(out,N) = w^T^T(out,in) x^T(in,N).
+void CudaBackend::linearForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  requireLinear(x, w, y);
+  const int n = static_cast<int>(x.dim(0)), in = static_cast<int>(x.dim(1)), out = static_cast<int>(w.dim(0));
+  gemm(*this, CUBLAS_OP_T, CUBLAS_OP_N, out, n, in, w.raw(), in, x.raw(), in, y.raw(), out, x.dtype());
+  if (b) cuda::biasAddRows(stream(), y.dtype(), y.raw(), b->raw(), n, out);
+}
+
+// dx(N,in) = dy(N,out) w(out,in); dw(out,in) = dy^T x; db = column sums of dy.
+void CudaBackend::linearBackward(const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db) {
+  requireLinear(x, w, dy);
+  const int n = static_cast<int>(x.dim(0)), in = static_cast<int>(x.dim(1)), out = static_cast<int>(w.dim(0));
+  if (dx) gemm(*this, CUBLAS_OP_N, CUBLAS_OP_N, in, n, out, w.raw(), in, dy.raw(), out, dx->raw(), in, x.dtype());
+  gemm(*this, CUBLAS_OP_N, CUBLAS_OP_T, in, out, n, x.raw(), in, dy.raw(), out, dw.raw(), in, x.dtype());
+  if (db) cuda::columnSums(stream(), dy.dtype(), dy.raw(), db->raw(), n, out);
+}
+
+}  // namespace nnlab

@@ -1,0 +1,186 @@
+#include "backends/cuda/cuda_conv.h"
+
+#include <algorithm>
+
+#include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/cuda_check.h"
+#include "core/error.h"
+
+namespace nnlab {
+
+namespace {
+
+constexpr std::size_t kWorkspaceLimit = std::size_t{1} << 30;  // at most 1 GiB per convolution algorithm
+constexpr int kAlgoCandidates = 8;
+
+cudnnDataType_t cudnnType(DType t) {
+  switch (t) {
+    case DType::F32: return CUDNN_DATA_FLOAT;
+    case DType::F16: return CUDNN_DATA_HALF;
+    case DType::BF16: return CUDNN_DATA_BFLOAT16;
+    default: fail(ErrorKind::Unsupported, std::string("cuDNN convolution on ") + dtypeName(t));
+  }
+}
+
+// fp32 keeps to FMA kernels (no TF32); tf32 lets cuDNN use TF32 tensor cores; 16-bit uses them.
+cudnnMathType_t mathFor(Precision p, DType t) {
+  if (t == DType::F32) return p == Precision::TF32 ? CUDNN_DEFAULT_MATH : CUDNN_FMA_MATH;
+  return CUDNN_TENSOR_OP_MATH;
+}
+
+// Picks the fastest successful result that keeps to the math mode and the workspace limit.
+template <class Perf> const Perf* pick(const Perf* perf, int count, cudnnMathType_t math, std::size_t limit) {
+  for (int i = 0; i < count; ++i) {
+    if (perf[i].status != CUDNN_STATUS_SUCCESS || perf[i].memory > limit) continue;
+    if (math == CUDNN_FMA_MATH && perf[i].mathType != CUDNN_FMA_MATH) continue;
+    return &perf[i];
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+struct CudaConvolutions::Plan {
+  cudnnTensorDescriptor_t x = nullptr, y = nullptr, bias = nullptr;
+  cudnnFilterDescriptor_t w = nullptr;
+  cudnnConvolutionDescriptor_t conv = nullptr;
+  bool haveForward = false, haveBackwardData = false, haveBackwardFilter = false;
+  cudnnConvolutionFwdAlgo_t fwd{};
+  cudnnConvolutionBwdDataAlgo_t bwdData{};
+  cudnnConvolutionBwdFilterAlgo_t bwdFilter{};
+  cudnnMathType_t fwdMath{}, bwdDataMath{}, bwdFilterMath{};
+  std::size_t fwdBytes = 0, bwdDataBytes = 0, bwdFilterBytes = 0;
+  ~Plan() {
+    if (x) cudnnDestroyTensorDescriptor(x);
+    if (y) cudnnDestroyTensorDescriptor(y);
+    if (bias) cudnnDestroyTensorDescriptor(bias);
+    if (w) cudnnDestroyFilterDescriptor(w);
+    if (conv) cudnnDestroyConvolutionDescriptor(conv);
+  }
+};
+
+CudaConvolutions::CudaConvolutions(CudaBackend& backend) : b_(backend) {}
+CudaConvolutions::~CudaConvolutions() = default;
+
+void CudaConvolutions::clear() { plans_.clear(); }
+
+void* CudaConvolutions::workspace(std::size_t bytes) { return b_.scratch(workspace_, bytes); }
+
+CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
+  const Key key{g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH * 1000 + g.padW,
+                static_cast<int>(t), static_cast<int>(b_.precision())};
+  auto it = plans_.find(key);
+  if (it != plans_.end()) return *it->second;
+  if (b_.recording()) fail(ErrorKind::Internal, "cuda: a new convolution shape appeared while a step was being recorded");
+  auto p = std::make_unique<Plan>();
+  const cudnnDataType_t dt = cudnnType(t);
+  NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->x));
+  NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->y));
+  NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->bias));
+  NNLAB_CUDNN(cudnnCreateFilterDescriptor(&p->w));
+  NNLAB_CUDNN(cudnnCreateConvolutionDescriptor(&p->conv));
+  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->x, CUDNN_TENSOR_NCHW, dt, g.n, g.c, g.h, g.w));
+  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->y, CUDNN_TENSOR_NCHW, dt, g.n, g.k, g.p, g.q));
+  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->bias, CUDNN_TENSOR_NCHW, dt, 1, g.k, 1, 1));
+  NNLAB_CUDNN(cudnnSetFilter4dDescriptor(p->w, dt, CUDNN_TENSOR_NCHW, g.k, g.c, g.r, g.s));
+  NNLAB_CUDNN(cudnnSetConvolution2dDescriptor(p->conv, g.padH, g.padW, g.strideH, g.strideW, 1, 1,
+                                              CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
+  NNLAB_CUDNN(cudnnSetConvolutionMathType(p->conv, mathFor(b_.precision(), t)));
+  int n = 0, c = 0, h = 0, w = 0;
+  NNLAB_CUDNN(cudnnGetConvolution2dForwardOutputDim(p->conv, p->x, p->w, &n, &c, &h, &w));
+  if (n != g.n || c != g.k || h != g.p || w != g.q)
+    fail(ErrorKind::Internal, "cuda convolution: cuDNN computes another output shape than the layer");
+  return *plans_.emplace(key, std::move(p)).first->second;
+}
+
+namespace {
+std::size_t searchLimit(CudaBackend& b) {
+  const auto mem = b.memoryInfo();
+  const std::size_t free = mem ? mem->first : kWorkspaceLimit;
+  return std::min(kWorkspaceLimit, free / 4);
+}
+}  // namespace
+
+void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* bias, Tensor& y) {
+  Plan& p = plan(g, x.dtype());
+  cudnnHandle_t h = b_.cudnn();
+  const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
+  if (!p.haveForward) {
+    const std::size_t limit = searchLimit(b_);
+    void* ws = workspace(limit);
+    cudnnConvolutionFwdAlgoPerf_t perf[kAlgoCandidates];
+    int count = 0;
+    NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
+                                                       kAlgoCandidates, &count, perf, ws, limit));
+    const auto* best = pick(perf, count, math, limit);
+    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
+                                                std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
+    p.fwd = best->algo;
+    p.fwdMath = best->mathType;
+    p.fwdBytes = best->memory;
+    p.haveForward = true;
+  }
+  const float one = 1.f, zero = 0.f;
+  NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.fwdMath));
+  NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, p.fwd, workspace(p.fwdBytes), p.fwdBytes,
+                                      &zero, p.y, y.raw()));
+  if (bias) NNLAB_CUDNN(cudnnAddTensor(h, &one, p.bias, bias->raw(), &one, p.y, y.raw()));
+}
+
+void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,
+                                Tensor& dw, Tensor* db) {
+  Plan& p = plan(g, x.dtype());
+  cudnnHandle_t h = b_.cudnn();
+  const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
+  const float one = 1.f, zero = 0.f;
+  if (!p.haveBackwardFilter) {
+    const std::size_t limit = searchLimit(b_);
+    void* ws = workspace(limit);
+    cudnnConvolutionBwdFilterAlgoPerf_t perf[kAlgoCandidates];
+    int count = 0;
+    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+    NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w, dw.raw(),
+                                                              kAlgoCandidates, &count, perf, ws, limit));
+    const auto* best = pick(perf, count, math, limit);
+    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
+    p.bwdFilter = best->algo;
+    p.bwdFilterMath = best->mathType;
+    p.bwdFilterBytes = best->memory;
+    p.haveBackwardFilter = true;
+  }
+  if (dx && !p.haveBackwardData) {
+    const std::size_t limit = searchLimit(b_);
+    void* ws = workspace(limit);
+    cudnnConvolutionBwdDataAlgoPerf_t perf[kAlgoCandidates];
+    int count = 0;
+    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+    NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
+                                                            kAlgoCandidates, &count, perf, ws, limit));
+    const auto* best = pick(perf, count, math, limit);
+    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
+    p.bwdData = best->algo;
+    p.bwdDataMath = best->mathType;
+    p.bwdDataBytes = best->memory;
+    p.haveBackwardData = true;
+  }
+  NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
+  NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
+                                             workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dw.raw()));
+  if (dx) {
+    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdDataMath));
+    NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, w.raw(), p.y, dy.raw(), p.conv, p.bwdData,
+                                             workspace(p.bwdDataBytes), p.bwdDataBytes, &zero, p.x, dx->raw()));
+  }
+  if (db) NNLAB_CUDNN(cudnnConvolutionBackwardBias(h, &one, p.y, dy.raw(), &zero, p.bias, db->raw()));
+}
+
+void CudaBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  conv_->forward(g, x, w, b, y);
+}
+
+void CudaBackend::conv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,
+                                 Tensor& dw, Tensor* db) {
+  conv_->backward(g, x, w, dy, dx, dw, db);
+}
+
+}  // namespace nnlab

@@ -1,0 +1,103 @@
+#pragma once
+// Host-side launchers of the CUDA backend's own kernels (the .cu files), callable from plain C++.
+// Pointers are device pointers; float data is f32, f16 or bf16 as `t` says (arithmetic in f32).
+// A `state` argument is the trainer's StepState (backend.h) in device memory; where it may be
+// null the op takes its scalar from the host argument instead.
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+#include "backends/backend.h"
+
+namespace nnlab::cuda {
+
+using i64 = std::int64_t;
+
+// ---- pointwise (cuda_pointwise.cu) ----
+void fill(cudaStream_t s, DType t, void* p, i64 n, double value);
+void add(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n);
+void scale(cudaStream_t s, DType t, void* p, i64 n, double alpha);
+void convert(cudaStream_t s, DType from, const void* src, DType to, void* dst, i64 n);
+void activationForward(cudaStream_t s, DType t, Activation f, float alpha, const void* x, void* y, i64 n);
+void activationBackward(cudaStream_t s, DType t, Activation f, float alpha, const void* x, const void* y,
+                        const void* dy, void* dx, i64 n);
+// mask seed: seed, or Rng::derive(seed, state[kStepGlobal]) when state is given.
+void dropoutForward(cudaStream_t s, DType t, const void* x, void* y, void* mask, i64 n, float rate, std::uint64_t seed,
+                    const double* state);
+void multiply(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n);
+void biasAddRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i64 cols);   // y[r,c] += b[c]
+void columnSums(cudaStream_t s, DType t, const void* x, void* out, i64 rows, i64 cols);     // out[c] = sum_r x[r,c]
+
+// ---- reductions and data (cuda_data.cu) ----
+// partials: device scratch of at least kReducePartials doubles; result: one device double.
+constexpr int kReducePartials = 1024;
+void sum(cudaStream_t s, DType t, const void* p, i64 n, double* partials, double* result);
+void flagNonFinite(cudaStream_t s, DType t, const void* p, i64 n, unsigned* flag);  // flag |= 1 on Inf/NaN
+// dst row r = src row idx[r] (+ state[kStepCursor] when state is given); u8 -> float scaled.
+void gatherRows(cudaStream_t s, DType srcT, const void* src, i64 srcRows, DType dstT, void* dst, const std::int32_t* idx,
+                i64 rows, i64 rowSize, float scaleU8, const double* state);
+// order = items permuted by sorting hashCounter(seed, i) (stable radix sort). scratch: see shuffleScratchBytes.
+std::size_t shuffleScratchBytes(i64 n);
+void shuffleOrder(cudaStream_t s, const std::int32_t* items, std::int32_t* order, i64 n, std::uint64_t seed,
+                  void* scratch, std::size_t scratchBytes);
+void advanceStep(cudaStream_t s, double* state, i64 rows);
+
+// ---- losses (cuda_loss.cu) ----
+// loss: one value of lossT (f32) at loss[0], or at loss[state[kStepBatch]] when state is given
+// (then grad is also multiplied by state[kStepLossScale]).
+void softmaxCrossEntropy(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
+                         DType lossT, void* loss, void* grad, const double* state);
+void mseOneHot(cudaStream_t s, DType t, const void* out, const std::int32_t* labels, i64 n, i64 k, DType lossT,
+               void* loss, void* grad, const double* state);
+void confusionUpdate(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
+                     long long* confusion);
+
+// ---- pooling and batch norm (cuda_pool_bn.cu) ----
+void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y, std::int32_t* argmax);
+void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, const std::int32_t* argmax,
+                     void* dx);
+void avgPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y);
+void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, void* dx);
+// Batch norm: x, y, dy, dx of type t; gamma, beta, statistics and saved values f32.
+// scratch: at least batchNormScratchDoubles(g) doubles.
+i64 batchNormScratchDoubles(const BatchNormGeometry& g);
+void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                              const float* beta, void* y, float* runningMean, float* runningVar, float momentum,
+                              float eps, float* saveMean, float* saveInvStd, double* scratch);
+void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                               const float* beta, void* y, const float* runningMean, const float* runningVar, float eps);
+void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                       const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
+                       float* dbeta, double* scratch);
+
+// ---- optimizer (cuda_optim.cu) ----
+// One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of
+// the same type; state and master (16-bit values only) f32.
+struct OptTensor {
+  void* value;
+  const void* grad;
+  float* state1;
+  float* state2;
+  float* master;
+  i64 n;
+  int valueType;  // 0 f32, 1 f16, 2 bf16
+  int decay;
+};
+struct OptChunk {
+  int tensor;
+  i64 start;
+};
+constexpr i64 kOptChunk = 4096;  // elements per block
+struct OptHyper {
+  int adam = 0, nesterov = 0, dynamic = 0;
+  float lr = 0, momentum = 0, weightDecay = 0, beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
+  double step = 1;  // Adam's t when no state is given
+};
+// flag: device unsigned, 0 before the step; state may be null (then lr/step from h, no scaling).
+void optimizerCheck(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount, unsigned* flag);
+void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount,
+                     const OptHyper& h, const double* state, const unsigned* flag);
+// Counts the step (or the skipped step), adjusts the loss scale, clears flag.
+void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic);
+
+}  // namespace nnlab::cuda

@@ -1,0 +1,40 @@
+#include "train/memory_estimate.h"
+
+#include <cmath>
+
+#include "core/format.h"
+
+namespace nnlab {
+
+namespace {
+// Convolution algorithms may take up to 1 GiB of workspace, cuBLAS 32 MiB; allocator slack.
+constexpr double kWorkspaceBytes = 1.1 * (1u << 30);
+constexpr double kSafety = 1.1;
+}  // namespace
+
+std::int64_t MemoryEstimate::largestBatch(double freeBytes) const {
+  if (perSampleBytes <= 0 || freeBytes <= fixedBytes) return 0;
+  return static_cast<std::int64_t>(std::floor((freeBytes - fixedBytes) / perSampleBytes));
+}
+
+MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int stateTensors, double datasetBytes) {
+  const bool half = dtype == DType::F16 || dtype == DType::BF16;
+  const double el = static_cast<double>(dtypeSize(dtype));
+  const double params = static_cast<double>(model.paramCount());
+  MemoryEstimate e;
+  // value + gradient in the model's type; state and master weights in f32 (or the model's type).
+  e.fixedBytes = params * (2 * el + (stateTensors + (half ? 1 : 0)) * (half ? 4.0 : el)) + datasetBytes + kWorkspaceBytes;
+  const double input = static_cast<double>(model.inputShape().numel());
+  e.perSampleBytes = kSafety * el * (model.check().bufferElementsPerSample + 2 * input + 2 * model.classes());
+  return e;
+}
+
+std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, double freeBytes) {
+  const std::int64_t fits = e.largestBatch(freeBytes);
+  std::string s = "batch " + std::to_string(batch) + " needs about " + formatBytes(e.bytes(batch)) +
+                  " of GPU memory, the GPU has " + formatBytes(freeBytes) + " free: ";
+  if (fits >= 1) return s + "try batch <= " + std::to_string(fits);
+  return s + "even batch 1 does not fit: use a smaller model or another device";
+}
+
+}  // namespace nnlab

@@ -1,0 +1,26 @@
+#pragma once
+// How much device memory a training run needs, and the largest batch that fits: turns "out of
+// memory" into "batch 4096 needs 91 GiB, the GPU has 79 GiB free: try batch <= 3400".
+#include <cstdint>
+#include <string>
+
+#include "core/dtype.h"
+#include "nn/model.h"
+
+namespace nnlab {
+
+struct MemoryEstimate {
+  double fixedBytes = 0;      // parameters, gradients, optimizer state, master weights, dataset, workspaces
+  double perSampleBytes = 0;  // activations and gradients of one sample of a batch
+  double bytes(std::int64_t batch) const { return fixedBytes + perSampleBytes * static_cast<double>(batch); }
+  // The largest batch whose estimate stays under `freeBytes` (0 if none does).
+  std::int64_t largestBatch(double freeBytes) const;
+};
+
+// stateTensors: optimizer buffers per parameter (0 plain SGD, 1 momentum, 2 Adam).
+MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int stateTensors, double datasetBytes);
+
+// "batch 4096 needs about 91.2 GiB of GPU memory, the GPU has 79.1 GiB free: try batch <= 3400"
+std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, double freeBytes);
+
+}  // namespace nnlab
