@@ -8,6 +8,7 @@
 // batches (samples // batch steps, as the twin does). Each configuration is
 // workload:batch:precision[:nographs]; one warm-up epoch, then --epochs timed epochs (median).
 // It runs the real Trainer: what is timed is EpochRecord::trainSeconds.
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -22,7 +23,9 @@
 #include "core/error.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
+#include "nn/loss.h"
 #include "nn/model_spec.h"
+#include "optim/optimizer.h"
 
 using namespace nnlab;
 using json = nlohmann::json;
@@ -52,10 +55,82 @@ struct Config {
   std::string text;
 };
 
+// --profile: one configuration's step op by op, each layer's forward and backward timed on its
+// own (the device synchronised around it, the cost of an empty synchronisation subtracted).
+// Shows where a step's time goes; the numbers include each op's launch latency.
+void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
+  const Workload& w = *c.workload;
+  const Dataset data = bench::randomImages(w.samples, w.sample, w.classes, seed);
+  backend.setPrecision(c.precision);
+  const DType dt = isMixed(c.precision) ? computeDType(c.precision) : DType::F32;
+  auto model = Model::create(loadModelSpec(w.preset), w.sample, w.classes);
+  model->build(backend, dt, seed);
+  OptimizerConfig oc;
+  oc.lr = w.lr;
+  oc.momentum = 0.9;
+  Optimizer opt(oc, backend, model->parameters());
+  Tensor images = backend.fromHost(data.images), labels = backend.fromHost(data.labels);
+  Tensor orderH = Tensor::empty(Shape{w.samples}, DType::I32);
+  for (std::int64_t i = 0; i < w.samples; ++i) orderH.data<std::int32_t>()[i] = static_cast<std::int32_t>(i);
+  Tensor order = backend.fromHost(orderH);
+  Tensor state = backend.makeStepState(0, w.lr, opt.dynamicLossScale() ? kInitialLossScale : 1.0);
+  model->setStepState(&state, seed);
+  const std::int64_t b = c.batch;
+  Tensor x = backend.allocate(w.sample.withBatch(b), dt), y = backend.allocate(Shape{b}, DType::I32);
+  Tensor grad = backend.allocate(Shape{b, w.classes}, dt), history = backend.allocate(Shape{1}, DType::F32);
+  Tensor confusion = backend.allocate(Shape{w.classes, w.classes}, DType::I64);
+  backend.fill(confusion, 0.0);
+  using Clock = std::chrono::steady_clock;
+  std::vector<std::pair<std::string, double>> acc;
+  auto timed = [&](std::size_t slot, const std::string& name, auto&& fn) {
+    backend.synchronize();
+    const auto t0 = Clock::now();
+    fn();
+    backend.synchronize();
+    if (acc.size() <= slot) acc.emplace_back(name, 0.0);
+    acc[slot].second += std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+  };
+  double syncCost = 0;
+  for (int rep = 0; rep < reps + 5; ++rep) {
+    if (rep == 5) {  // warm-up done (algorithm searches, allocations)
+      acc.clear();
+      const auto t0 = Clock::now();
+      for (int i = 0; i < 200; ++i) backend.synchronize();
+      syncCost = std::chrono::duration<double, std::micro>(Clock::now() - t0).count() / 200;
+    }
+    auto st = backend.readStepState(state);
+    st[kStepCursor] = 0;
+    st[kStepBatch] = 0;
+    backend.writeStepState(state, st);
+    std::size_t slot = 0;
+    timed(slot++, "gather batch", [&] { backend.gatherSamples(images, labels, order, state, x, y); });
+    const Tensor* cur = &x;
+    for (std::size_t i = 0; i < model->layerCount(); ++i)
+      timed(slot++, "fwd " + std::to_string(i + 1) + " " + model->layer(i).label(),
+            [&] { cur = &model->layer(i).forward(*cur, true); });
+    timed(slot++, "loss + confusion", [&] { computeLossStep(backend, LossKind::CrossEntropy, *cur, y, state, history, &grad, &confusion); });
+    const Tensor* g = &grad;
+    for (std::size_t i = model->layerCount(); i-- > 0;)
+      timed(slot++, "bwd " + std::to_string(i + 1) + " " + model->layer(i).label(),
+            [&] { g = &model->layer(i).backward(*g, i > 0); });
+    timed(slot++, "optimizer update", [&] { opt.step(state, b); });
+  }
+  double total = 0;
+  std::printf("profile %s: %d steps op by op, microseconds per step (synchronisation cost %.1f us subtracted)\n",
+              c.text.c_str(), reps, syncCost);
+  for (auto& [name, us] : acc) {
+    const double v = std::max(0.0, us / reps - syncCost);
+    total += v;
+    std::printf("  %-34s %9.1f\n", name.c_str(), v);
+  }
+  std::printf("  %-34s %9.1f\n", "total", total);
+  std::fflush(stdout);
+}
+
 [[noreturn]] void usage(int rc) {
   std::fprintf(rc ? stderr : stdout,
                "usage: nnlab-bench-gpu --configs W:B:P[:nographs][,...] [--device cuda:0] [--epochs E]\n"
-               "                       [--json out.json] [--commit SHA] [--seed S]\n"
+               "                       [--json out.json] [--commit SHA] [--seed S] [--profile W:B:P[,...]]\n"
                "  W: mlp, lenet5, resnet34, resnet18; B: batch; P: fp32, tf32, fp16, bf16.\n"
                "  Times E epochs (default 3) after one warm-up epoch, per configuration.\n");
   std::exit(rc);
@@ -83,7 +158,7 @@ Config parseConfig(const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string device = "cuda:0", configs, jsonPath, commit;
+  std::string device = "cuda:0", configs, jsonPath, commit, profileConfig;
   int epochs = 3;
   std::uint64_t seed = 1;
   if (const char* c = std::getenv("NNLAB_COMMIT")) commit = c;
@@ -100,10 +175,17 @@ int main(int argc, char** argv) {
     else if (a == "--json") jsonPath = value();
     else if (a == "--commit") commit = value();
     else if (a == "--seed") seed = std::strtoull(value().c_str(), nullptr, 10);
+    else if (a == "--profile") profileConfig = value();
     else usage(2);
   }
-  if (configs.empty() || epochs < 1) usage(2);
+  if ((configs.empty() && profileConfig.empty()) || epochs < 1) usage(2);
   try {
+    if (!profileConfig.empty()) {
+      auto backend = makeBackend(device);
+      std::stringstream ps(profileConfig);
+      for (std::string c; std::getline(ps, c, ',');) profile(parseConfig(c), *backend, seed, 50);
+      if (configs.empty()) return 0;
+    }
     std::vector<Config> list;
     std::stringstream ss(configs);
     for (std::string c; std::getline(ss, c, ',');) list.push_back(parseConfig(c));

@@ -158,8 +158,13 @@ class TestCudaBackend : public QObject {
     OpCtx refCtx(ref, DType::F64, seed, dt);
     OpCtx gpuCtx(*cuda_, dt, seed, dt);
     const OpOutputs want = test::opCases().at(op)(refCtx, params);
-    const OpOutputs got = test::opCases().at(op)(gpuCtx, params);
-    cuda_->synchronize();
+    OpOutputs got;
+    try {
+      got = test::opCases().at(op)(gpuCtx, params);
+      cuda_->synchronize();
+    } catch (const std::exception& e) {
+      QFAIL(e.what());
+    }
     QCOMPARE(got.size(), want.size());
     const double tol = toleranceFor(mode, op);
     for (std::size_t i = 0; i < got.size(); ++i) {
@@ -205,13 +210,26 @@ class TestCudaBackend : public QObject {
     Tensor want = Tensor::empty(Shape{3, 5}, DType::F32);
     ref.gatherRows(srcH, orderH.narrow(6, 3), want, 1.0 / 255.0);
     QVERIFY(test::maxAbsDiff(cuda_->toHost(dst), want) < 1e-7);
+    // Images and labels in one pass.
+    Tensor labelsH = test::randomLabels(30, 10, 9);
+    Tensor xs = cuda_->fromHost(test::poisoned(Shape{3, 5}, DType::F16));
+    Tensor ys = cuda_->fromHost(test::poisoned(Shape{3}, DType::I32));
+    cuda_->gatherSamples(src, cuda_->fromHost(labelsH), order, state, xs, ys);
+    Tensor wantY = Tensor::empty(Shape{3}, DType::I32);
+    ref.gatherRows(labelsH, orderH.narrow(6, 3), wantY, 1.0);
+    QVERIFY(std::memcmp(cuda_->toHost(ys).raw(), wantY.raw(), wantY.bytes()) == 0);
+    QVERIFY(test::relativeError(cuda_->toHost(xs), want) < 1e-3);
     // The loss of batch 2 lands in history[2]; the gradient carries the loss scale 4.
     Tensor zH = test::randomTensor(Shape{5, 3}, DType::F32, 4, -2, 2), yH = test::randomLabels(5, 3, 5);
     Tensor lossH = Tensor::empty(Shape{1}, DType::F32), gradH = Tensor::empty(Shape{5, 3}, DType::F32);
     ref.softmaxCrossEntropy(zH, yH, lossH, &gradH);
     Tensor history = cuda_->fromHost(test::poisoned(Shape{4}, DType::F32));
     Tensor grad = cuda_->fromHost(test::poisoned(Shape{5, 3}, DType::F32));
-    cuda_->softmaxCrossEntropyStep(cuda_->fromHost(zH), cuda_->fromHost(yH), state, history, &grad);
+    Tensor confusion = cuda_->fromHost(Tensor::zeros(Shape{3, 3}, DType::I64));
+    cuda_->softmaxCrossEntropyStep(cuda_->fromHost(zH), cuda_->fromHost(yH), state, history, &grad, &confusion);
+    Tensor wantConfusion = Tensor::zeros(Shape{3, 3}, DType::I64);
+    ref.confusionUpdate(zH, yH, wantConfusion);
+    QVERIFY(std::memcmp(cuda_->toHost(confusion).raw(), wantConfusion.raw(), wantConfusion.bytes()) == 0);
     const Tensor h = cuda_->toHost(history);
     QVERIFY(std::fabs(test::at(h, 2) - test::at(lossH, 0)) < 1e-6);
     QVERIFY(std::isnan(test::at(h, 1)));
@@ -248,7 +266,7 @@ class TestCudaBackend : public QObject {
       h.dynamicLossScale = true;
       Tensor state = cuda_->makeStepState(10, 0.5, 1024.0);
       const Tensor before = cuda_->toHost(w);
-      cuda_->sgdStep(slot, h, state);
+      cuda_->sgdStep(slot, h, state, 0);
       auto st = cuda_->readStepState(state);
       QCOMPARE(test::maxAbsDiff(cuda_->toHost(w), before), 0.0);
       QCOMPARE(st[kStepSkipped], 1.0);
@@ -260,9 +278,10 @@ class TestCudaBackend : public QObject {
       for (std::int64_t i = 0; i < 1000; ++i) test::setAt(scaledH, i, 512.0 * test::at(g2h, i));
       Tensor scaled = cuda_->fromHost(test::castHost(scaledH, dt));
       slot[0].grad = &scaled;
-      cuda_->sgdStep(slot, h, state);
+      cuda_->sgdStep(slot, h, state, 5);
       st = cuda_->readStepState(state);
       QCOMPARE(st[kStepGlobal], 11.0);
+      QCOMPARE(st[kStepCursor], 5.0);
       QCOMPARE(st[kStepGoodSteps], 1.0);
       const Tensor after = cuda_->toHost(dt == DType::F16 ? master : w);
       double worst = 0;

@@ -80,7 +80,7 @@ class TestStepOps : public QObject {
       st[kStepBatch] = 3;
       be->writeStepState(state, st);
       Tensor history = test::poisoned(Shape{5}, DType::F32), g2 = test::poisoned(Shape{6, 4}, DType::F32);
-      be->softmaxCrossEntropyStep(z, y, state, history, &g2);
+      be->softmaxCrossEntropyStep(z, y, state, history, &g2, nullptr);
       QCOMPARE(test::at(history, 3), test::at(loss, 0));
       QVERIFY(std::isnan(test::at(history, 2)));  // other slots untouched
       for (std::int64_t i = 0; i < grad.numel(); ++i) QCOMPARE(test::at(g2, i), 8.0 * test::at(grad, i));
@@ -101,7 +101,7 @@ class TestStepOps : public QObject {
       Tensor state = be->makeStepState(3, 0.01, 1.0);  // 3 steps done: this is step 4
       AdamHyper ignored = h;
       ignored.lr = 123.0;  // the state's lr wins
-      be->adamStep(b, ignored, state);
+      be->adamStep(b, ignored, state, 0);
       QCOMPARE(test::maxAbsDiff(w1, w2), 0.0);
       QCOMPARE(be->readStepState(state)[kStepGlobal], 4.0);
     }
@@ -119,7 +119,7 @@ class TestStepOps : public QObject {
       Tensor state = be->makeStepState(10, 0.5, 1024.0);
       const Tensor before = w.clone();
       test::setAt(g, 3, INFINITY);
-      be->sgdStep(slot, h, state);
+      be->sgdStep(slot, h, state, 0);
       auto st = be->readStepState(state);
       QCOMPARE(test::maxAbsDiff(w, before), 0.0);  // weights untouched
       QCOMPARE(test::maxAbsDiff(v, Tensor::zeros(Shape{7}, DType::F32)), 0.0);
@@ -131,11 +131,13 @@ class TestStepOps : public QObject {
       Tensor scaled = g2.clone();
       for (std::int64_t i = 0; i < 7; ++i) test::setAt(scaled, i, 512.0 * test::at(g2, i));
       slot[0].grad = &scaled;
-      be->sgdStep(slot, h, state);
+      be->sgdStep(slot, h, state, 3);
       st = be->readStepState(state);
       QCOMPARE(st[kStepSkipped], 1.0);
       QCOMPARE(st[kStepGlobal], 11.0);
       QCOMPARE(st[kStepGoodSteps], 1.0);
+      QCOMPARE(st[kStepCursor], 3.0);  // the step ended: cursor and batch advanced
+      QCOMPARE(st[kStepBatch], 1.0);
       for (std::int64_t i = 0; i < 7; ++i)
         QVERIFY(std::fabs(test::at(w, i) - (test::at(before, i) - 0.5 * test::at(g2, i))) < 1e-5);
     }

@@ -158,6 +158,12 @@ void Backend::gatherBatch(const Tensor& src, const Tensor& order, const Tensor& 
   gatherRows(src, order.narrow(cursor, rows), dst, scaleU8);
 }
 
+void Backend::gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state,
+                            Tensor& x, Tensor& y) {
+  gatherBatch(images, order, state, x, 1.0 / 255.0);
+  gatherBatch(labels, order, state, y, 1.0);
+}
+
 void Backend::dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                           const Tensor& state) {
   const double* st = hostState(*this, state);
@@ -182,32 +188,38 @@ void lossStep(Backend& b, LossOp op, const Tensor& out, const Tensor& state, Ten
 }  // namespace
 
 void Backend::softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
-                                      Tensor& history, Tensor* grad) {
+                                      Tensor& history, Tensor* grad, Tensor* confusion) {
   lossStep(*this, [&](Tensor& loss) { softmaxCrossEntropy(logits, labels, loss, grad); }, logits, state, history, grad);
+  if (confusion) confusionUpdate(logits, labels, *confusion);
 }
 
 void Backend::mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
-                            Tensor* grad) {
+                            Tensor* grad, Tensor* confusion) {
   lossStep(*this, [&](Tensor& loss) { mseOneHot(outputs, labels, loss, grad); }, outputs, state, history, grad);
+  if (confusion) confusionUpdate(outputs, labels, *confusion);
 }
 
-void Backend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) {
+void Backend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state, std::int64_t advanceRows) {
   double* st = hostState(*this, state);
-  if (!prepareGradients(*this, params, h.dynamicLossScale, st)) return;
-  SgdHyper hh = h;
-  hh.lr = st[kStepLr];
-  sgdUpdate(params, hh);
-  finishStep(h.dynamicLossScale, st);
+  if (prepareGradients(*this, params, h.dynamicLossScale, st)) {
+    SgdHyper hh = h;
+    hh.lr = st[kStepLr];
+    sgdUpdate(params, hh);
+    finishStep(h.dynamicLossScale, st);
+  }
+  if (advanceRows > 0) advanceStep(state, advanceRows);
 }
 
-void Backend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) {
+void Backend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state, std::int64_t advanceRows) {
   double* st = hostState(*this, state);
-  if (!prepareGradients(*this, params, h.dynamicLossScale, st)) return;
-  AdamHyper hh = h;
-  hh.lr = st[kStepLr];
-  hh.step = static_cast<std::int64_t>(st[kStepGlobal]) + 1;
-  adamUpdate(params, hh);
-  finishStep(h.dynamicLossScale, st);
+  if (prepareGradients(*this, params, h.dynamicLossScale, st)) {
+    AdamHyper hh = h;
+    hh.lr = st[kStepLr];
+    hh.step = static_cast<std::int64_t>(st[kStepGlobal]) + 1;
+    adamUpdate(params, hh);
+    finishStep(h.dynamicLossScale, st);
+  }
+  if (advanceRows > 0) advanceStep(state, advanceRows);
 }
 
 void Backend::advanceStep(Tensor& state, std::int64_t rows) {

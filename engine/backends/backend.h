@@ -208,20 +208,25 @@ class Backend {
   // dst row r = src row order[cursor + r] for r < dst.dim(0), as gatherRows (u8 scaled).
   virtual void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst,
                            double scaleU8);
+  // Both halves of a batch at once: x from the images (u8 / 255), y from the labels.
+  virtual void gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state,
+                             Tensor& x, Tensor& y);
   // Inverted dropout whose mask seed is Rng::derive(seed, state[kStepGlobal]).
   virtual void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                            const Tensor& state);
   // The loss ops with the step: the batch mean goes to history[state[kStepBatch]] (history f32,
-  // or f64 for f64 models) and grad is multiplied by state[kStepLossScale].
+  // or f64 for f64 models) and grad is multiplied by state[kStepLossScale]; with a confusion
+  // matrix, confusionUpdate's counts are added in the same pass.
   virtual void softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
-                                       Tensor& history, Tensor* grad);
+                                       Tensor& history, Tensor* grad, Tensor* confusion);
   virtual void mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
-                             Tensor* grad);
+                             Tensor* grad, Tensor* confusion);
   // The fused updates with the step: lr from state[kStepLr], Adam's t = state[kStepGlobal] + 1,
   // gradients divided by the loss scale; with h.dynamicLossScale an overflowing step is skipped
-  // (see kInitialLossScale). An applied step adds one to kStepGlobal.
-  virtual void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state);
-  virtual void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state);
+  // (see kInitialLossScale). An applied step adds one to kStepGlobal. Then the step ends as
+  // advanceStep(state, advanceRows) does (advanceRows 0: it does not).
+  virtual void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state, std::int64_t advanceRows);
+  virtual void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state, std::int64_t advanceRows);
   // cursor += rows, batch += 1: the end of a step.
   virtual void advanceStep(Tensor& state, std::int64_t rows);
 

@@ -21,11 +21,11 @@ void computeLoss(Backend& backend, LossKind kind, const Tensor& outputs, const T
 }
 
 void computeLossStep(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels,
-                     const Tensor& state, Tensor& history, Tensor* grad) {
+                     const Tensor& state, Tensor& history, Tensor* grad, Tensor* confusion) {
   if (kind == LossKind::CrossEntropy)
-    backend.softmaxCrossEntropyStep(outputs, labels, state, history, grad);
+    backend.softmaxCrossEntropyStep(outputs, labels, state, history, grad, confusion);
   else
-    backend.mseOneHotStep(outputs, labels, state, history, grad);
+    backend.mseOneHotStep(outputs, labels, state, history, grad, confusion);
 }
 
 }  // namespace nnlab

@@ -17,6 +17,6 @@ void computeLoss(Backend& backend, LossKind kind, const Tensor& outputs, const T
                  Tensor* grad);
 // The trainer's form: the batch mean goes to history[state[kStepBatch]], grad is loss-scaled.
 void computeLossStep(Backend& backend, LossKind kind, const Tensor& outputs, const Tensor& labels,
-                     const Tensor& state, Tensor& history, Tensor* grad);
+                     const Tensor& state, Tensor& history, Tensor* grad, Tensor* confusion);
 
 }  // namespace nnlab

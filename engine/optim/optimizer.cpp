@@ -144,13 +144,13 @@ Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vecto
                       master_[i].defined() ? &master_[i] : nullptr});
 }
 
-void Optimizer::step(Tensor& stepState) {
+void Optimizer::step(Tensor& stepState, std::int64_t advanceRows) {
   if (config_.type == "adam") {
     AdamHyper h{config_.lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, 1, dynamicLossScale_};
-    backend_.adamStep(slots_, h, stepState);
+    backend_.adamStep(slots_, h, stepState, advanceRows);
   } else {
     SgdHyper h{config_.lr, config_.momentum, config_.weightDecay, config_.nesterov, dynamicLossScale_};
-    backend_.sgdStep(slots_, h, stepState);
+    backend_.sgdStep(slots_, h, stepState, advanceRows);
   }
 }
 

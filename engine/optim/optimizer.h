@@ -44,8 +44,9 @@ class Optimizer {
  public:
   Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params);
   // Applies the gradients currently in the parameters; lr, step count and loss scale come from
-  // the trainer's StepState (backend.h), which the update advances on the device.
-  void step(Tensor& stepState);
+  // the trainer's StepState (backend.h), which the update advances on the device, ending the step
+  // (cursor += advanceRows, as Backend::advanceStep) when advanceRows > 0.
+  void step(Tensor& stepState, std::int64_t advanceRows = 0);
   // Steps applied so far, as the trainer last read them from the StepState (checkpoints).
   std::int64_t steps() const { return steps_; }
   void setSteps(std::int64_t s) { steps_ = s; }

@@ -173,24 +173,19 @@ void Trainer::trainStep(std::int64_t rows) {
   Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
   Tensor y = y_.viewAs(Shape{rows});
   Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
-  backend_.gatherBatch(images_, order_, state_, x, 1.0 / 255.0);
-  backend_.gatherBatch(labels_, order_, state_, y, 1.0);
+  backend_.gatherSamples(images_, labels_, order_, state_, x, y);
   const Tensor& logits = model_.forward(x, true);
-  computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad);
-  backend_.confusionUpdate(logits, y, confusion_);
+  computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, &confusion_);
   model_.backward(grad);
-  optimizer_->step(state_);
-  backend_.advanceStep(state_, rows);
+  optimizer_->step(state_, rows);
 }
 
 void Trainer::evalStep(std::int64_t rows) {
   Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
   Tensor y = y_.viewAs(Shape{rows});
-  backend_.gatherBatch(images_, evalOrder_, evalState_, x, 1.0 / 255.0);
-  backend_.gatherBatch(labels_, evalOrder_, evalState_, y, 1.0);
+  backend_.gatherSamples(images_, labels_, evalOrder_, evalState_, x, y);
   const Tensor& logits = model_.forward(x, false);
-  computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr);
-  backend_.confusionUpdate(logits, y, confusion_);
+  computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr, &confusion_);
   backend_.advanceStep(evalState_, rows);
 }
 

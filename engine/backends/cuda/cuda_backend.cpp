@@ -241,28 +241,29 @@ void CudaBackend::dropoutBackward(const Tensor& dy, const Tensor& mask, Tensor& 
 }
 
 void CudaBackend::lossOp(bool crossEntropy, const Tensor& out, const Tensor& labels, Tensor& loss, Tensor* grad,
-                         const Tensor* state) {
+                         const Tensor* state, Tensor* confusion) {
   if (out.shape().rank() != 2 || labels.numel() != out.dim(0) || labels.dtype() != DType::I32)
     fail(ErrorKind::Internal, "cuda loss: outputs must be (N, K) and labels (N) i32");
   if (grad) requireSame(out, *grad, "loss gradient");
   auto op = crossEntropy ? cuda::softmaxCrossEntropy : cuda::mseOneHot;
   op(stream_, out.dtype(), out.raw(), labels.data<std::int32_t>(), out.dim(0), out.dim(1), loss.dtype(), loss.raw(),
-     grad ? grad->raw() : nullptr, state ? state->data<double>() : nullptr);
+     grad ? grad->raw() : nullptr, state ? state->data<double>() : nullptr,
+     confusion ? static_cast<long long*>(confusion->raw()) : nullptr);
 }
 
 void CudaBackend::softmaxCrossEntropy(const Tensor& logits, const Tensor& labels, Tensor& loss, Tensor* grad) {
-  lossOp(true, logits, labels, loss, grad, nullptr);
+  lossOp(true, logits, labels, loss, grad, nullptr, nullptr);
 }
 void CudaBackend::mseOneHot(const Tensor& outputs, const Tensor& labels, Tensor& loss, Tensor* grad) {
-  lossOp(false, outputs, labels, loss, grad, nullptr);
+  lossOp(false, outputs, labels, loss, grad, nullptr, nullptr);
 }
 void CudaBackend::softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state,
-                                          Tensor& history, Tensor* grad) {
-  lossOp(true, logits, labels, history, grad, &state);
+                                          Tensor& history, Tensor* grad, Tensor* confusion) {
+  lossOp(true, logits, labels, history, grad, &state, confusion);
 }
 void CudaBackend::mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
-                                Tensor* grad) {
-  lossOp(false, outputs, labels, history, grad, &state);
+                                Tensor* grad, Tensor* confusion) {
+  lossOp(false, outputs, labels, history, grad, &state, confusion);
 }
 
 void CudaBackend::confusionUpdate(const Tensor& logits, const Tensor& labels, Tensor& confusion) {
@@ -270,7 +271,7 @@ void CudaBackend::confusionUpdate(const Tensor& logits, const Tensor& labels, Te
                         static_cast<long long*>(confusion.raw()));
 }
 
-void CudaBackend::runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state) {
+void CudaBackend::runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state, std::int64_t advanceRows) {
   // The parameter table is built once per parameter set (the first, unrecorded step).
   std::vector<std::uintptr_t> key;
   for (const ParamSlot& p : params)
@@ -314,7 +315,7 @@ void CudaBackend::runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Te
   if (!st) h.dynamic = 0;
   if (h.dynamic) cuda::optimizerCheck(stream_, table, chunks, optChunkCount_, flag);
   cuda::optimizerUpdate(stream_, table, chunks, optChunkCount_, h, st, flag);
-  if (st) cuda::optimizerFinish(stream_, st, flag, h.dynamic);
+  if (st) cuda::optimizerFinish(stream_, st, flag, h.dynamic, advanceRows);
 }
 
 namespace {
@@ -341,16 +342,18 @@ cuda::OptHyper adamHyper(const AdamHyper& h) {
 }
 }  // namespace
 
-void CudaBackend::sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) { runOptimizer(params, sgdHyper(h), nullptr); }
+void CudaBackend::sgdUpdate(std::span<ParamSlot> params, const SgdHyper& h) {
+  runOptimizer(params, sgdHyper(h), nullptr, 0);
+}
 void CudaBackend::adamUpdate(std::span<ParamSlot> params, const AdamHyper& h) {
   if (h.step < 1) fail(ErrorKind::Internal, "Adam step must start at 1");
-  runOptimizer(params, adamHyper(h), nullptr);
+  runOptimizer(params, adamHyper(h), nullptr, 0);
 }
-void CudaBackend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) {
-  runOptimizer(params, sgdHyper(h), &state);
+void CudaBackend::sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state, std::int64_t advanceRows) {
+  runOptimizer(params, sgdHyper(h), &state, advanceRows);
 }
-void CudaBackend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) {
-  runOptimizer(params, adamHyper(h), &state);
+void CudaBackend::adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state, std::int64_t advanceRows) {
+  runOptimizer(params, adamHyper(h), &state, advanceRows);
 }
 
 bool CudaBackend::allFinite(const Tensor& t) {
@@ -385,6 +388,16 @@ void CudaBackend::gatherBatch(const Tensor& src, const Tensor& order, const Tens
   const std::int64_t rows = dst.dim(0);
   cuda::gatherRows(stream_, src.dtype(), src.raw(), src.dim(0), dst.dtype(), dst.raw(), order.data<std::int32_t>(), rows,
                    rows ? dst.numel() / rows : 0, static_cast<float>(scaleU8), state.data<double>());
+}
+
+void CudaBackend::gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state,
+                                Tensor& x, Tensor& y) {
+  if (images.dtype() != DType::U8 || labels.dtype() != DType::I32 || y.dtype() != DType::I32)
+    fail(ErrorKind::Internal, "cuda gatherSamples: images u8 and labels i32");
+  const std::int64_t rows = x.dim(0);
+  cuda::gatherSamples(stream_, images.data<std::uint8_t>(), labels.data<std::int32_t>(), images.dim(0), x.dtype(), x.raw(),
+                      y.data<std::int32_t>(), order.data<std::int32_t>(), rows, rows ? x.numel() / rows : 0,
+                      state.data<double>());
 }
 
 void CudaBackend::advanceStep(Tensor& state, std::int64_t rows) { cuda::advanceStep(stream_, state.data<double>(), rows); }

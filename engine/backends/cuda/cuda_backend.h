@@ -79,14 +79,16 @@ class CudaBackend final : public Backend {
   // Step ops on the device (see backend.h).
   void shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) override;
   void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) override;
+  void gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state, Tensor& x,
+                     Tensor& y) override;
   void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                    const Tensor& state) override;
   void softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state, Tensor& history,
-                               Tensor* grad) override;
-  void mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history,
-                     Tensor* grad) override;
-  void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state) override;
-  void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state) override;
+                               Tensor* grad, Tensor* confusion) override;
+  void mseOneHotStep(const Tensor& outputs, const Tensor& labels, const Tensor& state, Tensor& history, Tensor* grad,
+                     Tensor* confusion) override;
+  void sgdStep(std::span<ParamSlot> params, const SgdHyper& h, Tensor& state, std::int64_t advanceRows) override;
+  void adamStep(std::span<ParamSlot> params, const AdamHyper& h, Tensor& state, std::int64_t advanceRows) override;
   void advanceStep(Tensor& state, std::int64_t rows) override;
 
   bool canRecord() const override { return true; }
@@ -106,9 +108,9 @@ class CudaBackend final : public Backend {
   void* scratch(std::vector<Tensor>& slot, std::size_t bytes);
 
  private:
-  void runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state);
+  void runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state, std::int64_t advanceRows);
   void lossOp(bool crossEntropy, const Tensor& out, const Tensor& labels, Tensor& loss, Tensor* grad,
-              const Tensor* state);
+              const Tensor* state, Tensor* confusion);
 
   int device_;
   cudaStream_t stream_ = nullptr;

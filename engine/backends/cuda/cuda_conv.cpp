@@ -4,6 +4,7 @@
 
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/cuda_check.h"
+#include "backends/cuda/cuda_kernels.h"
 #include "core/error.h"
 
 namespace nnlab {
@@ -11,7 +12,7 @@ namespace nnlab {
 namespace {
 
 constexpr std::size_t kWorkspaceLimit = std::size_t{1} << 30;  // at most 1 GiB per convolution algorithm
-constexpr int kAlgoCandidates = 8;
+constexpr int kAlgoCandidates = 16;
 
 cudnnDataType_t cudnnType(DType t) {
   switch (t) {
@@ -28,20 +29,27 @@ cudnnMathType_t mathFor(Precision p, DType t) {
   return CUDNN_TENSOR_OP_MATH;
 }
 
-// Picks the fastest successful result that keeps to the math mode and the workspace limit.
+// Picks the fastest successful result within the workspace limit, preferring (in this order)
+// deterministic algorithms of the wanted math mode, then any algorithm of that math mode, then,
+// for 16-bit data only, any math mode. fp32 never falls back to TF32. Deterministic algorithms
+// make a run repeatable bit for bit on one GPU (cuDNN's others add with atomics).
 template <class Perf> const Perf* pick(const Perf* perf, int count, cudnnMathType_t math, std::size_t limit) {
-  for (int i = 0; i < count; ++i) {
-    if (perf[i].status != CUDNN_STATUS_SUCCESS || perf[i].memory > limit) continue;
-    if (math == CUDNN_FMA_MATH && perf[i].mathType != CUDNN_FMA_MATH) continue;
-    return &perf[i];
-  }
+  auto ok = [&](const Perf& p, bool deterministic, bool anyMath) {
+    if (p.status != CUDNN_STATUS_SUCCESS || p.memory > limit) return false;
+    if (deterministic && p.determinism != CUDNN_DETERMINISTIC) return false;
+    if (math == CUDNN_FMA_MATH) return p.mathType == CUDNN_FMA_MATH;
+    return anyMath || p.mathType == math || math == CUDNN_DEFAULT_MATH;
+  };
+  for (const auto [deterministic, anyMath] : {std::pair{true, false}, {false, false}, {true, true}, {false, true}})
+    for (int i = 0; i < count; ++i)
+      if (ok(perf[i], deterministic, anyMath)) return &perf[i];
   return nullptr;
 }
 
 }  // namespace
 
 struct CudaConvolutions::Plan {
-  cudnnTensorDescriptor_t x = nullptr, y = nullptr, bias = nullptr;
+  cudnnTensorDescriptor_t x = nullptr, y = nullptr;
   cudnnFilterDescriptor_t w = nullptr;
   cudnnConvolutionDescriptor_t conv = nullptr;
   bool haveForward = false, haveBackwardData = false, haveBackwardFilter = false;
@@ -53,7 +61,6 @@ struct CudaConvolutions::Plan {
   ~Plan() {
     if (x) cudnnDestroyTensorDescriptor(x);
     if (y) cudnnDestroyTensorDescriptor(y);
-    if (bias) cudnnDestroyTensorDescriptor(bias);
     if (w) cudnnDestroyFilterDescriptor(w);
     if (conv) cudnnDestroyConvolutionDescriptor(conv);
   }
@@ -76,12 +83,10 @@ CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   const cudnnDataType_t dt = cudnnType(t);
   NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->x));
   NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->y));
-  NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->bias));
   NNLAB_CUDNN(cudnnCreateFilterDescriptor(&p->w));
   NNLAB_CUDNN(cudnnCreateConvolutionDescriptor(&p->conv));
   NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->x, CUDNN_TENSOR_NCHW, dt, g.n, g.c, g.h, g.w));
   NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->y, CUDNN_TENSOR_NCHW, dt, g.n, g.k, g.p, g.q));
-  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->bias, CUDNN_TENSOR_NCHW, dt, 1, g.k, 1, 1));
   NNLAB_CUDNN(cudnnSetFilter4dDescriptor(p->w, dt, CUDNN_TENSOR_NCHW, g.k, g.c, g.r, g.s));
   NNLAB_CUDNN(cudnnSetConvolution2dDescriptor(p->conv, g.padH, g.padW, g.strideH, g.strideW, 1, 1,
                                               CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
@@ -124,7 +129,7 @@ void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Ten
   NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.fwdMath));
   NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, p.fwd, workspace(p.fwdBytes), p.fwdBytes,
                                       &zero, p.y, y.raw()));
-  if (bias) NNLAB_CUDNN(cudnnAddTensor(h, &one, p.bias, bias->raw(), &one, p.y, y.raw()));
+  if (bias) cuda::channelBiasAdd(b_.stream(), y.dtype(), y.raw(), bias->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
 }
 
 void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,
@@ -171,7 +176,8 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, w.raw(), p.y, dy.raw(), p.conv, p.bwdData,
                                              workspace(p.bwdDataBytes), p.bwdDataBytes, &zero, p.x, dx->raw()));
   }
-  if (db) NNLAB_CUDNN(cudnnConvolutionBackwardBias(h, &one, p.y, dy.raw(), &zero, p.bias, db->raw()));
+  // cuDNN's backward bias has no bf16 kernels: our own per-channel sum serves every type.
+  if (db) cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
 }
 
 void CudaBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {

@@ -63,6 +63,23 @@ __global__ void gatherLabelsKernel(const std::int32_t* src, i64 srcRows, std::in
   }
 }
 
+// blockIdx.y (grid-stride) picks the row; the first thread of the row's first block copies the label.
+template <class D>
+__global__ void gatherSamplesKernel(const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, D* x,
+                                    std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize,
+                                    const double* state) {
+  const i64 offset = static_cast<i64>(state[kStepCursor]);
+  for (i64 r = blockIdx.y; r < rows; r += gridDim.y) {
+    const i64 from = order[offset + r];
+    const bool ok = from >= 0 && from < srcRows;
+    if (blockIdx.x == 0 && threadIdx.x == 0) y[r] = ok ? labels[from] : -1;
+    const std::uint8_t* s = images + from * rowSize;
+    D* d = x + r * rowSize;
+    for (i64 j = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; j < rowSize; j += static_cast<i64>(gridDim.x) * blockDim.x)
+      d[j] = ok ? fromF<D>(static_cast<float>(s[j]) * (1.f / 255.f)) : fromF<D>(0.f);
+  }
+}
+
 __global__ void shuffleKeysKernel(std::uint64_t* keys, std::int32_t* values, i64 n, std::uint64_t seed) {
   for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < n; i += static_cast<i64>(gridDim.x) * blockDim.x) {
     keys[i] = hashCounterD(seed, static_cast<std::uint64_t>(i));
@@ -148,6 +165,18 @@ void gatherRows(cudaStream_t s, DType srcT, const void* src, i64 srcRows, DType 
     }
   });
   NNLAB_LAUNCHED("gatherKernel");
+}
+
+void gatherSamples(cudaStream_t s, const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, DType xT, void* x,
+                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state) {
+  if (rows == 0) return;
+  const dim3 grid(static_cast<unsigned>(std::max<i64>(1, std::min<i64>((rowSize + kThreads - 1) / kThreads, 1024))),
+                  static_cast<unsigned>(std::min<i64>(rows, 65535)));
+  dispatchFloat(xT, [&](auto tag) {
+    using D = decltype(tag);
+    gatherSamplesKernel<<<grid, kThreads, 0, s>>>(images, labels, srcRows, static_cast<D*>(x), y, order, rows, rowSize, state);
+  });
+  NNLAB_LAUNCHED("gatherSamplesKernel");
 }
 
 std::size_t shuffleScratchBytes(i64 n) { return shuffleLayout(n).total; }

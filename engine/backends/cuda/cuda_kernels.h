@@ -26,6 +26,9 @@ void dropoutForward(cudaStream_t s, DType t, const void* x, void* y, void* mask,
                     const double* state);
 void multiply(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n);
 void biasAddRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i64 cols);   // y[r,c] += b[c]
+// NCHW with S = H*W: y[n,c,s] += b[c]; out[c] = sum over n, s of x[n,c,s] (fixed order).
+void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial);
+void channelSums(cudaStream_t s, DType t, const void* x, void* out, i64 n, i64 c, i64 spatial);
 void columnSums(cudaStream_t s, DType t, const void* x, void* out, i64 rows, i64 cols);     // out[c] = sum_r x[r,c]
 
 // ---- reductions and data (cuda_data.cu) ----
@@ -36,6 +39,9 @@ void flagNonFinite(cudaStream_t s, DType t, const void* p, i64 n, unsigned* flag
 // dst row r = src row idx[r] (+ state[kStepCursor] when state is given); u8 -> float scaled.
 void gatherRows(cudaStream_t s, DType srcT, const void* src, i64 srcRows, DType dstT, void* dst, const std::int32_t* idx,
                 i64 rows, i64 rowSize, float scaleU8, const double* state);
+// x row r = images row order[cursor + r] / 255 (x of type xT), y[r] = labels[order[cursor + r]].
+void gatherSamples(cudaStream_t s, const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, DType xT, void* x,
+                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state);
 // order = items permuted by sorting hashCounter(seed, i) (stable radix sort). scratch: see shuffleScratchBytes.
 std::size_t shuffleScratchBytes(i64 n);
 void shuffleOrder(cudaStream_t s, const std::int32_t* items, std::int32_t* order, i64 n, std::uint64_t seed,
@@ -44,11 +50,12 @@ void advanceStep(cudaStream_t s, double* state, i64 rows);
 
 // ---- losses (cuda_loss.cu) ----
 // loss: one value of lossT (f32) at loss[0], or at loss[state[kStepBatch]] when state is given
-// (then grad is also multiplied by state[kStepLossScale]).
+// (then grad is also multiplied by state[kStepLossScale]). confusion (optional, K x K) counts
+// (label, argmax) pairs in the same pass.
 void softmaxCrossEntropy(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
-                         DType lossT, void* loss, void* grad, const double* state);
+                         DType lossT, void* loss, void* grad, const double* state, long long* confusion);
 void mseOneHot(cudaStream_t s, DType t, const void* out, const std::int32_t* labels, i64 n, i64 k, DType lossT,
-               void* loss, void* grad, const double* state);
+               void* loss, void* grad, const double* state, long long* confusion);
 void confusionUpdate(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
                      long long* confusion);
 
@@ -97,7 +104,8 @@ struct OptHyper {
 void optimizerCheck(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount, unsigned* flag);
 void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount,
                      const OptHyper& h, const double* state, const unsigned* flag);
-// Counts the step (or the skipped step), adjusts the loss scale, clears flag.
-void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic);
+// Counts the step (or the skipped step), adjusts the loss scale, clears flag; then, when
+// advanceRows > 0, ends the step as advanceStep does.
+void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic, i64 advanceRows);
 
 }  // namespace nnlab::cuda

@@ -21,9 +21,37 @@ __device__ void finishMean(const double* warpTotals, double count, float* loss, 
   loss[lossSlot(state)] = static_cast<float>(count > 0 ? total / count : 0.0);
 }
 
+// The row's first maximum (the CPU backends' argmax), reduced over the warp.
+__device__ __forceinline__ void warpArgmax(float& value, i64& index) {
+  for (int o = 16; o > 0; o >>= 1) {
+    const float v = __shfl_xor_sync(0xffffffffu, value, o);
+    const i64 i = __shfl_xor_sync(0xffffffffu, index, o);
+    if (v > value || (v == value && i < index)) {
+      value = v;
+      index = i;
+    }
+  }
+}
+
+template <class T> __device__ void countRow(const T* row, i64 k, std::int32_t y, int lane, unsigned long long* confusion) {
+  float best = -INFINITY;
+  i64 at = k;  // past the end: "none yet"
+  for (i64 j = lane; j < k; j += 32) {
+    const float v = toF(row[j]);
+    if (at == k || v > best) {
+      best = v;
+      at = j;
+    }
+  }
+  if (at == k) best = -INFINITY;
+  warpArgmax(best, at);
+  if (at >= k) at = 0;
+  if (lane == 0 && y >= 0 && y < k) atomicAdd(confusion + y * k + at, 1ull);
+}
+
 template <class T>
 __global__ void softmaxCrossEntropyKernel(const T* z, const std::int32_t* labels, i64 n, i64 k, float* loss, T* grad,
-                                          const double* state) {
+                                          const double* state, unsigned long long* confusion) {
   __shared__ double warpTotals[kWarps];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const float scale = gradScale(state);
@@ -45,6 +73,7 @@ __global__ void softmaxCrossEntropyKernel(const T* z, const std::int32_t* labels
         const float p = expf(toF(row[j]) - logSumExp);
         grad[r * k + j] = fromF<T>((p - (j == y ? 1.f : 0.f)) / static_cast<float>(n) * scale);
       }
+    if (confusion) countRow(row, k, y, lane, confusion);
   }
   if (lane == 0) warpTotals[warp] = mine;
   __syncthreads();
@@ -53,7 +82,7 @@ __global__ void softmaxCrossEntropyKernel(const T* z, const std::int32_t* labels
 
 template <class T>
 __global__ void mseOneHotKernel(const T* out, const std::int32_t* labels, i64 n, i64 k, float* loss, T* grad,
-                                const double* state) {
+                                const double* state, unsigned long long* confusion) {
   __shared__ double warpTotals[kWarps];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const float scale = gradScale(state);
@@ -69,6 +98,7 @@ __global__ void mseOneHotKernel(const T* out, const std::int32_t* labels, i64 n,
     }
     for (int o = 16; o > 0; o >>= 1) se += __shfl_xor_sync(0xffffffffu, se, o);
     if (lane == 0) mine += (y >= 0 && y < k) ? static_cast<double>(se) : static_cast<double>(NAN);
+    if (confusion) countRow(out + r * k, k, y, lane, confusion);
   }
   if (lane == 0) warpTotals[warp] = mine;
   __syncthreads();
@@ -100,23 +130,24 @@ void requireF32Loss(DType lossT) {
 }  // namespace
 
 void softmaxCrossEntropy(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
-                         DType lossT, void* loss, void* grad, const double* state) {
+                         DType lossT, void* loss, void* grad, const double* state, long long* confusion) {
   requireF32Loss(lossT);
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     softmaxCrossEntropyKernel<<<1, kThreads, 0, s>>>(static_cast<const T*>(logits), labels, n, k, static_cast<float*>(loss),
-                                                     static_cast<T*>(grad), state);
+                                                     static_cast<T*>(grad), state,
+                                                     reinterpret_cast<unsigned long long*>(confusion));
   });
   NNLAB_LAUNCHED("softmaxCrossEntropyKernel");
 }
 
 void mseOneHot(cudaStream_t s, DType t, const void* out, const std::int32_t* labels, i64 n, i64 k, DType lossT,
-               void* loss, void* grad, const double* state) {
+               void* loss, void* grad, const double* state, long long* confusion) {
   requireF32Loss(lossT);
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     mseOneHotKernel<<<1, kThreads, 0, s>>>(static_cast<const T*>(out), labels, n, k, static_cast<float*>(loss),
-                                           static_cast<T*>(grad), state);
+                                           static_cast<T*>(grad), state, reinterpret_cast<unsigned long long*>(confusion));
   });
   NNLAB_LAUNCHED("mseOneHotKernel");
 }

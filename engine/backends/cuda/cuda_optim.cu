@@ -69,7 +69,11 @@ __global__ void updateKernel(const OptTensor* tensors, const OptChunk* chunks, O
   }
 }
 
-__global__ void finishKernel(double* state, unsigned* flag, int dynamic) {
+__global__ void finishKernel(double* state, unsigned* flag, int dynamic, i64 advanceRows) {
+  if (advanceRows > 0) {
+    state[kStepCursor] += static_cast<double>(advanceRows);
+    state[kStepBatch] += 1.0;
+  }
   if (dynamic && *flag) {
     state[kStepSkipped] += 1.0;
     state[kStepLossScale] = fmax(1.0, state[kStepLossScale] * 0.5);
@@ -99,8 +103,8 @@ void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* c
   NNLAB_LAUNCHED("optimizer updateKernel");
 }
 
-void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic) {
-  finishKernel<<<1, 1, 0, s>>>(state, flag, dynamic);
+void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic, i64 advanceRows) {
+  finishKernel<<<1, 1, 0, s>>>(state, flag, dynamic, advanceRows);
   NNLAB_LAUNCHED("optimizer finishKernel");
 }
 

@@ -74,6 +74,23 @@ __global__ void dropoutKernel(const T* x, T* y, T* mask, i64 n, float rate, std:
   }
 }
 
+template <class T> __global__ void channelBiasKernel(T* y, const T* b, i64 total, i64 c, i64 spatial) {
+  GRID_STRIDE(i, total) y[i] = fromF<T>(toF(y[i]) + toF(b[(i / spatial) % c]));
+}
+
+// One block per channel; each thread walks (n, s) pairs in a fixed order.
+template <class T> __global__ void channelSumsKernel(const T* x, T* out, i64 n, i64 c, i64 spatial) {
+  __shared__ double shared[32];
+  const i64 ch = blockIdx.x;
+  double acc = 0.0;
+  for (i64 e = threadIdx.x; e < n * spatial; e += blockDim.x) {
+    const i64 b = e / spatial, s = e % spatial;
+    acc += toF(x[(b * c + ch) * spatial + s]);
+  }
+  acc = blockSum(acc, shared);
+  if (threadIdx.x == 0) out[ch] = fromF<T>(static_cast<float>(acc));
+}
+
 template <class T> __global__ void biasAddKernel(T* y, const T* b, i64 rows, i64 cols) {
   GRID_STRIDE(i, rows * cols) y[i] = fromF<T>(toF(y[i]) + toF(b[i % cols]));
 }
@@ -189,6 +206,25 @@ void biasAddRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i
     biasAddKernel<<<gridFor(rows * cols), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias), rows, cols);
   });
   NNLAB_LAUNCHED("biasAddKernel");
+}
+
+void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial) {
+  const i64 total = n * c * spatial;
+  if (total == 0) return;
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    channelBiasKernel<<<gridFor(total), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias), total, c, spatial);
+  });
+  NNLAB_LAUNCHED("channelBiasKernel");
+}
+
+void channelSums(cudaStream_t s, DType t, const void* x, void* out, i64 n, i64 c, i64 spatial) {
+  if (c == 0) return;
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    channelSumsKernel<<<static_cast<unsigned>(c), kThreads, 0, s>>>(static_cast<const T*>(x), static_cast<T*>(out), n, c, spatial);
+  });
+  NNLAB_LAUNCHED("channelSumsKernel");
 }
 
 void columnSums(cudaStream_t s, DType t, const void* x, void* out, i64 rows, i64 cols) {
