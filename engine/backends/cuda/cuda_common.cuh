@@ -72,4 +72,33 @@ template <class T> __device__ T blockSum(T v, T* shared) {
   return total;  // valid in thread 0
 }
 
+
+// Calls f(i, c) for every element i of an (N, C, S) tensor (NCHW, S = H*W) with its channel c:
+// one block per segment of a plane when planes are long (no per-element division), a flat walk
+// with one division per element otherwise. Launch with channelGrid(n, c, spatial) x kThreads.
+constexpr int kPerThread = 4;
+template <class F> __device__ __forceinline__ void forEachWithChannel(int n, int c, int spatial, F&& f) {
+  if (spatial >= 256) {
+    const unsigned segs = (spatial + kThreads * kPerThread - 1) / (kThreads * kPerThread);
+    const unsigned plane = blockIdx.x / segs, seg = blockIdx.x - plane * segs;
+    const int ch = static_cast<int>(plane % c);
+    const i64 base = static_cast<i64>(plane) * spatial;
+    const int begin = static_cast<int>(seg) * kThreads * kPerThread;
+    const int end = min(spatial, begin + kThreads * kPerThread);
+    for (int s = begin + threadIdx.x; s < end; s += kThreads) f(base + s, ch);
+  } else {
+    const i64 total = static_cast<i64>(n) * c * spatial;
+    for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < total; i += static_cast<i64>(gridDim.x) * blockDim.x)
+      f(i, static_cast<int>((static_cast<unsigned long long>(i) / spatial) % c));
+  }
+}
+
+inline unsigned channelGrid(int n, int c, int spatial) {
+  if (spatial >= 256) {
+    const unsigned segs = (spatial + kThreads * kPerThread - 1) / (kThreads * kPerThread);
+    return static_cast<unsigned>(n) * c * segs;
+  }
+  return gridFor(static_cast<i64>(n) * c * spatial);
+}
+
 }  // namespace nnlab::cuda

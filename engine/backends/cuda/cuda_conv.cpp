@@ -1,6 +1,8 @@
 #include "backends/cuda/cuda_conv.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/cuda_check.h"
@@ -27,6 +29,22 @@ cudnnDataType_t cudnnType(DType t) {
 cudnnMathType_t mathFor(Precision p, DType t) {
   if (t == DType::F32) return p == Precision::TF32 ? CUDNN_DEFAULT_MATH : CUDNN_FMA_MATH;
   return CUDNN_TENSOR_OP_MATH;
+}
+
+// NNLAB_CUDNN_LOG=1 prints every algorithm cuDNN's search measured (to stderr).
+template <class Perf> void logSearch(const char* what, const ConvGeometry& g, DType t, const Perf* perf, int count,
+                                     const Perf* chosen) {
+  static const bool on = std::getenv("NNLAB_CUDNN_LOG") != nullptr;
+  if (!on) return;
+  std::fprintf(stderr, "cudnn %s %s N%d C%d %dx%d K%d %dx%d/%d pad %d:", what, dtypeName(t), g.n, g.c, g.h, g.w, g.k, g.r,
+               g.s, g.strideH, g.padH);
+  for (int i = 0; i < count; ++i)
+    if (perf[i].status == CUDNN_STATUS_SUCCESS)
+      std::fprintf(stderr, " [algo %d %.3f ms%s%s %zu B]%s", static_cast<int>(perf[i].algo), perf[i].time,
+                   perf[i].determinism == CUDNN_DETERMINISTIC ? "" : " nondet",
+                   perf[i].mathType == CUDNN_TENSOR_OP_MATH ? " tc" : perf[i].mathType == CUDNN_FMA_MATH ? " fma" : "",
+                   perf[i].memory, &perf[i] == chosen ? "*" : "");
+  std::fprintf(stderr, "\n");
 }
 
 // Picks the fastest successful result within the workspace limit, preferring (in this order)
@@ -118,6 +136,7 @@ void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Ten
     NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
                                                        kAlgoCandidates, &count, perf, ws, limit));
     const auto* best = pick(perf, count, math, limit);
+    logSearch("forward", g, x.dtype(), perf, count, best);
     if (!best) fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
                                                 std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
     p.fwd = best->algo;
@@ -147,6 +166,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w, dw.raw(),
                                                               kAlgoCandidates, &count, perf, ws, limit));
     const auto* best = pick(perf, count, math, limit);
+    logSearch("backward-filter", g, x.dtype(), perf, count, best);
     if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
     p.bwdFilter = best->algo;
     p.bwdFilterMath = best->mathType;
@@ -162,6 +182,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
                                                             kAlgoCandidates, &count, perf, ws, limit));
     const auto* best = pick(perf, count, math, limit);
+    logSearch("backward-data", g, x.dtype(), perf, count, best);
     if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
     p.bwdData = best->algo;
     p.bwdDataMath = best->mathType;

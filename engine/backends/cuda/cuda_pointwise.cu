@@ -15,17 +15,55 @@ template <class T> __global__ void fillKernel(T* p, i64 n, T v) {
   GRID_STRIDE(i, n) p[i] = v;
 }
 
-template <class T> __global__ void addKernel(const T* a, const T* b, T* y, i64 n) {
-  GRID_STRIDE(i, n) y[i] = fromF<T>(toF(a[i]) + toF(b[i]));
+// out = op(a, b, c) elementwise, with 16-byte vector loads and stores when every pointer allows
+// them (kVec elements per access). Unused inputs are null. Arithmetic in f32.
+template <class T, int kVec> struct alignas(sizeof(T) * kVec) Pack {
+  T v[kVec];
+};
+
+template <class T, int kVec, class Op>
+__global__ void mapKernel(Op op, i64 n, T* out, const T* a, const T* b,
+                          const T* c) {  // out may alias an input (in-place ops)
+  using P = Pack<T, kVec>;
+  const i64 packs = n / kVec;
+  const i64 stride = static_cast<i64>(gridDim.x) * blockDim.x;
+  for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < packs; i += stride) {
+    P pa{}, pb{}, pc{}, r;
+    if (a) pa = reinterpret_cast<const P*>(a)[i];
+    if (b) pb = reinterpret_cast<const P*>(b)[i];
+    if (c) pc = reinterpret_cast<const P*>(c)[i];
+#pragma unroll
+    for (int k = 0; k < kVec; ++k) r.v[k] = fromF<T>(op(toF(pa.v[k]), toF(pb.v[k]), toF(pc.v[k])));
+    reinterpret_cast<P*>(out)[i] = r;
+  }
+  for (i64 i = packs * kVec + blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < n; i += stride)
+    out[i] = fromF<T>(op(a ? toF(a[i]) : 0.f, b ? toF(b[i]) : 0.f, c ? toF(c[i]) : 0.f));
 }
 
-template <class T> __global__ void mulKernel(const T* a, const T* b, T* y, i64 n) {
-  GRID_STRIDE(i, n) y[i] = fromF<T>(toF(a[i]) * toF(b[i]));
+bool aligned16(const void* p) { return (reinterpret_cast<std::uintptr_t>(p) & 15u) == 0; }
+
+template <class T, class Op> void launchMap(cudaStream_t s, Op op, i64 n, T* out, const T* a, const T* b, const T* c,
+                                            const char* name) {
+  if (n == 0) return;
+  constexpr int kVec = 16 / sizeof(T);
+  const bool vec = aligned16(out) && (!a || aligned16(a)) && (!b || aligned16(b)) && (!c || aligned16(c));
+  if (vec)
+    mapKernel<T, kVec><<<gridFor((n + kVec - 1) / kVec), kThreads, 0, s>>>(op, n, out, a, b, c);
+  else
+    mapKernel<T, 1><<<gridFor(n), kThreads, 0, s>>>(op, n, out, a, b, c);
+  NNLAB_LAUNCHED(name);
 }
 
-template <class T> __global__ void scaleKernel(T* p, i64 n, float alpha) {
-  GRID_STRIDE(i, n) p[i] = fromF<T>(toF(p[i]) * alpha);
-}
+struct AddOp {
+  __device__ float operator()(float a, float b, float) const { return a + b; }
+};
+struct MulOp {
+  __device__ float operator()(float a, float b, float) const { return a * b; }
+};
+struct ScaleOp {
+  float alpha;
+  __device__ float operator()(float a, float, float) const { return a * alpha; }
+};
 
 template <class S, class D> __global__ void convertKernel(const S* src, D* dst, i64 n) {
   GRID_STRIDE(i, n) dst[i] = fromF<D>(toF(src[i]));
@@ -54,14 +92,16 @@ __device__ __forceinline__ float activateGrad(Activation f, float alpha, float x
   return dy;
 }
 
-template <class T> __global__ void activationForwardKernel(Activation f, float alpha, const T* x, T* y, i64 n) {
-  GRID_STRIDE(i, n) y[i] = fromF<T>(activate(f, alpha, toF(x[i])));
-}
-
-template <class T>
-__global__ void activationBackwardKernel(Activation f, float alpha, const T* x, const T* y, const T* dy, T* dx, i64 n) {
-  GRID_STRIDE(i, n) dx[i] = fromF<T>(activateGrad(f, alpha, toF(x[i]), toF(y[i]), toF(dy[i])));
-}
+struct ActivateOp {
+  Activation f;
+  float alpha;
+  __device__ float operator()(float x, float, float) const { return activate(f, alpha, x); }
+};
+struct ActivateGradOp {
+  Activation f;
+  float alpha;
+  __device__ float operator()(float x, float y, float dy) const { return activateGrad(f, alpha, x, y, dy); }
+};
 
 template <class T>
 __global__ void dropoutKernel(const T* x, T* y, T* mask, i64 n, float rate, std::uint64_t seed, const double* state) {
@@ -74,18 +114,18 @@ __global__ void dropoutKernel(const T* x, T* y, T* mask, i64 n, float rate, std:
   }
 }
 
-template <class T> __global__ void channelBiasKernel(T* y, const T* b, i64 total, i64 c, i64 spatial) {
-  GRID_STRIDE(i, total) y[i] = fromF<T>(toF(y[i]) + toF(b[(i / spatial) % c]));
+template <class T> __global__ void channelBiasKernel(T* y, const T* b, int n, int c, int spatial) {
+  forEachWithChannel(n, c, spatial, [&](i64 i, int ch) { y[i] = fromF<T>(toF(y[i]) + toF(b[ch])); });
 }
 
-// One block per channel; each thread walks (n, s) pairs in a fixed order.
-template <class T> __global__ void channelSumsKernel(const T* x, T* out, i64 n, i64 c, i64 spatial) {
+// One block per channel walking each sample's plane in a fixed order.
+template <class T> __global__ void channelSumsKernel(const T* x, T* out, int n, int c, int spatial) {
   __shared__ double shared[32];
-  const i64 ch = blockIdx.x;
+  const int ch = blockIdx.x;
   double acc = 0.0;
-  for (i64 e = threadIdx.x; e < n * spatial; e += blockDim.x) {
-    const i64 b = e / spatial, s = e % spatial;
-    acc += toF(x[(b * c + ch) * spatial + s]);
+  for (int b = 0; b < n; ++b) {
+    const T* plane = x + (static_cast<i64>(b) * c + ch) * spatial;
+    for (int s = threadIdx.x; s < spatial; s += blockDim.x) acc += toF(plane[s]);
   }
   acc = blockSum(acc, shared);
   if (threadIdx.x == 0) out[ch] = fromF<T>(static_cast<float>(acc));
@@ -130,30 +170,25 @@ void fill(cudaStream_t s, DType t, void* p, i64 n, double value) {
 }
 
 void add(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n) {
-  if (n == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    addKernel<<<gridFor(n), kThreads, 0, s>>>(static_cast<const T*>(a), static_cast<const T*>(b), static_cast<T*>(y), n);
+    launchMap<T>(s, AddOp{}, n, static_cast<T*>(y), static_cast<const T*>(a), static_cast<const T*>(b), nullptr, "add");
   });
-  NNLAB_LAUNCHED("addKernel");
 }
 
 void multiply(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n) {
-  if (n == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    mulKernel<<<gridFor(n), kThreads, 0, s>>>(static_cast<const T*>(a), static_cast<const T*>(b), static_cast<T*>(y), n);
+    launchMap<T>(s, MulOp{}, n, static_cast<T*>(y), static_cast<const T*>(a), static_cast<const T*>(b), nullptr, "multiply");
   });
-  NNLAB_LAUNCHED("mulKernel");
 }
 
 void scale(cudaStream_t s, DType t, void* p, i64 n, double alpha) {
-  if (n == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    scaleKernel<<<gridFor(n), kThreads, 0, s>>>(static_cast<T*>(p), n, static_cast<float>(alpha));
+    launchMap<T>(s, ScaleOp{static_cast<float>(alpha)}, n, static_cast<T*>(p), static_cast<const T*>(p), nullptr, nullptr,
+                 "scale");
   });
-  NNLAB_LAUNCHED("scaleKernel");
 }
 
 void convert(cudaStream_t s, DType from, const void* src, DType to, void* dst, i64 n) {
@@ -169,23 +204,19 @@ void convert(cudaStream_t s, DType from, const void* src, DType to, void* dst, i
 }
 
 void activationForward(cudaStream_t s, DType t, Activation f, float alpha, const void* x, void* y, i64 n) {
-  if (n == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    activationForwardKernel<<<gridFor(n), kThreads, 0, s>>>(f, alpha, static_cast<const T*>(x), static_cast<T*>(y), n);
+    launchMap<T>(s, ActivateOp{f, alpha}, n, static_cast<T*>(y), static_cast<const T*>(x), nullptr, nullptr, "activation");
   });
-  NNLAB_LAUNCHED("activationForwardKernel");
 }
 
 void activationBackward(cudaStream_t s, DType t, Activation f, float alpha, const void* x, const void* y,
                         const void* dy, void* dx, i64 n) {
-  if (n == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    activationBackwardKernel<<<gridFor(n), kThreads, 0, s>>>(f, alpha, static_cast<const T*>(x), static_cast<const T*>(y),
-                                                             static_cast<const T*>(dy), static_cast<T*>(dx), n);
+    launchMap<T>(s, ActivateGradOp{f, alpha}, n, static_cast<T*>(dx), static_cast<const T*>(x), static_cast<const T*>(y),
+                 static_cast<const T*>(dy), "activation gradient");
   });
-  NNLAB_LAUNCHED("activationBackwardKernel");
 }
 
 void dropoutForward(cudaStream_t s, DType t, const void* x, void* y, void* mask, i64 n, float rate, std::uint64_t seed,
@@ -213,7 +244,8 @@ void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    channelBiasKernel<<<gridFor(total), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias), total, c, spatial);
+    channelBiasKernel<<<channelGrid(static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial)), kThreads, 0, s>>>(
+        static_cast<T*>(y), static_cast<const T*>(bias), static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial));
   });
   NNLAB_LAUNCHED("channelBiasKernel");
 }
@@ -222,7 +254,8 @@ void channelSums(cudaStream_t s, DType t, const void* x, void* out, i64 n, i64 c
   if (c == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    channelSumsKernel<<<static_cast<unsigned>(c), kThreads, 0, s>>>(static_cast<const T*>(x), static_cast<T*>(out), n, c, spatial);
+    channelSumsKernel<<<static_cast<unsigned>(c), kThreads, 0, s>>>(static_cast<const T*>(x), static_cast<T*>(out),
+                                                                    static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial));
   });
   NNLAB_LAUNCHED("channelSumsKernel");
 }

@@ -8,13 +8,12 @@ namespace nnlab::cuda {
 
 namespace {
 
-#define GRID_STRIDE(i, n) for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < (n); i += static_cast<i64>(gridDim.x) * blockDim.x)
 
-template <class T> __global__ void maxPoolForwardKernel(PoolGeometry g, const T* x, T* y, std::int32_t* argmax) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.p * g.q;
-  GRID_STRIDE(o, total) {
+template <class T, class I> __global__ void maxPoolForwardKernel(PoolGeometry g, const T* x, T* y, std::int32_t* argmax) {
+  const I total = static_cast<I>(g.n) * g.c * g.p * g.q;
+  for (I o = blockIdx.x * static_cast<I>(blockDim.x) + threadIdx.x; o < total; o += static_cast<I>(gridDim.x) * blockDim.x) {
     const int q = static_cast<int>(o % g.q), p = static_cast<int>((o / g.q) % g.p);
-    const i64 plane = o / (static_cast<i64>(g.p) * g.q);
+    const I plane = o / (static_cast<I>(g.p) * g.q);
     const T* in = x + plane * g.h * g.w;
     float best = -INFINITY;
     int where = -1;
@@ -43,11 +42,11 @@ __device__ __forceinline__ void coveringWindows(int h, int k, int stride, int pa
   hi = min(outSize, top / stride + 1);
 }
 
-template <class T> __global__ void maxPoolBackwardKernel(PoolGeometry g, const T* dy, const std::int32_t* argmax, T* dx) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.h * g.w;
-  GRID_STRIDE(i, total) {
+template <class T, class I> __global__ void maxPoolBackwardKernel(PoolGeometry g, const T* dy, const std::int32_t* argmax, T* dx) {
+  const I total = static_cast<I>(g.n) * g.c * g.h * g.w;
+  for (I i = blockIdx.x * static_cast<I>(blockDim.x) + threadIdx.x; i < total; i += static_cast<I>(gridDim.x) * blockDim.x) {
     const int w = static_cast<int>(i % g.w), h = static_cast<int>((i / g.w) % g.h);
-    const i64 plane = i / (static_cast<i64>(g.h) * g.w);
+    const I plane = i / (static_cast<I>(g.h) * g.w);
     int p0, p1, q0, q1;
     coveringWindows(h, g.kH, g.strideH, g.padH, g.p, p0, p1);
     coveringWindows(w, g.kW, g.strideW, g.padW, g.q, q0, q1);
@@ -55,19 +54,19 @@ template <class T> __global__ void maxPoolBackwardKernel(PoolGeometry g, const T
     float acc = 0.f;
     for (int p = p0; p < p1; ++p)
       for (int q = q0; q < q1; ++q) {
-        const i64 o = (plane * g.p + p) * g.q + q;
+        const I o = (plane * g.p + p) * g.q + q;
         if (argmax[o] == me) acc += toF(dy[o]);
       }
     dx[i] = fromF<T>(acc);
   }
 }
 
-template <class T> __global__ void avgPoolForwardKernel(PoolGeometry g, const T* x, T* y) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.p * g.q;
+template <class T, class I> __global__ void avgPoolForwardKernel(PoolGeometry g, const T* x, T* y) {
+  const I total = static_cast<I>(g.n) * g.c * g.p * g.q;
   const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  GRID_STRIDE(o, total) {
+  for (I o = blockIdx.x * static_cast<I>(blockDim.x) + threadIdx.x; o < total; o += static_cast<I>(gridDim.x) * blockDim.x) {
     const int q = static_cast<int>(o % g.q), p = static_cast<int>((o / g.q) % g.p);
-    const i64 plane = o / (static_cast<i64>(g.p) * g.q);
+    const I plane = o / (static_cast<I>(g.p) * g.q);
     const T* in = x + plane * g.h * g.w;
     float acc = 0.f;
     for (int i = 0; i < g.kH; ++i) {
@@ -82,12 +81,12 @@ template <class T> __global__ void avgPoolForwardKernel(PoolGeometry g, const T*
   }
 }
 
-template <class T> __global__ void avgPoolBackwardKernel(PoolGeometry g, const T* dy, T* dx) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.h * g.w;
+template <class T, class I> __global__ void avgPoolBackwardKernel(PoolGeometry g, const T* dy, T* dx) {
+  const I total = static_cast<I>(g.n) * g.c * g.h * g.w;
   const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  GRID_STRIDE(i, total) {
+  for (I i = blockIdx.x * static_cast<I>(blockDim.x) + threadIdx.x; i < total; i += static_cast<I>(gridDim.x) * blockDim.x) {
     const int w = static_cast<int>(i % g.w), h = static_cast<int>((i / g.w) % g.h);
-    const i64 plane = i / (static_cast<i64>(g.h) * g.w);
+    const I plane = i / (static_cast<I>(g.h) * g.w);
     int p0, p1, q0, q1;
     coveringWindows(h, g.kH, g.strideH, g.padH, g.p, p0, p1);
     coveringWindows(w, g.kW, g.strideW, g.padW, g.q, q0, q1);
@@ -99,36 +98,48 @@ template <class T> __global__ void avgPoolBackwardKernel(PoolGeometry g, const T
 }
 
 // ---- batch norm: x is (N, C, S); channel c's elements are n*C*S + c*S + s ----
+// Per-channel sums split the batch across blocks (grid (splits, C)) and walk each sample's plane
+// of S contiguous elements, so no index needs a division. Planes shorter than a warp's worth of
+// work use the flat walk with 32-bit division instead.
 
 constexpr int kMaxSplits = 64;
 
 int splitsFor(const BatchNormGeometry& g) {
   const i64 m = static_cast<i64>(g.n) * g.spatial;
-  return static_cast<int>(std::clamp<i64>((m + kThreads * 8 - 1) / (kThreads * 8), 1, kMaxSplits));
+  return static_cast<int>(std::clamp<i64>((m + kThreads * 8 - 1) / (kThreads * 8), 1, std::min(kMaxSplits, g.n)));
 }
 
-// partials[(c * splits + split) * 2 + {0, 1}] = sums of a(x) and b(x) over this block's share.
+// partials[(c * splits + split) * 2 + {0, 1}] = sums of a(x) and b(x) over this block's samples.
 // Forward: a = x, b = x^2. Backward: a = dy, b = dy (x - mean).
 template <class T, bool kBackward>
 __global__ void channelSumsKernel(BatchNormGeometry g, const T* x, const T* dy, const float* mean, double* partials) {
   __shared__ double shared[32];
   const int c = blockIdx.y, split = blockIdx.x, splits = gridDim.x;
-  const i64 m = static_cast<i64>(g.n) * g.spatial;
-  const i64 per = (m + splits - 1) / splits;
-  const i64 begin = split * per, end = min(m, begin + per);
+  const int per = (g.n + splits - 1) / splits;
+  const int n0 = split * per, n1 = min(g.n, n0 + per);
   const float mu = kBackward ? mean[c] : 0.f;
   double a = 0.0, b = 0.0;
-  for (i64 e = begin + threadIdx.x; e < end; e += blockDim.x) {
-    const i64 n = e / g.spatial, s = e % g.spatial;
-    const i64 at = (n * g.c + c) * g.spatial + s;
-    const double xv = toF(x[at]);
+  auto visit = [&](i64 at) {
+    const float xv = toF(x[at]);
     if (kBackward) {
-      const double d = toF(dy[at]);
+      const float d = toF(dy[at]);
       a += d;
-      b += d * (xv - mu);
+      b += static_cast<double>(d) * (xv - mu);
     } else {
       a += xv;
-      b += xv * xv;
+      b += static_cast<double>(xv) * xv;
+    }
+  };
+  if (g.spatial >= 128) {
+    for (int n = n0; n < n1; ++n) {
+      const i64 base = (static_cast<i64>(n) * g.c + c) * g.spatial;
+      for (int s = threadIdx.x; s < g.spatial; s += blockDim.x) visit(base + s);
+    }
+  } else {
+    const unsigned count = static_cast<unsigned>(n1 - n0) * static_cast<unsigned>(g.spatial);
+    for (unsigned e = threadIdx.x; e < count; e += blockDim.x) {
+      const unsigned n = n0 + e / g.spatial, s = e % g.spatial;
+      visit((static_cast<i64>(n) * g.c + c) * g.spatial + s);
     }
   }
   a = blockSum(a, shared);
@@ -163,12 +174,10 @@ __global__ void statsFinishKernel(BatchNormGeometry g, int splits, const double*
 template <class T>
 __global__ void normalizeKernel(BatchNormGeometry g, const T* x, const float* gamma, const float* beta, T* y,
                                 const float* mean, const float* invStdOrVar, float eps, bool fromVariance) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.spatial;
-  GRID_STRIDE(i, total) {
-    const int c = static_cast<int>((i / g.spatial) % g.c);
+  forEachWithChannel(g.n, g.c, g.spatial, [&](i64 i, int c) {
     const float is = fromVariance ? rsqrtf(invStdOrVar[c] + eps) : invStdOrVar[c];
     y[i] = fromF<T>((toF(x[i]) - mean[c]) * is * gamma[c] + beta[c]);
-  }
+  });
 }
 
 // Per channel: dbeta = sum dy, dgamma = invStd * sum dy (x - mean); keeps both sums for dx.
@@ -191,16 +200,14 @@ __global__ void backwardFinishKernel(BatchNormGeometry g, int splits, const doub
 template <class T>
 __global__ void backwardDxKernel(BatchNormGeometry g, const T* x, const T* dy, const float* gamma, const float* mean,
                                  const float* invStd, const double* sums, T* dx) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.spatial;
   const float invM = 1.f / (static_cast<float>(g.n) * g.spatial);
-  GRID_STRIDE(i, total) {
-    const int c = static_cast<int>((i / g.spatial) % g.c);
+  forEachWithChannel(g.n, g.c, g.spatial, [&](i64 i, int c) {
     const float is = invStd[c];
     const float meanDy = static_cast<float>(sums[2 * c]) * invM;
     const float meanDyx = static_cast<float>(sums[2 * c + 1]) * invM;
     const float centered = toF(x[i]) - mean[c];
     dx[i] = fromF<T>(gamma[c] * is * (toF(dy[i]) - meanDy - centered * is * is * meanDyx));
-  }
+  });
 }
 
 }  // namespace
@@ -210,7 +217,10 @@ void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* 
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    maxPoolForwardKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y), argmax);
+    if (total < (i64{1} << 31))
+      maxPoolForwardKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y), argmax);
+    else
+      maxPoolForwardKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y), argmax);
   });
   NNLAB_LAUNCHED("maxPoolForwardKernel");
 }
@@ -221,7 +231,10 @@ void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    maxPoolBackwardKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
+    if (total < (i64{1} << 31))
+      maxPoolBackwardKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
+    else
+      maxPoolBackwardKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
   });
   NNLAB_LAUNCHED("maxPoolBackwardKernel");
 }
@@ -231,7 +244,10 @@ void avgPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* 
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    avgPoolForwardKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y));
+    if (total < (i64{1} << 31))
+      avgPoolForwardKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y));
+    else
+      avgPoolForwardKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(y));
   });
   NNLAB_LAUNCHED("avgPoolForwardKernel");
 }
@@ -241,7 +257,10 @@ void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    avgPoolBackwardKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), static_cast<T*>(dx));
+    if (total < (i64{1} << 31))
+      avgPoolBackwardKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), static_cast<T*>(dx));
+    else
+      avgPoolBackwardKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(dy), static_cast<T*>(dx));
   });
   NNLAB_LAUNCHED("avgPoolBackwardKernel");
 }
@@ -252,7 +271,6 @@ void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& 
                               const float* beta, void* y, float* runningMean, float* runningVar, float momentum,
                               float eps, float* saveMean, float* saveInvStd, double* scratch) {
   const int splits = splitsFor(g);
-  const i64 total = static_cast<i64>(g.n) * g.c * g.spatial;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     channelSumsKernel<T, false><<<dim3(splits, g.c), kThreads, 0, s>>>(g, static_cast<const T*>(x), nullptr, nullptr, scratch);
@@ -260,7 +278,7 @@ void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& 
     statsFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, runningMean, runningVar, momentum, eps,
                                                          saveMean, saveInvStd);
     NNLAB_LAUNCHED("statsFinishKernel");
-    normalizeKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
+    normalizeKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
                                                         saveMean, saveInvStd, eps, false);
     NNLAB_LAUNCHED("normalizeKernel");
   });
@@ -268,10 +286,9 @@ void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& 
 
 void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                                const float* beta, void* y, const float* runningMean, const float* runningVar, float eps) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.spatial;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    normalizeKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
+    normalizeKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
                                                         runningMean, runningVar, eps, true);
   });
   NNLAB_LAUNCHED("normalizeKernel");
@@ -281,7 +298,6 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
                        const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
                        float* dbeta, double* scratch) {
   const int splits = splitsFor(g);
-  const i64 total = static_cast<i64>(g.n) * g.c * g.spatial;
   double* sums = scratch + static_cast<i64>(g.c) * 2 * kMaxSplits;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
@@ -290,7 +306,7 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
     NNLAB_LAUNCHED("channelSumsKernel");
     backwardFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, saveInvStd, dgamma, dbeta, sums);
     NNLAB_LAUNCHED("backwardFinishKernel");
-    backwardDxKernel<<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<const T*>(dy), gamma,
+    backwardDxKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<const T*>(dy), gamma,
                                                          saveMean, saveInvStd, sums, static_cast<T*>(dx));
     NNLAB_LAUNCHED("backwardDxKernel");
   });
