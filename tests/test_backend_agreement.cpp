@@ -179,6 +179,18 @@ class TestBackendAgreement : public QObject {
     row("adam step 1", "adamUpdate", {1003, 1, 0});
     row("adam step 7 wd", "adamUpdate", {100003, 7, 10});
     row("adam f64", "adamUpdate", {1003, 3, 10}, "f64");
+    // fused ReLU
+    row("linear relu fwd", "linearReluForward", {7, 33, 13, 1});
+    row("linear relu fwd no bias", "linearReluForward", {64, 784, 192, 0});
+    row("relu linear bwd", "reluLinearBackward", {7, 33, 13, 1, 1});
+    row("relu linear bwd mlp", "reluLinearBackward", {64, 784, 192, 0, 1});
+    row("conv relu fwd", "conv2dReluForward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1});
+    row("relu conv bwd", "reluConv2dBackward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1, 1});
+    row("bn relu fwd train", "batchNormReluForward", {3, 5, 7 * 9, 1});
+    row("bn relu fwd eval", "batchNormReluForward", {3, 5, 7 * 9, 0});
+    row("relu bn bwd", "reluBatchNormBackward", {3, 5, 7 * 9});
+    row("relu bn1d bwd", "reluBatchNormBackward", {13, 11, 1});
+    row("add relu", "addRelu", {100003});
   }
 
   void agreement() {
@@ -238,7 +250,14 @@ class TestBackendAgreement : public QObject {
                                       "mseOneHot",
                                       "confusionUpdate",
                                       "sgdUpdate",
-                                      "adamUpdate"};
+                                      "adamUpdate",
+                                      "linearReluForward",
+                                      "reluLinearBackward",
+                                      "conv2dReluForward",
+                                      "reluConv2dBackward",
+                                      "batchNormReluForward",
+                                      "reluBatchNormBackward",
+                                      "addRelu"};
     for (const QString& op : all) QVERIFY2(opCases().count(op), qPrintable(op));
     QCOMPARE(opCases().size(), all.size());
   }

@@ -139,6 +139,18 @@ class TestCudaBackend : public QObject {
     row("mseOneHot", {1000, 37, 1}, "big");
     row("confusionUpdate", {64, 10, 0}, "");
     row("confusionUpdate", {257, 10, 1}, "ties");
+    row("linearReluForward", {64, 784, 192, 1}, "mlp");
+    row("linearReluForward", {7, 33, 13, 0}, "no bias");
+    row("reluLinearBackward", {64, 784, 192, 0, 1}, "mlp");
+    row("reluLinearBackward", {7, 33, 13, 1, 1}, "odd");
+    row("conv2dReluForward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1}, "lenet2");
+    row("conv2dReluForward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 0}, "no bias");
+    row("reluConv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1}, "lenet2");
+    row("batchNormReluForward", {16, 64, 37 * 50, 1}, "resnet train");
+    row("batchNormReluForward", {13, 11, 1, 0}, "1d eval");
+    row("reluBatchNormBackward", {16, 64, 37 * 50}, "resnet");
+    row("reluBatchNormBackward", {13, 11, 1}, "1d");
+    row("addRelu", {100003}, "");
     row("sgdUpdate", {100003, 90, 0, 1}, "momentum");
     row("sgdUpdate", {1003, 90, 1, 5}, "nesterov");
     row("sgdUpdate", {1003, 0, 0, 0}, "plain");

@@ -72,7 +72,7 @@ struct TrainOptions {
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
   long long seed = -1;
-  bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false;
+  bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false, deterministic = false;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
 };
@@ -118,6 +118,7 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--dtype")) s.train.dtype = dtypeFromName(o.dtype);
   if (o.given("--precision")) s.train.precision = precisionFromName(o.precision);
   if (o.given("--no-graphs")) s.train.graphs = false;
+  if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
   if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.model.name + "-" + s.dataset;
@@ -138,6 +139,7 @@ Command addTrain(CLI::App& app) {
   c->add_option("--device", o->device, "cpu-reference (sequential), cpu-blas or cuda:N [cpu-blas]");
   c->add_option("--precision", o->precision, "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda) [fp32]");
   c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
+  c->add_flag("--deterministic", o->deterministic, "cuda: only algorithms that give the same bits on every run");
   c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores [0]");
   c->add_option("--epochs,-e", o->epochs, "epochs [10]");
   c->add_option("--batch,-b", o->batch, "mini-batch size [64]");

@@ -110,6 +110,49 @@ void Backend::convert(const Tensor& src, Tensor& dst) {
   for (std::int64_t i = 0; i < n; ++i) storeFloat(dst.raw(), dst.dtype(), i, loadFloat(src.raw(), src.dtype(), i));
 }
 
+void Backend::linearReluForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  linearForward(x, w, b, y);
+  activationForward(Activation::ReLU, 0.0, y, y);
+}
+
+// relu'(pre) = relu'(post) for the mask: y > 0 exactly where the input was > 0.
+void Backend::reluLinearBackward(const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy, Tensor* dx,
+                                 Tensor& dw, Tensor* db, Tensor& maskedDy) {
+  activationBackward(Activation::ReLU, 0.0, y, y, dy, maskedDy);
+  linearBackward(x, w, maskedDy, dx, dw, db);
+}
+
+void Backend::conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  conv2dForward(g, x, w, b, y);
+  activationForward(Activation::ReLU, 0.0, y, y);
+}
+
+void Backend::reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y,
+                                 const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db, Tensor& maskedDy) {
+  activationBackward(Activation::ReLU, 0.0, y, y, dy, maskedDy);
+  conv2dBackward(g, x, w, maskedDy, dx, dw, db);
+}
+
+void Backend::batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                   const Tensor& beta, Tensor& y, bool training, Tensor& runningMean,
+                                   Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                   Tensor& saveInvStd) {
+  batchNormForward(g, x, gamma, beta, y, training, runningMean, runningVar, momentum, eps, saveMean, saveInvStd);
+  activationForward(Activation::ReLU, 0.0, y, y);
+}
+
+void Backend::reluBatchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& y,
+                                    const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                                    Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy) {
+  activationBackward(Activation::ReLU, 0.0, y, y, dy, maskedDy);
+  batchNormBackward(g, x, gamma, maskedDy, saveMean, saveInvStd, dx, dgamma, dbeta);
+}
+
+void Backend::addRelu(const Tensor& a, const Tensor& b, Tensor& y) {
+  add(a, b, y);
+  activationForward(Activation::ReLU, 0.0, y, y);
+}
+
 Tensor Backend::makeStepState(std::int64_t globalStep, double lr, double lossScale) {
   Tensor h = Tensor::zeros(Shape{kStepSlots}, DType::F64);
   double* v = h.data<double>();

@@ -112,6 +112,11 @@ class Backend {
   // checks) and refuse the others with a message that names the device that has them.
   virtual void setPrecision(Precision p);
   Precision precision() const { return precision_; }
+  // Deterministic: the same inputs give the same bits on every run. The CPU backends always are;
+  // the CUDA backend then keeps to cuDNN's deterministic algorithms (otherwise it takes the
+  // fastest, some of which add with atomics in a varying order).
+  virtual void setDeterministic(bool on) { deterministic_ = on; }
+  bool deterministic() const { return deterministic_; }
 
   // Memory. allocate() returns uninitialised storage on the backend's device.
   virtual Tensor allocate(const Shape& shape, DType dtype);
@@ -191,6 +196,27 @@ class Backend {
   // True when every element is finite (NaN/Inf check of gradients or losses).
   virtual bool allFinite(const Tensor& t) = 0;
 
+  // ---- Fused ReLU ----
+  // Model::build folds a ReLU that follows a dense, convolution or batch-norm layer into that
+  // layer: y = relu(op(x)). The backward ops take that y and dy (the gradient after the ReLU),
+  // mask dy where y <= 0 (into maskedDy, a buffer of dy's shape) and run the layer's backward.
+  // The defaults compose the primitive ops, so fusing changes no number; the CUDA backend folds
+  // the ReLU into its bias, normalisation and reduction kernels.
+  virtual void linearReluForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y);
+  virtual void reluLinearBackward(const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy, Tensor* dx,
+                                  Tensor& dw, Tensor* db, Tensor& maskedDy);
+  virtual void conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y);
+  virtual void reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y,
+                                  const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db, Tensor& maskedDy);
+  virtual void batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                                    Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                                    double eps, Tensor& saveMean, Tensor& saveInvStd);
+  virtual void reluBatchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& y,
+                                     const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                                     Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy);
+  // y = relu(a + b): the end of a residual block.
+  virtual void addRelu(const Tensor& a, const Tensor& b, Tensor& y);
+
   // Element type conversion between float types (f32, f64, f16, bf16; same element count),
   // rounding to nearest even. The default works on host memory.
   virtual void convert(const Tensor& src, Tensor& dst);
@@ -247,6 +273,7 @@ class Backend {
 
  protected:
   Precision precision_ = Precision::FP32;
+  bool deterministic_ = false;
 };
 
 // Throws Error(Unsupported) naming the backend when it cannot handle the dtype.

@@ -103,6 +103,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
 
   auto backend = makeBackend(spec.backend, spec.threads);
   backend->setPrecision(spec.train.precision);
+  backend->setDeterministic(spec.train.deterministic);
   rec.backendDescription = backend->describe();
 
   t0 = Clock::now();

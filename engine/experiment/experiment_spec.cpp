@@ -34,7 +34,8 @@ json ExperimentSpec::toJson() const {
   j["device"] = {{"backend", backend},
                  {"threads", threads},
                  {"precision", precisionName(train.precision)},
-                 {"graphs", train.graphs}};
+                 {"graphs", train.graphs},
+                 {"deterministic", train.deterministic}};
   j["train"] = train.toJson();
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;
@@ -82,6 +83,7 @@ ExperimentSpec ExperimentSpec::fromJson(const json& j) {
       const json& d = j.at("device");
       s.train.precision = precisionFromName(d.value("precision", std::string("fp32")));
       s.train.graphs = d.value("graphs", true);
+      s.train.deterministic = d.value("deterministic", false);
     }
     s.resumeFrom = j.value("resume", std::string());
     s.checkpointPath = j.value("checkpoint", std::string());

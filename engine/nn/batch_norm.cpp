@@ -50,16 +50,26 @@ const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
          "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the "
          "last short batch");
   ensure(y_, x.shape());
-  backend().batchNormForward(geometry(x.dim(0)), x, gamma_.value, beta_.value, y_, training, runningMean_,
-                             runningVar_, momentum_, eps_, saveMean_, saveInvStd_);
+  if (relu_)
+    backend().batchNormReluForward(geometry(x.dim(0)), x, gamma_.value, beta_.value, y_, training, runningMean_,
+                                   runningVar_, momentum_, eps_, saveMean_, saveInvStd_);
+  else
+    backend().batchNormForward(geometry(x.dim(0)), x, gamma_.value, beta_.value, y_, training, runningMean_,
+                               runningVar_, momentum_, eps_, saveMean_, saveInvStd_);
   return y_;
 }
 
 const Tensor& BatchNorm::backward(const Tensor& dy, bool) {
   // dx is always computed: the gradients of gamma and beta come from the same pass.
   ensure(dx_, x_->shape());
-  backend().batchNormBackward(geometry(x_->dim(0)), *x_, gamma_.value, dy, saveMean_, saveInvStd_, dx_,
-                              gamma_.grad, beta_.grad);
+  if (relu_) {
+    ensure(maskedDy_, dy.shape());
+    backend().reluBatchNormBackward(geometry(x_->dim(0)), *x_, gamma_.value, y_, dy, saveMean_, saveInvStd_, dx_,
+                                    gamma_.grad, beta_.grad, maskedDy_);
+  } else {
+    backend().batchNormBackward(geometry(x_->dim(0)), *x_, gamma_.value, dy, saveMean_, saveInvStd_, dx_,
+                                gamma_.grad, beta_.grad);
+  }
   return dx_;
 }
 

@@ -20,15 +20,17 @@ class BatchNorm final : public Layer {
   std::vector<std::pair<std::string, Tensor*>> buffers() override {
     return {{"running_mean", &runningMean_}, {"running_var", &runningVar_}};
   }
+  bool fuseRelu() override { return relu_ = true; }
 
  private:
+  bool relu_ = false;  // a ReLU after this layer was folded in
   BatchNormGeometry geometry(std::int64_t batch) const;
   int dims_;
   double momentum_, eps_;
   Param gamma_, beta_;
   Tensor runningMean_, runningVar_, saveMean_, saveInvStd_;
   const Tensor* x_ = nullptr;
-  Tensor y_, dx_;
+  Tensor y_, dx_, maskedDy_;
 };
 
 }  // namespace nnlab

@@ -80,15 +80,23 @@ const Tensor& Conv2D::forward(const Tensor& x, bool) {
   x_ = &x;
   const ConvGeometry g = geometry(x.dim(0));
   ensure(y_, Shape{g.n, g.k, g.p, g.q});
-  backend().conv2dForward(g, x, w_.value, bias_ ? &b_.value : nullptr, y_);
+  if (relu_)
+    backend().conv2dReluForward(g, x, w_.value, bias_ ? &b_.value : nullptr, y_);
+  else
+    backend().conv2dForward(g, x, w_.value, bias_ ? &b_.value : nullptr, y_);
   return y_;
 }
 
 const Tensor& Conv2D::backward(const Tensor& dy, bool needInputGrad) {
   const ConvGeometry g = geometry(x_->dim(0));
   if (needInputGrad) ensure(dx_, x_->shape());
-  backend().conv2dBackward(g, *x_, w_.value, dy, needInputGrad ? &dx_ : nullptr, w_.grad,
-                           bias_ ? &b_.grad : nullptr);
+  if (relu_) {
+    ensure(maskedDy_, dy.shape());
+    backend().reluConv2dBackward(g, *x_, w_.value, y_, dy, needInputGrad ? &dx_ : nullptr, w_.grad,
+                                 bias_ ? &b_.grad : nullptr, maskedDy_);
+  } else {
+    backend().conv2dBackward(g, *x_, w_.value, dy, needInputGrad ? &dx_ : nullptr, w_.grad, bias_ ? &b_.grad : nullptr);
+  }
   return dx_;
 }
 

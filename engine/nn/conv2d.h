@@ -18,15 +18,17 @@ class Conv2D final : public Layer {
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
   std::vector<Param*> parameters() override;
+  bool fuseRelu() override { return relu_ = true; }
 
  private:
   ConvGeometry geometry(std::int64_t batch) const;
   int filters_, kernel_, stride_, padding_;
   bool bias_;
   Init init_;
+  bool relu_ = false;  // a ReLU after this layer was folded in
   Param w_, b_;
   const Tensor* x_ = nullptr;
-  Tensor y_, dx_;
+  Tensor y_, dx_, maskedDy_;
 };
 
 // Output size of a sliding window; shared by convolution and pooling.

@@ -36,13 +36,22 @@ void Dense::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
 const Tensor& Dense::forward(const Tensor& x, bool) {
   x_ = &x;
   ensure(y_, Shape{x.dim(0), units_});
-  backend().linearForward(x, w_.value, bias_ ? &b_.value : nullptr, y_);
+  if (relu_)
+    backend().linearReluForward(x, w_.value, bias_ ? &b_.value : nullptr, y_);
+  else
+    backend().linearForward(x, w_.value, bias_ ? &b_.value : nullptr, y_);
   return y_;
 }
 
 const Tensor& Dense::backward(const Tensor& dy, bool needInputGrad) {
   if (needInputGrad) ensure(dx_, x_->shape());
-  backend().linearBackward(*x_, w_.value, dy, needInputGrad ? &dx_ : nullptr, w_.grad, bias_ ? &b_.grad : nullptr);
+  if (relu_) {
+    ensure(maskedDy_, dy.shape());
+    backend().reluLinearBackward(*x_, w_.value, y_, dy, needInputGrad ? &dx_ : nullptr, w_.grad,
+                                 bias_ ? &b_.grad : nullptr, maskedDy_);
+  } else {
+    backend().linearBackward(*x_, w_.value, dy, needInputGrad ? &dx_ : nullptr, w_.grad, bias_ ? &b_.grad : nullptr);
+  }
   return dx_;
 }
 

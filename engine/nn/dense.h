@@ -17,14 +17,16 @@ class Dense final : public Layer {
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
   std::vector<Param*> parameters() override;
+  bool fuseRelu() override { return relu_ = true; }
 
  private:
   int units_;
   bool bias_;
   Init init_;
+  bool relu_ = false;  // y = relu(x W^T + b): a ReLU after this layer was folded in
   Param w_, b_;
   const Tensor* x_ = nullptr;
-  Tensor y_, dx_;
+  Tensor y_, dx_, maskedDy_;
 };
 
 }  // namespace nnlab

@@ -61,6 +61,9 @@ class Layer {
   // The trainer's StepState (backend.h): layers with per-step randomness derive it from the
   // state's step count on the device, so a recorded step replays with fresh masks.
   virtual void setStepState(const Tensor* state) {}
+  // Asks the layer to apply a ReLU to its output itself (Model::build calls it when a relu layer
+  // follows, and then lets that layer pass values through). True when the layer can.
+  virtual bool fuseRelu() { return false; }
 
  protected:
   Backend& backend() const { return *backend_; }
@@ -70,6 +73,7 @@ class Layer {
   Tensor& ensure(Tensor& t, const Shape& shape, DType dt);
   Tensor& ensure(Tensor& t, const Shape& shape) { return ensure(t, shape, dtype_); }
   Param makeParam(const std::string& name, const Shape& shape, bool decay);
+  Backend* backendOrNull() const { return backend_; }
   Param makeParam(const std::string& name, const Shape& shape, bool decay, DType dt);
   // The element type of statistics and parameters that stay f32 in mixed precision (batch norm).
   DType f32OrWider() const { return dtype_ == DType::F64 ? DType::F64 : DType::F32; }

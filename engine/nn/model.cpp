@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "nn/layer_registry.h"
+#include "nn/simple_layers.h"
 
 namespace nnlab {
 
@@ -109,6 +110,12 @@ void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
   for (auto& l : layers_) {
     l->build(cur, backend, dtype, rng);
     cur = l->outputShape(cur);
+  }
+  // Fold each ReLU into the layer before it where that layer can apply it itself: the same
+  // numbers, one pass over the activations fewer each way.
+  for (std::size_t i = 0; i + 1 < layers_.size(); ++i) {
+    auto* act = dynamic_cast<ActivationLayer*>(layers_[i + 1].get());
+    if (act && act->function() == Activation::ReLU && !act->passthrough() && layers_[i]->fuseRelu()) act->setPassthrough();
   }
 }
 

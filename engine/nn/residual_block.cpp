@@ -13,8 +13,7 @@ ResidualBlock::ResidualBlock(int filters, int stride)
       bn1_(2, 0.1, 1e-5),
       bn2_(2, 0.1, 1e-5),
       bnShortcut_(2, 0.1, 1e-5),
-      relu1_(Activation::ReLU, 0.0),
-      reluOut_(Activation::ReLU, 0.0) {}
+      relu1_(Activation::ReLU, 0.0) {}
 
 std::string ResidualBlock::label() const {
   return "residual " + std::to_string(filters_) + (stride_ != 1 ? "/" + std::to_string(stride_) : "");
@@ -60,11 +59,11 @@ void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& r
   relu1_.build(mid, backend, dtype, rng);
   conv2_.build(mid, backend, dtype, rng);
   bn2_.build(mid, backend, dtype, rng);
-  reluOut_.build(mid, backend, dtype, rng);
   if (projection_) {
     convShortcut_.build(in, backend, dtype, rng);
     bnShortcut_.build(mid, backend, dtype, rng);
   }
+  if (bn1_.fuseRelu()) relu1_.setPassthrough();
   auto prefix = [](const std::string& pre, std::vector<Param*> ps) {
     for (Param* p : ps)
       if (p->name.find('.') == std::string::npos) p->name = pre + "." + p->name;
@@ -86,12 +85,14 @@ const Tensor& ResidualBlock::forward(const Tensor& x, bool training) {
                                  training);
   const Tensor& shortcut = projection_ ? bnShortcut_.forward(convShortcut_.forward(x, training), training) : x;
   ensure(sum_, h.shape());
-  backend().add(h, shortcut, sum_);
-  return reluOut_.forward(sum_, training);
+  backend().addRelu(h, shortcut, sum_);  // the closing ReLU, in the same pass
+  return sum_;
 }
 
 const Tensor& ResidualBlock::backward(const Tensor& dy, bool needInputGrad) {
-  const Tensor& dsum = reluOut_.backward(dy, true);
+  ensure(dsum_, dy.shape());
+  backend().activationBackward(Activation::ReLU, 0.0, sum_, sum_, dy, dsum_);
+  const Tensor& dsum = dsum_;
   const Tensor& dMain =
       conv1_.backward(bn1_.backward(relu1_.backward(conv2_.backward(bn2_.backward(dsum, true), true), true), true),
                       needInputGrad);

@@ -1,6 +1,7 @@
 #pragma once
 // ResidualBlock: the basic block of ResNet-18/34:
 //   y = relu( bn2(conv3x3(relu(bn1(conv3x3/stride(x))))) + shortcut(x) )
+// (the inner ReLU is folded into bn1, the outer one into the addition).
 // where shortcut is the identity, or a 1x1/stride projection + bn when the stride or the
 // channel count changes.
 #include <memory>
@@ -32,10 +33,10 @@ class ResidualBlock final : public Layer {
   int filters_, stride_;
   Conv2D conv1_, conv2_, convShortcut_;
   BatchNorm bn1_, bn2_, bnShortcut_;
-  ActivationLayer relu1_, reluOut_;
+  ActivationLayer relu1_;
   bool projection_ = false;
   std::vector<std::string> paramNames_;
-  Tensor sum_, dx_;
+  Tensor sum_, dsum_, dx_;  // sum_ = relu(main + shortcut)
 };
 
 }  // namespace nnlab

@@ -22,12 +22,14 @@ nlohmann::json ActivationLayer::args() const {
 
 const Tensor& ActivationLayer::forward(const Tensor& x, bool) {
   x_ = &x;
+  if (passthrough_) return x;
   ensure(y_, x.shape());
   backend().activationForward(f_, alpha_, x, y_);
   return y_;
 }
 
 const Tensor& ActivationLayer::backward(const Tensor& dy, bool needInputGrad) {
+  if (passthrough_) return dy;
   if (!needInputGrad) return dx_;
   ensure(dx_, x_->shape());
   backend().activationBackward(f_, alpha_, *x_, y_, dy, dx_);

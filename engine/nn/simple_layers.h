@@ -16,11 +16,20 @@ class ActivationLayer final : public Layer {
   double forwardFlops(const Shape& in) const override { return static_cast<double>(in.numel()); }
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
+  Activation function() const { return f_; }
+  // The layer before applies this activation itself (Layer::fuseRelu): values pass through.
+  void setPassthrough() { passthrough_ = true; }
+  bool passthrough() const { return passthrough_; }
+  double bufferElementsPerSample(const Shape& in) const override {
+    return passthrough_ ? 0.0 : Layer::bufferElementsPerSample(in);
+  }
 
  private:
   Activation f_;
   double alpha_;
+  bool passthrough_ = false;
   const Tensor* x_ = nullptr;
+  const Tensor* dy_ = nullptr;
   Tensor y_, dx_;
 };
 

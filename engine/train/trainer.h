@@ -39,6 +39,7 @@ struct TrainConfig {
   DType dtype = DType::F32;                // f32, or f64 for checks (CPU backends)
   Precision precision = Precision::FP32;   // device mode (fp16/bf16: mixed precision on CUDA)
   bool graphs = true;                      // CUDA: record each step once, replay it (CUDA graphs)
+  bool deterministic = false;              // CUDA: only algorithms that repeat bit for bit
 
   void validate() const;  // throws Error(InvalidArgument)
   nlohmann::json toJson() const;

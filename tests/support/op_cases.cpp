@@ -322,6 +322,92 @@ const std::map<QString, OpCase>& opCases() {
          c.be().sgdUpdate(paramSlots, h);
          return OpOutputs{c.result("w1", w1), c.result("v1", v1), c.result("w2", w2), c.result("v2", v2)};
        }},
+      // Fused ReLU ops. Backward cases get y = relu(op(x)) from the reference in f64.
+      // {N, in, out, bias}
+      {"linearReluForward",
+       [](OpCtx& c, const Params& p) {
+         Tensor x = c.rand(Shape{p[0], p[1]}), w = c.rand(Shape{p[2], p[1]}), b = c.rand(Shape{p[2]});
+         Tensor y = c.out(Shape{p[0], p[2]});
+         c.be().linearReluForward(x, w, p[3] ? &b : nullptr, y);
+         return OpOutputs{c.result("y", y)};
+       }},
+      // {N, in, out, want dx, want db}
+      {"reluLinearBackward",
+       [](OpCtx& c, const Params& p) {
+         Tensor xh = c.randHost(Shape{p[0], p[1]}), wh = c.randHost(Shape{p[2], p[1]}), bh = c.randHost(Shape{p[2]});
+         Tensor yh = Tensor::empty(Shape{p[0], p[2]}, DType::F64);
+         const Tensor b64 = toF64(bh);
+         CpuReferenceBackend().linearReluForward(toF64(xh), toF64(wh), &b64, yh);
+         Tensor x = c.be().fromHost(xh), w = c.be().fromHost(wh), y = c.be().fromHost(castHost(yh, c.dt()));
+         Tensor dy = c.rand(Shape{p[0], p[2]}), masked = c.out(Shape{p[0], p[2]});
+         Tensor dx = c.out(Shape{p[0], p[1]}), dw = c.out(Shape{p[2], p[1]}), db = c.out(Shape{p[2]});
+         c.be().reluLinearBackward(x, w, y, dy, p[3] ? &dx : nullptr, dw, p[4] ? &db : nullptr, masked);
+         OpOutputs o{c.result("dw", dw)};
+         if (p[3]) o.push_back(c.result("dx", dx));
+         if (p[4]) o.push_back(c.result("db", db));
+         return o;
+       }},
+      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
+      {"conv2dReluForward",
+       [](OpCtx& c, const Params& p) {
+         const ConvGeometry g = convGeometry(p);
+         Tensor x = c.rand(nchw(g.n, g.c, g.h, g.w)), w = c.rand(nchw(g.k, g.c, g.r, g.s)), b = c.rand(Shape{g.k});
+         Tensor y = c.out(nchw(g.n, g.k, g.p, g.q));
+         c.be().conv2dReluForward(g, x, w, p[11] ? &b : nullptr, y);
+         return OpOutputs{c.result("y", y)};
+       }},
+      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, want db, want dx}
+      {"reluConv2dBackward",
+       [](OpCtx& c, const Params& p) {
+         const ConvGeometry g = convGeometry(p);
+         Tensor xh = c.randHost(nchw(g.n, g.c, g.h, g.w)), wh = c.randHost(nchw(g.k, g.c, g.r, g.s));
+         Tensor yh = Tensor::empty(nchw(g.n, g.k, g.p, g.q), DType::F64);
+         CpuReferenceBackend().conv2dReluForward(g, toF64(xh), toF64(wh), nullptr, yh);
+         Tensor x = c.be().fromHost(xh), w = c.be().fromHost(wh), y = c.be().fromHost(castHost(yh, c.dt()));
+         Tensor dy = c.rand(yh.shape()), masked = c.out(yh.shape());
+         Tensor dx = c.out(xh.shape()), dw = c.out(wh.shape()), db = c.out(Shape{g.k});
+         c.be().reluConv2dBackward(g, x, w, y, dy, p[12] ? &dx : nullptr, dw, p[11] ? &db : nullptr, masked);
+         OpOutputs o{c.result("dw", dw)};
+         if (p[12]) o.push_back(c.result("dx", dx));
+         if (p[11]) o.push_back(c.result("db", db));
+         return o;
+       }},
+      // {N, C, spatial, training}
+      {"batchNormReluForward",
+       [](OpCtx& c, const Params& p) {
+         BatchNormGeometry g{p[0], p[1], p[2]};
+         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
+         Tensor x = c.rand(xs, -1.0, 3.0), gamma = c.randParam(cs, 0.5, 1.5), beta = c.randParam(cs);
+         Tensor rm = c.randParam(cs), rv = c.randParam(cs, 0.5, 2.0);
+         Tensor y = c.out(xs), sm = c.outParam(cs), si = c.outParam(cs);
+         c.be().batchNormReluForward(g, x, gamma, beta, y, p[3] != 0, rm, rv, 0.1, 1e-5, sm, si);
+         OpOutputs o{c.result("y", y), c.result("runningMean", rm), c.result("runningVar", rv)};
+         if (p[3]) o.push_back(c.result("saveMean", sm)), o.push_back(c.result("saveInvStd", si));
+         return o;
+       }},
+      // {N, C, spatial}
+      {"reluBatchNormBackward",
+       [](OpCtx& c, const Params& p) {
+         BatchNormGeometry g{p[0], p[1], p[2]};
+         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
+         Tensor xh = c.randHost(xs, -1.0, 3.0), gh = c.randParamHost(cs, 0.5, 1.5), bh = c.randParamHost(cs, -0.5, 0.5);
+         Tensor yh = Tensor::empty(xs, DType::F64), smh = Tensor::empty(cs, DType::F64), sih = Tensor::empty(cs, DType::F64);
+         Tensor rm = Tensor::zeros(cs, DType::F64), rv = Tensor::zeros(cs, DType::F64);
+         CpuReferenceBackend().batchNormReluForward(g, toF64(xh), toF64(gh), toF64(bh), yh, true, rm, rv, 0.1, 1e-5, smh, sih);
+         Tensor x = c.be().fromHost(xh), gamma = c.be().fromHost(gh), y = c.be().fromHost(castHost(yh, c.dt()));
+         Tensor sm = c.be().fromHost(castHost(smh, c.pdt())), si = c.be().fromHost(castHost(sih, c.pdt()));
+         Tensor dy = c.rand(xs), masked = c.out(xs);
+         Tensor dx = c.out(xs), dg = c.outParam(cs), db = c.outParam(cs);
+         c.be().reluBatchNormBackward(g, x, gamma, y, dy, sm, si, dx, dg, db, masked);
+         return OpOutputs{c.result("dx", dx), c.result("dgamma", dg), c.result("dbeta", db)};
+       }},
+      // {numel}
+      {"addRelu",
+       [](OpCtx& c, const Params& p) {
+         Tensor a = c.rand(Shape{p[0]}), b = c.rand(Shape{p[0]}), y = c.out(Shape{p[0]});
+         c.be().addRelu(a, b, y);
+         return OpOutputs{c.result("y", y)};
+       }},
       // {numel, step, weight decay in 1/1000}; a second, undecayed slot of 7
       {"adamUpdate",
        [](OpCtx& c, const Params& p) {

@@ -90,6 +90,11 @@ void CudaBackend::setPrecision(Precision p) {
   conv_->clear();  // algorithms were chosen for the old math mode
 }
 
+void CudaBackend::setDeterministic(bool on) {
+  deterministic_ = on;
+  conv_->clear();
+}
+
 Tensor CudaBackend::allocate(const Shape& shape, DType dtype) {
   if (recording_) fail(ErrorKind::Internal, "cuda: a buffer was allocated while a step was being recorded");
   const std::size_t bytes = std::max<std::size_t>(1, static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype));
@@ -120,6 +125,10 @@ void* CudaBackend::scratch(std::vector<Tensor>& slot, std::size_t bytes) {
     slot.push_back(allocate(Shape{static_cast<std::int64_t>(std::max<std::size_t>(bytes, 256))}, DType::U8));
   }
   return slot[0].raw();
+}
+
+double* CudaBackend::channelScratch(int c) {
+  return static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles({1, c, 1})) * 8));
 }
 
 void CudaBackend::upload(const Tensor& host, Tensor& dst) {
@@ -185,30 +194,62 @@ void CudaBackend::avgPoolBackward(const PoolGeometry& g, const Tensor& dy, Tenso
   cuda::avgPoolBackward(stream_, dy.dtype(), g, dy.raw(), dx.raw());
 }
 
-void CudaBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
-                                   Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
-                                   double eps, Tensor& saveMean, Tensor& saveInvStd) {
+void CudaBackend::bnForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                            Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                            double eps, Tensor& saveMean, Tensor& saveInvStd, bool relu) {
   for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar, &saveMean, &saveInvStd})
     requireF32(*t, "batch norm parameters and statistics");
   if (!training) {
     cuda::batchNormForwardInference(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), y.raw(),
-                                    runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(eps));
+                                    runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(eps), relu);
     return;
   }
-  auto* s = static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles(g)) * 8));
   cuda::batchNormForwardTraining(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), y.raw(),
                                  runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(momentum),
-                                 static_cast<float>(eps), saveMean.data<float>(), saveInvStd.data<float>(), s);
+                                 static_cast<float>(eps), saveMean.data<float>(), saveInvStd.data<float>(),
+                                 channelScratch(g.c), relu);
+}
+
+void CudaBackend::bnBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                             const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma, Tensor& dbeta,
+                             const Tensor* reluOut) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta})
+    requireF32(*t, "batch norm parameters and statistics");
+  cuda::batchNormBackward(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), dy.raw(), saveMean.data<float>(),
+                          saveInvStd.data<float>(), dx.raw(), dgamma.data<float>(), dbeta.data<float>(),
+                          channelScratch(g.c), reluOut ? reluOut->raw() : nullptr);
+}
+
+void CudaBackend::batchNormForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                                   Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                                   double eps, Tensor& saveMean, Tensor& saveInvStd) {
+  bnForward(g, x, gamma, beta, y, training, runningMean, runningVar, momentum, eps, saveMean, saveInvStd, false);
+}
+
+void CudaBackend::batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                       const Tensor& beta, Tensor& y, bool training, Tensor& runningMean,
+                                       Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                       Tensor& saveInvStd) {
+  bnForward(g, x, gamma, beta, y, training, runningMean, runningVar, momentum, eps, saveMean, saveInvStd, true);
 }
 
 void CudaBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
                                     const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
                                     Tensor& dbeta) {
-  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta})
-    requireF32(*t, "batch norm parameters and statistics");
-  auto* s = static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles(g)) * 8));
-  cuda::batchNormBackward(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), dy.raw(), saveMean.data<float>(),
-                          saveInvStd.data<float>(), dx.raw(), dgamma.data<float>(), dbeta.data<float>(), s);
+  bnBackward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, nullptr);
+}
+
+// The mask is applied inside batch norm's own reductions: maskedDy is not needed here.
+void CudaBackend::reluBatchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                        const Tensor& y, const Tensor& dy, const Tensor& saveMean,
+                                        const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma, Tensor& dbeta, Tensor&) {
+  bnBackward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, &y);
+}
+
+void CudaBackend::addRelu(const Tensor& a, const Tensor& b, Tensor& y) {
+  requireSame(a, b, "addRelu");
+  requireSame(a, y, "addRelu output");
+  cuda::addRelu(stream_, a.dtype(), a.raw(), b.raw(), y.raw(), a.numel());
 }
 
 void CudaBackend::activationForward(Activation f, double alpha, const Tensor& x, Tensor& y) {

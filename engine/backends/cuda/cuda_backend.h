@@ -31,6 +31,7 @@ class CudaBackend final : public Backend {
   bool supports(DType t) const override { return t == DType::F32 || t == DType::F16 || t == DType::BF16; }
   std::string describe() const override;
   void setPrecision(Precision p) override;
+  void setDeterministic(bool on) override;
 
   Tensor allocate(const Shape& shape, DType dtype) override;
   void upload(const Tensor& host, Tensor& dst) override;
@@ -76,6 +77,20 @@ class CudaBackend final : public Backend {
   bool allFinite(const Tensor& t) override;
   void convert(const Tensor& src, Tensor& dst) override;
 
+  void linearReluForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) override;
+  void reluLinearBackward(const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy, Tensor* dx, Tensor& dw,
+                          Tensor* db, Tensor& maskedDy) override;
+  void conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) override;
+  void reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy,
+                          Tensor* dx, Tensor& dw, Tensor* db, Tensor& maskedDy) override;
+  void batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                            Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                            double eps, Tensor& saveMean, Tensor& saveInvStd) override;
+  void reluBatchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& y,
+                             const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                             Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy) override;
+  void addRelu(const Tensor& a, const Tensor& b, Tensor& y) override;
+
   // Step ops on the device (see backend.h).
   void shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) override;
   void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) override;
@@ -106,9 +121,17 @@ class CudaBackend final : public Backend {
   bool recording() const { return recording_; }
   // A grow-only device buffer of at least `bytes` (workspaces, scratch); never while recording.
   void* scratch(std::vector<Tensor>& slot, std::size_t bytes);
+  // Scratch for per-channel reductions of c channels (batch norm, bias gradients).
+  double* channelScratch(int c);
 
  private:
   void runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state, std::int64_t advanceRows);
+  void bnForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta, Tensor& y,
+                 bool training, Tensor& runningMean, Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                 Tensor& saveInvStd, bool relu);
+  void bnBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                  const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma, Tensor& dbeta,
+                  const Tensor* reluOut);
   void lossOp(bool crossEntropy, const Tensor& out, const Tensor& labels, Tensor& loss, Tensor* grad,
               const Tensor* state, Tensor* confusion);
 

@@ -53,4 +53,20 @@ void CudaBackend::linearBackward(const Tensor& x, const Tensor& w, const Tensor&
   if (db) cuda::columnSums(stream(), dy.dtype(), dy.raw(), db->raw(), n, out);
 }
 
+void CudaBackend::linearReluForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  requireLinear(x, w, y);
+  const int n = static_cast<int>(x.dim(0)), in = static_cast<int>(x.dim(1)), out = static_cast<int>(w.dim(0));
+  gemm(*this, CUBLAS_OP_T, CUBLAS_OP_N, out, n, in, w.raw(), in, x.raw(), in, y.raw(), out, x.dtype());
+  cuda::biasReluRows(stream(), y.dtype(), y.raw(), b ? b->raw() : nullptr, n, out);
+}
+
+// One pass masks dy with y > 0 and sums the bias gradient; the GEMMs then read the masked dy.
+void CudaBackend::reluLinearBackward(const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy, Tensor* dx,
+                                     Tensor& dw, Tensor* db, Tensor& maskedDy) {
+  requireLinear(x, w, dy);
+  const int n = static_cast<int>(x.dim(0)), out = static_cast<int>(w.dim(0));
+  cuda::reluMaskColumnSums(stream(), dy.dtype(), dy.raw(), y.raw(), maskedDy.raw(), db ? db->raw() : nullptr, n, out);
+  linearBackward(x, w, maskedDy, dx, dw, nullptr);
+}
+
 }  // namespace nnlab

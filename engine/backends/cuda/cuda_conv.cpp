@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string>
 
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/cuda_check.h"
@@ -47,21 +50,58 @@ template <class Perf> void logSearch(const char* what, const ConvGeometry& g, DT
   std::fprintf(stderr, "\n");
 }
 
-// Picks the fastest successful result within the workspace limit, preferring (in this order)
-// deterministic algorithms of the wanted math mode, then any algorithm of that math mode, then,
-// for 16-bit data only, any math mode. fp32 never falls back to TF32. Deterministic algorithms
-// make a run repeatable bit for bit on one GPU (cuDNN's others add with atomics).
-template <class Perf> const Perf* pick(const Perf* perf, int count, cudnnMathType_t math, std::size_t limit) {
-  auto ok = [&](const Perf& p, bool deterministic, bool anyMath) {
+// Picks from cuDNN's measured results (fastest first) within the workspace limit: fp32 keeps to
+// FMA kernels (never TF32); 16-bit data prefers the tensor-op math it asked for. A deterministic
+// algorithm wins when it is within 10 % of the fastest (reproducible runs cost next to nothing
+// then); in deterministic mode only deterministic algorithms count.
+template <class Perf>
+const Perf* pick(const Perf* perf, int count, cudnnMathType_t math, std::size_t limit, bool deterministicOnly) {
+  auto usable = [&](const Perf& p, bool anyMath) {
     if (p.status != CUDNN_STATUS_SUCCESS || p.memory > limit) return false;
-    if (deterministic && p.determinism != CUDNN_DETERMINISTIC) return false;
+    if (deterministicOnly && p.determinism != CUDNN_DETERMINISTIC) return false;
     if (math == CUDNN_FMA_MATH) return p.mathType == CUDNN_FMA_MATH;
     return anyMath || p.mathType == math || math == CUDNN_DEFAULT_MATH;
   };
-  for (const auto [deterministic, anyMath] : {std::pair{true, false}, {false, false}, {true, true}, {false, true}})
+  for (bool anyMath : {false, true}) {
+    const Perf* fastest = nullptr;
+    for (int i = 0; i < count && !fastest; ++i)
+      if (usable(perf[i], anyMath)) fastest = &perf[i];
+    if (!fastest) continue;
     for (int i = 0; i < count; ++i)
-      if (ok(perf[i], deterministic, anyMath)) return &perf[i];
+      if (usable(perf[i], anyMath) && perf[i].determinism == CUDNN_DETERMINISTIC && perf[i].time <= 1.1f * fastest->time)
+        return &perf[i];
+    return fastest;
+  }
   return nullptr;
+}
+
+// Algorithm choices are shared by every backend of the process (keyed by device, geometry, type,
+// math and determinism), so runs of one session use the same algorithms and agree bit for bit
+// where the algorithms are deterministic, and the search runs once per shape.
+struct Choice {
+  int algo = 0;
+  cudnnMathType_t math{};
+  std::size_t bytes = 0;
+};
+std::mutex gChoicesMutex;
+std::map<std::string, Choice> gChoices;
+
+std::string choiceKey(int device, const char* what, const ConvGeometry& g, DType t, Precision p, bool deterministic) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%d %s %d %d %d %d %d %d %d %d %d %d %d %d %d %d", device, what, g.n, g.c, g.h, g.w, g.k,
+                g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, static_cast<int>(t), static_cast<int>(p), deterministic ? 1 : 0);
+  return buf;
+}
+bool findChoice(const std::string& key, Choice& c) {
+  std::lock_guard<std::mutex> lock(gChoicesMutex);
+  const auto it = gChoices.find(key);
+  if (it == gChoices.end()) return false;
+  c = it->second;
+  return true;
+}
+void storeChoice(const std::string& key, const Choice& c) {
+  std::lock_guard<std::mutex> lock(gChoicesMutex);
+  gChoices[key] = c;
 }
 
 }  // namespace
@@ -93,7 +133,7 @@ void* CudaConvolutions::workspace(std::size_t bytes) { return b_.scratch(workspa
 
 CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   const Key key{g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH * 1000 + g.padW,
-                static_cast<int>(t), static_cast<int>(b_.precision())};
+                static_cast<int>(t), static_cast<int>(b_.precision()) * 2 + (b_.deterministic() ? 1 : 0)};
   auto it = plans_.find(key);
   if (it != plans_.end()) return *it->second;
   if (b_.recording()) fail(ErrorKind::Internal, "cuda: a new convolution shape appeared while a step was being recorded");
@@ -129,19 +169,27 @@ void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Ten
   cudnnHandle_t h = b_.cudnn();
   const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
   if (!p.haveForward) {
-    const std::size_t limit = searchLimit(b_);
-    void* ws = workspace(limit);
-    cudnnConvolutionFwdAlgoPerf_t perf[kAlgoCandidates];
-    int count = 0;
-    NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
-                                                       kAlgoCandidates, &count, perf, ws, limit));
-    const auto* best = pick(perf, count, math, limit);
-    logSearch("forward", g, x.dtype(), perf, count, best);
-    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
-                                                std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
-    p.fwd = best->algo;
-    p.fwdMath = best->mathType;
-    p.fwdBytes = best->memory;
+    const std::string key = choiceKey(b_.device().index, "fwd", g, x.dtype(), b_.precision(), b_.deterministic());
+    Choice c;
+    if (!findChoice(key, c)) {
+      const std::size_t limit = searchLimit(b_);
+      void* ws = workspace(limit);
+      cudnnConvolutionFwdAlgoPerf_t perf[kAlgoCandidates];
+      int count = 0;
+      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+      NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
+                                                         kAlgoCandidates, &count, perf, ws, limit));
+      const auto* best = pick(perf, count, math, limit, b_.deterministic());
+      logSearch("forward", g, x.dtype(), perf, count, best);
+      if (!best)
+        fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
+                                         std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
+      c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      storeChoice(key, c);
+    }
+    p.fwd = static_cast<cudnnConvolutionFwdAlgo_t>(c.algo);
+    p.fwdMath = c.math;
+    p.fwdBytes = c.bytes;
     p.haveForward = true;
   }
   const float one = 1.f, zero = 0.f;
@@ -158,35 +206,47 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
   const float one = 1.f, zero = 0.f;
   if (!p.haveBackwardFilter) {
-    const std::size_t limit = searchLimit(b_);
-    void* ws = workspace(limit);
-    cudnnConvolutionBwdFilterAlgoPerf_t perf[kAlgoCandidates];
-    int count = 0;
-    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-    NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w, dw.raw(),
-                                                              kAlgoCandidates, &count, perf, ws, limit));
-    const auto* best = pick(perf, count, math, limit);
-    logSearch("backward-filter", g, x.dtype(), perf, count, best);
-    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
-    p.bwdFilter = best->algo;
-    p.bwdFilterMath = best->mathType;
-    p.bwdFilterBytes = best->memory;
+    const std::string key = choiceKey(b_.device().index, "bwdf", g, x.dtype(), b_.precision(), b_.deterministic());
+    Choice c;
+    if (!findChoice(key, c)) {
+      const std::size_t limit = searchLimit(b_);
+      void* ws = workspace(limit);
+      cudnnConvolutionBwdFilterAlgoPerf_t perf[kAlgoCandidates];
+      int count = 0;
+      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+      NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w, dw.raw(),
+                                                                kAlgoCandidates, &count, perf, ws, limit));
+      const auto* best = pick(perf, count, math, limit, b_.deterministic());
+      logSearch("backward-filter", g, x.dtype(), perf, count, best);
+      if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
+      c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      storeChoice(key, c);
+    }
+    p.bwdFilter = static_cast<cudnnConvolutionBwdFilterAlgo_t>(c.algo);
+    p.bwdFilterMath = c.math;
+    p.bwdFilterBytes = c.bytes;
     p.haveBackwardFilter = true;
   }
   if (dx && !p.haveBackwardData) {
-    const std::size_t limit = searchLimit(b_);
-    void* ws = workspace(limit);
-    cudnnConvolutionBwdDataAlgoPerf_t perf[kAlgoCandidates];
-    int count = 0;
-    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-    NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
-                                                            kAlgoCandidates, &count, perf, ws, limit));
-    const auto* best = pick(perf, count, math, limit);
-    logSearch("backward-data", g, x.dtype(), perf, count, best);
-    if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
-    p.bwdData = best->algo;
-    p.bwdDataMath = best->mathType;
-    p.bwdDataBytes = best->memory;
+    const std::string key = choiceKey(b_.device().index, "bwdd", g, x.dtype(), b_.precision(), b_.deterministic());
+    Choice c;
+    if (!findChoice(key, c)) {
+      const std::size_t limit = searchLimit(b_);
+      void* ws = workspace(limit);
+      cudnnConvolutionBwdDataAlgoPerf_t perf[kAlgoCandidates];
+      int count = 0;
+      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+      NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
+                                                              kAlgoCandidates, &count, perf, ws, limit));
+      const auto* best = pick(perf, count, math, limit, b_.deterministic());
+      logSearch("backward-data", g, x.dtype(), perf, count, best);
+      if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
+      c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      storeChoice(key, c);
+    }
+    p.bwdData = static_cast<cudnnConvolutionBwdDataAlgo_t>(c.algo);
+    p.bwdDataMath = c.math;
+    p.bwdDataBytes = c.bytes;
     p.haveBackwardData = true;
   }
   NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
@@ -198,11 +258,23 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
                                              workspace(p.bwdDataBytes), p.bwdDataBytes, &zero, p.x, dx->raw()));
   }
   // cuDNN's backward bias has no bf16 kernels: our own per-channel sum serves every type.
-  if (db) cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
+  if (db) cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, g.p * g.q, b_.channelScratch(g.k));
 }
 
 void CudaBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
   conv_->forward(g, x, w, b, y);
+}
+
+void CudaBackend::conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
+  conv_->forward(g, x, w, nullptr, y);
+  cuda::channelBiasAdd(stream(), y.dtype(), y.raw(), b ? b->raw() : nullptr, g.n, g.k, static_cast<std::int64_t>(g.p) * g.q,
+                       true);
+}
+
+void CudaBackend::reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y,
+                                     const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db, Tensor& maskedDy) {
+  activationBackward(Activation::ReLU, 0.0, y, y, dy, maskedDy);
+  conv_->backward(g, x, w, maskedDy, dx, dw, db);
 }
 
 void CudaBackend::conv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,

@@ -26,9 +26,13 @@ void dropoutForward(cudaStream_t s, DType t, const void* x, void* y, void* mask,
                     const double* state);
 void multiply(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n);
 void biasAddRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i64 cols);   // y[r,c] += b[c]
-// NCHW with S = H*W: y[n,c,s] += b[c]; out[c] = sum over n, s of x[n,c,s] (fixed order).
-void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial);
-void channelSums(cudaStream_t s, DType t, const void* x, void* out, i64 n, i64 c, i64 spatial);
+// y[r,c] = relu(y[r,c] + b[c]) (b may be null).
+void biasReluRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i64 cols);
+// masked = dy * (y > 0); out[c] = sum_r masked[r,c] (out may be null).
+void reluMaskColumnSums(cudaStream_t s, DType t, const void* dy, const void* y, void* masked, void* out, i64 rows, i64 cols);
+void addRelu(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n);  // y = relu(a + b)
+// NCHW with S = H*W: y[n,c,s] += b[c], then relu when asked (bias may be null then).
+void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial, bool relu = false);
 void columnSums(cudaStream_t s, DType t, const void* x, void* out, i64 rows, i64 cols);     // out[c] = sum_r x[r,c]
 
 // ---- reductions and data (cuda_data.cu) ----
@@ -68,14 +72,18 @@ void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
 // Batch norm: x, y, dy, dx of type t; gamma, beta, statistics and saved values f32.
 // scratch: at least batchNormScratchDoubles(g) doubles.
 i64 batchNormScratchDoubles(const BatchNormGeometry& g);
+// out[c] = sum over n, s of x[n,c,s] (NCHW, fixed order, out of type t); scratch as batch norm's.
+void channelSums(cudaStream_t s, DType t, const void* x, void* out, int n, int c, int spatial, double* scratch);
+// relu: y = relu(bn(x)). Backward with reluOut (that y): dy is masked where reluOut <= 0.
 void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                               const float* beta, void* y, float* runningMean, float* runningVar, float momentum,
-                              float eps, float* saveMean, float* saveInvStd, double* scratch);
+                              float eps, float* saveMean, float* saveInvStd, double* scratch, bool relu = false);
 void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
-                               const float* beta, void* y, const float* runningMean, const float* runningVar, float eps);
+                               const float* beta, void* y, const float* runningMean, const float* runningVar, float eps,
+                               bool relu = false);
 void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                        const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
-                       float* dbeta, double* scratch);
+                       float* dbeta, double* scratch, const void* reluOut = nullptr);
 
 // ---- optimizer (cuda_optim.cu) ----
 // One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of

@@ -54,6 +54,12 @@ template <class T, class Op> void launchMap(cudaStream_t s, Op op, i64 n, T* out
   NNLAB_LAUNCHED(name);
 }
 
+struct AddReluOp {
+  __device__ float operator()(float a, float b, float) const {
+    const float v = a + b;
+    return v < 0.f ? 0.f : v;
+  }
+};
 struct AddOp {
   __device__ float operator()(float a, float b, float) const { return a + b; }
 };
@@ -114,25 +120,43 @@ __global__ void dropoutKernel(const T* x, T* y, T* mask, i64 n, float rate, std:
   }
 }
 
-template <class T> __global__ void channelBiasKernel(T* y, const T* b, int n, int c, int spatial) {
-  forEachWithChannel(n, c, spatial, [&](i64 i, int ch) { y[i] = fromF<T>(toF(y[i]) + toF(b[ch])); });
+template <class T> __global__ void channelBiasKernel(T* y, const T* b, int n, int c, int spatial, bool relu) {
+  forEachWithChannel(n, c, spatial, [&](i64 i, int ch) {
+    float v = toF(y[i]) + (b ? toF(b[ch]) : 0.f);
+    if (relu && v < 0.f) v = 0.f;
+    y[i] = fromF<T>(v);
+  });
 }
 
-// One block per channel walking each sample's plane in a fixed order.
-template <class T> __global__ void channelSumsKernel(const T* x, T* out, int n, int c, int spatial) {
-  __shared__ double shared[32];
-  const int ch = blockIdx.x;
-  double acc = 0.0;
-  for (int b = 0; b < n; ++b) {
-    const T* plane = x + (static_cast<i64>(b) * c + ch) * spatial;
-    for (int s = threadIdx.x; s < spatial; s += blockDim.x) acc += toF(plane[s]);
+template <class T, bool kRelu> __global__ void biasAddKernel(T* y, const T* b, unsigned rows, unsigned cols) {
+  const unsigned total = rows * cols;
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < total; i += gridDim.x * blockDim.x) {
+    float v = toF(y[i]) + (b ? toF(b[i % cols]) : 0.f);
+    if (kRelu && v < 0.f) v = 0.f;
+    y[i] = fromF<T>(v);
   }
-  acc = blockSum(acc, shared);
-  if (threadIdx.x == 0) out[ch] = fromF<T>(static_cast<float>(acc));
 }
 
-template <class T> __global__ void biasAddKernel(T* y, const T* b, i64 rows, i64 cols) {
-  GRID_STRIDE(i, rows * cols) y[i] = fromF<T>(toF(y[i]) + toF(b[i % cols]));
+// masked[r,c] = dy * (y > 0) and its column sums, 32 columns per block in x, 8 row lanes in y.
+template <class T>
+__global__ void reluMaskColumnSumsKernel(const T* dy, const T* y, T* masked, T* out, i64 rows, i64 cols) {
+  __shared__ float part[8][33];
+  const i64 c = blockIdx.x * 32 + threadIdx.x;
+  float acc = 0.f;
+  if (c < cols)
+    for (i64 r = threadIdx.y; r < rows; r += 8) {
+      const i64 at = r * cols + c;
+      const float m = toF(y[at]) > 0.f ? toF(dy[at]) : 0.f;
+      masked[at] = fromF<T>(m);
+      acc += m;
+    }
+  part[threadIdx.y][threadIdx.x] = acc;
+  __syncthreads();
+  if (out && threadIdx.y == 0 && c < cols) {
+    float total = 0.f;
+    for (int k = 0; k < 8; ++k) total += part[k][threadIdx.x];
+    out[c] = fromF<T>(total);
+  }
 }
 
 // out[c] = sum_r x[r, c]: 32 columns per block in x, 8 row lanes in y, fixed summation order.
@@ -234,30 +258,49 @@ void biasAddRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i
   if (rows * cols == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    biasAddKernel<<<gridFor(rows * cols), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias), rows, cols);
+    biasAddKernel<T, false><<<gridFor(rows * cols), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias),
+                                                                      static_cast<unsigned>(rows), static_cast<unsigned>(cols));
   });
   NNLAB_LAUNCHED("biasAddKernel");
 }
 
-void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial) {
+void biasReluRows(cudaStream_t s, DType t, void* y, const void* bias, i64 rows, i64 cols) {
+  if (rows * cols == 0) return;
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    biasAddKernel<T, true><<<gridFor(rows * cols), kThreads, 0, s>>>(static_cast<T*>(y), static_cast<const T*>(bias),
+                                                                     static_cast<unsigned>(rows), static_cast<unsigned>(cols));
+  });
+  NNLAB_LAUNCHED("biasReluKernel");
+}
+
+void reluMaskColumnSums(cudaStream_t s, DType t, const void* dy, const void* y, void* masked, void* out, i64 rows, i64 cols) {
+  if (cols == 0) return;
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    reluMaskColumnSumsKernel<<<dim3(static_cast<unsigned>((cols + 31) / 32)), dim3(32, 8), 0, s>>>(
+        static_cast<const T*>(dy), static_cast<const T*>(y), static_cast<T*>(masked), static_cast<T*>(out), rows, cols);
+  });
+  NNLAB_LAUNCHED("reluMaskColumnSumsKernel");
+}
+
+void addRelu(cudaStream_t s, DType t, const void* a, const void* b, void* y, i64 n) {
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    launchMap<T>(s, AddReluOp{}, n, static_cast<T*>(y), static_cast<const T*>(a), static_cast<const T*>(b), nullptr, "addRelu");
+  });
+}
+
+void channelBiasAdd(cudaStream_t s, DType t, void* y, const void* bias, i64 n, i64 c, i64 spatial, bool relu) {
   const i64 total = n * c * spatial;
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     channelBiasKernel<<<channelGrid(static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial)), kThreads, 0, s>>>(
-        static_cast<T*>(y), static_cast<const T*>(bias), static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial));
+        static_cast<T*>(y), static_cast<const T*>(bias), static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial),
+        relu);
   });
   NNLAB_LAUNCHED("channelBiasKernel");
-}
-
-void channelSums(cudaStream_t s, DType t, const void* x, void* out, i64 n, i64 c, i64 spatial) {
-  if (c == 0) return;
-  dispatchFloat(t, [&](auto tag) {
-    using T = decltype(tag);
-    channelSumsKernel<<<static_cast<unsigned>(c), kThreads, 0, s>>>(static_cast<const T*>(x), static_cast<T*>(out),
-                                                                    static_cast<int>(n), static_cast<int>(c), static_cast<int>(spatial));
-  });
-  NNLAB_LAUNCHED("channelSumsKernel");
 }
 
 void columnSums(cudaStream_t s, DType t, const void* x, void* out, i64 rows, i64 cols) {

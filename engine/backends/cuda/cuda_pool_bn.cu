@@ -111,8 +111,10 @@ int splitsFor(const BatchNormGeometry& g) {
 
 // partials[(c * splits + split) * 2 + {0, 1}] = sums of a(x) and b(x) over this block's samples.
 // Forward: a = x, b = x^2. Backward: a = dy, b = dy (x - mean).
+// With reluOut (backward of a fused BN + ReLU), dy counts only where reluOut > 0.
 template <class T, bool kBackward>
-__global__ void channelSumsKernel(BatchNormGeometry g, const T* x, const T* dy, const float* mean, double* partials) {
+__global__ void channelSumsKernel(BatchNormGeometry g, const T* x, const T* dy, const float* mean, double* partials,
+                                  const T* reluOut = nullptr) {
   __shared__ double shared[32];
   const int c = blockIdx.y, split = blockIdx.x, splits = gridDim.x;
   const int per = (g.n + splits - 1) / splits;
@@ -122,7 +124,7 @@ __global__ void channelSumsKernel(BatchNormGeometry g, const T* x, const T* dy, 
   auto visit = [&](i64 at) {
     const float xv = toF(x[at]);
     if (kBackward) {
-      const float d = toF(dy[at]);
+      const float d = reluOut && !(toF(reluOut[at]) > 0.f) ? 0.f : toF(dy[at]);
       a += d;
       b += static_cast<double>(d) * (xv - mu);
     } else {
@@ -173,11 +175,21 @@ __global__ void statsFinishKernel(BatchNormGeometry g, int splits, const double*
 // statistics; inference: running statistics, invStd computed here).
 template <class T>
 __global__ void normalizeKernel(BatchNormGeometry g, const T* x, const float* gamma, const float* beta, T* y,
-                                const float* mean, const float* invStdOrVar, float eps, bool fromVariance) {
+                                const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
   forEachWithChannel(g.n, g.c, g.spatial, [&](i64 i, int c) {
     const float is = fromVariance ? rsqrtf(invStdOrVar[c] + eps) : invStdOrVar[c];
-    y[i] = fromF<T>((toF(x[i]) - mean[c]) * is * gamma[c] + beta[c]);
+    float v = (toF(x[i]) - mean[c]) * is * gamma[c] + beta[c];
+    if (relu && v < 0.f) v = 0.f;
+    y[i] = fromF<T>(v);
   });
+}
+
+template <class T> __global__ void sumsFinishKernel(int c, int splits, const double* partials, T* out) {
+  const int ch = blockIdx.x * blockDim.x + threadIdx.x;
+  if (ch >= c) return;
+  double sum = 0.0;
+  for (int k = 0; k < splits; ++k) sum += partials[(static_cast<i64>(ch) * splits + k) * 2];
+  out[ch] = fromF<T>(static_cast<float>(sum));
 }
 
 // Per channel: dbeta = sum dy, dgamma = invStd * sum dy (x - mean); keeps both sums for dx.
@@ -199,14 +211,15 @@ __global__ void backwardFinishKernel(BatchNormGeometry g, int splits, const doub
 // dx = gamma invStd (dy - sum(dy)/M - (x - mean) invStd^2 sum(dy (x - mean))/M)
 template <class T>
 __global__ void backwardDxKernel(BatchNormGeometry g, const T* x, const T* dy, const float* gamma, const float* mean,
-                                 const float* invStd, const double* sums, T* dx) {
+                                 const float* invStd, const double* sums, T* dx, const T* reluOut) {
   const float invM = 1.f / (static_cast<float>(g.n) * g.spatial);
   forEachWithChannel(g.n, g.c, g.spatial, [&](i64 i, int c) {
     const float is = invStd[c];
     const float meanDy = static_cast<float>(sums[2 * c]) * invM;
     const float meanDyx = static_cast<float>(sums[2 * c + 1]) * invM;
     const float centered = toF(x[i]) - mean[c];
-    dx[i] = fromF<T>(gamma[c] * is * (toF(dy[i]) - meanDy - centered * is * is * meanDyx));
+    const float d = reluOut && !(toF(reluOut[i]) > 0.f) ? 0.f : toF(dy[i]);
+    dx[i] = fromF<T>(gamma[c] * is * (d - meanDy - centered * is * is * meanDyx));
   });
 }
 
@@ -267,9 +280,21 @@ void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
 
 i64 batchNormScratchDoubles(const BatchNormGeometry& g) { return static_cast<i64>(g.c) * (2 * kMaxSplits + 2); }
 
+void channelSums(cudaStream_t s, DType t, const void* x, void* out, int n, int c, int spatial, double* scratch) {
+  const BatchNormGeometry g{n, c, spatial};
+  const int splits = splitsFor(g);
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    channelSumsKernel<T, false><<<dim3(splits, c), kThreads, 0, s>>>(g, static_cast<const T*>(x), nullptr, nullptr, scratch);
+    NNLAB_LAUNCHED("channelSumsKernel");
+    sumsFinishKernel<<<(c + 127) / 128, 128, 0, s>>>(c, splits, scratch, static_cast<T*>(out));
+    NNLAB_LAUNCHED("sumsFinishKernel");
+  });
+}
+
 void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                               const float* beta, void* y, float* runningMean, float* runningVar, float momentum,
-                              float eps, float* saveMean, float* saveInvStd, double* scratch) {
+                              float eps, float* saveMean, float* saveInvStd, double* scratch, bool relu) {
   const int splits = splitsFor(g);
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
@@ -279,35 +304,37 @@ void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& 
                                                          saveMean, saveInvStd);
     NNLAB_LAUNCHED("statsFinishKernel");
     normalizeKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
-                                                        saveMean, saveInvStd, eps, false);
+                                                        saveMean, saveInvStd, eps, false, relu);
     NNLAB_LAUNCHED("normalizeKernel");
   });
 }
 
 void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
-                               const float* beta, void* y, const float* runningMean, const float* runningVar, float eps) {
+                               const float* beta, void* y, const float* runningMean, const float* runningVar, float eps,
+                               bool relu) {
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     normalizeKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y),
-                                                        runningMean, runningVar, eps, true);
+                                                        runningMean, runningVar, eps, true, relu);
   });
   NNLAB_LAUNCHED("normalizeKernel");
 }
 
 void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                        const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
-                       float* dbeta, double* scratch) {
+                       float* dbeta, double* scratch, const void* reluOut) {
   const int splits = splitsFor(g);
   double* sums = scratch + static_cast<i64>(g.c) * 2 * kMaxSplits;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     channelSumsKernel<T, true><<<dim3(splits, g.c), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<const T*>(dy),
-                                                                      saveMean, scratch);
+                                                                      saveMean, scratch, static_cast<const T*>(reluOut));
     NNLAB_LAUNCHED("channelSumsKernel");
     backwardFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, saveInvStd, dgamma, dbeta, sums);
     NNLAB_LAUNCHED("backwardFinishKernel");
     backwardDxKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<const T*>(dy), gamma,
-                                                         saveMean, saveInvStd, sums, static_cast<T*>(dx));
+                                                         saveMean, saveInvStd, sums, static_cast<T*>(dx),
+                                                         static_cast<const T*>(reluOut));
     NNLAB_LAUNCHED("backwardDxKernel");
   });
 }
