@@ -123,6 +123,10 @@ class CudaBackend final : public Backend {
   void* scratch(std::vector<Tensor>& slot, std::size_t bytes);
   // Scratch for per-channel reductions of c channels (batch norm, bias gradients).
   double* channelScratch(int c);
+  // C_b = op(A_b) op(B_b) for b < batch, column-major (cuBLAS) terms, type t, f32 accumulation.
+  void gemmBatched(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
+                   long long strideA, const void* B, int ldb, long long strideB, void* C, int ldc, long long strideC,
+                   int batch, DType t);
 
  private:
   void runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Tensor* state, std::int64_t advanceRows);

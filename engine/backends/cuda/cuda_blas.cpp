@@ -17,12 +17,15 @@ cudaDataType_t cudaType(DType t) {
   }
 }
 
+cublasComputeType_t computeFor(const CudaBackend& b, DType t) {
+  return t == DType::F32 && b.precision() == Precision::TF32 ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+}
+
 // C(m,n) = op(A) op(B) in cuBLAS's column-major terms, all of type t.
 void gemm(CudaBackend& b, cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
           const void* B, int ldb, void* C, int ldc, DType t) {
   const float one = 1.f, zero = 0.f;
-  const cublasComputeType_t compute =
-      t == DType::F32 && b.precision() == Precision::TF32 ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+  const cublasComputeType_t compute = computeFor(b, t);
   const cudaDataType_t ct = cudaType(t);
   NNLAB_CUBLAS(cublasGemmEx(b.cublas(), opA, opB, m, n, k, &one, A, ct, lda, B, ct, ldb, &zero, C, ct, ldc, compute,
                             CUBLAS_GEMM_DEFAULT));
@@ -35,6 +38,15 @@ void requireLinear(const Tensor& x, const Tensor& w, const Tensor& y) {
 }
 
 }  // namespace
+
+void CudaBackend::gemmBatched(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
+                              long long strideA, const void* B, int ldb, long long strideB, void* C, int ldc,
+                              long long strideC, int batch, DType t) {
+  const float one = 1.f, zero = 0.f;
+  const cudaDataType_t ct = cudaType(t);
+  NNLAB_CUBLAS(cublasGemmStridedBatchedEx(cublas(), opA, opB, m, n, k, &one, A, ct, lda, strideA, B, ct, ldb, strideB, &zero, C,
+                                          ct, ldc, strideC, batch, computeFor(*this, t), CUBLAS_GEMM_DEFAULT));
+}
 
 // y(N,out) = x(N,in) w(out,in)^T + b: column-major y^T(out,N) = w^T^T(out,in) x^T(in,N).
 void CudaBackend::linearForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {

@@ -50,6 +50,11 @@ template <class Perf> void logSearch(const char* what, const ConvGeometry& g, DT
   std::fprintf(stderr, "\n");
 }
 
+void logGemm(const char* what, float ours, float cudnn) {
+  static const bool on = std::getenv("NNLAB_CUDNN_LOG") != nullptr;
+  if (on) std::fprintf(stderr, "conv %s: im2col+GEMM %.3f ms vs cuDNN %.3f ms\n", what, ours, cudnn);
+}
+
 // Picks from cuDNN's measured results (fastest first) within the workspace limit: fp32 keeps to
 // FMA kernels (never TF32); 16-bit data prefers the tensor-op math it asked for. A deterministic
 // algorithm wins when it is within 10 % of the fastest (reproducible runs cost next to nothing
@@ -111,6 +116,7 @@ struct CudaConvolutions::Plan {
   cudnnFilterDescriptor_t w = nullptr;
   cudnnConvolutionDescriptor_t conv = nullptr;
   bool haveForward = false, haveBackwardData = false, haveBackwardFilter = false;
+  bool gemmForward = false, gemmBackwardData = false, gemmBackwardFilter = false;  // im2col + GEMM instead
   cudnnConvolutionFwdAlgo_t fwd{};
   cudnnConvolutionBwdDataAlgo_t bwdData{};
   cudnnConvolutionBwdFilterAlgo_t bwdFilter{};
@@ -130,6 +136,69 @@ CudaConvolutions::~CudaConvolutions() = default;
 void CudaConvolutions::clear() { plans_.clear(); }
 
 void* CudaConvolutions::workspace(std::size_t bytes) { return b_.scratch(workspace_, bytes); }
+
+namespace {
+constexpr std::size_t kGemmColsLimit = std::size_t{128} << 20;  // column buffers of the im2col path
+constexpr int kTimedRuns = 3;
+std::int64_t colsElements(const ConvGeometry& g) {
+  return static_cast<std::int64_t>(g.n) * g.c * g.r * g.s * g.p * g.q;
+}
+}  // namespace
+
+bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
+  const std::size_t el = dtypeSize(t);
+  const std::size_t parts = static_cast<std::size_t>(g.n) * g.k * g.c * g.r * g.s * el;
+  return static_cast<std::size_t>(colsElements(g)) * el <= kGemmColsLimit && parts <= kGemmColsLimit;
+}
+
+// y_n (K x PQ) = W (K x CRS) cols_n (CRS x PQ), one GEMM per sample, all in one batched call.
+void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y) {
+  const DType t = x.dtype();
+  void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
+  cuda::im2col(b_.stream(), t, g, x.raw(), cols);
+  const int pq = g.p * g.q, crs = g.c * g.r * g.s;
+  b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_N, pq, g.k, crs, cols, pq, static_cast<long long>(crs) * pq, w.raw(), crs, 0,
+                 y.raw(), pq, static_cast<long long>(g.k) * pq, g.n, t);
+}
+
+// dW = sum_n dy_n (K x PQ) cols_n^T: per-sample products, then a fixed-order sum over samples.
+void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw) {
+  const DType t = x.dtype();
+  const int pq = g.p * g.q, crs = g.c * g.r * g.s;
+  void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
+  void* parts = b_.scratch(parts_, static_cast<std::size_t>(g.n) * g.k * crs * dtypeSize(t));
+  cuda::im2col(b_.stream(), t, g, x.raw(), cols);
+  b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_N, crs, g.k, pq, cols, pq, static_cast<long long>(crs) * pq, dy.raw(), pq,
+                 static_cast<long long>(g.k) * pq, parts, crs, static_cast<long long>(g.k) * crs, g.n, t);
+  cuda::sumBatch(b_.stream(), t, parts, dw.raw(), g.n, static_cast<std::int64_t>(g.k) * crs);
+}
+
+// dcols_n (CRS x PQ) = W^T dy_n, then each input element gathers its entries (col2im).
+void CudaConvolutions::gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx) {
+  const DType t = dy.dtype();
+  const int pq = g.p * g.q, crs = g.c * g.r * g.s;
+  void* dcols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
+  b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_T, pq, crs, g.k, dy.raw(), pq, static_cast<long long>(g.k) * pq, w.raw(), crs, 0,
+                 dcols, pq, static_cast<long long>(crs) * pq, g.n, t);
+  cuda::col2im(b_.stream(), t, g, dcols, dx.raw());
+}
+
+// Milliseconds per run of `run` on the backend's stream (after one untimed run).
+template <class F> float CudaConvolutions::timeMs(F&& run) {
+  run();
+  cudaEvent_t start = nullptr, stop = nullptr;
+  NNLAB_CUDA(cudaEventCreate(&start));
+  NNLAB_CUDA(cudaEventCreate(&stop));
+  NNLAB_CUDA(cudaEventRecord(start, b_.stream()));
+  for (int i = 0; i < kTimedRuns; ++i) run();
+  NNLAB_CUDA(cudaEventRecord(stop, b_.stream()));
+  NNLAB_CUDA(cudaEventSynchronize(stop));
+  float ms = 0.f;
+  NNLAB_CUDA(cudaEventElapsedTime(&ms, start, stop));
+  cudaEventDestroy(start);
+  cudaEventDestroy(stop);
+  return ms / kTimedRuns;
+}
 
 CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   const Key key{g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH * 1000 + g.padW,
@@ -185,17 +254,27 @@ void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Ten
         fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
                                          std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
       c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      if (gemmFits(g, x.dtype())) {
+        const float ours = timeMs([&] { gemmForward(g, x, w, y); });
+        logGemm("forward", ours, best->time);
+        if (ours < 0.95f * best->time) c.algo = -1;
+      }
       storeChoice(key, c);
     }
-    p.fwd = static_cast<cudnnConvolutionFwdAlgo_t>(c.algo);
+    p.gemmForward = c.algo < 0;
+    p.fwd = static_cast<cudnnConvolutionFwdAlgo_t>(std::max(0, c.algo));
     p.fwdMath = c.math;
-    p.fwdBytes = c.bytes;
+    p.fwdBytes = c.algo < 0 ? 0 : c.bytes;
     p.haveForward = true;
   }
-  const float one = 1.f, zero = 0.f;
-  NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.fwdMath));
-  NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, p.fwd, workspace(p.fwdBytes), p.fwdBytes,
-                                      &zero, p.y, y.raw()));
+  if (p.gemmForward) {
+    gemmForward(g, x, w, y);
+  } else {
+    const float one = 1.f, zero = 0.f;
+    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.fwdMath));
+    NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, p.fwd, workspace(p.fwdBytes),
+                                        p.fwdBytes, &zero, p.y, y.raw()));
+  }
   if (bias) cuda::channelBiasAdd(b_.stream(), y.dtype(), y.raw(), bias->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
 }
 
@@ -220,11 +299,17 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
       logSearch("backward-filter", g, x.dtype(), perf, count, best);
       if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
       c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      if (gemmFits(g, x.dtype())) {
+        const float ours = timeMs([&] { gemmBackwardFilter(g, x, dy, dw); });
+        logGemm("backward-filter", ours, best->time);
+        if (ours < 0.95f * best->time) c.algo = -1;
+      }
       storeChoice(key, c);
     }
-    p.bwdFilter = static_cast<cudnnConvolutionBwdFilterAlgo_t>(c.algo);
+    p.gemmBackwardFilter = c.algo < 0;
+    p.bwdFilter = static_cast<cudnnConvolutionBwdFilterAlgo_t>(std::max(0, c.algo));
     p.bwdFilterMath = c.math;
-    p.bwdFilterBytes = c.bytes;
+    p.bwdFilterBytes = c.algo < 0 ? 0 : c.bytes;
     p.haveBackwardFilter = true;
   }
   if (dx && !p.haveBackwardData) {
@@ -242,17 +327,29 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
       logSearch("backward-data", g, x.dtype(), perf, count, best);
       if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
       c = {static_cast<int>(best->algo), best->mathType, best->memory};
+      if (gemmFits(g, x.dtype())) {
+        const float ours = timeMs([&] { gemmBackwardData(g, w, dy, *dx); });
+        logGemm("backward-data", ours, best->time);
+        if (ours < 0.95f * best->time) c.algo = -1;
+      }
       storeChoice(key, c);
     }
-    p.bwdData = static_cast<cudnnConvolutionBwdDataAlgo_t>(c.algo);
+    p.gemmBackwardData = c.algo < 0;
+    p.bwdData = static_cast<cudnnConvolutionBwdDataAlgo_t>(std::max(0, c.algo));
     p.bwdDataMath = c.math;
-    p.bwdDataBytes = c.bytes;
+    p.bwdDataBytes = c.algo < 0 ? 0 : c.bytes;
     p.haveBackwardData = true;
   }
-  NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
-  NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
-                                             workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dw.raw()));
-  if (dx) {
+  if (p.gemmBackwardFilter) {
+    gemmBackwardFilter(g, x, dy, dw);
+  } else {
+    NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
+    NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
+                                               workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dw.raw()));
+  }
+  if (dx && p.gemmBackwardData) {
+    gemmBackwardData(g, w, dy, *dx);
+  } else if (dx) {
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdDataMath));
     NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, w.raw(), p.y, dy.raw(), p.conv, p.bwdData,
                                              workspace(p.bwdDataBytes), p.bwdDataBytes, &zero, p.x, dx->raw()));

@@ -1,7 +1,8 @@
 #pragma once
 // cuDNN convolutions of the cuda backend: descriptors and the fastest algorithms (cudnnFind*Ex,
-// within a workspace limit) are found once per geometry, element type and math mode and cached;
-// the workspace grows only while no step is being recorded.
+// within a workspace limit, plus our own im2col + GEMM path for small convolutions) are found
+// once per geometry, element type and math mode and cached; the workspace grows only while no
+// step is being recorded.
 #include <cudnn.h>
 
 #include <map>
@@ -29,10 +30,17 @@ class CudaConvolutions {
   using Key = std::tuple<int, int, int, int, int, int, int, int, int, int, int, int>;
   Plan& plan(const ConvGeometry& g, DType t);
   void* workspace(std::size_t bytes);
+  // The im2col + GEMM path (cuda_im2col.cu): for small convolutions it beats cuDNN's kernels;
+  // the search times it against cuDNN's best and keeps the faster.
+  bool gemmFits(const ConvGeometry& g, DType t) const;
+  void gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y);
+  void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw);
+  void gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx);
+  template <class F> float timeMs(F&& run);
 
   CudaBackend& b_;
   std::map<Key, std::unique_ptr<Plan>> plans_;
-  std::vector<Tensor> workspace_;
+  std::vector<Tensor> workspace_, cols_, parts_;
 };
 
 }  // namespace nnlab

@@ -85,6 +85,13 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
                        const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
                        float* dbeta, double* scratch, const void* reluOut = nullptr);
 
+// ---- im2col convolutions (cuda_im2col.cu) ----
+// cols[n][c*R*S + r*S + s][p*Q + q] = x[n][c][p*sH - pH + r][q*sW - pW + s] (0 outside the image);
+// col2im: dx = the sum of each element's entries of dcols; sumBatch: out[j] = sum_b parts[b*m + j].
+void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols);
+void col2im(cudaStream_t s, DType t, const ConvGeometry& g, const void* dcols, void* dx);
+void sumBatch(cudaStream_t s, DType t, const void* parts, void* out, int batch, i64 m);
+
 // ---- optimizer (cuda_optim.cu) ----
 // One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of
 // the same type; state and master (16-bit values only) f32.
