@@ -57,7 +57,7 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
   cublasWorkspace_ = allocate(Shape{static_cast<std::int64_t>(kCublasWorkspace)}, DType::U8);
   NNLAB_CUBLAS(cublasSetWorkspace(cublas_, cublasWorkspace_.raw(), kCublasWorkspace));
   reduce_ = allocate(Shape{cuda::kReducePartials + 1}, DType::F64);
-  flag_ = allocate(Shape{2}, DType::I32);
+  flag_ = allocate(Shape{4}, DType::I32);  // overflow flag, allFinite flag, blocks done
   fill(flag_, 0.0);
   conv_ = std::make_unique<CudaConvolutions>(*this);
   setPrecision(Precision::FP32);
@@ -355,8 +355,7 @@ void CudaBackend::runOptimizer(std::span<ParamSlot> params, cuda::OptHyper h, Te
   double* st = state ? state->data<double>() : nullptr;
   if (!st) h.dynamic = 0;
   if (h.dynamic) cuda::optimizerCheck(stream_, table, chunks, optChunkCount_, flag);
-  cuda::optimizerUpdate(stream_, table, chunks, optChunkCount_, h, st, flag);
-  if (st) cuda::optimizerFinish(stream_, st, flag, h.dynamic, advanceRows);
+  cuda::optimizerUpdate(stream_, table, chunks, optChunkCount_, h, st, flag, flag + 2, advanceRows);
 }
 
 namespace {

@@ -140,14 +140,14 @@ void* CudaConvolutions::workspace(std::size_t bytes) { return b_.scratch(workspa
 namespace {
 constexpr std::size_t kGemmColsLimit = std::size_t{128} << 20;  // column buffers of the im2col path
 constexpr int kTimedRuns = 3;
-std::int64_t colsElements(const ConvGeometry& g) {
-  return static_cast<std::int64_t>(g.n) * g.c * g.r * g.s * g.p * g.q;
+std::int64_t colsElements(const ConvGeometry& g) {  // with room for the ones row
+  return static_cast<std::int64_t>(g.n) * (g.c * g.r * g.s + 1) * g.p * g.q;
 }
 }  // namespace
 
 bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
   const std::size_t el = dtypeSize(t);
-  const std::size_t parts = static_cast<std::size_t>(g.n) * g.k * g.c * g.r * g.s * el;
+  const std::size_t parts = static_cast<std::size_t>(g.n) * g.k * (g.c * g.r * g.s + 1) * el;
   return static_cast<std::size_t>(colsElements(g)) * el <= kGemmColsLimit && parts <= kGemmColsLimit;
 }
 
@@ -161,16 +161,17 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
                  y.raw(), pq, static_cast<long long>(g.k) * pq, g.n, t);
 }
 
-// dW = sum_n dy_n (K x PQ) cols_n^T: per-sample products, then a fixed-order sum over samples.
-void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw) {
+// dW = sum_n dy_n (K x PQ) cols_n^T: per-sample products, then a fixed-order sum over samples. With
+// db, cols carries a row of ones, so the same GEMM also sums dy for the bias gradient.
+void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db) {
   const DType t = x.dtype();
-  const int pq = g.p * g.q, crs = g.c * g.r * g.s;
+  const int pq = g.p * g.q, crs = g.c * g.r * g.s, rows = crs + (db ? 1 : 0);
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
-  void* parts = b_.scratch(parts_, static_cast<std::size_t>(g.n) * g.k * crs * dtypeSize(t));
-  cuda::im2col(b_.stream(), t, g, x.raw(), cols);
-  b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_N, crs, g.k, pq, cols, pq, static_cast<long long>(crs) * pq, dy.raw(), pq,
-                 static_cast<long long>(g.k) * pq, parts, crs, static_cast<long long>(g.k) * crs, g.n, t);
-  cuda::sumBatch(b_.stream(), t, parts, dw.raw(), g.n, static_cast<std::int64_t>(g.k) * crs);
+  void* parts = b_.scratch(parts_, static_cast<std::size_t>(g.n) * g.k * rows * dtypeSize(t));
+  cuda::im2col(b_.stream(), t, g, x.raw(), cols, db != nullptr);
+  b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_N, rows, g.k, pq, cols, pq, static_cast<long long>(rows) * pq, dy.raw(), pq,
+                 static_cast<long long>(g.k) * pq, parts, rows, static_cast<long long>(g.k) * rows, g.n, t);
+  cuda::sumBatch(b_.stream(), t, parts, dw.raw(), db ? db->raw() : nullptr, g.n, g.k, crs);
 }
 
 // dcols_n (CRS x PQ) = W^T dy_n, then each input element gathers its entries (col2im).
@@ -300,7 +301,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
       if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
       c = {static_cast<int>(best->algo), best->mathType, best->memory};
       if (gemmFits(g, x.dtype())) {
-        const float ours = timeMs([&] { gemmBackwardFilter(g, x, dy, dw); });
+        const float ours = timeMs([&] { gemmBackwardFilter(g, x, dy, dw, db); });
         logGemm("backward-filter", ours, best->time);
         if (ours < 0.95f * best->time) c.algo = -1;
       }
@@ -341,7 +342,8 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     p.haveBackwardData = true;
   }
   if (p.gemmBackwardFilter) {
-    gemmBackwardFilter(g, x, dy, dw);
+    gemmBackwardFilter(g, x, dy, dw, db);  // the bias gradient comes out of the same GEMM
+    db = nullptr;
   } else {
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
     NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,

@@ -34,7 +34,7 @@ class CudaConvolutions {
   // the search times it against cuDNN's best and keeps the faster.
   bool gemmFits(const ConvGeometry& g, DType t) const;
   void gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y);
-  void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw);
+  void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db);
   void gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx);
   template <class F> float timeMs(F&& run);
 

@@ -9,11 +9,16 @@ namespace nnlab::cuda {
 
 namespace {
 
-template <class T, class I> __global__ void im2colKernel(ConvGeometry g, const T* x, T* cols) {
+// rows = C*R*S, or C*R*S + 1 with a last row of ones (the bias gradient's share of the GEMM).
+template <class T, class I> __global__ void im2colKernel(ConvGeometry g, const T* x, T* cols, I rows) {
   const I pq = static_cast<I>(g.p) * g.q, rs = static_cast<I>(g.r) * g.s, crs = rs * g.c;
-  const I total = static_cast<I>(g.n) * crs * pq;
+  const I total = static_cast<I>(g.n) * rows * pq;
   for (I i = blockIdx.x * static_cast<I>(blockDim.x) + threadIdx.x; i < total; i += static_cast<I>(gridDim.x) * blockDim.x) {
-    const I o = i % pq, row = (i / pq) % crs, n = i / (pq * crs);
+    const I o = i % pq, row = (i / pq) % rows, n = i / (pq * rows);
+    if (row == crs) {
+      cols[i] = fromF<T>(1.f);
+      continue;
+    }
     const int q = static_cast<int>(o % g.q), p = static_cast<int>(o / g.q);
     const int c = static_cast<int>(row / rs), r = static_cast<int>((row / g.s) % g.r), s = static_cast<int>(row % g.s);
     const int h = p * g.strideH - g.padH + r, w = q * g.strideW - g.padW + s;
@@ -46,26 +51,35 @@ template <class T, class I> __global__ void col2imKernel(ConvGeometry g, const T
   }
 }
 
-// out[j] = sum_b parts[b * m + j], in batch order.
-template <class T> __global__ void sumBatchKernel(const T* parts, T* out, int batch, i64 m) {
+// Sums parts (batch x K x cols) over the batch in order: column c < crs of row k goes to
+// dw[k * crs + c], column crs (the ones row's products) to db[k].
+template <class T> __global__ void sumBatchKernel(const T* parts, T* dw, T* db, int batch, int k, int crs, int cols) {
+  const i64 m = static_cast<i64>(k) * cols;
   for (i64 j = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; j < m; j += static_cast<i64>(gridDim.x) * blockDim.x) {
     float acc = 0.f;
     for (int b = 0; b < batch; ++b) acc += toF(parts[b * m + j]);
-    out[j] = fromF<T>(acc);
+    const int row = static_cast<int>(j / cols), col = static_cast<int>(j % cols);
+    if (col < crs)
+      dw[static_cast<i64>(row) * crs + col] = fromF<T>(acc);
+    else
+      db[row] = fromF<T>(acc);
   }
 }
 
 }  // namespace
 
-void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols) {
-  const i64 total = static_cast<i64>(g.n) * g.c * g.r * g.s * g.p * g.q;
+void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols, bool onesRow) {
+  const i64 rows = static_cast<i64>(g.c) * g.r * g.s + (onesRow ? 1 : 0);
+  const i64 total = static_cast<i64>(g.n) * rows * g.p * g.q;
   if (total == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
     if (total < (i64{1} << 31))
-      im2colKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(cols));
+      im2colKernel<T, unsigned><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(cols),
+                                                                     static_cast<unsigned>(rows));
     else
-      im2colKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(cols));
+      im2colKernel<T, unsigned long long><<<gridFor(total), kThreads, 0, s>>>(g, static_cast<const T*>(x), static_cast<T*>(cols),
+                                                                               static_cast<unsigned long long>(rows));
   });
   NNLAB_LAUNCHED("im2colKernel");
 }
@@ -83,11 +97,14 @@ void col2im(cudaStream_t s, DType t, const ConvGeometry& g, const void* dcols, v
   NNLAB_LAUNCHED("col2imKernel");
 }
 
-void sumBatch(cudaStream_t s, DType t, const void* parts, void* out, int batch, i64 m) {
+void sumBatch(cudaStream_t s, DType t, const void* parts, void* dw, void* db, int batch, int k, int crs) {
+  const int cols = crs + (db ? 1 : 0);
+  const i64 m = static_cast<i64>(k) * cols;
   if (m == 0) return;
   dispatchFloat(t, [&](auto tag) {
     using T = decltype(tag);
-    sumBatchKernel<<<gridFor(m), kThreads, 0, s>>>(static_cast<const T*>(parts), static_cast<T*>(out), batch, m);
+    sumBatchKernel<<<gridFor(m), kThreads, 0, s>>>(static_cast<const T*>(parts), static_cast<T*>(dw), static_cast<T*>(db),
+                                                   batch, k, crs, cols);
   });
   NNLAB_LAUNCHED("sumBatchKernel");
 }

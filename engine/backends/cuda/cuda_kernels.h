@@ -86,11 +86,13 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
                        float* dbeta, double* scratch, const void* reluOut = nullptr);
 
 // ---- im2col convolutions (cuda_im2col.cu) ----
-// cols[n][c*R*S + r*S + s][p*Q + q] = x[n][c][p*sH - pH + r][q*sW - pW + s] (0 outside the image);
-// col2im: dx = the sum of each element's entries of dcols; sumBatch: out[j] = sum_b parts[b*m + j].
-void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols);
+// cols[n][c*R*S + r*S + s][p*Q + q] = x[n][c][p*sH - pH + r][q*sW - pW + s] (0 outside the image),
+// plus a row of ones (row C*R*S) when onesRow. col2im: dx = the sum of each element's entries of
+// dcols. sumBatch: sums parts (batch x k x (crs [+1])) over the batch into dw (k x crs) and, with
+// db, the last column into db.
+void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols, bool onesRow = false);
 void col2im(cudaStream_t s, DType t, const ConvGeometry& g, const void* dcols, void* dx);
-void sumBatch(cudaStream_t s, DType t, const void* parts, void* out, int batch, i64 m);
+void sumBatch(cudaStream_t s, DType t, const void* parts, void* dw, void* db, int batch, int k, int crs);
 
 // ---- optimizer (cuda_optim.cu) ----
 // One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of
@@ -116,9 +118,11 @@ struct OptHyper {
   double step = 1;  // Adam's t when no state is given
 };
 // flag: device unsigned, 0 before the step; state may be null (then lr/step from h, no scaling).
+// With a state the update also ends the step as optimizerFinish does (its last block, counted
+// in `done`, a device unsigned that is 0 between launches).
 void optimizerCheck(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount, unsigned* flag);
 void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount,
-                     const OptHyper& h, const double* state, const unsigned* flag);
+                     const OptHyper& h, double* state, unsigned* flag, unsigned* done, i64 advanceRows);
 // Counts the step (or the skipped step), adjusts the loss scale, clears flag; then, when
 // advanceRows > 0, ends the step as advanceStep does.
 void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic, i64 advanceRows);

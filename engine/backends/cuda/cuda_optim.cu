@@ -33,9 +33,12 @@ __global__ void checkKernel(const OptTensor* tensors, const OptChunk* chunks, un
   if (__syncthreads_or(bad) && threadIdx.x == 0) atomicOr(flag, 1u);
 }
 
-__global__ void updateKernel(const OptTensor* tensors, const OptChunk* chunks, OptHyper h, const double* state,
-                             const unsigned* flag) {
-  if (h.dynamic && *flag) return;  // an overflowed step is skipped
+__device__ void finishStep(double* state, unsigned* flag, int dynamic, i64 advanceRows);
+
+// The last block to finish (counted in done[0]) ends the step: one launch instead of two.
+__global__ void updateKernel(const OptTensor* tensors, const OptChunk* chunks, OptHyper h, double* state,
+                             unsigned* flag, unsigned* done, i64 advanceRows) {
+  const bool skip = h.dynamic && *flag;  // an overflowed step is skipped
   const OptChunk c = chunks[blockIdx.x];
   const OptTensor& t = tensors[c.tensor];
   const float lr = state ? static_cast<float>(state[kStepLr]) : h.lr;
@@ -44,7 +47,7 @@ __global__ void updateKernel(const OptTensor* tensors, const OptChunk* chunks, O
   const float wd = t.decay ? h.weightDecay : 0.f;
   const float corr1 = h.adam ? static_cast<float>(1.0 - pow(static_cast<double>(h.beta1), step)) : 1.f;
   const float corr2 = h.adam ? static_cast<float>(1.0 - pow(static_cast<double>(h.beta2), step)) : 1.f;
-  const i64 end = min(t.n, c.start + kOptChunk);
+  const i64 end = skip ? c.start : min(t.n, c.start + kOptChunk);
   for (i64 i = c.start + threadIdx.x; i < end; i += blockDim.x) {
     float g = loadValue(t.grad, t.valueType, i) * invScale;
     float w = t.master ? t.master[i] : loadValue(t.value, t.valueType, i);
@@ -67,9 +70,25 @@ __global__ void updateKernel(const OptTensor* tensors, const OptChunk* chunks, O
     if (t.master) t.master[i] = w;
     storeValue(t.value, t.valueType, i, w);
   }
+  if (!state) return;
+  __shared__ bool last;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    __threadfence();  // this block's reads of state and flag are done before it is counted
+    last = atomicAdd(done, 1u) == gridDim.x - 1;
+  }
+  __syncthreads();
+  if (last && threadIdx.x == 0) {
+    finishStep(state, flag, h.dynamic, advanceRows);
+    *done = 0u;
+  }
 }
 
 __global__ void finishKernel(double* state, unsigned* flag, int dynamic, i64 advanceRows) {
+  finishStep(state, flag, dynamic, advanceRows);
+}
+
+__device__ void finishStep(double* state, unsigned* flag, int dynamic, i64 advanceRows) {
   if (advanceRows > 0) {
     state[kStepCursor] += static_cast<double>(advanceRows);
     state[kStepBatch] += 1.0;
@@ -97,9 +116,12 @@ void optimizerCheck(cudaStream_t s, const OptTensor* tensors, const OptChunk* ch
 }
 
 void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* chunks, int chunkCount,
-                     const OptHyper& h, const double* state, const unsigned* flag) {
-  if (chunkCount == 0) return;
-  updateKernel<<<chunkCount, kThreads, 0, s>>>(tensors, chunks, h, state, flag);
+                     const OptHyper& h, double* state, unsigned* flag, unsigned* done, i64 advanceRows) {
+  if (chunkCount == 0) {
+    if (state) optimizerFinish(s, state, flag, h.dynamic, advanceRows);
+    return;
+  }
+  updateKernel<<<chunkCount, kThreads, 0, s>>>(tensors, chunks, h, state, flag, done, advanceRows);
   NNLAB_LAUNCHED("optimizer updateKernel");
 }
 
