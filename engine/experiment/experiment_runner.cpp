@@ -89,10 +89,15 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
 
   auto t0 = Clock::now();
   Dataset data = loadDataset(spec.dataset, where);
+  // Until the trainer gathers float rows (Dataset::inputs()), a table cannot be trained on.
+  if (data.tabular())
+    fail(ErrorKind::Unsupported, "dataset '" + data.name + "' is a CSV table: this build loads and previews tables "
+                                 "(nnlab-cli dataset info/preview) but its trainer reads image pixels only");
   DatasetSplits splits = stratifiedSplit(data, spec.split, spec.train.seed);
   rec.dataSeconds = since(t0);
   rec.classNames = data.classNames;
   rec.dataset = {{"name", data.name},
+                 {"synthetic", data.synthetic},
                  {"description", data.description},
                  {"source", data.source},
                  {"samples", data.size()},
