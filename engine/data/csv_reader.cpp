@@ -143,7 +143,7 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       if (opt.header == CsvHeader::Auto) {
         double v;
         for (std::size_t c = 0; c < columns; ++c)
-          if (rec[c].quoted || (c < inputs && !parseNumber(rec[c].text, v))) isHeader = true;
+          if (rec[c].quoted || (c < inputs && !trim(rec[c].text).empty() && !parseNumber(rec[c].text, v))) isHeader = true;
       }
       if (isHeader) {
         for (const auto& f : rec) header.push_back(trim(f.text));

@@ -22,7 +22,7 @@ CsvNormalize csvNormalizeFromName(const std::string& name);  // none | minmax | 
 struct CsvOptions {
   int outputColumns = 1;  // class column(s) at the end of each row
   CsvNormalize normalize = CsvNormalize::None;
-  // Auto: the first line is a header when one of its fields is quoted or one of its input
+  // Auto: the first line is a header when one of its fields is quoted or one of its non-empty input
   // fields is not a number.
   CsvHeader header = CsvHeader::Auto;
   char delimiter = ',';

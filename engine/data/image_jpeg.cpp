@@ -28,7 +28,10 @@ void onError(j_common_ptr cinfo) {
   std::longjmp(err->jump, 1);
 }
 
-void onMessage(j_common_ptr, int) {}  // warnings (e.g. premature end of data) are not printed
+// Warnings (e.g. premature end of data) are counted, not printed.
+void onMessage(j_common_ptr cinfo, int level) {
+  if (level < 0) ++cinfo->err->num_warnings;
+}
 
 // Fills rows [0, height) of out; returns false with err->message set on failure.
 bool decodeInto(const std::uint8_t* data, std::size_t size, const DecodeHints& hints, Image& out, ErrorMgr& err,
