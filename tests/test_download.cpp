@@ -54,6 +54,38 @@ std::vector<std::uint8_t> makeZip(const std::vector<std::pair<std::string, std::
   return out;
 }
 
+// A RAR 4 archive with stored (uncompressed) entries, written from the RAR 4 format notes:
+// marker, main header, one file header + data per entry, end block; each header's CRC is the
+// low 16 bits of the CRC-32 of the header after the CRC field. The crack set ships as RAR.
+std::vector<std::uint8_t> makeRar(const std::vector<std::pair<std::string, std::vector<std::uint8_t>>>& files) {
+  std::vector<std::uint8_t> out{'R', 'a', 'r', '!', 0x1a, 0x07, 0x00};
+  auto put = [](std::vector<std::uint8_t>& v, std::uint64_t x, int bytes) {
+    for (int i = 0; i < bytes; ++i) v.push_back(static_cast<std::uint8_t>(x >> (8 * i)));
+  };
+  auto block = [&](const std::vector<std::uint8_t>& body) {
+    put(out, crc32(0, body.data(), static_cast<uInt>(body.size())) & 0xffff, 2);
+    out.insert(out.end(), body.begin(), body.end());
+  };
+  std::vector<std::uint8_t> main;
+  put(main, 0x73, 1); put(main, 0, 2); put(main, 13, 2); put(main, 0, 2); put(main, 0, 4);
+  block(main);
+  for (const auto& [name, data] : files) {
+    std::vector<std::uint8_t> h;
+    put(h, 0x74, 1); put(h, 0x8000, 2); put(h, 32 + name.size(), 2);
+    put(h, data.size(), 4); put(h, data.size(), 4); put(h, 3, 1);  // packed, unpacked size; Unix host
+    put(h, crc32(0, data.data(), static_cast<uInt>(data.size())), 4);
+    put(h, 0x50210000, 4); put(h, 20, 1); put(h, 0x30, 1);        // DOS time 2020-01-01, version 2.0, stored
+    put(h, name.size(), 2); put(h, 0100644, 4);
+    h.insert(h.end(), name.begin(), name.end());
+    block(h);
+    out.insert(out.end(), data.begin(), data.end());
+  }
+  std::vector<std::uint8_t> end;
+  put(end, 0x7b, 1); put(end, 0x4000, 2); put(end, 7, 2);
+  block(end);
+  return out;
+}
+
 std::vector<std::uint8_t> readAll(const std::string& p) {
   std::ifstream in(p, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -169,6 +201,7 @@ class DownloadTest : public QObject {
   QTemporaryDir tmp_;
   LoopbackServer server_;
   std::vector<std::uint8_t> zip_;
+  std::vector<std::pair<std::string, std::vector<std::uint8_t>>> entries_;
   std::string path(const std::string& rel) const { return (fs::path(tmp_.path().toStdString()) / rel).string(); }
 
  private slots:
@@ -183,6 +216,7 @@ class DownloadTest : public QObject {
         entries.push_back({"Concrete Crack Images/" + rel, readAll(path("zipsrc/" + rel))});
       }
     zip_ = makeZip(entries);
+    entries_ = entries;
     server_.files["good.zip"] = zip_;
     auto corrupt = zip_;
     corrupt[corrupt.size() / 2] ^= 0x55;
@@ -259,6 +293,25 @@ class DownloadTest : public QObject {
     std::vector<std::uint8_t> cut(zip_.begin(), zip_.begin() + static_cast<long>(zip_.size() / 3));
     test::writeFile(path("cut.zip"), cut);
     EXPECT_ERROR([&] { extractArchive(path("cut.zip"), path("cut")); }, ErrorKind::BadInput, {"cannot unpack", "cut.zip"});
+  }
+
+  void rarOfTheCrackLayoutImports() {
+    // As the crack set is distributed: a RAR with Positive/ and Negative/ below a top folder.
+    test::writeFile(path("cracks.rar"), makeRar(entries_));
+    DataLocations where;
+    where.dataDir = path("rar-data");
+    where.cacheDir = path("rar-cache");
+    ImportRequest req;
+    req.source = path("cracks.rar");
+    req.manifest = "concrete-cracks";
+    Preprocessing pre;
+    pre.width = pre.height = 16;
+    req.preprocessing = pre;
+    const ImportResult r = importDataset(req, where);
+    QCOMPARE(r.data.size(), 6);
+    QCOMPARE(r.data.classNames, (std::vector<std::string>{"Negative", "Positive"}));
+    QVERIFY(fs::exists(path("rar-data/concrete-cracks/unpacked/Concrete Crack Images/Positive/00003.jpg")));
+    QVERIFY(importDataset(req, where).fromCache);  // unpacked once, imported once
   }
 
   void manifestDownloadUnpacksAndImports() {

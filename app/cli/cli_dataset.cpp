@@ -30,6 +30,11 @@ ProgressCallback progressPrinter(bool quiet) {
     const bool end = p.total > 0 && p.done >= p.total;
     if (!newStage && !end && now - *lastTime < std::chrono::milliseconds(tty ? 200 : 5000)) return;
     *lastTime = now;
+    if (p.stage == "cache") {
+      std::fprintf(stderr, "%swriting the cache %s\n", tty && !last->empty() ? "\n" : "", p.item.c_str());
+      *last = "";
+      return;
+    }
     std::string amount = std::string(p.unit) == "bytes" ? formatBytes(static_cast<double>(p.done)) : formatCount(p.done);
     if (p.total > 0)
       amount += " / " + (std::string(p.unit) == "bytes" ? formatBytes(static_cast<double>(p.total)) : formatCount(p.total) + " " + p.unit);
@@ -198,10 +203,27 @@ Command addDataset(CLI::App& app) {
       nlohmann::json header;
       std::string cache = storedDatasetPath(where, *infoName);
       const bool stored = std::filesystem::is_regular_file(cache);
-      d = loadDataset(*infoName, where);
+      const auto manifest = findManifest(*infoName, where.manifestDir);
+      try {
+        d = loadDataset(*infoName, where);
+      } catch (const Error& e) {
+        if (!manifest || e.kind() != ErrorKind::BadInput) throw;
+        // Not imported yet: what the manifest says, and how to get it.
+        if (*infoJsonFlag) {
+          std::printf("%s\n", nlohmann::json{{"name", manifest->name}, {"available", false}, {"reason", e.what()},
+                                             {"manifest", manifest->raw}}.dump(2).c_str());
+          return kOk;
+        }
+        std::printf("%s (not available)\n  %s\n  citation: %s\n  licence: %s\n  homepage: %s\n  default preprocessing: %s\n",
+                    manifest->title.c_str(), e.what(), manifest->citation.c_str(), manifest->licence.c_str(),
+                    manifest->homepage.c_str(), manifest->preprocessing.describe().c_str());
+        for (const auto& f : manifest->files)
+          std::printf("  file %s: %s, SHA-256 %s\n", f.name.c_str(),
+                      f.urls.empty() ? "no direct URL" : f.urls.front().c_str(), f.sha256.empty() ? "unknown" : f.sha256.c_str());
+        return kOk;
+      }
       if (stored) header = readDatasetCacheHeader(cache);
       if (*verify && stored) readDatasetCache(cache, true);
-      const auto manifest = findManifest(*infoName, where.manifestDir);
       const DatasetStats st = computeStats(d);
       if (*infoJsonFlag) {
         nlohmann::json out = {{"name", d.name}, {"description", d.description}, {"source", d.source},
