@@ -1,5 +1,6 @@
 #include "data/dataset_store.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -131,7 +132,6 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
   const std::string title = titleFor(name, manifest);
   res.data.name = name;
   res.data.source = root;
-  const Shape s = res.data.sampleShape();
   res.data.description = title + ": " + formatCount(res.data.size()) + " images (" +
                          res.report.preprocessing.describe() + ") from " + root;
 
@@ -151,7 +151,6 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
   } catch (const std::exception& e) {
     res.cacheError = e.what();  // the data are still good for this run
   }
-  (void)s;
   return res;
 }
 
