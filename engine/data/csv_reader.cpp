@@ -84,7 +84,8 @@ bool parseNumber(const std::string& raw, double& v) {
   errno = 0;
   char* end = nullptr;
   v = std::strtod(s.c_str(), &end);
-  return end == s.c_str() + s.size() && errno != ERANGE && std::isfinite(v);
+  // Values beyond f32's range would become infinities in the f32 feature tensor.
+  return end == s.c_str() + s.size() && errno != ERANGE && std::isfinite(v) && std::fabs(v) <= 3.4e38;
 }
 
 bool blank(const std::vector<Field>& r) { return r.size() == 1 && !r[0].quoted && trim(r[0].text).empty(); }
