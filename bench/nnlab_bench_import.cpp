@@ -2,9 +2,12 @@
 // 227x227 RGB JPEG files -> gray 227x227 u8 dataset in memory. Twin: pil_import_twin.py.
 //   nnlab-bench-import make DIR [--count N]        write N JPEGs (Positive/ and Negative/, quality 90)
 //   nnlab-bench-import run DIR [--threads T] [--repeat R]   import R times, print each and the median
+//   nnlab-bench-import load NAME [--repeat R]      time loadDataset(NAME) (a stored cache) and one
+//                                                  full read of its pixels, R times
 // The fixture images are the synthetic crack texture in colour, so the JPEGs carry texture
 // like the real photographs (the real set is not redistributable).
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +20,7 @@
 #include "data/image_codec.h"
 #include "data/image_folder.h"
 #include "data/image_import.h"
+#include "data/dataset_catalog.h"
 #include "data/synthetic.h"
 
 using namespace nnlab;
@@ -68,11 +72,31 @@ int run(const std::string& dir, int threads, int repeat) {
   return 0;
 }
 
+int load(const std::string& name, int repeat) {
+  using Clock = std::chrono::steady_clock;
+  for (int r = 0; r < repeat; ++r) {
+    const auto t0 = Clock::now();
+    const Dataset d = loadDataset(name);
+    const double loadS = std::chrono::duration<double>(Clock::now() - t0).count();
+    // One pass over every byte, as a first epoch's gathers would touch them.
+    const auto t1 = Clock::now();
+    std::uint64_t sum = 0;
+    const auto* p = d.images.data<std::uint8_t>();
+    for (std::int64_t i = 0; i < d.images.numel(); i += 64) sum += p[i];
+    const double passS = std::chrono::duration<double>(Clock::now() - t1).count();
+    std::printf("{\"tool\": \"nnlab-load\", \"dataset\": \"%s\", \"samples\": %lld, \"bytes\": %zu, \"load_seconds\": %.4f, "
+                "\"first_pass_seconds\": %.4f, \"checksum\": %llu}\n",
+                name.c_str(), static_cast<long long>(d.size()), d.images.bytes(), loadS, passS,
+                static_cast<unsigned long long>(sum));
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: nnlab-bench-import make DIR [--count N] | run DIR [--threads T] [--repeat R]\n");
+    std::fprintf(stderr, "usage: nnlab-bench-import make DIR [--count N] | run DIR [--threads T] [--repeat R] | load NAME [--repeat R]\n");
     return 2;
   }
   const std::string cmd = argv[1], dir = argv[2];
@@ -87,6 +111,7 @@ int main(int argc, char** argv) {
   try {
     if (cmd == "make") return make(dir, count);
     if (cmd == "run") return run(dir, threads, std::max(1, repeat));
+    if (cmd == "load") return load(dir, std::max(1, repeat));
   } catch (const Error& e) {
     std::fprintf(stderr, "nnlab-bench-import: %s\n", e.what());
     return 3;
