@@ -136,7 +136,7 @@ class TestCudaTraining : public QObject {
   }
   void reaches98PercentInEveryPrecision() {
     QFETCH(QString, precision);
-    const RunRecord r = runExperiment(lenetSpec("cuda:0", precisionFromName(precision.toStdString()), 30));
+    const RunRecord r = runExperiment(lenetSpec("cuda:0", precisionFromName(precision.toStdString()), 40));
     requireCompleted(r);
     const double acc = r.result.test->metrics.accuracy;
     std::int64_t skipped = 0;

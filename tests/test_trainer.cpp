@@ -5,6 +5,8 @@
 #include <cstring>
 
 #include "backends/backend_factory.h"
+#include "core/rng.h"
+#include "experiment/experiment_runner.h"
 #include "core/error.h"
 #include "data/split.h"
 #include "support/test_support.h"
@@ -231,6 +233,48 @@ class TrainerTest : public QObject {
     const RunResult rc = c.trainer->fit(splits_);
     QCOMPARE(rc.status, RunStatus::Completed);
     QCOMPARE(rc.epochs[0].trainSamples, splits_.train.size() - 1);
+  }
+
+  // A CSV table (the teaching C trainer's format) trains end to end: float feature rows are
+  // gathered as they are, on both CPU backends and in f64.
+  void trainsOnACsvTable_data() {
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("dtype");
+    QTest::newRow("cpu-reference f32") << "cpu-reference" << "f32";
+    QTest::newRow("cpu-blas f32") << "cpu-blas" << "f32";
+    QTest::newRow("cpu-blas f64") << "cpu-blas" << "f64";
+  }
+  void trainsOnACsvTable() {
+    QFETCH(QString, device);
+    QFETCH(QString, dtype);
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/blobs.csv";
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\"x1\",\"x2\",\"x3\",\"class\"\n");
+    Rng rng(11);
+    for (int i = 0; i < 300; ++i) {  // three clusters in 3-D, 100 rows each
+      const int c = i % 3;
+      const double cx[3] = {0, 4, -4}, cy[3] = {4, -2, -2};
+      f.write(QString("%1,%2,%3,%4\n").arg(cx[c] + rng.normal()).arg(cy[c] + rng.normal()).arg(rng.normal()).arg(c).toUtf8());
+    }
+    f.close();
+    ExperimentSpec s;
+    s.model = ModelSpec::fromJson(nlohmann::json::parse(
+        R"({"name": "mlp-3", "layers": [{"type": "dense", "units": 16}, {"type": "relu"},
+                                         {"type": "dense", "units": "classes"}]})"));
+    s.dataset = path.toStdString();
+    s.split = {70, 10, 20};
+    s.backend = device.toStdString();
+    s.threads = 1;
+    s.train.epochs = 15;
+    s.train.batch = 16;
+    s.train.optimizer.lr = 0.05;
+    s.train.dtype = dtypeFromName(dtype.toStdString());
+    const RunRecord r = runExperiment(s);
+    QVERIFY2(r.result.status == RunStatus::Completed, r.result.message.c_str());
+    QVERIFY2(r.result.test->metrics.accuracy > 0.95, qPrintable(QString::number(r.result.test->metrics.accuracy)));
+    QCOMPARE(r.dataset.value("classes", 0), 3);
   }
 
   void schedules() {

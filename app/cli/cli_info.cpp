@@ -1,4 +1,4 @@
-// nnlab-cli layers / devices / model / datasets: what the engine knows.
+// nnlab-cli layers / devices / model: what the engine knows.
 #include <cstdio>
 
 #include "backends/backend_factory.h"
@@ -156,22 +156,6 @@ Command addModels(CLI::App& app) {
     if (!check.ok) fail(ErrorKind::InvalidModel, check.message);
     std::printf("total %s parameters, %.3f MFLOP forward per sample, output %s\n", formatCount(check.totalParams).c_str(),
                 check.flopsPerSample / 1e6, check.output.str().c_str());
-    return kOk;
-  };
-}
-
-Command addDatasets(CLI::App& app) {
-  CLI::App* c = app.add_subcommand("datasets", "List the datasets nnlab can load and where they come from");
-  (void)c;
-  return []() -> int {
-    for (const auto& d : listDatasets()) {
-      if (d.available)
-        std::printf("%-14s %8lld samples  %-9s %2d classes  %s\n               from %s\n", d.name.c_str(),
-                    static_cast<long long>(d.samples), d.sampleShape.str().c_str(), d.classes, d.description.c_str(),
-                    d.source.c_str());
-      else
-        std::printf("%-14s not available: %s\n", d.name.c_str(), d.reason.c_str());
-    }
     return kOk;
   };
 }

@@ -15,7 +15,9 @@ int main(int argc, char** argv) {
       "  nnlab-cli train --model lenet5 --dataset mnist --device cpu-blas --epochs 10 --lr 0.05\n"
       "  nnlab-cli train experiment.json --out runs/lenet.json\n"
       "  nnlab-cli test --checkpoint lenet5.ckpt\n"
-      "  nnlab-cli model lenet5");
+      "  nnlab-cli model lenet5\n"
+      "  nnlab-cli dataset import concrete-cracks ~/Downloads/Concrete\\ Crack\\ Images\n"
+      "  nnlab-cli dataset generate synthetic-fish-masks --samples 900");
   app.require_subcommand(1, 1);
   std::map<CLI::App*, Command> commands;
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
@@ -24,7 +26,8 @@ int main(int argc, char** argv) {
   add("layers", addLayers(app));
   add("devices", addDevices(app));
   add("model", addModels(app));
-  add("datasets", addDatasets(app));
+  add("dataset", addDataset(app));
+  add("datasets", addDatasetsAlias(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

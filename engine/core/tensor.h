@@ -62,6 +62,8 @@ class Tensor {
   Tensor viewAs(const Shape& shape) const;
   // Deep copy on the host (host tensors only).
   Tensor clone() const;
+  // Host copy converted to another float type (f32, f64, f16, bf16; round to nearest even).
+  Tensor convertedTo(DType to) const;
 
   const std::shared_ptr<Storage>& storage() const { return storage_; }
 

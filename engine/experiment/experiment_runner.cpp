@@ -93,6 +93,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
   rec.dataSeconds = since(t0);
   rec.classNames = data.classNames;
   rec.dataset = {{"name", data.name},
+                 {"synthetic", data.synthetic},
                  {"description", data.description},
                  {"source", data.source},
                  {"samples", data.size()},

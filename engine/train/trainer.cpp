@@ -126,11 +126,14 @@ void Trainer::uploadDataset(const Dataset& ds) {
   if (ds.classes() != model_.classes())
     fail(ErrorKind::InvalidModel, "the model outputs " + std::to_string(model_.classes()) + " classes but dataset '" +
                                       ds.name + "' has " + std::to_string(ds.classes()));
+  // Image pixels stay u8 (gathered as x/255); table rows (CSV features, f32) are stored in the
+  // model's element type so that gathering them is a plain row copy.
+  const Tensor inputs = ds.tabular() ? ds.features.convertedTo(model_.dtype()) : ds.images;
   if (backend_.device().isCpu()) {
-    images_ = ds.images;
+    images_ = inputs;
     labels_ = ds.labels;
   } else {
-    images_ = backend_.fromHost(ds.images);
+    images_ = backend_.fromHost(inputs);
     labels_ = backend_.fromHost(ds.labels);
   }
   uploadedFrom_ = &ds;

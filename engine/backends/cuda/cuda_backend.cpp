@@ -432,8 +432,12 @@ void CudaBackend::gatherBatch(const Tensor& src, const Tensor& order, const Tens
 
 void CudaBackend::gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state,
                                 Tensor& x, Tensor& y) {
-  if (images.dtype() != DType::U8 || labels.dtype() != DType::I32 || y.dtype() != DType::I32)
-    fail(ErrorKind::Internal, "cuda gatherSamples: images u8 and labels i32");
+  if (images.dtype() != DType::U8) {  // table rows (already in x's type): two plain row gathers
+    Backend::gatherSamples(images, labels, order, state, x, y);
+    return;
+  }
+  if (labels.dtype() != DType::I32 || y.dtype() != DType::I32)
+    fail(ErrorKind::Internal, "cuda gatherSamples: labels i32");
   const std::int64_t rows = x.dim(0);
   cuda::gatherSamples(stream_, images.data<std::uint8_t>(), labels.data<std::int32_t>(), images.dim(0), x.dtype(), x.raw(),
                       y.data<std::int32_t>(), order.data<std::int32_t>(), rows, rows ? x.numel() / rows : 0,

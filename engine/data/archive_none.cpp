@@ -1,0 +1,16 @@
+// Built when CMake found no libarchive: unpacking fails at run time; unpacked folders import.
+#include "core/error.h"
+#include "data/fetch.h"
+
+namespace nnlab {
+
+bool fetch::haveArchive() { return false; }
+
+std::vector<std::string> extractArchive(const std::string& archive, const std::string&, const ProgressCallback&,
+                                        const std::atomic<bool>*) {
+  fail(ErrorKind::Unsupported, "this build cannot unpack archives (no libarchive): unpack " + archive +
+                                   " with another tool and import the folder, or rebuild nnlab with libarchive-dev "
+                                   "installed (scripts/setup-deps installs it)");
+}
+
+}  // namespace nnlab

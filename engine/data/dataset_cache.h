@@ -1,0 +1,44 @@
+#pragma once
+// The dataset cache: one file per imported or generated dataset, loaded in well under a
+// second whatever its size because the pixels are memory-mapped, not read.
+//
+//   "NNLABSET" | u32 version (1) | u32 0 | u64 header length | header JSON (space padded)
+//   | labels i32[N] at labels_offset | pixels at pixels_offset (4096-aligned): u8 or f16, N x C x H x W
+//
+// Integers and elements are little-endian (the machine's order on x86-64 and ARM64). The
+// header JSON holds: format, version, name, title, description, synthetic, source,
+// source_fingerprint, preprocessing, samples, shape [C, H, W], class_names, class_counts,
+// storage ("u8" | "f16"), labels_offset, pixels_offset, pixels_bytes, payload_crc32 (CRC-32 of
+// labels + pixels, checked only on request: it would mean reading every byte), created, and
+// whatever `extra` the writer adds (import report, manifest, generator).
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/dtype.h"
+#include "data/dataset.h"
+
+namespace nnlab {
+
+struct CacheMeta {
+  std::string title;               // shown in lists: "Concrete cracks", "Synthetic cracks (stand-in)"
+  bool synthetic = false;
+  std::string sourceFingerprint;   // of the files it was made from (or the generator's settings)
+  nlohmann::json preprocessing;    // Preprocessing::toJson() or the generator's settings
+  DType storage = DType::U8;       // U8 or F16
+  nlohmann::json extra = nlohmann::json::object();
+};
+
+// Writes ds (u8 images) to path through path.tmp + rename. Error(BadInput) when it cannot.
+void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMeta& meta);
+
+// Reads only the header (a few kB). Error(BadInput) naming the file when it is not a cache,
+// of another version, or shorter than its header says.
+nlohmann::json readDatasetCacheHeader(const std::string& path);
+
+// Loads a cache: u8 pixels are mapped (copy-on-write) rather than read, f16 ones converted.
+// verify = true also checks the payload's CRC-32 (reads every byte). Fills the dataset's
+// name, description, source, synthetic flag and class names from the header.
+Dataset readDatasetCache(const std::string& path, bool verify = false, nlohmann::json* header = nullptr);
+
+}  // namespace nnlab

@@ -1,0 +1,301 @@
+#include "data/dataset_store.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "data/dataset_cache.h"
+#include "data/manifest.h"
+
+namespace nnlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool isDir(const std::string& p) {
+  std::error_code ec;
+  return !p.empty() && fs::is_directory(p, ec);
+}
+bool isFile(const std::string& p) {
+  std::error_code ec;
+  return !p.empty() && fs::is_regular_file(p, ec);
+}
+
+DatasetManifest requireManifest(const std::string& name, const DataLocations& where) {
+  if (auto m = findManifest(name, where.manifestDir)) return *m;
+  std::string known;
+  for (const auto& m : loadManifests(where.manifestDir)) known += (known.empty() ? "" : ", ") + m.name;
+  fail(ErrorKind::InvalidArgument, "no dataset manifest named '" + name + "' in " + where.manifestDir +
+                                       (known.empty() ? std::string(" (none found: set NNLAB_MANIFEST_DIR)")
+                                                      : ": known manifests are " + known));
+}
+
+std::string folderName(const std::string& path) {
+  fs::path p = fs::path(path).lexically_normal();
+  if (!p.has_filename()) p = p.parent_path();
+  return p.filename().string();
+}
+
+// An archive is unpacked once: a marker file remembers which archive (size, time) it came from.
+std::string unpackOnce(const std::string& archive, const std::string& dir, const ProgressCallback& progress,
+                       const std::atomic<bool>* cancel) {
+  std::error_code ec;
+  const std::string stamp = archive + " " + std::to_string(fs::file_size(archive, ec)) + " " +
+                            std::to_string(fs::last_write_time(archive, ec).time_since_epoch().count());
+  const fs::path marker = fs::path(dir) / ".nnlab-unpacked";
+  {
+    std::ifstream in(marker);
+    std::string line;
+    if (in && std::getline(in, line) && line == stamp) return dir;
+  }
+  fs::remove_all(dir, ec);
+  extractArchive(archive, dir, progress, cancel);
+  std::ofstream(marker) << stamp << "\n";
+  return dir;
+}
+
+std::string titleFor(const std::string& name, const std::optional<DatasetManifest>& m) {
+  return (m ? m->title : name) + " (imported)";
+}
+
+}  // namespace
+
+std::string storedDatasetPath(const DataLocations& where, const std::string& name) {
+  return (fs::path(where.dataDir) / name / "dataset.nnds").string();
+}
+
+ImportResult importDataset(const ImportRequest& req, const DataLocations& where, const ProgressCallback& progress,
+                           const std::atomic<bool>* cancel) {
+  if (req.source.empty()) fail(ErrorKind::InvalidArgument, "say which folder or archive to import");
+  std::optional<DatasetManifest> manifest;
+  if (!req.manifest.empty()) {
+    manifest = requireManifest(req.manifest, where);
+    if (manifest->kind != "images")
+      fail(ErrorKind::InvalidArgument, "'" + manifest->name + "' is an IDX set: put its files in " +
+                                           (fs::path(where.dataDir) / manifest->installDir).string() +
+                                           " or use `nnlab-cli dataset download " + manifest->name + "`");
+  }
+  std::string name = !req.name.empty() ? req.name : manifest ? manifest->name : folderName(req.source);
+  if (name.empty() || name.find('/') != std::string::npos || name[0] == '.')
+    fail(ErrorKind::InvalidArgument, "dataset name '" + name + "' must be a plain name (no '/')");
+  if (findStandIn(name) || name == "mnist" || name == "mnist-bundled" || name == "fashion-mnist")
+    fail(ErrorKind::InvalidArgument, "'" + name + "' is a built-in dataset name: import under another --name");
+
+  std::string source = req.source;
+  if (isFile(source)) {
+    if (!looksLikeArchive(source))
+      fail(ErrorKind::InvalidArgument, source + " is a file, not a folder or an archive (.zip .rar .7z .tar.*)");
+    source = unpackOnce(source, (fs::path(where.dataDir) / name / "unpacked").string(), progress, cancel);
+  } else if (!isDir(source)) {
+    fail(ErrorKind::BadInput, "folder " + source + " does not exist");
+  }
+  const FolderLayout layout = manifest ? manifest->layout : FolderLayout{};
+  if (progress) progress({"scan", source, 0, 0, "files"});
+  const std::string root = findLayoutRoot(source, layout);
+  const ImageFileList list = scanImageFolder(root, layout);
+  const std::string fingerprint = fingerprintFiles(list);
+  Preprocessing pre = req.preprocessing ? *req.preprocessing : manifest ? manifest->preprocessing : Preprocessing{};
+  if (!req.preprocessing && !manifest) pre.channels = 0;  // a plain folder keeps gray or colour as it is
+  const std::string cachePath = req.cachePath.empty() ? storedDatasetPath(where, name) : req.cachePath;
+
+  // The recorded request: enough to import again when the source changes.
+  const nlohmann::json recipe = {{"source", fs::absolute(root).lexically_normal().string()},
+                                 {"manifest", manifest ? manifest->name : std::string()},
+                                 {"requested_preprocessing", pre.toJson()},
+                                 {"on_corrupt", corruptPolicyName(req.onCorrupt)}};
+
+  ImportResult res;
+  if (!req.force && isFile(cachePath)) {
+    try {
+      const nlohmann::json h = readDatasetCacheHeader(cachePath);
+      const auto& extra = h.value("extra", nlohmann::json::object());
+      if (h.value("source_fingerprint", "") == fingerprint && extra.value("import", nlohmann::json()) == recipe) {
+        res.data = readDatasetCache(cachePath);
+        res.report = ImportReport::fromJson(extra.value("report", nlohmann::json()));
+        res.cachePath = cachePath;
+        res.fromCache = true;
+        return res;
+      }
+    } catch (const Error&) {
+      // A damaged or foreign cache is simply replaced.
+    }
+  }
+
+  ImportOptions opt;
+  opt.preprocessing = pre;
+  opt.onCorrupt = req.onCorrupt;
+  opt.threads = req.threads;
+  res.data = importImageFiles(list, opt, &res.report, progress, cancel);
+  const std::string title = titleFor(name, manifest);
+  res.data.name = name;
+  res.data.source = root;
+  res.data.description = title + ": " + formatCount(res.data.size()) + " images (" +
+                         res.report.preprocessing.describe() + ") from " + root;
+
+  CacheMeta meta;
+  meta.title = title;
+  meta.sourceFingerprint = fingerprint;
+  meta.preprocessing = res.report.preprocessing.toJson();
+  meta.storage = res.report.preprocessing.storage;
+  meta.extra = {{"import", recipe}, {"report", res.report.toJson()}};
+  if (manifest)
+    meta.extra["manifest"] = {{"name", manifest->name}, {"citation", manifest->citation}, {"licence", manifest->licence}};
+  if (progress) progress({"cache", cachePath, 0, 1, "files"});
+  try {
+    fs::create_directories(fs::path(cachePath).parent_path());
+    writeDatasetCache(cachePath, res.data, meta);
+    res.cachePath = cachePath;
+  } catch (const std::exception& e) {
+    res.cacheError = e.what();  // the data are still good for this run
+  }
+  return res;
+}
+
+Dataset generateStandInDataset(const std::string& name, const StandInOptions& options, const DataLocations& where,
+                               const ProgressCallback& progress, const std::atomic<bool>* cancel) {
+  Dataset d = generateStandIn(name, options, progress, cancel);
+  const StandInInfo* info = findStandIn(name);
+  CacheMeta meta;
+  meta.title = info->title;
+  meta.synthetic = true;
+  meta.sourceFingerprint = "generator " + name + " v1 seed " + std::to_string(options.seed);
+  meta.preprocessing = {{"generator", name}, {"version", 1}, {"seed", options.seed}, {"samples", d.size()}};
+  meta.extra = {{"stands_in_for", info->standsInFor}, {"generator", meta.preprocessing}};
+  const std::string path = storedDatasetPath(where, name);
+  if (progress) progress({"cache", path, 0, 1, "files"});
+  std::error_code ec;
+  fs::create_directories(fs::path(path).parent_path(), ec);
+  writeDatasetCache(path, d, meta);
+  return d;
+}
+
+DownloadReport downloadDataset(const DownloadRequest& req, const DataLocations& where, const ProgressCallback& progress,
+                               const std::atomic<bool>* cancel) {
+  const DatasetManifest m = requireManifest(req.name, where);
+  std::vector<ManifestFile> files = m.files;
+  if (!req.url.empty()) {
+    if (files.size() > 1)
+      fail(ErrorKind::InvalidArgument, "'" + m.name + "' has " + std::to_string(files.size()) +
+                                           " files: a single --url cannot replace their addresses");
+    if (files.empty()) files.push_back({});
+    std::string fileName = req.url.substr(req.url.find_last_of('/') + 1);
+    if (fileName.find('?') != std::string::npos) fileName = fileName.substr(0, fileName.find('?'));
+    if (files[0].name.empty() || (!fileName.empty() && looksLikeArchive(fileName))) files[0].name = fileName.empty() ? "download" : fileName;
+    files[0].urls = {req.url};
+    files[0].sha256 = req.sha256;
+    files[0].bytes = 0;
+  }
+  for (const auto& f : files)
+    if (f.urls.empty())
+      fail(ErrorKind::InvalidArgument, "'" + m.name + "' has no download address for " + f.name + ". " +
+                                           (m.downloadNote.empty() ? "Download it by hand and use `nnlab-cli dataset import`."
+                                                                   : m.downloadNote));
+  DownloadReport rep;
+  rep.folder = m.kind == "idx" ? (fs::path(where.dataDir) / m.installDir).string()
+                               : (fs::path(where.dataDir) / m.name / "download").string();
+  std::error_code ec;
+  fs::create_directories(rep.folder, ec);
+  if (ec) fail(ErrorKind::BadInput, "cannot create " + rep.folder + ": " + ec.message());
+  for (const auto& f : files) {
+    DownloadOptions opt;
+    opt.sha256 = f.sha256;
+    opt.bytes = f.bytes;
+    opt.stallSeconds = req.stallSeconds;
+    std::string errors;
+    bool ok = false;
+    for (const auto& url : f.urls) {
+      try {
+        rep.files.push_back(downloadFile(url, (fs::path(rep.folder) / f.name).string(), opt, progress, cancel));
+        ok = true;
+        break;
+      } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Cancelled || e.kind() == ErrorKind::Unsupported) throw;
+        errors += std::string(errors.empty() ? "" : "; ") + e.what();
+      }
+    }
+    if (!ok) fail(ErrorKind::BadInput, errors);
+  }
+  if (m.kind == "images" && req.import) {
+    ImportRequest ir = req.importRequest;
+    ir.manifest = m.name;
+    if (ir.name.empty()) ir.name = m.name;
+    ir.source = rep.files.size() == 1 ? rep.files[0].path : rep.folder;
+    rep.imported = importDataset(ir, where, progress, cancel);
+  }
+  return rep;
+}
+
+std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLocations& where) {
+  const std::string path = storedDatasetPath(where, name);
+  if (!isFile(path)) return std::nullopt;
+  const nlohmann::json h = readDatasetCacheHeader(path);
+  const auto extra = h.value("extra", nlohmann::json::object());
+  if (extra.contains("import")) {
+    const auto& recipe = extra["import"];
+    const std::string src = recipe.value("source", "");
+    if (isDir(src)) {
+      ImportRequest req;
+      req.source = src;
+      req.manifest = recipe.value("manifest", "");
+      req.name = name;
+      req.preprocessing = Preprocessing::fromJson(recipe.value("requested_preprocessing", nlohmann::json::object()), path);
+      req.onCorrupt = corruptPolicyFromName(recipe.value("on_corrupt", "fail"));
+      // Same settings and unchanged files: this just maps the cache again.
+      return importDataset(req, where).data;
+    }
+  }
+  return readDatasetCache(path);
+}
+
+DatasetInfo infoFromCacheHeader(const nlohmann::json& h, const std::string& path) {
+  DatasetInfo info;
+  info.name = h.value("name", "");
+  info.title = h.value("title", info.name);
+  info.description = h.value("description", "");
+  info.synthetic = h.value("synthetic", false);
+  info.kind = info.synthetic ? "synthetic" : "imported";
+  info.available = true;
+  info.source = h.value("source", "");
+  info.samples = h.value("samples", std::int64_t{0});
+  const auto shape = h.value("shape", std::vector<std::int64_t>{});
+  if (shape.size() == 3) info.sampleShape = Shape{shape[0], shape[1], shape[2]};
+  info.classes = static_cast<int>(h.value("class_names", std::vector<std::string>{}).size());
+  info.cachePath = path;
+  const auto extra = h.value("extra", nlohmann::json::object());
+  if (extra.contains("manifest")) {
+    info.citation = extra["manifest"].value("citation", "");
+    info.licence = extra["manifest"].value("licence", "");
+  }
+  return info;
+}
+
+std::vector<DatasetInfo> listStoredDatasets(const DataLocations& where) {
+  std::vector<DatasetInfo> out;
+  std::error_code ec;
+  if (!isDir(where.dataDir)) return out;
+  std::vector<std::string> names;
+  for (fs::directory_iterator it(where.dataDir, ec), end; !ec && it != end; it.increment(ec))
+    if (isFile((it->path() / "dataset.nnds").string())) names.push_back(it->path().filename().string());
+  std::sort(names.begin(), names.end());
+  for (const auto& n : names) {
+    const std::string path = storedDatasetPath(where, n);
+    try {
+      out.push_back(infoFromCacheHeader(readDatasetCacheHeader(path), path));
+      out.back().name = n;
+    } catch (const Error& e) {
+      DatasetInfo info;
+      info.name = n;
+      info.title = n;
+      info.kind = "imported";
+      info.cachePath = path;
+      info.reason = e.what();
+      out.push_back(info);
+    }
+  }
+  return out;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,35 @@
+// BMP through stb_image (Debian's libstb-dev ships the compiled implementation in libstb.so).
+#include <stb/stb_image.h>
+
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "core/error.h"
+#include "data/image_codec.h"
+
+namespace nnlab::codec {
+
+bool haveBmp() { return true; }
+
+Image decodeBmp(const std::uint8_t* data, std::size_t size, const DecodeHints& hints) {
+  if (size > static_cast<std::size_t>(std::numeric_limits<int>::max()))
+    fail(ErrorKind::BadInput, "BMP file larger than 2 GiB");
+  int w = 0, h = 0, c = 0;
+  if (!stbi_info_from_memory(data, static_cast<int>(size), &w, &h, &c))
+    fail(ErrorKind::BadInput, std::string("corrupt BMP (stb_image: ") + stbi_failure_reason() + ")");
+  if (w <= 0 || h <= 0 || w > 65535 || h > 65535)
+    fail(ErrorKind::BadInput, "BMP of " + std::to_string(w) + "x" + std::to_string(h) +
+                                  " pixels: nnlab reads 1..65535 pixels per side");
+  const int want = (hints.channels == 1 || (hints.channels == 0 && c <= 2)) ? 1 : 3;
+  // stb's own gray conversion uses different weights: read RGB and let the caller convert.
+  const int read = (c <= 2 && want == 1) ? 1 : 3;
+  unsigned char* px = stbi_load_from_memory(data, static_cast<int>(size), &w, &h, &c, read);
+  if (!px) fail(ErrorKind::BadInput, std::string("corrupt BMP (stb_image: ") + stbi_failure_reason() + ")");
+  Image out(w, h, read);
+  std::memcpy(out.pixels.data(), px, out.pixels.size());
+  stbi_image_free(px);
+  return out;
+}
+
+}  // namespace nnlab::codec

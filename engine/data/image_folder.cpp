@@ -1,0 +1,147 @@
+#include "data/image_folder.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <system_error>
+
+#include "core/error.h"
+#include "data/image_codec.h"
+
+namespace nnlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool isDir(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_directory(p, ec);
+}
+
+// Files directly in dir, sorted; images into `images`, the rest into `ignored`.
+void listFolder(const fs::path& dir, std::vector<std::string>& images, std::vector<std::string>& ignored) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code e2;
+    if (!it->is_regular_file(e2)) continue;
+    names.push_back(it->path().filename().string());
+  }
+  if (ec) fail(ErrorKind::BadInput, "cannot read the folder " + dir.string() + ": " + ec.message());
+  std::sort(names.begin(), names.end());
+  for (const auto& n : names) {
+    const std::string full = (dir / n).string();
+    if (imageFormatFromPath(n) != ImageFormat::Unknown)
+      images.push_back(full);
+    else
+      ignored.push_back(full);
+  }
+}
+
+std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (std::size_t i = 0; i < n; ++i) {
+    h ^= p[i];
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+}  // namespace
+
+ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layout) {
+  if (!isDir(root)) fail(ErrorKind::BadInput, "image folder " + root + " does not exist or is not a folder");
+  ImageFileList out;
+  out.root = root;
+  if (!layout.empty()) {
+    for (const auto& cls : layout.classes) {
+      const auto label = static_cast<std::int32_t>(out.classNames.size());
+      const std::size_t before = out.files.size();
+      for (const auto& rel : cls.folders) {
+        const fs::path dir = fs::path(root) / rel;
+        if (!isDir(dir))
+          fail(ErrorKind::BadInput, "class '" + cls.name + "': folder " + dir.string() +
+                                        " is missing: is this the right folder for this dataset?");
+        listFolder(dir, out.files, out.ignored);
+      }
+      if (out.files.size() == before)
+        fail(ErrorKind::BadInput, "class '" + cls.name + "': no .jpg, .png or .bmp images in " +
+                                      (fs::path(root) / cls.folders.front()).string());
+      out.labels.resize(out.files.size(), label);
+      out.classNames.push_back(cls.name);
+    }
+    return out;
+  }
+  std::vector<std::string> subdirs;
+  std::error_code ec;
+  for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string n = it->path().filename().string();
+    if (!n.empty() && n[0] != '.' && isDir(it->path())) subdirs.push_back(n);
+  }
+  if (ec) fail(ErrorKind::BadInput, "cannot read the folder " + root + ": " + ec.message());
+  std::sort(subdirs.begin(), subdirs.end());
+  for (const auto& n : subdirs) {
+    const std::size_t before = out.files.size();
+    listFolder(fs::path(root) / n, out.files, out.ignored);
+    if (out.files.size() == before) {
+      out.emptyClasses.push_back(n);
+      continue;
+    }
+    out.labels.resize(out.files.size(), static_cast<std::int32_t>(out.classNames.size()));
+    out.classNames.push_back(n);
+  }
+  if (out.classNames.size() < 2)
+    fail(ErrorKind::BadInput, "image folder " + root + " has " + std::to_string(out.classNames.size()) +
+                                  " class folder(s) with images: put each class's images in a sub-folder named after "
+                                  "the class (at least 2 classes, .jpg .png or .bmp)");
+  return out;
+}
+
+std::string findLayoutRoot(const std::string& path, const FolderLayout& layout) {
+  if (!isDir(path)) fail(ErrorKind::BadInput, "folder " + path + " does not exist or is not a folder");
+  if (layout.empty()) return path;
+  auto matches = [&](const fs::path& dir) {
+    for (const auto& c : layout.classes)
+      for (const auto& f : c.folders)
+        if (!isDir(dir / f)) return false;
+    return true;
+  };
+  std::deque<std::pair<fs::path, int>> queue{{fs::path(path), 0}};
+  while (!queue.empty()) {
+    auto [dir, depth] = queue.front();
+    queue.pop_front();
+    if (matches(dir)) return dir.string();
+    if (depth == 3) continue;
+    std::vector<fs::path> subs;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+      if (isDir(it->path()) && it->path().filename().string()[0] != '.') subs.push_back(it->path());
+    std::sort(subs.begin(), subs.end());
+    for (auto& s : subs) queue.emplace_back(s, depth + 1);
+  }
+  const auto& first = layout.classes.front();
+  fail(ErrorKind::BadInput, "no folder at or below " + path + " holds this dataset's class folders (looked for '" +
+                                first.folders.front() + "' and " + std::to_string(layout.classes.size() - 1) +
+                                " other classes): point to the unpacked dataset folder");
+}
+
+std::string fingerprintFiles(const ImageFileList& list) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (std::size_t i = 0; i < list.files.size(); ++i) {
+    const std::string rel = fs::path(list.files[i]).lexically_relative(list.root).string();
+    h = fnv1a(h, rel.data(), rel.size() + 1);
+    std::error_code ec;
+    const auto size = static_cast<std::int64_t>(fs::file_size(list.files[i], ec));
+    const auto mtime = static_cast<std::int64_t>(fs::last_write_time(list.files[i], ec).time_since_epoch().count());
+    h = fnv1a(h, &size, sizeof size);
+    h = fnv1a(h, &mtime, sizeof mtime);
+    h = fnv1a(h, &list.labels[i], sizeof(std::int32_t));
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,260 @@
+#include "data/image_import.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <thread>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "data/image_codec.h"
+#include "data/image_ops.h"
+
+namespace nnlab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool readFile(const std::string& path, std::vector<std::uint8_t>& buf) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) return false;
+  const auto size = static_cast<std::size_t>(in.tellg());
+  buf.resize(size);
+  in.seekg(0);
+  in.read(reinterpret_cast<char*>(buf.data()), static_cast<std::streamsize>(size));
+  return static_cast<bool>(in);
+}
+
+struct Failure {
+  bool failed = false;
+  ErrorKind kind = ErrorKind::BadInput;
+  std::string reason;
+};
+
+// Decodes one file into dst (C x H x W); returns the failure instead of throwing.
+Failure importOne(const std::string& path, const Preprocessing& pre, std::vector<std::uint8_t>& buf,
+                  std::uint8_t* dst) {
+  Failure f;
+  try {
+    if (!readFile(path, buf)) {
+      f.failed = true;
+      f.reason = "cannot read the file";
+      return f;
+    }
+    DecodeHints hints;
+    hints.channels = pre.channels;
+    hints.minWidth = pre.width;
+    hints.minHeight = pre.height;
+    const Image img = decodeImage(buf.data(), buf.size(), hints);
+    resizeToPlanar(img, pre.width, pre.height, pre.filter, dst);
+  } catch (const Error& e) {
+    f = {true, e.kind(), e.what()};
+  } catch (const std::bad_alloc&) {
+    f = {true, ErrorKind::OutOfMemory, "out of memory while decoding"};
+  }
+  return f;
+}
+
+}  // namespace
+
+const char* corruptPolicyName(CorruptPolicy p) { return p == CorruptPolicy::Fail ? "fail" : "skip"; }
+
+CorruptPolicy corruptPolicyFromName(const std::string& name) {
+  if (name == "fail") return CorruptPolicy::Fail;
+  if (name == "skip") return CorruptPolicy::Skip;
+  fail(ErrorKind::InvalidArgument, "unknown corrupt-file policy '" + name + "': use fail or skip");
+}
+
+int resolveThreads(int threads) {
+  if (threads > 0) return threads;
+  const unsigned n = std::thread::hardware_concurrency();
+  return n ? static_cast<int>(n) : 1;
+}
+
+double ImportReport::imbalanceRatio() const {
+  std::int64_t lo = -1, hi = 0;
+  for (auto c : classCounts) {
+    hi = std::max(hi, c);
+    lo = lo < 0 ? c : std::min(lo, c);
+  }
+  return lo > 0 ? static_cast<double>(hi) / static_cast<double>(lo) : (hi > 0 ? INFINITY : 0.0);
+}
+
+std::vector<std::string> ImportReport::warnings() const {
+  std::vector<std::string> w;
+  const double r = imbalanceRatio();
+  if (r > 1.5) {
+    std::size_t big = 0, small = 0;
+    for (std::size_t i = 0; i < classCounts.size(); ++i) {
+      if (classCounts[i] > classCounts[big]) big = i;
+      if (classCounts[i] < classCounts[small]) small = i;
+    }
+    w.push_back("classes are imbalanced: '" + classNames[big] + "' has " + formatCount(classCounts[big]) +
+                " images, '" + classNames[small] + "' " + formatCount(classCounts[small]) + " (" + formatDouble(r, 3) +
+                "x); accuracy alone will flatter the model: look at per-class recall and macro F1");
+  }
+  if (!skipped.empty())
+    w.push_back(formatCount(static_cast<long long>(skipped.size())) + " unreadable image(s) skipped, first: " +
+                skipped.front().path + " (" + skipped.front().reason + ")");
+  for (const auto& e : emptyClasses) w.push_back("folder '" + e + "' has no images: it is not a class of this set");
+  if (!ignored.empty())
+    w.push_back(formatCount(static_cast<long long>(ignored.size())) + " file(s) that are not images ignored, first: " +
+                ignored.front());
+  return w;
+}
+
+nlohmann::json ImportReport::toJson() const {
+  nlohmann::json sk = nlohmann::json::array();
+  for (const auto& s : skipped) sk.push_back({{"path", s.path}, {"reason", s.reason}});
+  return {{"files", files},         {"imported", imported},         {"skipped", sk},
+          {"ignored", ignored},     {"empty_classes", emptyClasses}, {"class_names", classNames},
+          {"class_counts", classCounts}, {"source_size", {sourceWidth, sourceHeight}}, {"seconds", seconds},
+          {"threads", threads}, {"preprocessing", preprocessing.toJson()}};
+}
+
+ImportReport ImportReport::fromJson(const nlohmann::json& j) {
+  ImportReport r;
+  if (!j.is_object()) return r;
+  r.files = j.value("files", std::int64_t{0});
+  r.imported = j.value("imported", std::int64_t{0});
+  if (j.contains("skipped"))
+    for (const auto& s : j["skipped"]) r.skipped.push_back({s.value("path", ""), s.value("reason", "")});
+  r.ignored = j.value("ignored", std::vector<std::string>{});
+  r.emptyClasses = j.value("empty_classes", std::vector<std::string>{});
+  r.classNames = j.value("class_names", std::vector<std::string>{});
+  r.classCounts = j.value("class_counts", std::vector<std::int64_t>{});
+  if (j.contains("source_size") && j["source_size"].size() == 2) {
+    r.sourceWidth = j["source_size"][0].get<int>();
+    r.sourceHeight = j["source_size"][1].get<int>();
+  }
+  r.seconds = j.value("seconds", 0.0);
+  r.threads = j.value("threads", 0);
+  if (j.contains("preprocessing")) r.preprocessing = Preprocessing::fromJson(j["preprocessing"], "import report");
+  return r;
+}
+
+Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options, ImportReport* reportOut,
+                         const ProgressCallback& progress, const std::atomic<bool>* cancel) {
+  const auto t0 = Clock::now();
+  const std::size_t n = list.files.size();
+  if (n == 0) fail(ErrorKind::BadInput, "no images to import in " + list.root);
+  if (n > static_cast<std::size_t>(INT32_MAX)) fail(ErrorKind::BadInput, "more than 2^31-1 images in " + list.root);
+  Preprocessing pre = options.preprocessing;
+  ImportReport report;
+  // Rows of different sizes or channel counts cannot share one tensor: the size is resolved
+  // once, from the first readable image, and every image is converted to it.
+  report.files = static_cast<std::int64_t>(n);
+  report.ignored = list.ignored;
+  report.emptyClasses = list.emptyClasses;
+  report.classNames = list.classNames;
+
+  // The output size: asked for, else the first readable image's.
+  {
+    std::size_t probe = 0;
+    for (; probe < n; ++probe) {
+      try {
+        const Image first = readImageFile(list.files[probe], DecodeHints{pre.channels, 0, 0});
+        report.sourceWidth = first.width;
+        report.sourceHeight = first.height;
+        if (pre.channels == 0) pre.channels = first.channels;
+        break;
+      } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Unsupported || options.onCorrupt == CorruptPolicy::Fail) throw;
+      }
+    }
+    if (probe == n) fail(ErrorKind::BadInput, "none of the " + formatCount(static_cast<long long>(n)) +
+                                                  " images in " + list.root + " could be read");
+    if (pre.width == 0) {
+      pre.width = report.sourceWidth;
+      pre.height = report.sourceHeight;
+    }
+  }
+
+  const Shape sample{pre.channels, pre.height, pre.width};
+  const std::size_t sampleBytes = static_cast<std::size_t>(sample.numel());
+  Tensor images = Tensor::empty(sample.withBatch(static_cast<std::int64_t>(n)), DType::U8);
+  auto* pixels = images.data<std::uint8_t>();
+
+  const int threads = std::min<int>(resolveThreads(options.threads), static_cast<int>(n));
+  report.threads = threads;
+  std::vector<Failure> failures(n);
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
+  std::atomic<bool> abort{false};
+  auto work = [&]() {
+    std::vector<std::uint8_t> buf;
+    for (;;) {
+      if (abort.load(std::memory_order_relaxed)) return;
+      const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
+      if (i >= n) return;
+      Failure f = importOne(list.files[i], pre, buf, pixels + i * sampleBytes);
+      if (f.failed) {
+        if (options.onCorrupt == CorruptPolicy::Fail || f.kind == ErrorKind::Unsupported ||
+            f.kind == ErrorKind::OutOfMemory)
+          abort.store(true);
+        failures[i] = std::move(f);
+      }
+      done.fetch_add(1, std::memory_order_relaxed);
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<std::size_t>(threads));
+  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+  // The calling thread reports progress and watches the cancel flag while the pool works.
+  std::size_t reported = static_cast<std::size_t>(-1);
+  for (;;) {
+    const std::size_t d = done.load();
+    if (cancel && cancel->load()) abort.store(true);
+    if (progress && d != reported) {
+      progress({"import", list.root, static_cast<std::int64_t>(d), static_cast<std::int64_t>(n), "images"});
+      reported = d;
+    }
+    if (d >= n || abort.load()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  for (auto& th : pool) th.join();
+  throwIfCancelled(cancel, "import of " + list.root);
+
+  for (std::size_t i = 0; i < n; ++i) {
+    const Failure& f = failures[i];
+    if (!f.failed) continue;
+    if (f.kind == ErrorKind::Unsupported) fail(ErrorKind::Unsupported, list.files[i] + ": " + f.reason);
+    if (f.kind == ErrorKind::OutOfMemory) fail(ErrorKind::OutOfMemory, list.files[i] + ": " + f.reason);
+    if (options.onCorrupt == CorruptPolicy::Fail)
+      fail(ErrorKind::BadInput, "cannot import " + list.files[i] + ": " + f.reason +
+                                    " (remove or replace the file, or import with the skip policy: --on-error skip)");
+    report.skipped.push_back({list.files[i], f.reason});
+  }
+
+  // Compact: move the good rows over the skipped ones, keeping the order.
+  Tensor labels = Tensor::empty(Shape{static_cast<std::int64_t>(n - report.skipped.size())}, DType::I32);
+  auto* lab = labels.data<std::int32_t>();
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (failures[i].failed) continue;
+    if (kept != i) std::memmove(pixels + kept * sampleBytes, pixels + i * sampleBytes, sampleBytes);
+    lab[kept++] = list.labels[i];
+  }
+  if (kept == 0) fail(ErrorKind::BadInput, "none of the images in " + list.root + " could be read");
+  Dataset d;
+  d.images = kept == n ? images : images.narrow(0, static_cast<std::int64_t>(kept)).clone();
+  d.labels = labels;
+  d.classNames = list.classNames;
+  d.source = list.root;
+  report.imported = static_cast<std::int64_t>(kept);
+  report.classCounts = d.classCounts();
+  for (std::size_t c = 0; c < report.classCounts.size(); ++c)
+    if (report.classCounts[c] == 0)
+      fail(ErrorKind::BadInput, "class '" + list.classNames[c] + "' has no readable image left in " + list.root);
+  report.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  report.preprocessing = pre;
+  if (progress) progress({"import", list.root, static_cast<std::int64_t>(n), static_cast<std::int64_t>(n), "images"});
+  if (reportOut) *reportOut = std::move(report);
+  return d;
+}
+
+}  // namespace nnlab
