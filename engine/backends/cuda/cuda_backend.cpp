@@ -5,6 +5,7 @@
 
 #include "backends/cuda/cuda_check.h"
 #include "backends/cuda/cuda_conv.h"
+#include "backends/cuda/cuda_lt.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "hw/gpu_info.h"
@@ -66,6 +67,7 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
 CudaBackend::~CudaBackend() {
   if (stream_) cudaStreamSynchronize(stream_);
   conv_.reset();
+  lt_.reset();
   // Tensors this backend holds are released by their own storage; the handles go last.
   cublasWorkspace_ = Tensor();
   reduce_ = flag_ = optTensors_ = optChunks_ = Tensor();

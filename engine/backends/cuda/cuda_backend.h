@@ -4,6 +4,7 @@
 // else through the kernels of the .cu files. All work is queued on one stream; a step of ops can
 // be recorded as a CUDA graph and replayed. Float data is f32, f16 or bf16 (arithmetic and
 // accumulation in f32); precision() picks TF32 or tensor-core math.
+#include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 #include <cudnn.h>
@@ -18,6 +19,7 @@
 namespace nnlab {
 
 class CudaConvolutions;
+class LtMatmuls;
 
 class CudaBackend final : public Backend {
  public:
@@ -117,6 +119,10 @@ class CudaBackend final : public Backend {
   // For the other files of this backend.
   cudaStream_t stream() const { return stream_; }
   cublasHandle_t cublas() const { return cublas_; }
+  // y = op(A) op(B) (+ bias, ReLU, or the bias gradient of B as cuBLASLt's epilogues do), type t.
+  // False when cuBLASLt has no algorithm for it: the caller then runs the plain GEMM and kernels.
+  bool gemmEpilogue(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
+                    const void* B, int ldb, void* C, int ldc, DType t, int epilogue, const void* bias);
   cudnnHandle_t cudnn() const { return cudnn_; }
   bool recording() const { return recording_; }
   // A grow-only device buffer of at least `bytes` (workspaces, scratch); never while recording.
@@ -147,6 +153,7 @@ class CudaBackend final : public Backend {
   std::uint64_t generation_ = 1;
   bool recording_ = false;
   std::unique_ptr<CudaConvolutions> conv_;
+  std::unique_ptr<LtMatmuls> lt_;
   Tensor cublasWorkspace_, reduce_, flag_;  // reduce_: partials + result (f64); flag_: u32 overflow flag
   std::vector<Tensor> bnScratch_, shuffleScratch_;
   // The optimizer's parameter table, rebuilt when the parameter set changes.
