@@ -57,6 +57,13 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
   NNLAB_CUDNN(cudnnSetStream(cudnn_, stream_));
   cublasWorkspace_ = allocate(Shape{static_cast<std::int64_t>(kCublasWorkspace)}, DType::U8);
   NNLAB_CUBLAS(cublasSetWorkspace(cublas_, cublasWorkspace_.raw(), kCublasWorkspace));
+  NNLAB_CUDA(cudaStreamCreateWithFlags(&side_, cudaStreamNonBlocking));
+  NNLAB_CUDA(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
+  NNLAB_CUDA(cudaEventCreateWithFlags(&join_, cudaEventDisableTiming));
+  NNLAB_CUBLAS(cublasCreate(&cublasSide_));
+  NNLAB_CUBLAS(cublasSetStream(cublasSide_, side_));
+  cublasSideWorkspace_ = allocate(Shape{static_cast<std::int64_t>(kCublasWorkspace)}, DType::U8);
+  NNLAB_CUBLAS(cublasSetWorkspace(cublasSide_, cublasSideWorkspace_.raw(), kCublasWorkspace));
   reduce_ = allocate(Shape{cuda::kReducePartials + 1}, DType::F64);
   flag_ = allocate(Shape{4}, DType::I32);  // overflow flag, allFinite flag, blocks done
   fill(flag_, 0.0);
@@ -65,16 +72,21 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
 }
 
 CudaBackend::~CudaBackend() {
+  if (side_) cudaStreamSynchronize(side_);
   if (stream_) cudaStreamSynchronize(stream_);
   conv_.reset();
   lt_.reset();
   // Tensors this backend holds are released by their own storage; the handles go last.
-  cublasWorkspace_ = Tensor();
+  cublasWorkspace_ = cublasSideWorkspace_ = Tensor();
   reduce_ = flag_ = optTensors_ = optChunks_ = Tensor();
   bnScratch_.clear();
   shuffleScratch_.clear();
   if (cudnn_) cudnnDestroy(cudnn_);
   if (cublas_) cublasDestroy(cublas_);
+  if (cublasSide_) cublasDestroy(cublasSide_);
+  if (fork_) cudaEventDestroy(fork_);
+  if (join_) cudaEventDestroy(join_);
+  if (side_) cudaStreamDestroy(side_);
   if (stream_) cudaStreamDestroy(stream_);
 }
 
@@ -88,7 +100,8 @@ std::string CudaBackend::describe() const {
 
 void CudaBackend::setPrecision(Precision p) {
   precision_ = p;
-  NNLAB_CUBLAS(cublasSetMathMode(cublas_, p == Precision::TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH));
+  for (cublasHandle_t h : {cublas_, cublasSide_})
+    NNLAB_CUBLAS(cublasSetMathMode(h, p == Precision::TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH));
   conv_->clear();  // algorithms were chosen for the old math mode
 }
 
@@ -128,6 +141,19 @@ void* CudaBackend::scratch(std::vector<Tensor>& slot, std::size_t bytes) {
   }
   return slot[0].raw();
 }
+
+void CudaBackend::beginSide() {
+  NNLAB_CUDA(cudaEventRecord(fork_, stream_));
+  NNLAB_CUDA(cudaStreamWaitEvent(side_, fork_, 0));
+  sideActive_ = true;
+}
+
+void CudaBackend::endSide() {
+  NNLAB_CUDA(cudaEventRecord(join_, side_));
+  sideActive_ = false;
+}
+
+void CudaBackend::joinSide() { NNLAB_CUDA(cudaStreamWaitEvent(stream_, join_, 0)); }
 
 double* CudaBackend::channelScratch(int c) {
   return static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles({1, c, 1})) * 8));

@@ -116,9 +116,14 @@ class CudaBackend final : public Backend {
   std::uint64_t allocationGeneration() const override { return generation_; }
   std::optional<std::pair<std::size_t, std::size_t>> memoryInfo() override;
 
-  // For the other files of this backend.
-  cudaStream_t stream() const { return stream_; }
-  cublasHandle_t cublas() const { return cublas_; }
+  // For the other files of this backend. Inside a side section (beginSide .. endSide) work goes to
+  // the side stream, with its own cuBLAS handle and workspace, so it can overlap the main
+  // stream's (in a recorded step the two become parallel branches of the graph).
+  cudaStream_t stream() const { return sideActive_ ? side_ : stream_; }
+  cublasHandle_t cublas() const { return sideActive_ ? cublasSide_ : cublas_; }
+  void beginSide();  // the side stream waits for the main stream's work so far
+  void endSide();    // back to the main stream (the side's work may still run)
+  void joinSide();   // the main stream waits for the side's work
   // y = op(A) op(B) (+ bias, ReLU, or the bias gradient of B as cuBLASLt's epilogues do), type t.
   // False when cuBLASLt has no algorithm for it: the caller then runs the plain GEMM and kernels.
   bool gemmEpilogue(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
@@ -146,15 +151,17 @@ class CudaBackend final : public Backend {
               const Tensor* state, Tensor* confusion);
 
   int device_;
-  cudaStream_t stream_ = nullptr;
-  cublasHandle_t cublas_ = nullptr;
+  cudaStream_t stream_ = nullptr, side_ = nullptr;
+  cudaEvent_t fork_ = nullptr, join_ = nullptr;
+  bool sideActive_ = false;
+  cublasHandle_t cublas_ = nullptr, cublasSide_ = nullptr;
   cudnnHandle_t cudnn_ = nullptr;
   std::string gpuName_;
   std::uint64_t generation_ = 1;
   bool recording_ = false;
   std::unique_ptr<CudaConvolutions> conv_;
   std::unique_ptr<LtMatmuls> lt_;
-  Tensor cublasWorkspace_, reduce_, flag_;  // reduce_: partials + result (f64); flag_: u32 overflow flag
+  Tensor cublasWorkspace_, cublasSideWorkspace_, reduce_, flag_;  // reduce_: partials + result (f64); flag_: u32 overflow flag
   std::vector<Tensor> bnScratch_, shuffleScratch_;
   // The optimizer's parameter table, rebuilt when the parameter set changes.
   std::vector<std::uintptr_t> optKey_;

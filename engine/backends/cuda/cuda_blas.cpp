@@ -100,8 +100,8 @@ LtMatmuls::Plan LtMatmuls::makePlan(cublasOperation_t opA, cublasOperation_t opB
 bool CudaBackend::gemmEpilogue(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,
                                const void* B, int ldb, void* C, int ldc, DType t, int epilogue, const void* bias) {
   if (!lt_) lt_ = std::make_unique<LtMatmuls>(*this);
-  return lt_->run(opA, opB, m, n, k, A, lda, B, ldb, C, ldc, t, epilogue, bias, cublasWorkspace_.raw(),
-                  cublasWorkspace_.capacityBytes());
+  Tensor& ws = sideActive_ ? cublasSideWorkspace_ : cublasWorkspace_;
+  return lt_->run(opA, opB, m, n, k, A, lda, B, ldb, C, ldc, t, epilogue, bias, ws.raw(), ws.capacityBytes());
 }
 
 void CudaBackend::gemmBatched(cublasOperation_t opA, cublasOperation_t opB, int m, int n, int k, const void* A, int lda,

@@ -156,7 +156,7 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
   const DType t = x.dtype();
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
   cuda::im2col(b_.stream(), t, g, x.raw(), cols);
-  const int pq = g.p * g.q, crs = g.c * g.r * g.s;
+  const int pq = g.p * g.q, crs = g.c * g.r * g.s;  // (forward)
   b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_N, pq, g.k, crs, cols, pq, static_cast<long long>(crs) * pq, w.raw(), crs, 0,
                  y.raw(), pq, static_cast<long long>(g.k) * pq, g.n, t);
 }
@@ -178,7 +178,8 @@ void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x
 void CudaConvolutions::gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx) {
   const DType t = dy.dtype();
   const int pq = g.p * g.q, crs = g.c * g.r * g.s;
-  void* dcols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
+  void* dcols = b_.scratch(dcols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));  // not cols_: the
+  // filter gradient may be using that on the side stream at the same time
   b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_T, pq, crs, g.k, dy.raw(), pq, static_cast<long long>(g.k) * pq, w.raw(), crs, 0,
                  dcols, pq, static_cast<long long>(crs) * pq, g.n, t);
   cuda::col2im(b_.stream(), t, g, dcols, dx.raw());
@@ -341,6 +342,8 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     p.bwdDataBytes = c.algo < 0 ? 0 : c.bytes;
     p.haveBackwardData = true;
   }
+  const bool overlap = p.gemmBackwardFilter && dx && p.gemmBackwardData;  // both ours: run them side by side
+  if (overlap) b_.beginSide();
   if (p.gemmBackwardFilter) {
     gemmBackwardFilter(g, x, dy, dw, db);  // the bias gradient comes out of the same GEMM
     db = nullptr;
@@ -349,6 +352,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
                                                workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dw.raw()));
   }
+  if (overlap) b_.endSide();
   if (dx && p.gemmBackwardData) {
     gemmBackwardData(g, w, dy, *dx);
   } else if (dx) {
@@ -358,6 +362,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   }
   // cuDNN's backward bias has no bf16 kernels: our own per-channel sum serves every type.
   if (db) cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, g.p * g.q, b_.channelScratch(g.k));
+  if (overlap) b_.joinSide();
 }
 
 void CudaBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {

@@ -40,7 +40,7 @@ class CudaConvolutions {
 
   CudaBackend& b_;
   std::map<Key, std::unique_ptr<Plan>> plans_;
-  std::vector<Tensor> workspace_, cols_, parts_;
+  std::vector<Tensor> workspace_, cols_, dcols_, parts_;
 };
 
 }  // namespace nnlab
