@@ -132,6 +132,34 @@ class TestCudaTraining : public QObject {
                                                  losses[0][i], 0, 'g', 17).arg(losses[1][i], 0, 'g', 17)));
   }
 
+  // A dataset that does not fit on the GPU is read from pinned host memory by the same gathers:
+  // the same numbers, only the bus in between (forced here with NNLAB_CUDA_DATA=host).
+  void samplesStreamFromPinnedHostMemory() {
+    const Dataset data = loadDataset("mnist-bundled");
+    const DatasetSplits splits = stratifiedSplit(data, {85, 2, 13}, 1);
+    auto backend = makeBackend("cuda:0");
+    backend->setDeterministic(true);
+    std::vector<double> losses[2];
+    std::string execution[2];
+    for (int streamed = 0; streamed < 2; ++streamed) {
+      if (streamed) qputenv("NNLAB_CUDA_DATA", "host");
+      ExperimentSpec s = lenetSpec("cuda:0", Precision::FP32, 1);
+      auto model = Model::create(s.model, data.sampleShape(), data.classes());
+      model->build(*backend, DType::F32, s.train.seed);
+      Trainer trainer(*model, *backend, s.train);
+      const RunResult r = trainer.fit(splits);
+      qunsetenv("NNLAB_CUDA_DATA");
+      QCOMPARE(r.status, RunStatus::Completed);
+      losses[streamed] = {r.epochs[0].trainLoss, r.test->loss};
+      execution[streamed] = trainer.executionSummary();
+    }
+    qInfo("resident: %s; streamed: %s", execution[0].c_str(), execution[1].c_str());
+    QVERIFY2(execution[0].find("samples in GPU memory") != std::string::npos, execution[0].c_str());
+    QVERIFY2(execution[1].find("pinned host memory") != std::string::npos, execution[1].c_str());
+    QCOMPARE(losses[1][0], losses[0][0]);
+    QCOMPARE(losses[1][1], losses[0][1]);
+  }
+
   void reaches98PercentInEveryPrecision_data() {
     QTest::addColumn<QString>("precision");
     for (const char* p : {"fp32", "tf32", "fp16", "bf16"}) QTest::newRow(p) << QString(p);

@@ -181,7 +181,8 @@ Command addTrain(CLI::App& app) {
                    d.value("name", std::string()).c_str(), static_cast<long long>(d.value("samples", 0LL)),
                    d.value("description", std::string()).c_str(), static_cast<long long>(d["split_sizes"][0]),
                    static_cast<long long>(d["split_sizes"][1]), static_cast<long long>(d["split_sizes"][2]),
-                   rec.backendDescription.c_str(), formatCount(rec.params).c_str(),
+                   (rec.backendDescription + (rec.execution.empty() ? "" : ", " + rec.execution)).c_str(),
+                   formatCount(rec.params).c_str(),
                    formatSeconds(rec.dataSeconds).c_str(), formatSeconds(rec.modelSeconds).c_str());
     }
     writeTextFile(out, rec.toJson().dump(2) + "\n");

@@ -25,6 +25,11 @@ Tensor Backend::toHost(const Tensor& t) {
   return h;
 }
 
+Tensor Backend::placeDataset(const Tensor& host, std::string* where) {
+  if (where) *where = device().isCpu() ? "host memory" : "device memory";
+  return device().isCpu() ? host : fromHost(host);
+}
+
 Tensor Backend::fromHost(const Tensor& host) {
   Tensor d = allocate(host.shape(), host.dtype());
   upload(host, d);

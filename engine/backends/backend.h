@@ -125,6 +125,10 @@ class Backend {
   virtual void synchronize() {}
   Tensor toHost(const Tensor& t);
   Tensor fromHost(const Tensor& host);
+  // A training set's samples where the backend's gathers can read them: a copy in device memory,
+  // or, when that would not fit (a GPU), the host tensor itself pinned and mapped so that batches
+  // stream over the bus. `where` receives a short description ("device memory", ...).
+  virtual Tensor placeDataset(const Tensor& host, std::string* where);
 
   // Elementwise utilities.
   virtual void fill(Tensor& t, double value) = 0;

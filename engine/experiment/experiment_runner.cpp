@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "data/split.h"
 #include "hw/cpu_info.h"
+#include "hw/gpu_info.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {
@@ -45,6 +46,8 @@ json RunRecord::toJson() const {
   if (!result.message.empty()) j["message"] = result.message;
   j["spec"] = spec.toJson();
   j["backend"] = backendDescription;
+  j["execution"] = execution;
+  if (!gpu.is_null()) j["gpu"] = gpu;
   j["host"] = host;
   j["dataset"] = dataset;
   j["model"] = {{"name", spec.model.name}, {"params", params}, {"forward_flops_per_sample", flopsPerSample}};
@@ -106,6 +109,14 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
   backend->setPrecision(spec.train.precision);
   backend->setDeterministic(spec.train.deterministic);
   rec.backendDescription = backend->describe();
+  if (!backend->device().isCpu()) {
+    const GpuDetection& d = detectGpus();
+    for (const auto& g : d.gpus)
+      if (g.index == backend->device().index) rec.gpu = g.toJson();
+    if (!rec.gpu.is_null())
+      rec.gpu["software"] = {{"driver", d.driverVersion}, {"runtime", d.runtimeVersion}, {"cudnn", d.cudnnVersion},
+                             {"cublas", d.cublasVersion}};
+  }
 
   t0 = Clock::now();
   auto model = Model::create(spec.model, data.sampleShape(), data.classes());
@@ -125,6 +136,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, con
   rec.flopsPerSample = model->check().flopsPerSample;
 
   rec.result = trainer.fit(splits, observer, stop);
+  rec.execution = trainer.executionSummary();
 
   // A diverged or failed run's weights are not worth keeping (they may hold NaN).
   const bool keep = rec.result.status == RunStatus::Completed || rec.result.status == RunStatus::Cancelled;

@@ -19,6 +19,8 @@ struct RunRecord {
   RunResult result;
   std::string createdUtc;          // ISO 8601
   std::string backendDescription;  // "cpu-blas (OpenBLAS 0.3.21, 2 threads)"
+  std::string execution;           // Trainer::executionSummary(): graphs or op by op, where the samples lived
+  nlohmann::json gpu;              // the GPU that trained (hw/gpu_info.h), null on the CPU
   nlohmann::json host;             // CPU model, cores, ISA
   nlohmann::json dataset;          // name, description, samples, shape, classes, split sizes
   std::vector<std::string> classNames;

@@ -110,11 +110,17 @@ Trainer::Trainer(Model& model, Backend& backend, const TrainConfig& config)
 Trainer::~Trainer() { model_.setStepState(nullptr, 0); }
 
 std::string Trainer::executionSummary() const {
-  if (!config_.graphs) return "op by op (CUDA graphs off)";
-  if (!backend_.canRecord()) return "op by op";
-  std::string s = std::to_string(replays_) + " steps replayed from " + std::to_string(recordings_.size()) +
-                  " recorded graph(s), " + std::to_string(eagerSteps_) + " op by op";
-  if (!recordFailure_.empty()) s += " (a recording failed: " + recordFailure_ + ")";
+  std::string s;
+  if (!config_.graphs) {
+    s = "op by op (CUDA graphs off)";
+  } else if (!backend_.canRecord()) {
+    s = "op by op";
+  } else {
+    s = std::to_string(replays_) + " steps replayed from " + std::to_string(recordings_.size()) +
+        " recorded graph(s), " + std::to_string(eagerSteps_) + " op by op";
+    if (!recordFailure_.empty()) s += " (a recording failed: " + recordFailure_ + ")";
+  }
+  if (!dataPlacement_.empty()) s += "; samples in " + dataPlacement_;
   return s;
 }
 
@@ -129,13 +135,8 @@ void Trainer::uploadDataset(const Dataset& ds) {
   // Image pixels stay u8 (gathered as x/255); table rows (CSV features, f32) are stored in the
   // model's element type so that gathering them is a plain row copy.
   const Tensor inputs = ds.tabular() ? ds.features.convertedTo(model_.dtype()) : ds.images;
-  if (backend_.device().isCpu()) {
-    images_ = inputs;
-    labels_ = ds.labels;
-  } else {
-    images_ = backend_.fromHost(inputs);
-    labels_ = backend_.fromHost(ds.labels);
-  }
+  images_ = backend_.placeDataset(inputs, &dataPlacement_);
+  labels_ = backend_.device().isCpu() ? ds.labels : backend_.fromHost(ds.labels);
   uploadedFrom_ = &ds;
 }
 

@@ -112,7 +112,8 @@ class Trainer {
   const TrainConfig& config() const { return config_; }
   int epochsDone() const { return epochsDone_; }
   void setEpochsDone(int e) { epochsDone_ = e; }
-  // How steps ran so far: recorded once and replayed (CUDA graphs), or op by op, and why.
+  // How steps ran so far: recorded once and replayed (CUDA graphs), or op by op, and why; and
+  // where the samples were read from.
   std::string executionSummary() const;
 
  private:
@@ -148,6 +149,7 @@ class Trainer {
   std::uint64_t recordedGeneration_ = 0;
   std::int64_t replays_ = 0, eagerSteps_ = 0;
   std::string recordFailure_;
+  std::string dataPlacement_;  // where the training samples live (Backend::placeDataset)
 };
 
 }  // namespace nnlab

@@ -1,5 +1,6 @@
 #include "backends/cuda/cuda_backend.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <initializer_list>
 
@@ -132,6 +133,37 @@ Tensor CudaBackend::allocate(const Shape& shape, DType dtype) {
   s->device = device();
   s->release = [](void* q) { cudaFree(q); };
   return Tensor::fromStorage(s, shape, dtype);
+}
+
+Tensor CudaBackend::placeDataset(const Tensor& host, std::string* where) {
+  std::size_t freeB = 0, totalB = 0;
+  NNLAB_CUDA(cudaMemGetInfo(&freeB, &totalB));
+  const char* force = std::getenv("NNLAB_CUDA_DATA");
+  const bool stream = (force && std::string(force) == "host") || host.bytes() > freeB / 2;
+  if (!stream || host.bytes() == 0) {
+    if (where) *where = "GPU memory";
+    return fromHost(host);
+  }
+  // Pin the host pages and map them into the device's address space; the storage keeps the host
+  // tensor alive and unregisters it when released.
+  void* hostPtr = const_cast<void*>(host.raw());
+  NNLAB_CUDA(cudaHostRegister(hostPtr, host.bytes(), cudaHostRegisterMapped));
+  void* devicePtr = nullptr;
+  const cudaError_t e = cudaHostGetDevicePointer(&devicePtr, hostPtr, 0);
+  if (e != cudaSuccess) {
+    cudaHostUnregister(hostPtr);
+    cuda::failCuda(e, "cudaHostGetDevicePointer", __FILE__, __LINE__);
+  }
+  ++generation_;
+  auto s = std::make_shared<Storage>();
+  s->ptr = devicePtr;
+  s->bytes = host.bytes();
+  s->device = device();
+  s->release = [keep = host, hostPtr](void*) { cudaHostUnregister(hostPtr); };
+  if (where)
+    *where = "pinned host memory, streamed over PCIe (" + formatBytes(static_cast<double>(host.bytes())) + ", " +
+             formatBytes(static_cast<double>(freeB)) + " free on the GPU)";
+  return Tensor::fromStorage(s, host.shape(), host.dtype());
 }
 
 void* CudaBackend::scratch(std::vector<Tensor>& slot, std::size_t bytes) {

@@ -36,6 +36,9 @@ class CudaBackend final : public Backend {
   void setDeterministic(bool on) override;
 
   Tensor allocate(const Shape& shape, DType dtype) override;
+  // In GPU memory when it leaves room for training (half the free memory); otherwise, or when
+  // NNLAB_CUDA_DATA=host asks for it, the host tensor pinned and mapped: gathers read it over PCIe.
+  Tensor placeDataset(const Tensor& host, std::string* where) override;
   void upload(const Tensor& host, Tensor& dst) override;
   void download(const Tensor& src, Tensor& host) override;
   void synchronize() override;
