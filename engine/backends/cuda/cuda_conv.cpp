@@ -83,11 +83,7 @@ const Perf* pick(const Perf* perf, int count, cudnnMathType_t math, std::size_t 
 // Algorithm choices are shared by every backend of the process (keyed by device, geometry, type,
 // math and determinism), so runs of one session use the same algorithms and agree bit for bit
 // where the algorithms are deterministic, and the search runs once per shape.
-struct Choice {
-  int algo = 0;
-  cudnnMathType_t math{};
-  std::size_t bytes = 0;
-};
+using Choice = CudaConvolutions::Choice;
 std::mutex gChoicesMutex;
 std::map<std::string, Choice> gChoices;
 
@@ -235,34 +231,47 @@ std::size_t searchLimit(CudaBackend& b) {
 }
 }  // namespace
 
+// The algorithm for one direction of one convolution: from the process-wide cache, or searched:
+// cuDNN's candidates measured by `search`, the best usable one (pick), then our im2col path
+// timed with `ours` where it fits; the faster wins (algo -1 = ours).
+template <class Perf, class Search, class Ours>
+CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGeometry& g, DType t, Search&& search, Ours&& ours) {
+  const std::string key = choiceKey(b_.device().index, what, g, t, b_.precision(), b_.deterministic());
+  Choice c;
+  if (findChoice(key, c)) return c;
+  const cudnnMathType_t math = mathFor(b_.precision(), t);
+  const std::size_t limit = searchLimit(b_);
+  void* ws = workspace(limit);
+  Perf perf[kAlgoCandidates];
+  int count = 0;
+  search(math, perf, &count, ws, limit);
+  const Perf* best = pick(perf, count, math, limit, b_.deterministic());
+  logSearch(what, g, t, perf, count, best);
+  if (!best)
+    fail(ErrorKind::Unsupported, std::string("cuDNN has no ") + what + " algorithm for convolution " + std::to_string(g.k) +
+                                     "@" + std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(t));
+  c = {static_cast<int>(best->algo), best->mathType, best->memory};
+  if (gemmFits(g, t)) {
+    const float mine = timeMs(ours);
+    logGemm(what, mine, best->time);
+    if (mine < 0.95f * best->time) c = {-1, best->mathType, 0};
+  }
+  storeChoice(key, c);
+  return c;
+}
+
 void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* bias, Tensor& y) {
   Plan& p = plan(g, x.dtype());
   cudnnHandle_t h = b_.cudnn();
-  const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
   if (!p.haveForward) {
-    const std::string key = choiceKey(b_.device().index, "fwd", g, x.dtype(), b_.precision(), b_.deterministic());
-    Choice c;
-    if (!findChoice(key, c)) {
-      const std::size_t limit = searchLimit(b_);
-      void* ws = workspace(limit);
-      cudnnConvolutionFwdAlgoPerf_t perf[kAlgoCandidates];
-      int count = 0;
-      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-      NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
-                                                         kAlgoCandidates, &count, perf, ws, limit));
-      const auto* best = pick(perf, count, math, limit, b_.deterministic());
-      logSearch("forward", g, x.dtype(), perf, count, best);
-      if (!best)
-        fail(ErrorKind::Unsupported, "cuDNN has no forward algorithm for convolution " + std::to_string(g.k) + "@" +
-                                         std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(x.dtype()));
-      c = {static_cast<int>(best->algo), best->mathType, best->memory};
-      if (gemmFits(g, x.dtype())) {
-        const float ours = timeMs([&] { gemmForward(g, x, w, y); });
-        logGemm("forward", ours, best->time);
-        if (ours < 0.95f * best->time) c.algo = -1;
-      }
-      storeChoice(key, c);
-    }
+    const Choice c = choose<cudnnConvolutionFwdAlgoPerf_t>(
+        "forward", g, x.dtype(),
+        [&](cudnnMathType_t math, cudnnConvolutionFwdAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
+          NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+          NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
+                                                             kAlgoCandidates, count, perf, ws, limit));
+        },
+        [&] { gemmForward(g, x, w, y); });
     p.gemmForward = c.algo < 0;
     p.fwd = static_cast<cudnnConvolutionFwdAlgo_t>(std::max(0, c.algo));
     p.fwdMath = c.math;
@@ -284,30 +293,16 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
                                 Tensor& dw, Tensor* db) {
   Plan& p = plan(g, x.dtype());
   cudnnHandle_t h = b_.cudnn();
-  const cudnnMathType_t math = mathFor(b_.precision(), x.dtype());
   const float one = 1.f, zero = 0.f;
   if (!p.haveBackwardFilter) {
-    const std::string key = choiceKey(b_.device().index, "bwdf", g, x.dtype(), b_.precision(), b_.deterministic());
-    Choice c;
-    if (!findChoice(key, c)) {
-      const std::size_t limit = searchLimit(b_);
-      void* ws = workspace(limit);
-      cudnnConvolutionBwdFilterAlgoPerf_t perf[kAlgoCandidates];
-      int count = 0;
-      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-      NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w, dw.raw(),
-                                                                kAlgoCandidates, &count, perf, ws, limit));
-      const auto* best = pick(perf, count, math, limit, b_.deterministic());
-      logSearch("backward-filter", g, x.dtype(), perf, count, best);
-      if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-filter algorithm for this convolution");
-      c = {static_cast<int>(best->algo), best->mathType, best->memory};
-      if (gemmFits(g, x.dtype())) {
-        const float ours = timeMs([&] { gemmBackwardFilter(g, x, dy, dw, db); });
-        logGemm("backward-filter", ours, best->time);
-        if (ours < 0.95f * best->time) c.algo = -1;
-      }
-      storeChoice(key, c);
-    }
+    const Choice c = choose<cudnnConvolutionBwdFilterAlgoPerf_t>(
+        "backward-filter", g, x.dtype(),
+        [&](cudnnMathType_t math, cudnnConvolutionBwdFilterAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
+          NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+          NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w,
+                                                                    dw.raw(), kAlgoCandidates, count, perf, ws, limit));
+        },
+        [&] { gemmBackwardFilter(g, x, dy, dw, db); });
     p.gemmBackwardFilter = c.algo < 0;
     p.bwdFilter = static_cast<cudnnConvolutionBwdFilterAlgo_t>(std::max(0, c.algo));
     p.bwdFilterMath = c.math;
@@ -315,27 +310,14 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     p.haveBackwardFilter = true;
   }
   if (dx && !p.haveBackwardData) {
-    const std::string key = choiceKey(b_.device().index, "bwdd", g, x.dtype(), b_.precision(), b_.deterministic());
-    Choice c;
-    if (!findChoice(key, c)) {
-      const std::size_t limit = searchLimit(b_);
-      void* ws = workspace(limit);
-      cudnnConvolutionBwdDataAlgoPerf_t perf[kAlgoCandidates];
-      int count = 0;
-      NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-      NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
-                                                              kAlgoCandidates, &count, perf, ws, limit));
-      const auto* best = pick(perf, count, math, limit, b_.deterministic());
-      logSearch("backward-data", g, x.dtype(), perf, count, best);
-      if (!best) fail(ErrorKind::Unsupported, "cuDNN has no backward-data algorithm for this convolution");
-      c = {static_cast<int>(best->algo), best->mathType, best->memory};
-      if (gemmFits(g, x.dtype())) {
-        const float ours = timeMs([&] { gemmBackwardData(g, w, dy, *dx); });
-        logGemm("backward-data", ours, best->time);
-        if (ours < 0.95f * best->time) c.algo = -1;
-      }
-      storeChoice(key, c);
-    }
+    const Choice c = choose<cudnnConvolutionBwdDataAlgoPerf_t>(
+        "backward-data", g, x.dtype(),
+        [&](cudnnMathType_t math, cudnnConvolutionBwdDataAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
+          NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
+          NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
+                                                                  kAlgoCandidates, count, perf, ws, limit));
+        },
+        [&] { gemmBackwardData(g, w, dy, *dx); });
     p.gemmBackwardData = c.algo < 0;
     p.bwdData = static_cast<cudnnConvolutionBwdDataAlgo_t>(std::max(0, c.algo));
     p.bwdDataMath = c.math;

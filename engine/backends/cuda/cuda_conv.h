@@ -25,6 +25,13 @@ class CudaConvolutions {
                 Tensor* db);
   void clear();  // forget plans (the math mode changed)
 
+  // One direction's algorithm: cuDNN's (algo >= 0, its math mode and workspace) or ours (-1).
+  struct Choice {
+    int algo = 0;
+    cudnnMathType_t math{};
+    std::size_t bytes = 0;
+  };
+
  private:
   struct Plan;
   using Key = std::tuple<int, int, int, int, int, int, int, int, int, int, int, int>;
@@ -37,6 +44,8 @@ class CudaConvolutions {
   void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db);
   void gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx);
   template <class F> float timeMs(F&& run);
+  template <class Perf, class Search, class Ours>
+  Choice choose(const char* what, const ConvGeometry& g, DType t, Search&& search, Ours&& ours);
 
   CudaBackend& b_;
   std::map<Key, std::unique_ptr<Plan>> plans_;
