@@ -98,6 +98,7 @@ ClassHistogramChart::ClassHistogramChart(QWidget* parent)
   xAxis->setLabel(tr("class"));
   yAxis->setLabel(tr("samples"));
   legend->setVisible(true);
+  legend->setFillOrder(QCPLegend::foColumnsFirst);  // one row: training, validation, test
   axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
   rebuild();
 }
@@ -137,7 +138,7 @@ void ClassHistogramChart::rebuild() {
   xAxis->setTicker(classTicks(classes_, k));
   xAxis->setTickLabelRotation(k > 10 || classes_.join("").size() > 40 ? 35 : 0);
   xAxis->setRange(-0.6, k - 0.4);
-  yAxis->setRange(0, top > 0 ? top * 1.15 : 1.0);
+  yAxis->setRange(0, top > 0 ? top * 1.45 : 1.0);  // headroom for the legend above the bars
 }
 
 }  // namespace nnlab::gui

@@ -86,6 +86,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   right->addWidget(histogram_);
   right->setStretchFactor(0, 1);
   right->setStretchFactor(1, 1);
+  right->setSizes({380, 320});
   split->addWidget(left);
   split->addWidget(right);
   split->setStretchFactor(0, 1);

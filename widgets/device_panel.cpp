@@ -53,6 +53,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
 
   auto* optBox = new QGroupBox(tr("Mode settings"), this);
   auto* form = new QFormLayout(optBox);
+  form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
   threads_ = new QSpinBox(optBox);
   threads_->setObjectName("threads");
   threads_->setToolTip(tr("Compute threads of cpu-blas (OpenMP); the other backends ignore it"));
@@ -63,6 +64,8 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   graphs_ = new QCheckBox(tr("Record each training step once and replay it (CUDA graphs)"), optBox);
   graphs_->setObjectName("graphs");
   graphs_->setChecked(true);
+  threads_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+  precision_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
   optionsNote_ = new QLabel(optBox);
   optionsNote_->setWordWrap(true);
   form->addRow(tr("Threads:"), threads_);

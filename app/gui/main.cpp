@@ -1,0 +1,82 @@
+// nnlab: the desktop app. See README.md ("The desktop app") and docs/ARCHITECTURE.md.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <cstdio>
+
+#include "gui/app_settings.h"
+#include "gui/main_window.h"
+#include "gui/model_files.h"
+#include "gui/scripted_session.h"
+
+using namespace nnlab::gui;
+
+int main(int argc, char** argv) {
+  QGuiApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName("nnlab");
+  QApplication::setApplicationName("nnlab");
+  QApplication::setApplicationVersion(NNLAB_VERSION);
+  QApplication::setWindowIcon(QIcon(":/icons/nnlab.svg"));
+
+  QCommandLineParser cli;
+  cli.setApplicationDescription(QCoreApplication::translate(
+      "main", "nnlab: design neural networks, train them on CPUs and GPUs, watch what the hardware does."));
+  cli.addHelpOption();
+  cli.addVersionOption();
+  const QCommandLineOption experiment("experiment", QCoreApplication::translate("main", "Open an experiment spec (JSON)."), "file");
+  const QCommandLineOption model("model", QCoreApplication::translate("main", "Open a model spec (JSON)."), "file");
+  const QCommandLineOption screenshot("screenshot", QCoreApplication::translate("main", "Render the window to a PNG file and exit."), "file");
+  const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices or train."), "page", "train");
+  const QCommandLineOption demo("demo", QCoreApplication::translate("main", "Before the screenshot, train LeNet-5 on MNIST for 3 epochs."));
+  const QCommandLineOption size("size", QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."), "WxH", "1280x800");
+  const QCommandLineOption trainQuit("train-and-quit", QCoreApplication::translate("main", "Train the current settings (or --experiment) through the GUI, print the epochs and exit."));
+  const QCommandLineOption out("out", QCoreApplication::translate("main", "With --train-and-quit: write the run record (JSON, and CSV beside it)."), "file");
+  const QCommandLineOption theme("theme", QCoreApplication::translate("main", "Theme: system, light or dark."), "theme");
+  const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en or es."), "language");
+  const QCommandLineOption timeout("timeout", QCoreApplication::translate("main", "Seconds before --screenshot or --train-and-quit give up."), "seconds", "600");
+  for (const auto* o : {&experiment, &model, &screenshot, &page, &demo, &size, &trainQuit, &out, &theme, &lang, &timeout})
+    cli.addOption(*o);
+  cli.process(app);
+
+  const bool scripted = cli.isSet(screenshot) || cli.isSet(trainQuit);
+  // Scripted runs start from the defaults and leave the user's settings alone.
+  QTemporaryDir scratch;
+  if (scripted) {
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+  }
+  AppSettings::installTranslators(app, cli.isSet(lang) ? cli.value(lang) : AppSettings::language());
+  AppSettings::applyTheme(cli.isSet(theme) ? cli.value(theme) : AppSettings::theme());
+
+  MainWindow window;
+  if (cli.isSet(experiment)) {
+    try {
+      window.applySpec(nnlab::ExperimentSpec::load(cli.value(experiment).toStdString()));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "nnlab: %s\n", e.what());
+      return 3;
+    }
+  }
+  if (cli.isSet(model) && !window.modelFiles()->openPath(cli.value(model))) return 3;
+
+  if (!scripted) {
+    window.show();
+    return app.exec();
+  }
+  const QStringList wh = cli.value(size).split('x');
+  window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 800);
+  window.show();
+  ScriptOptions opts;
+  opts.screenshot = cli.value(screenshot);
+  opts.page = cli.value(page);
+  opts.demo = cli.isSet(demo);
+  opts.trainAndQuit = cli.isSet(trainQuit);
+  opts.out = cli.value(out);
+  opts.timeoutSeconds = std::max(1, cli.value(timeout).toInt());
+  ScriptedSession session(&window, opts);
+  session.start();
+  return app.exec();
+}

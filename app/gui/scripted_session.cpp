@@ -1,0 +1,114 @@
+#include "gui/scripted_session.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <QTableView>
+#include <QTimer>
+#include <cstdio>
+
+#include "gui/chart_exporter.h"
+#include "gui/main_window.h"
+#include "gui/training_controller.h"
+#include "nn/model_spec.h"
+#include "widgets/dataset_panel.h"
+#include "widgets/model_designer.h"
+#include "widgets/training_view.h"
+
+namespace nnlab::gui {
+
+ScriptedSession::ScriptedSession(MainWindow* window, ScriptOptions options, QObject* parent)
+    : QObject(parent), window_(window), options_(std::move(options)) {}
+
+void ScriptedSession::start() {
+  QTimer::singleShot(options_.timeoutSeconds * 1000, this, [this] {
+    std::fprintf(stderr, "nnlab: gave up after %d s (see --timeout)\n", options_.timeoutSeconds);
+    finish(1);
+  });
+  connect(window_->training(), &TrainingController::runEnded, this, &ScriptedSession::onRunEnded);
+  if (options_.demo) {
+    // A short, real run: LeNet-5 on MNIST, 3 epochs, on the fast CPU path.
+    ExperimentSpec spec = window_->currentSpec();
+    spec.model = loadModelSpec("lenet5");
+    spec.dataset = "mnist";
+    spec.split = {85, 2, 13};
+    spec.backend = "cpu-blas";
+    spec.threads = 0;
+    spec.train.epochs = 3;
+    spec.train.batch = 64;
+    spec.train.optimizer = {};
+    spec.train.optimizer.lr = 0.05;
+    spec.train.schedule = {};
+    spec.train.schedule.type = "cosine";
+    spec.train.seed = 1;
+    window_->applySpec(spec);
+  }
+  whenDataReady();
+}
+
+void ScriptedSession::whenDataReady() {
+  if (window_->dataPanel()->isLoading()) {
+    QTimer::singleShot(50, this, &ScriptedSession::whenDataReady);
+    return;
+  }
+  if (options_.demo || options_.trainAndQuit) {
+    if (!window_->train()) {
+      std::fprintf(stderr, "nnlab: cannot train: %s\n", qPrintable(window_->trainBlockedReason()));
+      finish(3);
+      return;
+    }
+    runId_ = window_->training()->shownRun()->id;
+    return;
+  }
+  takeScreenshot();
+}
+
+void ScriptedSession::onRunEnded(int runId) {
+  if (runId != runId_) return;
+  RunPtr run = window_->training()->run(runId);
+  if (options_.trainAndQuit) {
+    for (const auto& e : run->epochs)
+      std::printf("epoch %d  train %.3f s  %.0f samples/s  val acc %.4f\n", e.epoch, e.trainSeconds, e.samplesPerSecond,
+                  e.valAccuracy);
+    if (run->test) std::printf("test accuracy %.4f\n", run->test->metrics.accuracy);
+    std::printf("median samples/s %.0f\n", run->medianSamplesPerSecond());
+    if (!options_.out.isEmpty()) {
+      QString error;
+      if (!window_->exporter()->saveRecord(runId, options_.out, &error)) std::fprintf(stderr, "nnlab: %s\n", qPrintable(error));
+    }
+    std::fflush(stdout);
+  }
+  if (!options_.screenshot.isEmpty()) {
+    // Let the last replot (40 ms timer) land before the picture is taken.
+    QTimer::singleShot(TrainingView::kReplotIntervalMs * 5, this, &ScriptedSession::takeScreenshot);
+    return;
+  }
+  finish(run->failedBeforeTraining ? 3 : (run->status == RunStatus::Completed ? 0 : 4));
+}
+
+void ScriptedSession::takeScreenshot() {
+  const QString page = options_.page;
+  window_->showPage(page == "designer" ? MainWindow::Page::Designer
+                    : page == "data"   ? MainWindow::Page::Data
+                    : page == "devices" ? MainWindow::Page::Devices
+                                        : MainWindow::Page::Train);
+  if (page == "designer") window_->designer()->selectRow(3);  // a convolution, so the editor shows something
+  // Two event-loop turns: layouts settle and the charts' queued repaints happen.
+  QTimer::singleShot(TrainingView::kReplotIntervalMs * 3, this, [this] {
+    QApplication::processEvents();
+    const QPixmap shot = window_->grab();
+    if (!shot.save(options_.screenshot, "PNG")) {
+      std::fprintf(stderr, "nnlab: cannot write %s\n", qPrintable(options_.screenshot));
+      finish(1);
+      return;
+    }
+    std::printf("nnlab: wrote %s (%dx%d pixels)\n", qPrintable(options_.screenshot), shot.width(), shot.height());
+    finish(0);
+  });
+}
+
+void ScriptedSession::finish(int exitCode) {
+  window_->training()->stop();
+  QCoreApplication::exit(exitCode);
+}
+
+}  // namespace nnlab::gui
