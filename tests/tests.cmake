@@ -13,3 +13,13 @@ nnlab_add_test(test_layer_gradients test_layer_gradients.cpp LABELS nn)
 nnlab_add_test(test_model test_model.cpp LABELS nn)
 nnlab_add_test(test_core test_core.cpp)
 nnlab_add_test(test_backend_agreement test_backend_agreement.cpp)
+
+# The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
+if(TARGET nnlab_gui)
+  foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n)
+    nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
+    target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
+  endforeach()
+  # Measures GUI latency: alone on the machine, so another suite's threads do not steal its core.
+  set_tests_properties(test_gui_responsiveness PROPERTIES RUN_SERIAL TRUE)
+endif()
