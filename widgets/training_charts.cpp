@@ -150,7 +150,7 @@ void PhaseTimeChart::rebuild() {
       if (group) b->setBarsGroup(group);
       return b;
     };
-    QCPBars* train = makeBars(tr("training"), run->color);
+    QCPBars* train = makeBars(tr("training", "phase"), run->color);
     QCPBars* val = makeBars(tr("validation"), run->color.lighter(160));
     QCPBars* test = makeBars(tr("test"), run->color.darker(150));
     val->moveAbove(train);

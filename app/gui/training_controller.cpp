@@ -181,6 +181,7 @@ void TrainingController::onFinished(int id, const RunRecord& record) {
   for (const auto& n : record.classNames) r->classNames << QString::fromStdString(n);
   if (record.result.test) r->test = record.result.test;
   r->epochs = record.result.epochs;  // the record is the reference (same values as the signals)
+  r->state = RunData::State::Finished;
   log(tr("%1 %2 on %3: %4 epoch(s) in %5")
           .arg(r->title(), r->statusText(), r->backendDescription)
           .arg(r->epochs.size())
@@ -194,6 +195,7 @@ void TrainingController::onError(int id, const QString& message) {
   RunPtr r = run(id);
   if (!r) return;
   r->failedBeforeTraining = true;
+  r->state = RunData::State::Finished;
   r->status = RunStatus::Failed;
   r->message = message;
   log(tr("%1 could not start: %2").arg(r->title(), message));

@@ -15,6 +15,7 @@ ES = {
  'error': 'error',
  'preparing': 'preparando',
  'training': 'entrenando',
+ 'training|phase': 'entrenamiento',
  'completed': 'completada',
  'stopped': 'detenida',
  'diverged': 'divergió',

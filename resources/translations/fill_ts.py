@@ -17,7 +17,10 @@ missing = []
 for message in tree.getroot().iter("message"):
     source = message.find("source").text
     tr = message.find("translation")
-    text = ES.get(source)
+    comment = message.find("comment")
+    text = ES.get(source + "|" + comment.text) if comment is not None else None
+    if text is None:
+        text = ES.get(source)
     if text is None:
         missing.append(source)
         continue
