@@ -44,6 +44,8 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   progress_->setMaximumWidth(360);
   progressText_ = new QLabel(tr("Idle"), this);
   progressText_->setObjectName("progressText");
+  // Its text changes 50 times a second while training: keep that from relayouting the page.
+  progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   progressRow->addWidget(progress_, 1);
   progressRow->addWidget(progressText_, 2);
   layout->addLayout(progressRow);
@@ -98,10 +100,11 @@ QList<ChartView*> TrainingView::charts() const {
 
 void TrainingView::setRuns(const RunList& runs) {
   runs_ = runs;
-  markDirty();
+  markDirty(Everything);
 }
 
-void TrainingView::markDirty() {
+void TrainingView::markDirty(int changes) {
+  dirty_ |= changes;
   if (!replotTimer_.isActive()) replotTimer_.start();
 }
 
@@ -115,12 +118,20 @@ void TrainingView::replotNow() {
   pending_ = !isVisible();
   if (pending_) return;
   ++replots_;
-  for (ChartView* c : charts()) {
-    c->setRuns(runs_);
-    c->rebuild();
-    c->replot(QCustomPlot::rpQueuedRefresh);
+  const int dirty = dirty_;
+  dirty_ = 0;
+  const std::pair<ChartView*, int> charts[] = {{loss_, Epochs},
+                                               {accuracy_, Epochs},
+                                               {batchLoss_, Batches | Epochs},
+                                               {phases_, Epochs | Test},
+                                               {results_->confusionChart(), Test}};
+  for (const auto& [chart, shows] : charts) {
+    if (!(dirty & shows) && chart->runs() == runs_) continue;
+    chart->setRuns(runs_);
+    chart->rebuild();
+    chart->replot(QCustomPlot::rpQueuedRefresh);
   }
-  results_->setRun(runs_.isEmpty() ? nullptr : runs_.first().get());
+  if (dirty & (Epochs | Test)) results_->setRun(runs_.isEmpty() ? nullptr : runs_.first().get());
 }
 
 void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batches, double samplesPerSecond,

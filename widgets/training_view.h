@@ -27,13 +27,16 @@ class TrainingView : public QWidget {
   Q_OBJECT
  public:
   static constexpr int kReplotIntervalMs = 40;
+  // What changed, so a frame redraws only the charts that show it (during training that is
+  // the per-batch chart: the GUI thread then costs the training threads almost nothing).
+  enum Change { Batches = 1, Epochs = 2, Test = 4, Everything = 7 };
 
   explicit TrainingView(QWidget* parent = nullptr);
 
   // The runs to draw, the current one first, then the overlays.
   void setRuns(const RunList& runs);
   // The current run's data changed: redraw within kReplotIntervalMs.
-  void markDirty();
+  void markDirty(int changes = Everything);
   // Progress of the current run; etaSeconds < 0: unknown.
   void setProgress(int epoch, int epochs, qint64 batch, qint64 batches, double samplesPerSecond, double etaSeconds);
   void setPhaseText(const QString& text, bool busy);  // "Loading mnist...", "Testing...", "Finished"
@@ -71,6 +74,7 @@ class TrainingView : public QWidget {
   QTimer replotTimer_;
   RunList runs_;
   int replots_ = 0;
+  int dirty_ = Everything;
   bool pending_ = false;  // data changed while hidden: redraw when shown
   QString blocked_, error_;
 };

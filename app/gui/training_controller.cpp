@@ -135,7 +135,7 @@ void TrainingController::onBatchProgress(int id, const BatchUpdate& u) {
   const double elapsed = clock_.isValid() ? clock_.elapsed() / 1000.0 : 0.0;
   const double eta = batchesDone_ > 0 && elapsed > 0.5 ? elapsed / batchesDone_ * (total - batchesDone_) : -1.0;
   if (!stopRequested_) view_->setProgress(u.epoch, u.epochs, u.batch, u.batches, u.samplesPerSecond, eta);
-  view_->markDirty();
+  view_->markDirty(TrainingView::Batches);
 }
 
 void TrainingController::onEpochFinished(int id, const EpochRecord& e) {
@@ -154,7 +154,7 @@ void TrainingController::onEpochFinished(int id, const EpochRecord& e) {
   line += tr("  train %1 (%2 samples/s)  val %3").arg(seconds(e.trainSeconds), loc.toString(e.samplesPerSecond, 'f', 0), seconds(e.valSeconds));
   log(line);
   view_->shelf()->updateRun(*r);
-  view_->markDirty();
+  view_->markDirty(TrainingView::Epochs);
 }
 
 void TrainingController::onTestFinished(int id, const EvalResult& t) {
@@ -167,7 +167,7 @@ void TrainingController::onTestFinished(int id, const EvalResult& t) {
           .arg(t.metrics.macroF1, 0, 'f', 4)
           .arg(t.metrics.samples)
           .arg(seconds(t.seconds)));
-  view_->markDirty();
+  view_->markDirty(TrainingView::Test);
 }
 
 void TrainingController::onFinished(int id, const RunRecord& record) {
