@@ -23,6 +23,11 @@ ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) :
   emptyHint_->setClipToAxisRect(false);
   emptyHint_->setVisible(false);
   legend->setVisible(false);
+  legend->setFillOrder(QCPLegend::foColumnsFirst);
+  QFont small = font();
+  small.setPointSizeF(font().pointSizeF() * 0.9);
+  legend->setFont(small);
+  legend->setIconSize(20, 10);
   setMinimumSize(220, 160);
   setNoAntialiasingOnDrag(true);
   setContextMenuPolicy(Qt::CustomContextMenu);

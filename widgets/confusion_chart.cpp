@@ -18,11 +18,6 @@ ConfusionChart::ConfusionChart(QWidget* parent) : ChartView("confusion", tr("Con
   scale_->setType(QCPAxis::atRight);
   scale_->axis()->setLabel(tr("share of the true class"));
   scale_->setDataRange(QCPRange(0, 1));
-  QCPColorGradient gradient(QCPColorGradient::gpCold);
-  gradient.setColorStopAt(0.0, QColor(247, 251, 255));
-  gradient.setColorStopAt(0.5, QColor(107, 174, 214));
-  gradient.setColorStopAt(1.0, QColor(8, 48, 107));
-  scale_->setGradient(gradient);
   margins_ = new QCPMarginGroup(this);
   axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins_);
   scale_->setMarginGroup(QCP::msBottom | QCP::msTop, margins_);
@@ -53,6 +48,15 @@ void ConfusionChart::rebuild() {
     return;
   }
   setEmptyHint({});
+  // Empty cells take the background's colour, full ones the far end: light or dark theme alike.
+  const bool dark = palette().color(QPalette::Base).lightness() < 128;
+  QCPColorGradient gradient;
+  gradient.clearColorStops();
+  gradient.setColorStopAt(0.0, dark ? QColor(38, 38, 42) : QColor(247, 251, 255));
+  gradient.setColorStopAt(0.5, dark ? QColor(33, 102, 172) : QColor(107, 174, 214));
+  gradient.setColorStopAt(1.0, dark ? QColor(158, 202, 225) : QColor(8, 48, 107));
+  scale_->setGradient(gradient);
+  const QColor onLow = dark ? QColor(230, 230, 230) : Qt::black, onHigh = dark ? Qt::black : Qt::white;
   setTitle(runs().size() > 1 ? tr("Confusion matrix (test, %1)").arg(run->title()) : tr("Confusion matrix (test)"));
   const Metrics& m = run->test->metrics;
   const int k = m.classes;
@@ -78,7 +82,7 @@ void ConfusionChart::rebuild() {
         label->position->setCoords(p, t);
         label->setText(QString::number(c));
         label->setFont(small);
-        label->setColor(share > 0.5 ? Qt::white : Qt::black);
+        label->setColor(share > 0.5 ? onHigh : onLow);
         cellLabels_ << label;
       }
     }

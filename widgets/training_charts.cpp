@@ -39,6 +39,7 @@ EpochChart::EpochChart(Metric metric, QWidget* parent)
 
 void EpochChart::rebuild() {
   clearPlottables();
+  legend->setWrap(runs().size() > 1 ? 2 : 0);  // a row per run when several are drawn (set before adding)
   double lo = INFINITY, hi = -INFINITY;
   const double scale = metric_ == Metric::Accuracy ? 100.0 : 1.0;
   for (const auto& run : runs()) {
@@ -91,6 +92,7 @@ BatchLossChart::BatchLossChart(QWidget* parent) : ChartView("batch-loss", tr("Tr
 
 void BatchLossChart::rebuild() {
   clearPlottables();
+  legend->setWrap(runs().size() > 1 ? 2 : 0);
   double hi = 0.0, xmax = 1.0;
   for (const auto& run : runs()) {
     QColor faint = run->color;
@@ -122,12 +124,18 @@ void BatchLossChart::rebuild() {
 PhaseTimeChart::PhaseTimeChart(QWidget* parent) : ChartView("phase-times", tr("Time per phase"), parent) {
   xAxis->setLabel(tr("epoch"));
   yAxis->setLabel(tr("seconds"));
+  // The legend (three entries per run) goes below the plot, where it never hides a bar.
   legend->setVisible(true);
+  axisRect()->insetLayout()->take(legend);
+  plotLayout()->addElement(2, 0, legend);
+  plotLayout()->setRowStretchFactor(2, 0.001);
+  legend->setMargins(QMargins(4, 2, 4, 6));
   rebuild();
 }
 
 void PhaseTimeChart::rebuild() {
   clearPlottables();
+  legend->setWrap(3);  // training, validation, test: a row per run
   for (QCPBarsGroup* g : findChildren<QCPBarsGroup*>()) g->deleteLater();
   const int epochs = maxEpochs(runs());
   QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
@@ -147,13 +155,17 @@ void PhaseTimeChart::rebuild() {
       b->setPen(QPen(c.darker(130), 1));
       b->setBrush(c);
       b->setWidth(width);
-      if (group) b->setBarsGroup(group);
       return b;
     };
     QCPBars* train = makeBars(tr("training", "phase"), run->color);
     QCPBars* val = makeBars(tr("validation"), run->color.lighter(160));
     QCPBars* test = makeBars(tr("test"), run->color.darker(150));
+    // One stack per run: validation on training, the test bar (alone at its own key) on top.
+    // The group places the stacks side by side (QCustomPlot offsets a stack by its base).
     val->moveAbove(train);
+    test->moveAbove(val);
+    if (group)
+      for (QCPBars* b : {train, val, test}) b->setBarsGroup(group);
     for (const auto& e : run->epochs) {
       train->addData(e.epoch, e.trainSeconds);
       if (e.valSeconds > 0) val->addData(e.epoch, e.valSeconds);
@@ -165,7 +177,7 @@ void PhaseTimeChart::rebuild() {
     }
   }
   xAxis->setRange(0.3, epochs + 2.3);
-  yAxis->setRange(0, top > 0 ? top * 1.15 : 1.0);
+  yAxis->setRange(0, top > 0 ? top * 1.1 : 1.0);
   legend->setVisible(plottableCount() > 0);
   const bool empty = runs().isEmpty() || runs().first()->epochs.empty();
   setEmptyHint(empty ? (runs().isEmpty() ? tr("Press Train to start a run") : tr("Waiting for the first epoch..."))

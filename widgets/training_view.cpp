@@ -50,9 +50,11 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   progressRow->addWidget(progressText_, 2);
   layout->addLayout(progressRow);
 
-  auto* split = new QSplitter(Qt::Horizontal, this);
-  auto* left = new QSplitter(Qt::Vertical, split);
-  auto* grid = new QWidget(left);
+  // Charts and test results side by side; below them, full width, the log and the compare
+  // shelf (its table has many columns).
+  auto* vertical = new QSplitter(Qt::Vertical, this);
+  auto* split = new QSplitter(Qt::Horizontal, vertical);
+  auto* grid = new QWidget(split);
   auto* g = new QGridLayout(grid);
   g->setContentsMargins(0, 0, 0, 0);
   g->setSpacing(4);
@@ -64,7 +66,15 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   g->addWidget(accuracy_, 0, 1);
   g->addWidget(batchLoss_, 1, 0);
   g->addWidget(phases_, 1, 1);
-  log_ = new QPlainTextEdit(left);
+  results_ = new ResultsPanel(split);
+  split->addWidget(grid);
+  split->addWidget(results_);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+  split->setSizes({780, 480});
+
+  side_ = new QTabWidget(vertical);
+  log_ = new QPlainTextEdit(side_);
   log_->setObjectName("trainingLog");
   log_->setReadOnly(true);
   log_->setMaximumBlockCount(5000);
@@ -72,21 +82,15 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   QFont mono(QStringLiteral("monospace"));
   mono.setStyleHint(QFont::TypeWriter);
   log_->setFont(mono);
-  left->addWidget(grid);
-  left->addWidget(log_);
-  left->setStretchFactor(0, 5);
-  left->setStretchFactor(1, 1);
-
-  side_ = new QTabWidget(split);
-  results_ = new ResultsPanel(side_);
   shelf_ = new RunShelf(side_);
-  side_->addTab(results_, tr("Test results"));
+  side_->addTab(log_, tr("Log"));
   side_->addTab(shelf_, tr("Compare runs"));
-  split->addWidget(left);
-  split->addWidget(side_);
-  split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 2);
-  layout->addWidget(split, 1);
+  vertical->addWidget(split);
+  vertical->addWidget(side_);
+  vertical->setStretchFactor(0, 4);
+  vertical->setStretchFactor(1, 1);
+  vertical->setSizes({520, 170});
+  layout->addWidget(vertical, 1);
 
   replotTimer_.setSingleShot(true);
   replotTimer_.setInterval(kReplotIntervalMs);
@@ -175,6 +179,7 @@ void TrainingView::showError(const QString& message) {
   setBlockedReason(blocked_);
 }
 
-void TrainingView::showResultsTab() { side_->setCurrentWidget(results_); }
+void TrainingView::showResultsTab() { side_->setCurrentWidget(log_); }
+void TrainingView::showCompareTab() { side_->setCurrentWidget(shelf_); }
 
 }  // namespace nnlab::gui

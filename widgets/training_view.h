@@ -44,7 +44,8 @@ class TrainingView : public QWidget {
   // Shown above the charts when Train cannot run (empty hides it).
   void setBlockedReason(const QString& reason);
   void showError(const QString& message);  // a readable banner; cleared by the next run
-  void showResultsTab();
+  void showResultsTab();  // the log below the charts (the results are always shown)
+  void showCompareTab();
 
   QList<ChartView*> charts() const;  // the exportable charts, confusion matrix included
   RunShelf* shelf() const { return shelf_; }

@@ -31,13 +31,14 @@ int main(int argc, char** argv) {
   const QCommandLineOption screenshot("screenshot", QCoreApplication::translate("main", "Render the window to a PNG file and exit."), "file");
   const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices or train."), "page", "train");
   const QCommandLineOption demo("demo", QCoreApplication::translate("main", "Before the screenshot, train LeNet-5 on MNIST for 3 epochs."));
+  const QCommandLineOption demoRuns("demo-runs", QCoreApplication::translate("main", "With --demo: this many runs (batch 64, 32, 128...), overlaid."), "n", "1");
   const QCommandLineOption size("size", QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."), "WxH", "1280x800");
   const QCommandLineOption trainQuit("train-and-quit", QCoreApplication::translate("main", "Train the current settings (or --experiment) through the GUI, print the epochs and exit."));
   const QCommandLineOption out("out", QCoreApplication::translate("main", "With --train-and-quit: write the run record (JSON, and CSV beside it)."), "file");
   const QCommandLineOption theme("theme", QCoreApplication::translate("main", "Theme: system, light or dark."), "theme");
   const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en or es."), "language");
   const QCommandLineOption timeout("timeout", QCoreApplication::translate("main", "Seconds before --screenshot or --train-and-quit give up."), "seconds", "600");
-  for (const auto* o : {&experiment, &model, &screenshot, &page, &demo, &size, &trainQuit, &out, &theme, &lang, &timeout})
+  for (const auto* o : {&experiment, &model, &screenshot, &page, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout})
     cli.addOption(*o);
   cli.process(app);
 
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
   opts.screenshot = cli.value(screenshot);
   opts.page = cli.value(page);
   opts.demo = cli.isSet(demo);
+  opts.demoRuns = std::clamp(cli.value(demoRuns).toInt(), 1, 4);
   opts.trainAndQuit = cli.isSet(trainQuit);
   opts.out = cli.value(out);
   opts.timeoutSeconds = std::max(1, cli.value(timeout).toInt());

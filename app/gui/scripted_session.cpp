@@ -11,7 +11,9 @@
 #include "gui/training_controller.h"
 #include "nn/model_spec.h"
 #include "widgets/dataset_panel.h"
+#include "widgets/hyper_params_panel.h"
 #include "widgets/model_designer.h"
+#include "widgets/run_shelf.h"
 #include "widgets/training_view.h"
 
 namespace nnlab::gui {
@@ -65,6 +67,19 @@ void ScriptedSession::whenDataReady() {
 void ScriptedSession::onRunEnded(int runId) {
   if (runId != runId_) return;
   RunPtr run = window_->training()->run(runId);
+  finishedRuns_ << runId;
+  if (options_.demo && ++runsDone_ < options_.demoRuns) {
+    // The next demo run differs in its batch size; the earlier ones are overlaid for comparison.
+    static const int batches[] = {64, 32, 128, 16};
+    TrainConfig c = window_->hyperParams()->config();
+    c.batch = batches[runsDone_ % 4];
+    window_->hyperParams()->setConfig(c);
+    QTimer::singleShot(0, this, &ScriptedSession::whenDataReady);
+    return;
+  }
+  if (finishedRuns_.size() > 1)
+    for (int id : finishedRuns_)
+      if (id != runId) window_->trainingView()->shelf()->setOverlaid(id, true);
   if (options_.trainAndQuit) {
     for (const auto& e : run->epochs)
       std::printf("epoch %d  train %.3f s  %.0f samples/s  val acc %.4f\n", e.epoch, e.trainSeconds, e.samplesPerSecond,
@@ -91,7 +106,8 @@ void ScriptedSession::takeScreenshot() {
                     : page == "data"   ? MainWindow::Page::Data
                     : page == "devices" ? MainWindow::Page::Devices
                                         : MainWindow::Page::Train);
-  if (page == "designer") window_->designer()->selectRow(3);  // a convolution, so the editor shows something
+  if (page == "designer") window_->designer()->selectRow(3);
+  if (finishedRuns_.size() > 1) window_->trainingView()->showCompareTab();  // a convolution, so the editor shows something
   // Two event-loop turns: layouts settle and the charts' queued repaints happen.
   QTimer::singleShot(TrainingView::kReplotIntervalMs * 3, this, [this] {
     QApplication::processEvents();

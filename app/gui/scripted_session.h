@@ -16,6 +16,7 @@ struct ScriptOptions {
   QString screenshot;          // PNG path
   QString page = "train";      // designer | data | devices | train
   bool demo = false;           // a short LeNet-5 run on MNIST before the screenshot
+  int demoRuns = 1;            // more than 1: runs with batch 64, 32, 128, ... overlaid
   bool trainAndQuit = false;
   QString out;                 // run record JSON for --train-and-quit
   int timeoutSeconds = 600;
@@ -36,6 +37,8 @@ class ScriptedSession : public QObject {
   MainWindow* window_;
   ScriptOptions options_;
   int runId_ = 0;
+  int runsDone_ = 0;
+  QList<int> finishedRuns_;
 };
 
 }  // namespace nnlab::gui

@@ -27,6 +27,7 @@ ES = {
  'Render the window to a PNG file and exit.': 'Dibuja la ventana en un archivo PNG y sale.',
  'Page for --screenshot: designer, data, devices or train.': 'Página para --screenshot: designer, data, devices o train.',
  'Before the screenshot, train LeNet-5 on MNIST for 3 epochs.': 'Antes de la captura, entrena LeNet-5 con MNIST durante 3 épocas.',
+ 'With --demo: this many runs (batch 64, 32, 128...), overlaid.': 'Con --demo: este número de ejecuciones (lote 64, 32, 128...), superpuestas.',
  'Window size for --screenshot, e.g. 1280x800.': 'Tamaño de la ventana para --screenshot, p. ej. 1280x800.',
  'Train the current settings (or --experiment) through the GUI, print the epochs and exit.':
    'Entrena la configuración actual (o --experiment) a través de la interfaz, muestra las épocas y sale.',

@@ -129,6 +129,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>With --demo: this many runs (batch 64, 32, 128...), overlaid.</source>
+        <translation>Con --demo: este número de ejecuciones (lote 64, 32, 128...), superpuestas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Window size for --screenshot, e.g. 1280x800.</source>
         <translation>Tamaño de la ventana para --screenshot, p. ej. 1280x800.</translation>
     </message>
@@ -1866,7 +1871,7 @@
         <translation>En espera</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>The run's log: settings, one line per epoch, the test result.</source>
         <translation>El registro de la ejecución: ajustes, una línea por época y el resultado de prueba.</translation>
     </message>
@@ -1881,7 +1886,7 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+58" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
