@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 #include <map>
 
@@ -105,6 +106,11 @@ LayerPalette::LayerPalette(QWidget* parent) : QWidget(parent) {
 
 QString LayerPalette::currentType() const {
   return tree_->currentItem() ? tree_->currentItem()->data(0, kTypeRole).toString() : QString();
+}
+
+void LayerPalette::selectType(const QString& type) {
+  for (QTreeWidgetItemIterator it(tree_); *it; ++it)
+    if ((*it)->data(0, kTypeRole).toString() == type) tree_->setCurrentItem(*it);
 }
 
 void LayerPalette::showHelp(QTreeWidgetItem* item) {

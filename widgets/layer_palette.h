@@ -14,6 +14,7 @@ class LayerPalette : public QWidget {
  public:
   explicit LayerPalette(QWidget* parent = nullptr);
   QString currentType() const;  // empty when a category is selected
+  void selectType(const QString& type);
   QTreeWidget* tree() const { return tree_; }
 
  signals:

@@ -67,21 +67,29 @@ void setLanguage(const QString& l) { QSettings().setValue("ui/language", l); }
 
 QString installTranslators(QApplication& app, const QString& lang) {
   const QLocale locale = lang == "system" || lang.isEmpty() ? QLocale::system() : QLocale(lang);
-  if (locale.language() == QLocale::English || locale.language() == QLocale::C) return "en";
   auto* mine = new QTranslator(&app);
-  if (!mine->load(locale, "nnlab", "_", ":/i18n")) {
-    delete mine;
+  // nnlab_<language>.qm for the locale; else English, whose file holds only plural forms
+  // ("1 layer", "12 layers").
+  if (!mine->load(locale, "nnlab", "_", ":/i18n") || locale.language() == QLocale::C) {
+    if (!mine->load(":/i18n/nnlab_en.qm")) {
+      delete mine;
+      return "en";
+    }
+    app.installTranslator(mine);
     return "en";
   }
   app.installTranslator(mine);
-  // Qt's own strings (standard dialogs, buttons), when the system has them.
-  auto* qt = new QTranslator(&app);
-  if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-    app.installTranslator(qt);
-  else
-    delete qt;
-  QLocale::setDefault(locale);
-  return locale.name().section('_', 0, 0);
+  const QString code = QLocale::languageToCode(locale.language());
+  if (code != "en") {
+    // Qt's own strings (standard dialogs, buttons), when the system has them.
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+      app.installTranslator(qt);
+    else
+      delete qt;
+    QLocale::setDefault(locale);
+  }
+  return code;
 }
 
 QStringList recentFiles() {

@@ -12,6 +12,7 @@
 #include "nn/model_spec.h"
 #include "widgets/dataset_panel.h"
 #include "widgets/hyper_params_panel.h"
+#include "widgets/layer_palette.h"
 #include "widgets/model_designer.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_view.h"
@@ -106,7 +107,10 @@ void ScriptedSession::takeScreenshot() {
                     : page == "data"   ? MainWindow::Page::Data
                     : page == "devices" ? MainWindow::Page::Devices
                                         : MainWindow::Page::Train);
-  if (page == "designer") window_->designer()->selectRow(3);
+  if (page == "designer") {  // a convolution in the stack and in the palette: both panes show something
+    window_->designer()->palette()->selectType("conv2d");
+    window_->designer()->selectRow(3);
+  }
   if (finishedRuns_.size() > 1) window_->trainingView()->showCompareTab();  // a convolution, so the editor shows something
   // Two event-loop turns: layouts settle and the charts' queued repaints happen.
   QTimer::singleShot(TrainingView::kReplotIntervalMs * 3, this, [this] {

@@ -362,3 +362,14 @@ ES = {
  'out of memory while preparing the run: try a smaller batch, model or dataset': 'sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños',
  'internal error: %1 (please report it)': 'error interno: %1 (por favor, infórmalo)',
 }
+
+# English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
+EN = {
+ '%1, %n thread(s)': ['%1, %n thread', '%1, %n threads'],
+ 'Wrote %n file(s) to %1': ['Wrote %n file to %1', 'Wrote %n files to %1'],
+ '1 to %n thread(s) on this machine.': ['1 to %n thread on this machine.', '1 to %n threads on this machine.'],
+ '%n layer(s) · %1 parameters · %2 per sample (forward) · output %3':
+   ['%n layer · %1 parameters · %2 per sample (forward) · output %3', '%n layers · %1 parameters · %2 per sample (forward) · output %3'],
+ '%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8':
+   ['%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8', '%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8'],
+}

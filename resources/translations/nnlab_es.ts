@@ -166,7 +166,7 @@
 <context>
     <name>nnlab::gui::BatchLossChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+85" />
+        <location filename="../../widgets/training_charts.cpp" line="+86" />
         <source>Training loss per batch</source>
         <translation>Pérdida de entrenamiento por lote</translation>
     </message>
@@ -181,7 +181,7 @@
         <translation>pérdida</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>per batch</source>
         <translation>por lote</translation>
     </message>
@@ -308,7 +308,7 @@
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+103" />
+        <location filename="../../widgets/chart_view.cpp" line="+108" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -392,7 +392,7 @@
 <context>
     <name>nnlab::gui::ClassHistogramChart</name>
     <message>
-        <location filename="../../widgets/confusion_chart.cpp" line="+97" />
+        <location filename="../../widgets/confusion_chart.cpp" line="+101" />
         <source>Samples per class</source>
         <translation>Muestras por clase</translation>
     </message>
@@ -415,19 +415,19 @@
 <context>
     <name>nnlab::gui::ConfusionChart</name>
     <message>
-        <location line="-104" />
-        <location line="+35" />
-        <location line="+6" />
+        <location line="-108" />
+        <location line="+30" />
+        <location line="+15" />
         <source>Confusion matrix (test)</source>
         <translation>Matriz de confusión (prueba)</translation>
     </message>
     <message>
-        <location line="-37" />
+        <location line="-41" />
         <source>share of the true class</source>
         <translation>fracción de la clase real</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
         <source>predicted class</source>
         <translation>clase predicha</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>La matriz de confusión aparece cuando una ejecución se ha evaluado</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+16" />
         <source>Confusion matrix (test, %1)</source>
         <translation>Matriz de confusión (prueba, %1)</translation>
     </message>
@@ -681,7 +681,7 @@
 <context>
     <name>nnlab::gui::EpochChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="-88" />
+        <location filename="../../widgets/training_charts.cpp" line="-90" />
         <source>Loss per epoch</source>
         <translation>Pérdida por época</translation>
     </message>
@@ -706,7 +706,7 @@
         <translation>exactitud (%)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
@@ -857,7 +857,7 @@
 <context>
     <name>nnlab::gui::LayerPalette</name>
     <message>
-        <location filename="../../widgets/layer_palette.cpp" line="+47" />
+        <location filename="../../widgets/layer_palette.cpp" line="+48" />
         <source>Core</source>
         <translation>Básicas</translation>
     </message>
@@ -1550,7 +1550,7 @@
 <context>
     <name>nnlab::gui::PhaseTimeChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+42" />
+        <location filename="../../widgets/training_charts.cpp" line="+43" />
         <source>Time per phase</source>
         <translation>Tiempo por fase</translation>
     </message>
@@ -1565,8 +1565,8 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+13" />
-        <location line="+18" />
+        <location line="+19" />
+        <location line="+17" />
         <source>test</source>
         <translation>prueba</translation>
     </message>
@@ -1582,7 +1582,7 @@
         <translation>validación</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+22" />
         <source>Press Train to start a run</source>
         <translation>Pulsa Entrenar para empezar una ejecución</translation>
     </message>
@@ -1871,14 +1871,14 @@
         <translation>En espera</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+36" />
         <source>The run's log: settings, one line per epoch, the test result.</source>
         <translation>El registro de la ejecución: ajustes, una línea por época y el resultado de prueba.</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Test results</source>
-        <translation>Resultados de prueba</translation>
+        <location line="+5" />
+        <source>Log</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
@@ -1886,7 +1886,7 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
