@@ -354,6 +354,7 @@ ES = {
  'Idle': 'En espera',
  "The run's log: settings, one line per epoch, the test result.": 'El registro de la ejecución: ajustes, una línea por época y el resultado de prueba.',
  'Test results': 'Resultados de prueba',
+ 'Log': 'Registro',
  'Compare runs': 'Comparar ejecuciones',
  'Epoch %1/%2 · batch %3/%4 · %5 samples/s': 'Época %1/%2 · lote %3/%4 · %5 muestras/s',
  ' · about %1 left': ' · quedan unos %1',

@@ -1878,7 +1878,7 @@
     <message>
         <location line="+5" />
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+1" />
