@@ -16,6 +16,7 @@
 #include "gui/training_worker.h"
 #include "support/gui_test_support.h"
 #include "widgets/run_shelf.h"
+#include <QTableWidget>
 #include "widgets/training_view.h"
 
 using namespace nnlab;
@@ -130,6 +131,32 @@ class WorkerTest : public QObject {
     // The finished epoch is kept; the interrupted one is not reported as finished.
     QCOMPARE(r.result.epochs.size(), std::size_t{1});
     QCOMPARE(r.result.epochs[0].epoch, 1);
+  }
+
+  void stopFromTheWindowKeepsFinishedEpochs() {
+    MainWindow w;
+    w.show();
+    ExperimentSpec spec = test::tinyMnistSpec(50);  // far longer than the test waits
+    spec.train.batch = 16;
+    w.applySpec(spec);
+    QVERIFY(test::waitForData(w));
+    TrainingController* tc = w.training();
+    QSignalSpy epochs(tc->worker(), &TrainingWorker::epochFinished);
+    QSignalSpy ended(tc, &TrainingController::runEnded);
+    QVERIFY(w.train());
+    QVERIFY(epochs.wait(120000));  // one epoch done
+    QVERIFY(w.stopAction()->isEnabled());
+    w.stopAction()->trigger();
+    QVERIFY(ended.wait(60000));
+    RunPtr run = tc->shownRun();
+    QCOMPARE(run->status, RunStatus::Cancelled);
+    QVERIFY(run->epochs.size() >= 1 && run->epochs.size() < 50);
+    QVERIFY(run->record.has_value());
+    QCOMPARE(run->record->result.epochs.size(), run->epochs.size());
+    QVERIFY(!tc->isRunning());
+    QVERIFY(w.trainAction()->isEnabled());
+    QVERIFY(!w.stopAction()->isEnabled());
+    QCOMPARE(w.trainingView()->shelf()->table()->item(0, 10)->text(), run->statusText());
   }
 
   void engineErrorIsASignalAndTheWindowStaysUsable() {
