@@ -30,6 +30,7 @@ ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) :
   legend->setIconSize(20, 10);
   setMinimumSize(220, 160);
   setNoAntialiasingOnDrag(true);
+  setPlottingHint(QCP::phFastPolylines, true);  // solid lines drawn as one polyline
   setContextMenuPolicy(Qt::CustomContextMenu);
   connect(this, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
   applyTheme();

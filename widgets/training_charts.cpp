@@ -91,25 +91,32 @@ BatchLossChart::BatchLossChart(QWidget* parent) : ChartView("batch-loss", tr("Tr
 }
 
 void BatchLossChart::rebuild() {
-  clearPlottables();
-  legend->setWrap(runs().size() > 1 ? 2 : 0);
+  if (drawn_ != runs() || graphCount() != 2 * runs().size()) {
+    clearPlottables();
+    legend->setWrap(runs().size() > 1 ? 2 : 0);
+    for (const auto& run : runs()) {
+      QColor faint = run->color;
+      faint.setAlpha(70);
+      QCPGraph* raw = addGraph();
+      raw->setName(seriesName(*run, tr("per batch")));
+      raw->setPen(QPen(faint, 1));
+      raw->setAntialiased(false);  // hundreds of thin segments: cheap without antialiasing
+      QCPGraph* smooth = addGraph();
+      smooth->setName(seriesName(*run, tr("moving average")));
+      smooth->setPen(QPen(run->color, 2));
+    }
+    drawn_ = runs();
+  }
   double hi = 0.0, xmax = 1.0;
-  for (const auto& run : runs()) {
-    QColor faint = run->color;
-    faint.setAlpha(70);
-    QCPGraph* raw = addGraph();
-    raw->setName(seriesName(*run, tr("per batch")));
-    raw->setPen(QPen(faint, 1));
-    raw->setData(run->batchX, run->batchLoss, true);
-    QCPGraph* smooth = addGraph();
-    smooth->setName(seriesName(*run, tr("moving average")));
-    smooth->setPen(QPen(run->color, 2));
-    const QVector<double> s = smoothed(run->batchLoss);
-    smooth->setData(run->batchX, s, true);
+  for (int k = 0; k < runs().size(); ++k) {
+    const RunData& run = *runs()[k];
+    const QVector<double> s = smoothed(run.batchLoss);  // microseconds for thousands of points
+    graph(2 * k)->setData(run.batchX, run.batchLoss, true);
+    graph(2 * k + 1)->setData(run.batchX, s, true);
     // Scale to the smoothed curve (plus a margin) so one early spike does not flatten the rest.
     for (int i = s.size() / 10; i < s.size(); ++i) hi = std::max(hi, s[i]);
     if (!s.isEmpty()) hi = std::max(hi, s.first());
-    xmax = std::max(xmax, static_cast<double>(run->spec.train.epochs));
+    xmax = std::max(xmax, static_cast<double>(run.spec.train.epochs));
   }
   xAxis->setRange(0, xmax);
   yAxis->setRange(0, hi > 0 ? hi * 1.25 : 1.0);

@@ -22,7 +22,12 @@ class BatchLossChart : public ChartView {
   Q_OBJECT
  public:
   explicit BatchLossChart(QWidget* parent = nullptr);
+  // Redrawn every frame while training, so it keeps its graphs (two per run) and only
+  // replaces their data; it recreates them when the list of runs changes.
   void rebuild() override;
+
+ private:
+  RunList drawn_;
 };
 
 // Seconds per phase: stacked bars of training and validation per epoch, and the test pass;

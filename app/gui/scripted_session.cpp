@@ -5,6 +5,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <cstdio>
+#include <ctime>
 
 #include "gui/chart_exporter.h"
 #include "gui/main_window.h"
@@ -18,6 +19,14 @@
 #include "widgets/training_view.h"
 
 namespace nnlab::gui {
+
+namespace {
+double clockSeconds(clockid_t clock) {
+  timespec t{};
+  clock_gettime(clock, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+}  // namespace
 
 ScriptedSession::ScriptedSession(MainWindow* window, ScriptOptions options, QObject* parent)
     : QObject(parent), window_(window), options_(std::move(options)) {}
@@ -60,6 +69,8 @@ void ScriptedSession::whenDataReady() {
       return;
     }
     runId_ = window_->training()->shownRun()->id;
+    guiCpuAtStart_ = clockSeconds(CLOCK_THREAD_CPUTIME_ID);
+    wallAtStart_ = clockSeconds(CLOCK_MONOTONIC);
     return;
   }
   takeScreenshot();
@@ -87,6 +98,11 @@ void ScriptedSession::onRunEnded(int runId) {
                   e.valAccuracy);
     if (run->test) std::printf("test accuracy %.4f\n", run->test->metrics.accuracy);
     std::printf("median samples/s %.0f\n", run->medianSamplesPerSecond());
+    // What the window itself cost while the run trained: the GUI thread's CPU time.
+    const double cpu = clockSeconds(CLOCK_THREAD_CPUTIME_ID) - guiCpuAtStart_;
+    const double wall = clockSeconds(CLOCK_MONOTONIC) - wallAtStart_;
+    std::printf("gui thread cpu %.3f s over %.3f s of run (%.1f %% of one core), %d replots\n", cpu, wall,
+                100.0 * cpu / wall, window_->trainingView()->replotCount());
     if (!options_.out.isEmpty()) {
       QString error;
       if (!window_->exporter()->saveRecord(runId, options_.out, &error)) std::fprintf(stderr, "nnlab: %s\n", qPrintable(error));

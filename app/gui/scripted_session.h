@@ -38,6 +38,8 @@ class ScriptedSession : public QObject {
   ScriptOptions options_;
   int runId_ = 0;
   int runsDone_ = 0;
+  double guiCpuAtStart_ = 0.0;  // CPU seconds of the GUI thread when the run started
+  double wallAtStart_ = 0.0;
   QList<int> finishedRuns_;
 };
 

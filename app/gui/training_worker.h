@@ -25,7 +25,7 @@ struct BatchUpdate {
 class TrainingWorker : public QObject {
   Q_OBJECT
  public:
-  static constexpr int kBatchSignalMs = 20;
+  static constexpr int kBatchSignalMs = 50;
 
   explicit TrainingWorker(QObject* parent = nullptr);
   // Thread-safe. The run ends before its next batch with status "cancelled", keeping the
