@@ -148,10 +148,11 @@ void DatasetPanel::setSeed(std::uint64_t seed) { seed_->setValue(static_cast<int
 
 void DatasetPanel::startLoading() {
   const QString name = datasetName();
-  if (watcher_.isRunning()) {  // one load at a time; the newest choice wins
+  if (loading_) {  // one load at a time; the newest choice wins
     pendingName_ = name;
     return;
   }
+  loading_ = true;
   data_.reset();
   loadError_.clear();
   const auto it = std::find_if(infos_.begin(), infos_.end(), [&](const DatasetInfo& d) { return d.name == name.toStdString(); });
@@ -178,6 +179,7 @@ void DatasetPanel::onLoaded() {
     data_ = r.data;
     loadError_ = r.error;
   }
+  loading_ = false;
   if (!pendingName_.isEmpty()) {
     const QString next = pendingName_;
     pendingName_.clear();

@@ -35,7 +35,9 @@ class DatasetPanel : public QWidget {
 
   // Empty when the chosen data can train; otherwise why not (still loading, missing, bad split).
   QString problem() const;
-  bool isLoading() const { return watcher_.isRunning(); }
+  // Until the panel has taken the result (the future may have finished before its signal
+  // arrives), and while a newer choice waits for its turn.
+  bool isLoading() const { return loading_; }
   std::shared_ptr<const Dataset> dataset() const { return data_; }
   // The model's own input shape, when it fixes one, for the shape check line.
   void setModelInput(const std::optional<Shape>& input, const QString& modelProblem);
@@ -72,6 +74,7 @@ class DatasetPanel : public QWidget {
   QString loadError_;
   QFutureWatcher<Loaded> watcher_;
   QString pendingName_;  // chosen while another load was running
+  bool loading_ = false;
   std::optional<Shape> modelInput_;
   QString modelProblem_;
 };

@@ -54,7 +54,9 @@ void ScriptedSession::start() {
     spec.train.seed = 1;
     window_->applySpec(spec);
   }
-  whenDataReady();
+  // From the event loop: exit() before exec() would be lost, and the data panel's results
+  // arrive as queued signals.
+  QTimer::singleShot(0, this, &ScriptedSession::whenDataReady);
 }
 
 void ScriptedSession::whenDataReady() {
