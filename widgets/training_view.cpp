@@ -109,7 +109,12 @@ void TrainingView::setRuns(const RunList& runs) {
 
 void TrainingView::markDirty(int changes) {
   dirty_ |= changes;
-  if (!replotTimer_.isActive()) replotTimer_.start();
+  // New batches alone wait for the slower frame; anything else gets the next 40 ms frame.
+  const int interval = dirty_ == Batches ? kBatchReplotIntervalMs : kReplotIntervalMs;
+  if (!replotTimer_.isActive())
+    replotTimer_.start(interval);
+  else if (replotTimer_.remainingTime() > interval)
+    replotTimer_.start(interval);
 }
 
 void TrainingView::showEvent(QShowEvent* event) {
@@ -140,6 +145,10 @@ void TrainingView::replotNow() {
 
 void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batches, double samplesPerSecond,
                                double etaSeconds) {
+  // Text and bar change a few times a second at most: painting them costs the GUI thread more
+  // than anything else while a fast model trains.
+  if (progressClock_.isValid() && progressClock_.elapsed() < kProgressIntervalMs && batch != batches && batch != 0) return;
+  progressClock_.start();
   const double done = epochs > 0 && batches > 0 ? ((epoch - 1) + static_cast<double>(batch) / batches) / epochs : 0.0;
   progress_->setValue(static_cast<int>(1000 * std::clamp(done, 0.0, 1.0)));
   const QLocale loc;

@@ -26,7 +26,9 @@ class RunShelf;
 class TrainingView : public QWidget {
   Q_OBJECT
  public:
-  static constexpr int kReplotIntervalMs = 40;
+  static constexpr int kReplotIntervalMs = 40;        // at most 25 frames a second
+  static constexpr int kBatchReplotIntervalMs = 100;  // when only per-batch data changed
+  static constexpr int kProgressIntervalMs = 200;     // progress bar and text
   // What changed, so a frame redraws only the charts that show it (during training that is
   // the per-batch chart: the GUI thread then costs the training threads almost nothing).
   enum Change { Batches = 1, Epochs = 2, Test = 4, Everything = 7 };
@@ -73,6 +75,7 @@ class TrainingView : public QWidget {
   QTabWidget* side_ = nullptr;
   QPlainTextEdit* log_ = nullptr;
   QTimer replotTimer_;
+  QElapsedTimer progressClock_;
   RunList runs_;
   int replots_ = 0;
   int dirty_ = Everything;
