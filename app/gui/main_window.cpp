@@ -81,7 +81,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  // Qt destroys the children after this class's part is gone, and some emit as they go (an undo
+  // stack clears itself, models reset): cut every connection into this window first, or such a
+  // signal would call a member of a half-destroyed object (UBSan caught it).
+  for (QObject* child : findChildren<QObject*>()) QObject::disconnect(child, nullptr, this, nullptr);
+}
 
 ExperimentSpec MainWindow::currentSpec() const {
   ExperimentSpec s;
