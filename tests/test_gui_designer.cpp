@@ -123,6 +123,18 @@ class DesignerTest : public QObject {
     verifyAgainstEngine(d);
   }
 
+  void selectionSurvivesARecheck() {
+    ModelDesigner d;
+    d.show();
+    d.document()->setDataContext(kMnist, 10);
+    d.loadSpec(lenet(), "load");
+    d.selectRow(4);
+    // Another dataset re-checks the whole stack (the table resets): the layer stays selected.
+    d.document()->setDataContext(Shape{1, 32, 32}, 10);
+    QCOMPARE(d.selectedRow(), 4);
+    QCOMPARE(d.paramEditor()->row(), 4);
+  }
+
   void keysAndDragAndDrop() {
     ModelDesigner d;
     d.resize(1000, 600);

@@ -133,7 +133,12 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   connect(model_, &LayerTableModel::insertRequested, this, &ModelDesigner::insertLayer);
   connect(editor_, &LayerParamEditor::edited, this, &ModelDesigner::setLayerParam);
   connect(doc_, &ModelDocument::changed, this, &ModelDesigner::onDocumentChanged);
-  // Commands ask for a selection after their edit (the table has been reset by then).
+  // Every re-check resets the table (and its selection): keep the selected layer selected.
+  // Commands then ask for the row their edit concerns (the table has been reset by then).
+  connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { rowBeforeReset_ = selectedRow(); });
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    if (rowBeforeReset_ >= 0 && doc_->layerCount() > 0) selectRow(std::min(rowBeforeReset_, doc_->layerCount() - 1));
+  });
   connect(doc_, &ModelDocument::selectionRequested, this, &ModelDesigner::selectRow);
   connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
     const int row = selectedRow();

@@ -73,6 +73,7 @@ class ModelDesigner : public QWidget {
   QAction* duplicateAct_ = nullptr;
   QAction* upAct_ = nullptr;
   QAction* downAct_ = nullptr;
+  int rowBeforeReset_ = -1;
 };
 
 }  // namespace nnlab::gui
