@@ -14,6 +14,7 @@
 #include "gui/main_window.h"
 #include "gui/training_controller.h"
 #include "gui/training_worker.h"
+#include "nn/model_spec.h"
 #include "support/gui_test_support.h"
 #include "widgets/run_shelf.h"
 #include <QTableWidget>
@@ -98,8 +99,11 @@ class WorkerTest : public QObject {
   }
 
   void stopEndsWithinOneBatch() {
+    // LeNet-5: an epoch lasts long enough (hundreds of ms) for several progress updates, so
+    // Stop lands in the middle of an epoch, not on its last batch.
     ExperimentSpec spec = test::tinyMnistSpec(3);
-    spec.train.batch = 16;  // many batches per epoch
+    spec.model = loadModelSpec("lenet5");
+    spec.train.batch = 16;
     WorkerThread wt;
     // Direct connection: this runs on the worker thread, inside the batch callback, so we know
     // exactly which batch was the last before Stop.
@@ -112,7 +116,7 @@ class WorkerTest : public QObject {
             lastBatchAfterStop.store(u.batch);
             return;
           }
-          if (u.epoch == 2 && u.batch >= 10) {
+          if (u.epoch == 2 && u.batch < u.batches) {
             stopAt.store(u.batch);
             epochAtStop.store(u.epoch);
             wt.worker->requestStop();
