@@ -191,7 +191,7 @@
         <translation>media móvil</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>Press Train to start a run</source>
         <translation>Pulsa Entrenar para empezar una ejecución</translation>
     </message>
@@ -308,7 +308,7 @@
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+108" />
+        <location filename="../../widgets/chart_view.cpp" line="+109" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -505,12 +505,12 @@
         <translation>  (no instalado)</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; images of %3, %4 classes&lt;br&gt;&lt;small&gt;from %5&lt;/small&gt;</source>
         <translation>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; imágenes de %3, %4 clases&lt;br&gt;&lt;small&gt;desde %5&lt;/small&gt;</translation>
     </message>
@@ -681,7 +681,7 @@
 <context>
     <name>nnlab::gui::EpochChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="-90" />
+        <location filename="../../widgets/training_charts.cpp" line="-97" />
         <source>Loss per epoch</source>
         <translation>Pérdida por época</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>&amp;4 Entrenamiento</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+57" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -1364,7 +1364,7 @@
         <translation>Bajar la capa seleccionada (Alt+Abajo)</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+86" />
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
@@ -1550,7 +1550,7 @@
 <context>
     <name>nnlab::gui::PhaseTimeChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+43" />
+        <location filename="../../widgets/training_charts.cpp" line="+50" />
         <source>Time per phase</source>
         <translation>Tiempo por fase</translation>
     </message>
@@ -1886,7 +1886,7 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+68" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
