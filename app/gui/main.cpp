@@ -14,6 +14,24 @@
 using namespace nnlab::gui;
 
 int main(int argc, char** argv) {
+  // --screenshot and --train-and-quit need no screen: without a display they render offscreen
+  // (the platform must be chosen before QApplication exists).
+  const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+  bool help = false;
+  for (int i = 1; i < argc && noDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"); ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "--screenshot" || a.startsWith("--screenshot=") || a == "--train-and-quit") qputenv("QT_QPA_PLATFORM", "offscreen");
+    help |= a == "--help" || a == "-h" || a == "--version" || a == "-v";
+  }
+  if (noDisplay && help && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  if (noDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+    // Qt would abort with "could not connect to display"; say what to do instead.
+    std::fprintf(stderr,
+                 "nnlab: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it on a desktop, under a "
+                 "virtual X server (xvfb-run nnlab), render a picture (nnlab --screenshot shot.png --demo) or "
+                 "train headless with nnlab-cli train.\n");
+    return 1;
+  }
   QGuiApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
   QApplication app(argc, argv);
   QApplication::setOrganizationName("nnlab");
