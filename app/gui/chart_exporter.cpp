@@ -1,0 +1,121 @@
+#include "gui/chart_exporter.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+
+#include "gui/training_controller.h"
+#include "widgets/chart_export.h"
+#include "widgets/confusion_chart.h"
+#include "widgets/dataset_panel.h"
+#include "widgets/run_shelf.h"
+#include "widgets/training_view.h"
+
+namespace nnlab::gui {
+
+ChartExporter::ChartExporter(TrainingView* view, TrainingController* training, DatasetPanel* data, QWidget* window)
+    : QObject(window), view_(view), training_(training), window_(window) {
+  menu_ = new QMenu(tr("&Export"), window);
+  const QList<ChartView*> charts = view_->charts();
+  for (ChartView* c : charts) addChartMenu(c, c->title());
+  addChartMenu(data->histogram(), tr("Samples per class (data page)"));
+  menu_->addSeparator();
+  QAction* all = menu_->addAction(tr("&All charts of the shown run..."), this, [this] { exportRunInteractive(0); });
+  all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  menu_->addAction(tr("Run &record (JSON + CSV)..."), this, [this] { saveRecordInteractive(0); });
+  connect(menu_, &QMenu::aboutToShow, this, [this, all] { all->setEnabled(training_->shownRun() != nullptr); });
+  connect(view_->shelf(), &RunShelf::exportChartsRequested, this, &ChartExporter::exportRunInteractive);
+  connect(view_->shelf(), &RunShelf::saveRecordRequested, this, &ChartExporter::saveRecordInteractive);
+}
+
+void ChartExporter::addChartMenu(ChartView* chart, const QString& title) {
+  QMenu* m = menu_->addMenu(title);
+  m->addAction(tr("PNG image..."), chart, &ChartView::exportPng);
+  m->addAction(tr("PDF document..."), chart, &ChartView::exportPdf);
+  m->addAction(tr("SVG image..."), chart, &ChartView::exportSvg);
+  m->addAction(tr("Data as CSV..."), chart, &ChartView::exportCsv);
+}
+
+QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QString* error) {
+  RunPtr run = training_->run(runId);
+  QStringList written;
+  if (!run) {
+    if (error) *error = tr("there is no run %1").arg(runId);
+    return written;
+  }
+  // Draw the run alone, export, then let the view go back to what the shelf asks for.
+  for (ChartView* c : view_->charts()) {
+    const RunList before = c->runs();
+    c->setRuns({run});
+    c->refresh();
+    written += ChartExport::saveAll(c, dir, QStringLiteral("run%1-%2").arg(runId).arg(c->chartId()), dpi, error);
+    c->setRuns(before);
+    c->refresh();
+  }
+  return written;
+}
+
+void ChartExporter::exportRunInteractive(int runId) {
+  RunPtr run = runId ? training_->run(runId) : training_->shownRun();
+  if (!run) return;
+  QSettings settings;
+  bool ok = false;
+  const int dpi = QInputDialog::getInt(window_, tr("Export all charts"), tr("PNG resolution (dots per inch):"),
+                                       settings.value("export/dpi", 300).toInt(), 72, 1200, 50, &ok);
+  if (!ok) return;
+  const QString dir = QFileDialog::getExistingDirectory(window_, tr("Export the charts of %1 into").arg(run->title()),
+                                                        settings.value("export/lastDir", QDir::homePath()).toString());
+  if (dir.isEmpty()) return;
+  settings.setValue("export/dpi", dpi);
+  settings.setValue("export/lastDir", dir);
+  QString error;
+  const QStringList files = exportRun(run->id, dir, dpi, &error);
+  if (!error.isEmpty()) QMessageBox::warning(window_, tr("Export incomplete"), error);
+  emit statusMessage(tr("Wrote %n file(s) to %1", nullptr, static_cast<int>(files.size())).arg(dir));
+}
+
+bool ChartExporter::saveRecord(int runId, const QString& path, QString* error) {
+  RunPtr run = training_->run(runId);
+  if (!run || !run->record) {
+    if (error) *error = tr("the run has no record (it did not start training)");
+    return false;
+  }
+  QSaveFile json(path);
+  QSaveFile csv(QFileInfo(path).path() + '/' + QFileInfo(path).completeBaseName() + ".csv");
+  if (!json.open(QIODevice::WriteOnly) || !csv.open(QIODevice::WriteOnly)) {
+    if (error) *error = tr("cannot write %1").arg(path);
+    return false;
+  }
+  json.write(QByteArray::fromStdString(run->record->toJson().dump(1) + "\n"));
+  csv.write(QByteArray::fromStdString(run->record->epochsCsv()));
+  if (!json.commit() || !csv.commit()) {
+    if (error) *error = tr("cannot write %1").arg(path);
+    return false;
+  }
+  return true;
+}
+
+void ChartExporter::saveRecordInteractive(int runId) {
+  RunPtr run = runId ? training_->run(runId) : training_->shownRun();
+  if (!run) return;
+  QSettings settings;
+  const QString dir = settings.value("export/lastDir", QDir::homePath()).toString();
+  QString path = QFileDialog::getSaveFileName(window_, tr("Save run record"),
+                                              QDir(dir).filePath(QStringLiteral("run%1-%2.json").arg(run->id).arg(run->modelName())),
+                                              tr("Run record (*.json)"));
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += ".json";
+  settings.setValue("export/lastDir", QFileInfo(path).absolutePath());
+  QString error;
+  if (!saveRecord(run->id, path, &error))
+    QMessageBox::warning(window_, tr("Cannot save the record"), error);
+  else
+    emit statusMessage(tr("Saved %1 and its CSV").arg(path));
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,217 @@
+// MainWindow's menus, toolbar, status bar and the small dialogs behind them.
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include "gui/app_settings.h"
+#include "gui/chart_exporter.h"
+#include "gui/main_window.h"
+#include "gui/model_files.h"
+#include "gui/settings_dialog.h"
+#include "gui/training_controller.h"
+#include "widgets/model_designer.h"
+
+namespace nnlab::gui {
+
+void MainWindow::createActions() {
+  const QStyle* st = style();
+  trainAct_ = new QAction(QIcon(":/icons/train.svg"), tr("&Train"), this);
+  trainAct_->setObjectName("trainAction");
+  trainAct_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)});
+  trainAct_->setStatusTip(tr("Train the model on the chosen data and device"));
+  connect(trainAct_, &QAction::triggered, this, &MainWindow::train);
+  stopAct_ = new QAction(QIcon(":/icons/stop.svg"), tr("&Stop"), this);
+  stopAct_->setObjectName("stopAction");
+  stopAct_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Period), QKeySequence(Qt::SHIFT | Qt::Key_F5)});
+  stopAct_->setStatusTip(tr("Stop the run after the current batch; finished epochs are kept"));
+  connect(stopAct_, &QAction::triggered, this, &MainWindow::stop);
+
+  openExperimentAct_ = new QAction(tr("Open &experiment..."), this);
+  openExperimentAct_->setStatusTip(tr("Load model, data, device and training settings from an experiment spec"));
+  connect(openExperimentAct_, &QAction::triggered, this, &MainWindow::openExperiment);
+  saveExperimentAct_ = new QAction(tr("Save e&xperiment..."), this);
+  saveExperimentAct_->setStatusTip(tr("Save all settings as an experiment spec that nnlab-cli train can run"));
+  connect(saveExperimentAct_, &QAction::triggered, this, &MainWindow::saveExperiment);
+
+  quitAct_ = new QAction(st->standardIcon(QStyle::SP_DialogCloseButton), tr("&Quit"), this);
+  quitAct_->setShortcut(QKeySequence::Quit);
+  quitAct_->setMenuRole(QAction::QuitRole);
+  connect(quitAct_, &QAction::triggered, this, &QWidget::close);
+  preferencesAct_ = new QAction(tr("&Preferences..."), this);
+  preferencesAct_->setShortcut(QKeySequence::Preferences);
+  preferencesAct_->setMenuRole(QAction::PreferencesRole);
+  connect(preferencesAct_, &QAction::triggered, this, &MainWindow::showPreferences);
+
+  const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining")};
+  for (int i = 0; i < 4; ++i) {
+    auto* a = new QAction(pageNames[i], this);
+    a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    connect(a, &QAction::triggered, this, [this, i] { showPage(static_cast<Page>(i)); });
+    pageActs_ << a;
+  }
+  fullScreenAct_ = new QAction(tr("&Full screen"), this);
+  fullScreenAct_->setShortcut(QKeySequence::FullScreen);
+  fullScreenAct_->setCheckable(true);
+  connect(fullScreenAct_, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+}
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(files_->newAction());
+  file->addAction(files_->openAction());
+  file->addMenu(files_->recentMenu());
+  file->addMenu(files_->presetsMenu());
+  file->addAction(files_->saveAction());
+  file->addAction(files_->saveAsAction());
+  file->addSeparator();
+  file->addAction(openExperimentAct_);
+  file->addAction(saveExperimentAct_);
+  file->addSeparator();
+  file->addMenu(exporter_->menu());
+  file->addSeparator();
+  file->addAction(quitAct_);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = designer_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+  QAction* redo = designer_->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+  edit->addAction(undo);
+  edit->addAction(redo);
+  edit->addSeparator();
+  // The designer's own actions (shortcuts active while the designer has focus).
+  QMenu* layers = edit->addMenu(tr("&Layer"));
+  for (QAction* a : {designer_->removeAction(), designer_->duplicateAction(), designer_->moveUpAction(),
+                     designer_->moveDownAction()})
+    layers->addAction(a);
+  edit->addSeparator();
+  edit->addAction(preferencesAct_);
+
+  QMenu* run = menuBar()->addMenu(tr("&Run"));
+  run->addAction(trainAct_);
+  run->addAction(stopAct_);
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  for (QAction* a : pageActs_) view->addAction(a);
+  view->addSeparator();
+  QMenu* theme = view->addMenu(tr("&Theme"));
+  auto* themes = new QActionGroup(this);
+  const std::pair<QString, QString> options[] = {{"system", tr("&System")}, {"light", tr("&Light")}, {"dark", tr("&Dark")}};
+  for (const auto& [key, label] : options) {
+    QAction* a = theme->addAction(label);
+    a->setCheckable(true);
+    a->setChecked(AppSettings::theme() == key);
+    themes->addAction(a);
+    connect(a, &QAction::triggered, this, [key] {
+      AppSettings::setTheme(key);
+      AppSettings::applyTheme(key);
+    });
+  }
+  view->addAction(fullScreenAct_);
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* guide = help->addAction(tr("&Quick guide"), this, &MainWindow::showGuide);
+  guide->setShortcut(QKeySequence::HelpContents);
+  help->addAction(tr("&About nnlab"), this, &MainWindow::showAbout);
+  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar() {
+  QToolBar* bar = addToolBar(tr("Main"));
+  bar->setObjectName("mainToolBar");
+  bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  bar->addAction(files_->newAction());
+  bar->addAction(files_->openAction());
+  bar->addAction(files_->saveAction());
+  bar->addSeparator();
+  bar->addAction(trainAct_);
+  bar->addAction(stopAct_);
+}
+
+void MainWindow::createStatusBar() {
+  deviceStatus_ = new QLabel(this);
+  dataStatus_ = new QLabel(this);
+  runStatus_ = new QLabel(this);
+  runStatus_->setObjectName("runStatus");
+  for (QLabel* l : {dataStatus_, deviceStatus_, runStatus_}) {
+    l->setContentsMargins(8, 0, 8, 0);
+    statusBar()->addPermanentWidget(l);
+  }
+}
+
+void MainWindow::openExperiment() {
+  QSettings settings;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), settings.value("files/lastDir", QDir::homePath()).toString(),
+                                                    tr("Experiment spec (*.json);;All files (*)"));
+  if (path.isEmpty()) return;
+  try {
+    applySpec(ExperimentSpec::load(path.toStdString()));
+    statusBar()->showMessage(tr("Loaded the experiment %1").arg(path), 5000);
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("Cannot open the experiment"), QString::fromUtf8(e.what()));
+  }
+}
+
+void MainWindow::saveExperiment() {
+  QSettings settings;
+  QString path = QFileDialog::getSaveFileName(this, tr("Save experiment"),
+                                              QDir(settings.value("files/lastDir", QDir::homePath()).toString())
+                                                  .filePath(QString::fromStdString(currentSpec().name) + ".json"),
+                                              tr("Experiment spec (*.json)"));
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += ".json";
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(currentSpec().toJson().dump(1) + "\n")) < 0) {
+    QMessageBox::warning(this, tr("Cannot save the experiment"), tr("Could not write %1.").arg(path));
+    return;
+  }
+  statusBar()->showMessage(tr("Saved %1: run it headless with nnlab-cli train %1").arg(path), 8000);
+}
+
+void MainWindow::showPreferences() {
+  SettingsDialog dialog(this);
+  dialog.exec();
+}
+
+void MainWindow::showGuide() {
+  QMessageBox box(this);
+  box.setWindowTitle(tr("Quick guide"));
+  box.setTextFormat(Qt::RichText);
+  box.setText(tr("<h3>Train a network in four steps</h3><ol>"
+                 "<li><b>Model</b>: start from a preset (File &gt; Presets) or add layers from the palette "
+                 "(double-click or drag). Select a layer to edit its parameters; shapes and parameter counts "
+                 "update on every edit, and a layer that cannot work is marked red with the reason.</li>"
+                 "<li><b>Data</b>: choose a dataset, the training/validation/test percentages and the seed.</li>"
+                 "<li><b>Device and training</b>: choose where to train (CPU, or a GPU when there is one), "
+                 "epochs, batch size, optimizer, learning-rate schedule and loss.</li>"
+                 "<li><b>Training</b>: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) "
+                 "keeps the finished epochs. Every run stays in <i>Compare runs</i>, where runs can be "
+                 "overlaid on the charts.</li></ol>"
+                 "<p>Right-click a chart to export it (PNG, PDF, SVG, CSV); File &gt; Export writes all "
+                 "charts of a run at once.</p>"));
+  box.exec();
+}
+
+void MainWindow::showAbout() {
+  QMessageBox::about(this, tr("About nnlab"),
+                     tr("<h3>nnlab %1</h3><p>A lab for designing neural networks, training them on CPUs and "
+                        "GPUs and seeing what the hardware does.</p><p>The same experiments run headless with "
+                        "<tt>nnlab-cli</tt>.</p>")
+                         .arg(QApplication::applicationVersion()));
+}
+
+}  // namespace nnlab::gui

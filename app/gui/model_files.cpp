@@ -1,0 +1,169 @@
+#include "gui/model_files.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStyle>
+#include <QUndoStack>
+
+#include "gui/app_settings.h"
+#include "nn/model_spec.h"
+#include "widgets/model_designer.h"
+#include "widgets/model_document.h"
+
+namespace nnlab::gui {
+
+ModelFiles::ModelFiles(ModelDesigner* designer, QWidget* window) : QObject(window), designer_(designer), window_(window) {
+  const QStyle* st = window->style();
+  newAct_ = new QAction(st->standardIcon(QStyle::SP_FileIcon), tr("&New model"), this);
+  newAct_->setShortcut(QKeySequence::New);
+  newAct_->setStatusTip(tr("Start a new layer stack"));
+  openAct_ = new QAction(st->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open model..."), this);
+  openAct_->setShortcut(QKeySequence::Open);
+  openAct_->setStatusTip(tr("Open a model spec (JSON)"));
+  saveAct_ = new QAction(st->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save model"), this);
+  saveAct_->setShortcut(QKeySequence::Save);
+  saveAct_->setStatusTip(tr("Save the layer stack as a model spec (JSON)"));
+  saveAsAct_ = new QAction(tr("Save model &as..."), this);
+  saveAsAct_->setShortcut(QKeySequence::SaveAs);
+  connect(newAct_, &QAction::triggered, this, &ModelFiles::newModel);
+  connect(openAct_, &QAction::triggered, this, &ModelFiles::open);
+  connect(saveAct_, &QAction::triggered, this, &ModelFiles::save);
+  connect(saveAsAct_, &QAction::triggered, this, &ModelFiles::saveAs);
+
+  presets_ = new QMenu(tr("&Presets"), window);
+  for (const std::string& name : presetNames()) {
+    QAction* a = presets_->addAction(QString::fromStdString(name));
+    try {
+      a->setStatusTip(QString::fromStdString(loadModelSpec(name).description));
+    } catch (const std::exception&) {
+    }
+    connect(a, &QAction::triggered, this, [this, n = QString::fromStdString(name)] { loadPreset(n); });
+  }
+  recent_ = new QMenu(tr("Open &recent"), window);
+  connect(recent_, &QMenu::aboutToShow, this, &ModelFiles::fillRecent);
+  connect(designer_->undoStack(), &QUndoStack::cleanChanged, this, &ModelFiles::changed);
+}
+
+bool ModelFiles::isModified() const { return !designer_->undoStack()->isClean(); }
+
+QString ModelFiles::displayName() const {
+  if (!path_.isEmpty()) return QFileInfo(path_).fileName();
+  const std::string& name = designer_->document()->spec().name;
+  return name.empty() ? tr("untitled") : QString::fromStdString(name);
+}
+
+void ModelFiles::setPath(const QString& path) {
+  path_ = path;
+  emit changed();
+}
+
+void ModelFiles::newModel() {
+  if (!maybeSave()) return;
+  ModelSpec spec;
+  spec.name = "untitled";
+  spec.layers = nlohmann::json::array({{{"type", "flatten"}}, {{"type", "dense"}, {"units", "classes"}}});
+  designer_->loadSpec(spec, tr("New model"));
+  designer_->undoStack()->clear();  // a new document starts a new history
+  setPath({});
+}
+
+bool ModelFiles::open() {
+  if (!maybeSave()) return false;
+  QSettings settings;
+  const QString dir = settings.value("files/lastDir", QDir::homePath()).toString();
+  const QString path = QFileDialog::getOpenFileName(window_, tr("Open model"), dir, tr("Model spec (*.json);;All files (*)"));
+  if (path.isEmpty()) return false;
+  settings.setValue("files/lastDir", QFileInfo(path).absolutePath());
+  return openPath(path);
+}
+
+bool ModelFiles::openPath(const QString& path) {
+  try {
+    const ModelSpec spec = ModelSpec::load(path.toStdString());
+    designer_->loadSpec(spec, tr("Open %1").arg(QFileInfo(path).fileName()));
+    designer_->undoStack()->setClean();
+    addRecent(QFileInfo(path).absoluteFilePath());
+    setPath(QFileInfo(path).absoluteFilePath());
+    emit statusMessage(tr("Opened %1").arg(path));
+    return true;
+  } catch (const std::exception& e) {
+    QMessageBox::warning(window_, tr("Cannot open the model"), QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool ModelFiles::save() { return path_.isEmpty() ? saveAs() : saveTo(path_); }
+
+bool ModelFiles::saveAs() {
+  QSettings settings;
+  const QString dir = settings.value("files/lastDir", QDir::homePath()).toString();
+  QString path = QFileDialog::getSaveFileName(window_, tr("Save model"), QDir(dir).filePath(displayName().section('.', 0, 0) + ".json"),
+                                              tr("Model spec (*.json)"));
+  if (path.isEmpty()) return false;
+  if (QFileInfo(path).suffix().isEmpty()) path += ".json";
+  settings.setValue("files/lastDir", QFileInfo(path).absolutePath());
+  return saveTo(path);
+}
+
+bool ModelFiles::saveTo(const QString& path) {
+  ModelSpec spec = designer_->document()->spec();
+  if (spec.name.empty() || spec.name == "untitled") spec.name = QFileInfo(path).completeBaseName().toStdString();
+  try {
+    spec.save(path.toStdString());
+  } catch (const std::exception& e) {
+    QMessageBox::warning(window_, tr("Cannot save the model"), QString::fromUtf8(e.what()));
+    return false;
+  }
+  if (spec.name != designer_->document()->spec().name) designer_->document()->setSpec(spec);  // the name only
+  designer_->undoStack()->setClean();
+  addRecent(QFileInfo(path).absoluteFilePath());
+  setPath(QFileInfo(path).absoluteFilePath());
+  emit statusMessage(tr("Saved %1").arg(path));
+  return true;
+}
+
+void ModelFiles::loadPreset(const QString& name) {
+  if (!maybeSave()) return;
+  try {
+    designer_->loadSpec(loadModelSpec(name.toStdString()), tr("Load preset %1").arg(name));
+    designer_->undoStack()->setClean();
+    setPath({});
+    emit statusMessage(tr("Loaded the preset %1").arg(name));
+  } catch (const std::exception& e) {
+    QMessageBox::warning(window_, tr("Cannot load the preset"), QString::fromUtf8(e.what()));
+  }
+}
+
+bool ModelFiles::maybeSave() {
+  if (!isModified() || !window_->isVisible()) return true;
+  const auto answer = QMessageBox::question(window_, tr("Unsaved model"),
+                                            tr("The model %1 has changes that are not saved. Save them?").arg(displayName()),
+                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+  if (answer == QMessageBox::Save) return save();
+  return answer == QMessageBox::Discard;
+}
+
+void ModelFiles::addRecent(const QString& path) { AppSettings::addRecentFile(path); }
+
+void ModelFiles::fillRecent() {
+  recent_->clear();
+  const QStringList files = AppSettings::recentFiles();
+  for (const QString& f : files) {
+    QAction* a = recent_->addAction(QFileInfo(f).fileName());
+    a->setStatusTip(f);
+    a->setToolTip(f);
+    connect(a, &QAction::triggered, this, [this, f] {
+      if (maybeSave()) openPath(f);
+    });
+  }
+  if (files.isEmpty()) recent_->addAction(tr("(no recent files)"))->setEnabled(false);
+  recent_->addSeparator();
+  recent_->addAction(tr("Clear the list"), this, [] { AppSettings::clearRecentFiles(); })->setEnabled(!files.isEmpty());
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,222 @@
+#include "gui/training_controller.h"
+
+#include <QLocale>
+#include <QProgressBar>
+#include <cmath>
+
+#include "core/format.h"
+#include "widgets/results_panel.h"
+#include "widgets/run_shelf.h"
+#include "widgets/training_view.h"
+
+namespace nnlab::gui {
+
+namespace {
+QString seconds(double s) { return QString::fromStdString(formatSeconds(s)); }
+}  // namespace
+
+TrainingController::TrainingController(TrainingView* view, QObject* parent) : QObject(parent), view_(view) {
+  thread_.setObjectName(QStringLiteral("nnlab-training"));
+  worker_ = new TrainingWorker;  // no parent: it lives on thread_ and is deleted when it ends
+  worker_->moveToThread(&thread_);
+  connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+  // Queued: the handlers run here on the GUI thread, with copies of the values.
+  connect(worker_, &TrainingWorker::trainingStarted, this, &TrainingController::onTrainingStarted, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::epochStarted, this, &TrainingController::onEpochStarted, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::batchProgress, this, &TrainingController::onBatchProgress, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::epochFinished, this, &TrainingController::onEpochFinished, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::testFinished, this, &TrainingController::onTestFinished, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::finished, this, &TrainingController::onFinished, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::errorOccurred, this, &TrainingController::onError, Qt::QueuedConnection);
+  thread_.start();
+
+  RunShelf* shelf = view_->shelf();
+  connect(shelf, &RunShelf::overlaysChanged, this, &TrainingController::updateCharts);
+  connect(shelf, &RunShelf::showRequested, this, &TrainingController::showRun);
+}
+
+TrainingController::~TrainingController() {
+  // A run still going ends at its next batch; then the thread's event loop can quit.
+  worker_->requestStop();
+  thread_.quit();
+  thread_.wait();
+}
+
+RunPtr TrainingController::run(int id) const {
+  for (const auto& r : runs_)
+    if (r->id == id) return r;
+  return nullptr;
+}
+
+RunPtr TrainingController::shownRun() const { return run(shownId_); }
+
+void TrainingController::showRun(int id) {
+  if (!run(id)) return;
+  shownId_ = id;
+  updateCharts();
+  view_->showResultsTab();
+}
+
+void TrainingController::updateCharts() {
+  RunList list;
+  if (RunPtr shown = shownRun()) list << shown;
+  for (int id : view_->shelf()->overlaidRunIds())
+    if (RunPtr r = run(id); r && id != shownId_) list << r;
+  view_->setRuns(list);
+}
+
+void TrainingController::log(const QString& line) { view_->appendLog(line); }
+
+int TrainingController::start(const ExperimentSpec& spec) {
+  if (running_) return 0;
+  auto r = std::make_shared<RunData>();
+  r->id = nextId_++;
+  r->color = runColor(r->id);
+  r->spec = spec;
+  runs_ << r;
+  running_ = r;
+  shownId_ = r->id;
+  batchesDone_ = 0;
+  stopRequested_ = false;
+  view_->showError({});
+  view_->shelf()->updateRun(*r);
+  view_->setPhaseText(tr("%1: loading %2 and building %3...")
+                          .arg(r->title(), QString::fromStdString(spec.dataset), r->modelName()),
+                      true);
+  log(tr("%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8", nullptr, spec.train.epochs)
+          .arg(r->title(), r->modelName(), QString::fromStdString(spec.dataset), r->deviceLabel())
+          .arg(spec.train.batch)
+          .arg(QString::fromStdString(spec.train.optimizer.type))
+          .arg(spec.train.optimizer.lr)
+          .arg(spec.train.seed));
+  updateCharts();
+  worker_->clearStop();
+  QMetaObject::invokeMethod(worker_, [w = worker_, id = r->id, spec] { w->run(id, spec); }, Qt::QueuedConnection);
+  emit runStarted(r->id);
+  emit runningChanged(true);
+  emit statusMessage(tr("%1 started").arg(r->title()));
+  return r->id;
+}
+
+void TrainingController::stop() {
+  if (!running_ || stopRequested_) return;
+  stopRequested_ = true;
+  worker_->requestStop();
+  log(tr("%1: stopping after the current batch...").arg(running_->title()));
+  view_->setPhaseText(tr("Stopping..."), false);
+}
+
+void TrainingController::onTrainingStarted(int id) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->state = RunData::State::Training;
+  clock_.start();
+  view_->shelf()->updateRun(*r);
+}
+
+void TrainingController::onEpochStarted(int id, int epoch, int epochs) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->state = RunData::State::Training;
+  if (!stopRequested_) view_->setProgress(epoch, epochs, 0, 1, 0.0, -1);
+}
+
+void TrainingController::onBatchProgress(int id, const BatchUpdate& u) {
+  RunPtr r = run(id);
+  if (!r) return;
+  const qint64 first = u.batch - u.losses.size() + 1;
+  for (int i = 0; i < u.losses.size(); ++i) {
+    r->batchX << (u.epoch - 1) + static_cast<double>(first + i) / u.batches;
+    r->batchLoss << u.losses[i];
+  }
+  batchesDone_ += u.losses.size();
+  // ETA from the run's average pace so far (validation passes included).
+  const qint64 total = static_cast<qint64>(u.epochs) * u.batches;
+  const double elapsed = clock_.isValid() ? clock_.elapsed() / 1000.0 : 0.0;
+  const double eta = batchesDone_ > 0 && elapsed > 0.5 ? elapsed / batchesDone_ * (total - batchesDone_) : -1.0;
+  if (!stopRequested_) view_->setProgress(u.epoch, u.epochs, u.batch, u.batches, u.samplesPerSecond, eta);
+  view_->markDirty(TrainingView::Batches);
+}
+
+void TrainingController::onEpochFinished(int id, const EpochRecord& e) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->epochs.push_back(e);
+  const QLocale loc;
+  QString line = tr("epoch %1/%2  lr %3  train loss %4 acc %5 %")
+                     .arg(e.epoch)
+                     .arg(r->spec.train.epochs)
+                     .arg(e.lr, 0, 'g', 4)
+                     .arg(e.trainLoss, 0, 'f', 4)
+                     .arg(100.0 * e.trainAccuracy, 0, 'f', 2);
+  if (std::isfinite(e.valAccuracy))
+    line += tr("  val loss %1 acc %2 %").arg(e.valLoss, 0, 'f', 4).arg(100.0 * e.valAccuracy, 0, 'f', 2);
+  line += tr("  train %1 (%2 samples/s)  val %3").arg(seconds(e.trainSeconds), loc.toString(e.samplesPerSecond, 'f', 0), seconds(e.valSeconds));
+  log(line);
+  view_->shelf()->updateRun(*r);
+  view_->markDirty(TrainingView::Epochs);
+}
+
+void TrainingController::onTestFinished(int id, const EvalResult& t) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->test = t;
+  log(tr("test  loss %1  accuracy %2 %  macro F1 %3  (%4 samples, %5)")
+          .arg(t.loss, 0, 'f', 4)
+          .arg(100.0 * t.metrics.accuracy, 0, 'f', 2)
+          .arg(t.metrics.macroF1, 0, 'f', 4)
+          .arg(t.metrics.samples)
+          .arg(seconds(t.seconds)));
+  view_->markDirty(TrainingView::Test);
+}
+
+void TrainingController::onFinished(int id, const RunRecord& record) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->record = record;
+  r->status = record.result.status;
+  r->message = QString::fromStdString(record.result.message);
+  r->backendDescription = QString::fromStdString(record.backendDescription);
+  r->classNames.clear();
+  for (const auto& n : record.classNames) r->classNames << QString::fromStdString(n);
+  if (record.result.test) r->test = record.result.test;
+  r->epochs = record.result.epochs;  // the record is the reference (same values as the signals)
+  r->state = RunData::State::Finished;
+  log(tr("%1 %2 on %3: %4 epoch(s) in %5")
+          .arg(r->title(), r->statusText(), r->backendDescription)
+          .arg(r->epochs.size())
+          .arg(seconds(r->totalSeconds())));
+  if (!r->message.isEmpty()) log(r->message);
+  if (r->status == RunStatus::Diverged || r->status == RunStatus::Failed) view_->showError(r->message);
+  endRun(r);
+}
+
+void TrainingController::onError(int id, const QString& message) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->failedBeforeTraining = true;
+  r->state = RunData::State::Finished;
+  r->status = RunStatus::Failed;
+  r->message = message;
+  log(tr("%1 could not start: %2").arg(r->title(), message));
+  view_->showError(message);
+  endRun(r);
+}
+
+void TrainingController::endRun(const RunPtr& r) {
+  r->state = RunData::State::Finished;
+  running_.reset();
+  view_->shelf()->updateRun(*r);
+  const auto acc = r->testAccuracy();
+  view_->setPhaseText(acc ? tr("%1 %2 · test accuracy %3 %").arg(r->title(), r->statusText()).arg(100.0 * *acc, 0, 'f', 2)
+                          : tr("%1 %2").arg(r->title(), r->statusText()),
+                      false);
+  if (r->status == RunStatus::Completed && !r->failedBeforeTraining) view_->progressBar()->setValue(view_->progressBar()->maximum());
+  view_->markDirty();
+  view_->showResultsTab();
+  emit runningChanged(false);
+  emit runEnded(r->id);
+  emit statusMessage(tr("%1 %2").arg(r->title(), r->statusText()));
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,92 @@
+#include "gui/training_worker.h"
+
+#include <chrono>
+#include <new>
+
+#include "core/error.h"
+
+namespace nnlab::gui {
+
+namespace {
+
+// Adapts the engine's observer callbacks (training thread) to the worker's signals.
+class SignalObserver final : public TrainObserver {
+ public:
+  SignalObserver(TrainingWorker* worker, int runId) : w_(worker), id_(runId) {}
+
+  void onEpochStart(int epoch, int epochs) override {
+    if (!started_) {
+      started_ = true;
+      Q_EMIT w_->trainingStarted(id_);
+    }
+    Q_EMIT w_->epochStarted(id_, epoch, epochs);
+  }
+
+  void onBatch(const BatchProgress& p) override {
+    pending_.epoch = p.epoch;
+    pending_.epochs = p.epochs;
+    pending_.batch = p.batch;
+    pending_.batches = p.batches;
+    pending_.samplesPerSecond = p.samplesPerSecond;
+    pending_.losses.push_back(p.loss);
+    const auto now = Clock::now();
+    if (p.batch == p.batches || now - last_ >= std::chrono::milliseconds(TrainingWorker::kBatchSignalMs)) flush(now);
+  }
+
+  void onEpochEnd(const EpochRecord& r) override {
+    flush(Clock::now());
+    Q_EMIT w_->epochFinished(id_, r);
+  }
+
+  void onTestEnd(const EvalResult& r) override {
+    flush(Clock::now());
+    Q_EMIT w_->testFinished(id_, r);
+  }
+
+  void flush(std::chrono::steady_clock::time_point now) {
+    if (pending_.losses.isEmpty()) return;
+    Q_EMIT w_->batchProgress(id_, pending_);
+    pending_.losses.clear();
+    last_ = now;
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  TrainingWorker* w_;
+  int id_;
+  bool started_ = false;
+  BatchUpdate pending_;
+  Clock::time_point last_{};
+};
+
+}  // namespace
+
+TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {
+  qRegisterMetaType<nnlab::ExperimentSpec>();
+  qRegisterMetaType<nnlab::EpochRecord>();
+  qRegisterMetaType<nnlab::EvalResult>();
+  qRegisterMetaType<nnlab::RunRecord>();
+  qRegisterMetaType<nnlab::gui::BatchUpdate>();
+}
+
+void TrainingWorker::run(int runId, const ExperimentSpec& spec) {
+  busy_.store(true);
+  SignalObserver observer(this, runId);
+  QString error;
+  try {
+    RunRecord record = runExperiment(spec, &observer, &stop_);
+    busy_.store(false);
+    Q_EMIT finished(runId, record);
+    return;
+  } catch (const Error& e) {
+    error = QString::fromUtf8(e.what());
+  } catch (const std::bad_alloc&) {
+    error = tr("out of memory while preparing the run: try a smaller batch, model or dataset");
+  } catch (const std::exception& e) {
+    error = tr("internal error: %1 (please report it)").arg(QString::fromUtf8(e.what()));
+  }
+  busy_.store(false);
+  Q_EMIT errorOccurred(runId, error);
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,1922 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../../widgets/chart_export.cpp" line="+103" />
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerCommands</name>
+    <message>
+        <location filename="../../widgets/designer_commands.cpp" line="+27" />
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Change %1 of %2</source>
+        <translation>Cambiar %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunData</name>
+    <message>
+        <location filename="../../widgets/run_data.cpp" line="+11" />
+        <source>Run %1</source>
+        <translation>Ejecución %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>%1, %n thread(s)</source>
+        <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, all cores</source>
+        <translation>%1, todos los núcleos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 %2, graphs</source>
+        <translation>%1 %2, grafos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>preparing</source>
+        <translation>preparando</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>training</source>
+        <translation>entrenando</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>completed</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="+25" />
+        <source>nnlab: design neural networks, train them on CPUs and GPUs, watch what the hardware does.</source>
+        <translation>nnlab: diseña redes neuronales, entrénalas en CPU y GPU y observa lo que hace el hardware.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open an experiment spec (JSON).</source>
+        <translation>Abre una especificación de experimento (JSON).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open a model spec (JSON).</source>
+        <translation>Abre una especificación de modelo (JSON).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Dibuja la ventana en un archivo PNG y sale.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Page for --screenshot: designer, data, devices or train.</source>
+        <translation>Página para --screenshot: designer, data, devices o train.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Before the screenshot, train LeNet-5 on MNIST for 3 epochs.</source>
+        <translation>Antes de la captura, entrena LeNet-5 con MNIST durante 3 épocas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With --demo: this many runs (batch 64, 32, 128...), overlaid.</source>
+        <translation>Con --demo: este número de ejecuciones (lote 64, 32, 128...), superpuestas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Window size for --screenshot, e.g. 1280x800.</source>
+        <translation>Tamaño de la ventana para --screenshot, p. ej. 1280x800.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train the current settings (or --experiment) through the GUI, print the epochs and exit.</source>
+        <translation>Entrena la configuración actual (o --experiment) a través de la interfaz, muestra las épocas y sale.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With --train-and-quit: write the run record (JSON, and CSV beside it).</source>
+        <translation>Con --train-and-quit: escribe el registro de la ejecución (JSON, y CSV al lado).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme: system, light or dark.</source>
+        <translation>Tema: system, light o dark.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Language: system, en or es.</source>
+        <translation>Idioma: system, en o es.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds before --screenshot or --train-and-quit give up.</source>
+        <translation>Segundos antes de que --screenshot o --train-and-quit desistan.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::BatchLossChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="+86" />
+        <source>Training loss per batch</source>
+        <translation>Pérdida de entrenamiento por lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>per batch</source>
+        <translation>por lote</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>moving average</source>
+        <translation>media móvil</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Press Train to start a run</source>
+        <translation>Pulsa Entrenar para empezar una ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first batches...</source>
+        <translation>Esperando los primeros lotes...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ChartExporter</name>
+    <message>
+        <location filename="../../app/gui/chart_exporter.cpp" line="+23" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Samples per class (data page)</source>
+        <translation>Muestras por clase (página de datos)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;All charts of the shown run...</source>
+        <translation>&amp;Todos los gráficos de la ejecución mostrada...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run &amp;record (JSON + CSV)...</source>
+        <translation>&amp;Registro de la ejecución (JSON + CSV)...</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>PNG image...</source>
+        <translation>Imagen PNG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF document...</source>
+        <translation>Documento PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SVG image...</source>
+        <translation>Imagen SVG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data as CSV...</source>
+        <translation>Datos como CSV...</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>there is no run %1</source>
+        <translation>no existe la ejecución %1</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Export all charts</source>
+        <translation>Exportar todos los gráficos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>PNG resolution (dots per inch):</source>
+        <translation>Resolución PNG (puntos por pulgada):</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Export the charts of %1 into</source>
+        <translation>Exportar los gráficos de %1 a</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Export incomplete</source>
+        <translation>Exportación incompleta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Wrote %n file(s) to %1</source>
+        <translation><numerusform>Se escribió %n archivo en %1</numerusform><numerusform>Se escribieron %n archivos en %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the run has no record (it did not start training)</source>
+        <translation>la ejecución no tiene registro (no llegó a entrenar)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+6" />
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Save run record</source>
+        <translation>Guardar el registro de la ejecución</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run record (*.json)</source>
+        <translation>Registro de ejecución (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cannot save the record</source>
+        <translation>No se puede guardar el registro</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Saved %1 and its CSV</source>
+        <translation>Guardado %1 y su CSV</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ChartView</name>
+    <message>
+        <location filename="../../widgets/chart_view.cpp" line="+109" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Export PNG</source>
+        <translation>Exportar PNG</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resolution (dots per inch):</source>
+        <translation>Resolución (puntos por pulgada):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <location line="+6" />
+        <location line="+6" />
+        <source>Export failed</source>
+        <translation>Falló la exportación</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <location line="+6" />
+        <location line="+6" />
+        <location line="+6" />
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <location line="-14" />
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>SVG image (*.svg)</source>
+        <translation>Imagen SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Export as PNG...</source>
+        <translation>Exportar como PNG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export as PDF...</source>
+        <translation>Exportar como PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export as SVG...</source>
+        <translation>Exportar como SVG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export data as CSV...</source>
+        <translation>Exportar los datos como CSV...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Copy image</source>
+        <translation>Copiar imagen</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ClassHistogramChart</name>
+    <message>
+        <location filename="../../widgets/confusion_chart.cpp" line="+101" />
+        <source>Samples per class</source>
+        <translation>Muestras por clase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>class</source>
+        <translation>clase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples</source>
+        <translation>muestras</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>No dataset loaded</source>
+        <translation>Ningún conjunto de datos cargado</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ConfusionChart</name>
+    <message>
+        <location line="-108" />
+        <location line="+30" />
+        <location line="+15" />
+        <source>Confusion matrix (test)</source>
+        <translation>Matriz de confusión (prueba)</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>share of the true class</source>
+        <translation>fracción de la clase real</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>predicted class</source>
+        <translation>clase predicha</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>true class</source>
+        <translation>clase real</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The confusion matrix appears when a run has been tested</source>
+        <translation>La matriz de confusión aparece cuando una ejecución se ha evaluado</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Confusion matrix (test, %1)</source>
+        <translation>Matriz de confusión (prueba, %1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>confusion</source>
+        <translation>confusión</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetPanel</name>
+    <message>
+        <location filename="../../widgets/dataset_panel.cpp" line="+34" />
+        <source>Dataset</source>
+        <translation>Conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Split</source>
+        <translation>División</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training (%):</source>
+        <translation>Entrenamiento (%):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Validation (%):</source>
+        <translation>Validación (%):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Test (%):</source>
+        <translation>Prueba (%):</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run.</source>
+        <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Training samples</source>
+        <translation>Muestras de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>  (%1 images, %2)</source>
+        <translation>  (%1 imágenes, %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  (not installed)</source>
+        <translation>  (no instalado)</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Loading %1...</source>
+        <translation>Cargando %1...</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; images of %3, %4 classes&lt;br&gt;&lt;small&gt;from %5&lt;/small&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; imágenes de %3, %4 clases&lt;br&gt;&lt;small&gt;desde %5&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;No disponible:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The parts add up to %1 %; they must add up to 100 %.</source>
+        <translation>Las partes suman %1 %; deben sumar 100 %.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training</source>
+        <translation>entrenando</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>%1 training, %2 validation, %3 test images, stratified per class.</source>
+        <translation>%1 imágenes de entrenamiento, %2 de validación y %3 de prueba, estratificadas por clase.</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Input %1 matches the model's input.</source>
+        <translation>La entrada %1 coincide con la del modelo.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input %1, but the model expects %2: choose another dataset or model.</source>
+        <translation>Entrada %1, pero el modelo espera %2: elige otro conjunto de datos u otro modelo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Input %1: the model takes its input shape from the data.</source>
+        <translation>Entrada %1: el modelo toma la forma de su entrada de los datos.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the dataset %1 is still loading</source>
+        <translation>el conjunto de datos %1 aún se está cargando</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choose a dataset</source>
+        <translation>elige un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>dataset %1 is not available: %2</source>
+        <translation>el conjunto de datos %1 no está disponible: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the split percentages must add up to 100</source>
+        <translation>los porcentajes de la división deben sumar 100</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DevicePanel</name>
+    <message>
+        <location filename="../../widgets/device_panel.cpp" line="+29" />
+        <source>Device mode</source>
+        <translation>Modo de dispositivo</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Not available: %1</source>
+        <translation>No disponible: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Mode settings</source>
+        <translation>Ajustes del modo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Compute threads of cpu-blas (OpenMP); the other backends ignore it</source>
+        <translation>Hilos de cálculo de cpu-blas (OpenMP); los demás backends lo ignoran</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. fp16/bf16: mixed precision (16-bit activations, fp32 master weights).</source>
+        <translation>fp32: precisión simple. tf32: entradas de tensor cores con mantisa de 10 bits. fp16/bf16: precisión mixta (activaciones de 16 bits, pesos maestros en fp32).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Record each training step once and replay it (CUDA graphs)</source>
+        <translation>Grabar cada paso de entrenamiento una vez y repetirlo (grafos CUDA)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Threads:</source>
+        <translation>Hilos:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision:</source>
+        <translation>Precisión:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CUDA graphs:</source>
+        <translation>Grafos CUDA:</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>This machine</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&lt;b&gt;CPU&lt;/b&gt; %1&lt;br&gt;%2 logical cores, %3 memory&lt;br&gt;&lt;small&gt;ISA: %4&lt;/small&gt;</source>
+        <translation>&lt;b&gt;CPU&lt;/b&gt; %1&lt;br&gt;%2 núcleos lógicos, %3 de memoria&lt;br&gt;&lt;small&gt;ISA: %4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>&lt;b&gt;GPU&lt;/b&gt; none: %1</source>
+        <translation>&lt;b&gt;GPU&lt;/b&gt; ninguna: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;b&gt;GPU %1&lt;/b&gt; %2&lt;br&gt;%3 memory, %4 SMs, compute capability %5.%6, %7 MHz, %8 GB/s</source>
+        <translation>&lt;b&gt;GPU %1&lt;/b&gt; %2&lt;br&gt;%3 de memoria, %4 SM, capacidad de cómputo %5.%6, %7 MHz, %8 GB/s</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;small&gt;driver %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</source>
+        <translation>&lt;small&gt;controlador %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>1 to %n thread(s) on this machine.</source>
+        <translation><numerusform>De 1 a %n hilo en este equipo.</numerusform><numerusform>De 1 a %n hilos en este equipo.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This mode runs on one thread, in fp32.</source>
+        <translation>Este modo usa un solo hilo, en fp32.</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>no device</source>
+        <translation>ningún dispositivo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1, %n thread(s)</source>
+        <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no device mode can run on this machine</source>
+        <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::EpochChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="-97" />
+        <source>Loss per epoch</source>
+        <translation>Pérdida por época</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Accuracy per epoch</source>
+        <translation>Exactitud por época</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>accuracy (%)</source>
+        <translation>exactitud (%)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>train</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Press Train to start a run</source>
+        <translation>Pulsa Entrenar para empezar una ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first epoch...</source>
+        <translation>Esperando la primera época...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HyperParamsPanel</name>
+    <message>
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+34" />
+        <source>Hyper-parameters</source>
+        <translation>Hiperparámetros</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Samples per optimizer step</source>
+        <translation>Muestras por paso del optimizador</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>SGD (momentum)</source>
+        <translation>SGD (momento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Nesterov momentum</source>
+        <translation>Momento de Nesterov</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
+        <translation>Penalización L2 de los pesos (no de los sesgos ni de los parámetros de batch norm)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>step decay</source>
+        <translation>decaimiento escalonado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cosine</source>
+        <translation>coseno</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cross-entropy</source>
+        <translation>entropía cruzada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean squared error (one-hot)</source>
+        <translation>error cuadrático medio (one-hot)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epochs:</source>
+        <translation>Épocas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch size:</source>
+        <translation>Tamaño de lote:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer:</source>
+        <translation>Optimizador:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Learning rate:</source>
+        <translation>Tasa de aprendizaje:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Momentum:</source>
+        <translation>Momento:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Weight decay:</source>
+        <translation>Decaimiento de pesos:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beta 1:</source>
+        <translation>Beta 1:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beta 2:</source>
+        <translation>Beta 2:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epsilon:</source>
+        <translation>Épsilon:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LR schedule:</source>
+        <translation>Programa de la tasa:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step every (epochs):</source>
+        <translation>Escalón cada (épocas):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decay factor:</source>
+        <translation>Factor de decaimiento:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Final LR:</source>
+        <translation>Tasa final:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loss:</source>
+        <translation>Pérdida:</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerPalette</name>
+    <message>
+        <location filename="../../widgets/layer_palette.cpp" line="+48" />
+        <source>Core</source>
+        <translation>Básicas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Convolution</source>
+        <translation>Convolución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pooling</source>
+        <translation>Agrupación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Normalization</source>
+        <translation>Normalización</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation</source>
+        <translation>Activación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Regularization</source>
+        <translation>Regularización</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Double-click a layer type, or drag it onto the stack, to add it.</source>
+        <translation>Haz doble clic en un tipo de capa, o arrástralo a la pila, para añadirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerParamEditor</name>
+    <message>
+        <location filename="../../widgets/layer_param_editor.cpp" line="+66" />
+        <source>Select a layer to edit its parameters.</source>
+        <translation>Selecciona una capa para editar sus parámetros.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Layer %1: unknown type "%2"</source>
+        <translation>Capa %1: tipo desconocido "%2"</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;Layer %1: %2&lt;/b&gt;&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Capa %1: %2&lt;/b&gt;&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This layer has no parameters.</source>
+        <translation>Esta capa no tiene parámetros.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>= classes</source>
+        <translation>= clases</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>= kernel</source>
+        <translation>= núcleo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Follow the dataset's class count</source>
+        <translation>Seguir el número de clases del conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Step as far as the window is wide</source>
+        <translation>Avanzar tanto como mide la ventana</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerTableModel</name>
+    <message>
+        <location filename="../../widgets/layer_table_model.cpp" line="+28" />
+        <source>#</source>
+        <translation>n.º</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Output shape</source>
+        <translation>Forma de salida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not inferred: an earlier layer has a problem.</source>
+        <translation>Sin inferir: una capa anterior tiene un problema.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 → %2, %3 parameters, %4 FLOPs per sample</source>
+        <translation>%1 → %2, %3 parámetros, %4 FLOP por muestra</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="+48" />
+        <source>&amp;1 Model</source>
+        <translation>&amp;1 Modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;2 Data</source>
+        <translation>&amp;2 Datos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;3 Device and training</source>
+        <translation>&amp;3 Dispositivo y entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;4 Training</source>
+        <translation>&amp;4 Entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>Load experiment %1</source>
+        <translation>Cargar el experimento %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a run is in progress</source>
+        <translation>hay una ejecución en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the model: %1</source>
+        <translation>el modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Train this model on the chosen data and device (Ctrl+R)</source>
+        <translation>Entrenar este modelo con los datos y el dispositivo elegidos (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train is not possible: %1</source>
+        <translation>No se puede entrenar: %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1[*] — nnlab</source>
+        <translation>%1[*] — nnlab</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Device: %1</source>
+        <translation>Dispositivo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Data: %1 (%2)</source>
+        <translation>Datos: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data: %1</source>
+        <translation>Datos: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>loading...</source>
+        <translation>cargando...</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training...</source>
+        <translation>Entrenando...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Ready to train</source>
+        <translation>Listo para entrenar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Not ready</source>
+        <translation>No está listo</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Load preset lenet5</source>
+        <translation>Cargar el modelo predefinido lenet5</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_actions.cpp" line="+30" />
+        <source>&amp;Train</source>
+        <translation>&amp;Entrenar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Train the model on the chosen data and device</source>
+        <translation>Entrenar el modelo con los datos y el dispositivo elegidos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop the run after the current batch; finished epochs are kept</source>
+        <translation>Detener la ejecución tras el lote actual; se conservan las épocas terminadas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Open &amp;experiment...</source>
+        <translation>Abrir &amp;experimento...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load model, data, device and training settings from an experiment spec</source>
+        <translation>Cargar modelo, datos, dispositivo y ajustes de entrenamiento desde una especificación de experimento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save e&amp;xperiment...</source>
+        <translation>Guardar e&amp;xperimento...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save all settings as an experiment spec that nnlab-cli train can run</source>
+        <translation>Guardar todos los ajustes como una especificación de experimento que nnlab-cli train puede ejecutar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Model</source>
+        <translation>&amp;Modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Data</source>
+        <translation>&amp;Datos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>De&amp;vice and training</source>
+        <translation>Dis&amp;positivo y entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>T&amp;raining</source>
+        <translation>E&amp;ntrenamiento</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Layer</source>
+        <translation>&amp;Capa</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Run</source>
+        <translation>E&amp;jecutar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Quick guide</source>
+        <translation>&amp;Guía rápida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;About nnlab</source>
+        <translation>&amp;Acerca de nnlab</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Open experiment</source>
+        <translation>Abrir experimento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Experiment spec (*.json);;All files (*)</source>
+        <translation>Especificación de experimento (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Loaded the experiment %1</source>
+        <translation>Cargado el experimento %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot open the experiment</source>
+        <translation>No se puede abrir el experimento</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Save experiment</source>
+        <translation>Guardar experimento</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Experiment spec (*.json)</source>
+        <translation>Especificación de experimento (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cannot save the experiment</source>
+        <translation>No se puede guardar el experimento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saved %1: run it headless with nnlab-cli train %1</source>
+        <translation>Guardado %1: ejecútalo sin interfaz con nnlab-cli train %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Quick guide</source>
+        <translation>Guía rápida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;h3&gt;Train a network in four steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Model&lt;/b&gt;: start from a preset (File &amp;gt; Presets) or add layers from the palette (double-click or drag). Select a layer to edit its parameters; shapes and parameter counts update on every edit, and a layer that cannot work is marked red with the reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Data&lt;/b&gt;: choose a dataset, the training/validation/test percentages and the seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Device and training&lt;/b&gt;: choose where to train (CPU, or a GPU when there is one), epochs, batch size, optimizer, learning-rate schedule and loss.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Training&lt;/b&gt;: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) keeps the finished epochs. Every run stays in &lt;i&gt;Compare runs&lt;/i&gt;, where runs can be overlaid on the charts.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click a chart to export it (PNG, PDF, SVG, CSV); File &amp;gt; Export writes all charts of a run at once.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Entrena una red en cuatro pasos&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Modelo&lt;/b&gt;: parte de un modelo predefinido (Archivo &amp;gt; Predefinidos) o añade capas desde la paleta (doble clic o arrastrar). Selecciona una capa para editar sus parámetros; las formas y el número de parámetros se actualizan con cada cambio, y una capa que no puede funcionar se marca en rojo con el motivo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Datos&lt;/b&gt;: elige un conjunto de datos, los porcentajes de entrenamiento/validación/prueba y la semilla.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dispositivo y entrenamiento&lt;/b&gt;: elige dónde entrenar (CPU, o una GPU si la hay), épocas, tamaño de lote, optimizador, programa de la tasa de aprendizaje y pérdida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entrenamiento&lt;/b&gt;: pulsa Entrenar (Ctrl+R). La pérdida y la exactitud se dibujan en directo; Detener (Ctrl+.) conserva las épocas terminadas. Cada ejecución queda en &lt;i&gt;Comparar ejecuciones&lt;/i&gt;, donde se pueden superponer en los gráficos.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Haz clic derecho en un gráfico para exportarlo (PNG, PDF, SVG, CSV); Archivo &amp;gt; Exportar escribe todos los gráficos de una ejecución de una vez.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>About nnlab</source>
+        <translation>Acerca de nnlab</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;A lab for designing neural networks, training them on CPUs and GPUs and seeing what the hardware does.&lt;/p&gt;&lt;p&gt;The same experiments run headless with &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;Un laboratorio para diseñar redes neuronales, entrenarlas en CPU y GPU y ver lo que hace el hardware.&lt;/p&gt;&lt;p&gt;Los mismos experimentos se ejecutan sin interfaz con &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ModelDesigner</name>
+    <message>
+        <location filename="../../widgets/model_designer.cpp" line="+37" />
+        <source>%1 GFLOPs</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 MFLOPs</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kFLOPs</source>
+        <translation>%1 kFLOP</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add the layer type selected in the palette after the selected layer (Insert)</source>
+        <translation>Añadir el tipo de capa elegido en la paleta tras la capa seleccionada (Insert)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected layer (Delete)</source>
+        <translation>Quitar la capa seleccionada (Supr)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy the selected layer below it (Ctrl+D)</source>
+        <translation>Copiar la capa seleccionada debajo de ella (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the selected layer up (Alt+Up)</source>
+        <translation>Subir la capa seleccionada (Alt+Arriba)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the selected layer down (Alt+Down)</source>
+        <translation>Bajar la capa seleccionada (Alt+Abajo)</translation>
+    </message>
+    <message>
+        <location line="+86" />
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Duplicate %1</source>
+        <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <location line="+49" />
+        <source>untitled model</source>
+        <translation>modelo sin título</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>input %1 (fixed by the model)</source>
+        <translation>entrada %1 (fijada por el modelo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>input %1 (from the dataset)</source>
+        <translation>entrada %1 (del conjunto de datos)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>input follows the dataset</source>
+        <translation>la entrada sigue al conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;mdash; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;mdash; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
+        <translation><numerusform>%n capa · %1 parámetros · %2 por muestra (hacia delante) · salida %3</numerusform><numerusform>%n capas · %1 parámetros · %2 por muestra (hacia delante) · salida %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Cannot train this model:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;No se puede entrenar este modelo:&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ModelFiles</name>
+    <message>
+        <location filename="../../app/gui/model_files.cpp" line="+22" />
+        <source>&amp;New model</source>
+        <translation>&amp;Nuevo modelo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Start a new layer stack</source>
+        <translation>Empezar una nueva pila de capas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open model...</source>
+        <translation>&amp;Abrir modelo...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a model spec (JSON)</source>
+        <translation>Abrir una especificación de modelo (JSON)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Save model</source>
+        <translation>&amp;Guardar modelo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save the layer stack as a model spec (JSON)</source>
+        <translation>Guardar la pila de capas como especificación de modelo (JSON)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save model &amp;as...</source>
+        <translation>Guardar modelo &amp;como...</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Presets</source>
+        <translation>&amp;Predefinidos</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>New model</source>
+        <translation>Nuevo modelo</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open model</source>
+        <translation>Abrir modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model spec (*.json);;All files (*)</source>
+        <translation>Especificación de modelo (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open the model</source>
+        <translation>No se puede abrir el modelo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Save model</source>
+        <translation>Guardar modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model spec (*.json)</source>
+        <translation>Especificación de modelo (*.json)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Cannot save the model</source>
+        <translation>No se puede guardar el modelo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Load preset %1</source>
+        <translation>Cargar el modelo predefinido %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Loaded the preset %1</source>
+        <translation>Cargado el modelo predefinido %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot load the preset</source>
+        <translation>No se puede cargar el modelo predefinido</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Unsaved model</source>
+        <translation>Modelo sin guardar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The model %1 has changes that are not saved. Save them?</source>
+        <translation>El modelo %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>(no recent files)</source>
+        <translation>(no hay archivos recientes)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PhaseTimeChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="+50" />
+        <source>Time per phase</source>
+        <translation>Tiempo por fase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+17" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>training</source>
+        <comment>phase</comment>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Press Train to start a run</source>
+        <translation>Pulsa Entrenar para empezar una ejecución</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Waiting for the first epoch...</source>
+        <translation>Esperando la primera época...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ResultsPanel</name>
+    <message>
+        <location filename="../../widgets/results_panel.cpp" line="+34" />
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Recall</source>
+        <translation>Exhaustividad</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Support</source>
+        <translation>Soporte</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>&lt;b&gt;No run yet.&lt;/b&gt; Design a model, choose data and a device, then press Train.</source>
+        <translation>&lt;b&gt;Aún no hay ejecuciones.&lt;/b&gt; Diseña un modelo, elige los datos y un dispositivo y pulsa Entrenar.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. Test results appear when the run ends.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Los resultados de prueba aparecen al terminar la ejecución.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; test accuracy &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;macro precision %4 &amp;middot; recall %5 &amp;middot; F1 %6 &amp;middot; loss %7&lt;br&gt;%8 test samples in %9; training %10, whole run %11</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; exactitud de prueba &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;precisión macro %4 &amp;middot; exhaustividad %5 &amp;middot; F1 %6 &amp;middot; pérdida %7&lt;br&gt;%8 muestras de prueba en %9; entrenamiento %10, ejecución completa %11</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::RunShelf</name>
+    <message>
+        <location filename="../../widgets/run_shelf.cpp" line="+23" />
+        <source>Every run of this session. Tick &lt;i&gt;overlay&lt;/i&gt; to draw a run on the charts beside the current one.</source>
+        <translation>Todas las ejecuciones de esta sesión. Marca &lt;i&gt;superponer&lt;/i&gt; para dibujar una ejecución en los gráficos junto a la actual.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Overlay</source>
+        <translation>Superponer</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Samples/s</source>
+        <translation>Muestras/s</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Test acc.</source>
+        <translation>Exact. prueba</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Make the selected run the current one on the charts and in the results</source>
+        <translation>Convertir la ejecución seleccionada en la actual en los gráficos y en los resultados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export charts...</source>
+        <translation>Exportar gráficos...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write every chart of the selected run to a folder (PNG, PDF, SVG, CSV)</source>
+        <translation>Escribir todos los gráficos de la ejecución seleccionada en una carpeta (PNG, PDF, SVG, CSV)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save record...</source>
+        <translation>Guardar registro...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the run record (JSON, as nnlab-cli writes it) and its per-epoch CSV</source>
+        <translation>Guardar el registro de la ejecución (JSON, como lo escribe nnlab-cli) y su CSV por época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clear overlays</source>
+        <translation>Quitar superposiciones</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SampleGrid</name>
+    <message>
+        <location filename="../../widgets/sample_grid.cpp" line="+43" />
+        <source>No samples to show</source>
+        <translation>No hay muestras que mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SettingsDialog</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+14" />
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A new language is used from the next start of nnlab.</source>
+        <translation>El nuevo idioma se usa a partir del próximo inicio de nnlab.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingController</name>
+    <message>
+        <location filename="../../app/gui/training_controller.cpp" line="+83" />
+        <source>%1: loading %2 and building %3...</source>
+        <translation>%1: cargando %2 y construyendo %3...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
+        <translation><numerusform>%1: %2 con %3, %4, %n época, lote %5, %6 tasa %7, semilla %8</numerusform><numerusform>%1: %2 con %3, %4, %n épocas, lote %5, %6 tasa %7, semilla %8</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 started</source>
+        <translation>%1 iniciada</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: stopping after the current batch...</source>
+        <translation>%1: deteniendo tras el lote actual...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stopping...</source>
+        <translation>Deteniendo...</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>epoch %1/%2  lr %3  train loss %4 acc %5 %</source>
+        <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5 %</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>  val loss %1 acc %2 %</source>
+        <translation>  pérdida val. %1 exact. %2 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>  train %1 (%2 samples/s)  val %3</source>
+        <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>test  loss %1  accuracy %2 %  macro F1 %3  (%4 samples, %5)</source>
+        <translation>prueba  pérdida %1  exactitud %2 %  F1 macro %3  (%4 muestras, %5)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 %2 on %3: %4 epoch(s) in %5</source>
+        <translation>%1 %2 en %3: %4 época(s) en %5</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 could not start: %2</source>
+        <translation>%1 no pudo empezar: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 %2 · test accuracy %3 %</source>
+        <translation>%1 %2 · exactitud de prueba %3 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingView</name>
+    <message>
+        <location filename="../../widgets/training_view.cpp" line="+45" />
+        <source>Idle</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The run's log: settings, one line per epoch, the test result.</source>
+        <translation>El registro de la ejecución: ajustes, una línea por época y el resultado de prueba.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compare runs</source>
+        <translation>Comparar ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
+        <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source> · about %1 left</source>
+        <translation> · quedan unos %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Train is not possible yet: %1</source>
+        <translation>Aún no se puede entrenar: %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The run failed: %1</source>
+        <translation>La ejecución falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingWorker</name>
+    <message>
+        <location filename="../../app/gui/training_worker.cpp" line="+84" />
+        <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
+        <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>internal error: %1 (please report it)</source>
+        <translation>error interno: %1 (por favor, infórmalo)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,23 @@
+#pragma once
+// Helpers shared by the GUI suites (offscreen): isolated settings, waiting for the data page,
+// the small experiments the tests train.
+#include <QString>
+
+#include "experiment/experiment_spec.h"
+
+namespace nnlab::gui {
+class MainWindow;
+}
+
+namespace nnlab::test {
+
+// Settings go to a temporary folder, never the user's (call from initTestCase()).
+void isolateSettings();
+// Processes events until the data page has loaded its dataset; false after timeoutMs.
+bool waitForData(gui::MainWindow& window, int timeoutMs = 30000);
+// A tiny MLP (flatten, dense 16, relu, dense classes) on the bundled MNIST, cpu-blas with one
+// thread (bit-reproducible), `epochs` epochs of batch 64.
+ExperimentSpec tinyMnistSpec(int epochs, std::uint64_t seed = 7);
+bool fastMode();  // NNLAB_TEST_FAST=1 (the sanitizer run)
+
+}  // namespace nnlab::test

@@ -1,0 +1,161 @@
+// Chart export: PNG decodes with the size asked for (logical size x DPI/96), PDF starts with
+// %PDF, SVG parses as XML with an <svg> root, CSV has a header and one row per plotted point.
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include "support/gui_test_support.h"
+#include "widgets/chart_export.h"
+#include "widgets/confusion_chart.h"
+#include "widgets/training_charts.h"
+
+using namespace nnlab;
+using namespace nnlab::gui;
+
+namespace {
+
+RunPtr fakeRun(int id, int epochs) {
+  auto r = std::make_shared<RunData>();
+  r->id = id;
+  r->color = runColor(id);
+  r->spec.train.epochs = epochs;
+  r->state = RunData::State::Finished;
+  for (int e = 1; e <= epochs; ++e) {
+    EpochRecord rec;
+    rec.epoch = e;
+    rec.trainLoss = 1.0 / e;
+    rec.valLoss = 1.2 / e;
+    rec.trainAccuracy = 1.0 - 0.5 / e;
+    rec.valAccuracy = 1.0 - 0.6 / e;
+    rec.trainSeconds = 0.5;
+    rec.valSeconds = 0.1;
+    r->epochs.push_back(rec);
+    for (int b = 1; b <= 10; ++b) {
+      r->batchX << (e - 1) + b / 10.0;
+      r->batchLoss << 1.0 / (e + b);
+    }
+  }
+  EvalResult test;
+  test.loss = 0.3;
+  test.seconds = 0.2;
+  test.metrics = Metrics::fromConfusion({8, 2, 1, 9}, 2);
+  r->test = test;
+  r->classNames = {"cat", "dog"};
+  return r;
+}
+
+int csvRows(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return -1;
+  return static_cast<int>(f.readAll().trimmed().split('\n').size());
+}
+
+}  // namespace
+
+class ExportTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { test::isolateSettings(); }
+
+  void allFormatsAreValid_data() {
+    QTest::addColumn<QString>("chart");
+    QTest::newRow("loss") << "loss";
+    QTest::newRow("accuracy") << "accuracy";
+    QTest::newRow("batch-loss") << "batch-loss";
+    QTest::newRow("phase-times") << "phase-times";
+    QTest::newRow("confusion") << "confusion";
+  }
+
+  void allFormatsAreValid() {
+    QFETCH(QString, chart);
+    std::unique_ptr<ChartView> view;
+    if (chart == "loss") view = std::make_unique<EpochChart>(EpochChart::Metric::Loss);
+    if (chart == "accuracy") view = std::make_unique<EpochChart>(EpochChart::Metric::Accuracy);
+    if (chart == "batch-loss") view = std::make_unique<BatchLossChart>();
+    if (chart == "phase-times") view = std::make_unique<PhaseTimeChart>();
+    if (chart == "confusion") view = std::make_unique<ConfusionChart>();
+    QCOMPARE(view->chartId(), chart);
+    view->setRuns({fakeRun(1, 4), fakeRun(2, 3)});  // a run and an overlay
+    view->refresh();
+    QVERIFY(view->pointCount() > 0);
+
+    QTemporaryDir dir;
+    const QSize size(500, 320);
+    const QString png = dir.filePath(chart + ".png");
+    QVERIFY(ChartExport::savePng(view.get(), png, 192, size));
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), size * 2);  // 192 dpi = 2 x 96
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 192);
+    // Something was drawn: more than one colour.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+      for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 3);
+
+    const QString pdf = dir.filePath(chart + ".pdf");
+    QVERIFY(ChartExport::savePdf(view.get(), pdf, view->title(), size));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QVERIFY(p.read(5).startsWith("%PDF-"));
+    QVERIFY(p.size() > 1000);
+
+    const QString svg = dir.filePath(chart + ".svg");
+    QVERIFY(ChartExport::saveSvg(view.get(), svg, view->title(), size));
+    QFile s(svg);
+    QVERIFY(s.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&s);
+    QString root;
+    int elements = 0;
+    while (!xml.atEnd()) {
+      if (xml.readNext() == QXmlStreamReader::StartElement) {
+        if (root.isEmpty()) root = xml.name().toString();
+        ++elements;
+      }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QString("svg"));
+    QVERIFY(elements > 10);
+
+    const QString csv = dir.filePath(chart + ".csv");
+    QVERIFY(ChartExport::saveCsv(view.get(), csv));
+    QCOMPARE(csvRows(csv), view->pointCount() + 1);  // header + one row per plotted point
+  }
+
+  void csvHoldsThePlottedValues() {
+    EpochChart loss(EpochChart::Metric::Loss);
+    loss.setRuns({fakeRun(1, 3)});
+    loss.refresh();
+    const QStringList lines = ChartExport::csv(&loss).trimmed().split('\n');
+    QCOMPARE(lines.first(), QString("series,x,y,label"));
+    QCOMPARE(lines.size(), 1 + 3 + 3);  // train and validation, 3 epochs each
+    QVERIFY(lines.contains("train,1,1,"));
+    QVERIFY(lines.contains("train,2,0.5,"));
+    QVERIFY(lines.contains("validation,3,0.4,"));
+    ConfusionChart confusion;
+    confusion.setRuns({fakeRun(1, 1)});
+    confusion.refresh();
+    const QStringList cells = ChartExport::csv(&confusion).trimmed().split('\n');
+    QCOMPARE(cells.first(), QString("row,column,value"));
+    QCOMPARE(cells.size(), 1 + 4);
+    QVERIFY(cells.contains("0,0,0.8"));  // 8 of the 10 true cats were called cats
+  }
+
+  void saveAllWritesFourFiles() {
+    PhaseTimeChart chart;
+    chart.setRuns({fakeRun(3, 2)});
+    chart.refresh();
+    QTemporaryDir dir;
+    QString error;
+    const QStringList files = ChartExport::saveAll(&chart, dir.filePath("sub/folder"), "run3-phase-times", 150, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(files.size(), 4);
+    for (const QString& f : files) QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));
+  }
+};
+
+QTEST_MAIN(ExportTest)
+#include "test_gui_export.moc"

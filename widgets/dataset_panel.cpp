@@ -1,0 +1,292 @@
+#include "widgets/dataset_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
+
+#include "core/error.h"
+#include "data/split.h"
+#include "widgets/confusion_chart.h"
+#include "widgets/sample_grid.h"
+
+namespace nnlab::gui {
+
+namespace {
+constexpr int kSamplesShown = 48;
+}
+
+DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* left = new QWidget(split);
+  auto* form = new QVBoxLayout(left);
+  form->setContentsMargins(0, 0, 6, 0);
+
+  auto* dataBox = new QGroupBox(tr("Dataset"), left);
+  auto* dataLayout = new QVBoxLayout(dataBox);
+  combo_ = new QComboBox(dataBox);
+  combo_->setObjectName("datasetCombo");
+  dataLayout->addWidget(combo_);
+  about_ = new QLabel(dataBox);
+  about_->setWordWrap(true);
+  about_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  dataLayout->addWidget(about_);
+  form->addWidget(dataBox);
+
+  auto* splitBox = new QGroupBox(tr("Split"), left);
+  auto* splitForm = new QFormLayout(splitBox);
+  const QString names[3] = {tr("Training (%):"), tr("Validation (%):"), tr("Test (%):")};
+  const double defaults[3] = {85, 2, 13};
+  for (int i = 0; i < 3; ++i) {
+    parts_[i] = new QDoubleSpinBox(splitBox);
+    parts_[i]->setRange(i == 0 ? 1 : 0, 100);
+    parts_[i]->setDecimals(1);
+    parts_[i]->setSingleStep(1);
+    parts_[i]->setValue(defaults[i]);
+    parts_[i]->setKeyboardTracking(false);
+    splitForm->addRow(names[i], parts_[i]);
+    connect(parts_[i], &QDoubleSpinBox::valueChanged, this, &DatasetPanel::updateSplit);
+  }
+  splitNote_ = new QLabel(splitBox);
+  splitNote_->setWordWrap(true);
+  splitForm->addRow(splitNote_);
+  seed_ = new QSpinBox(splitBox);
+  seed_->setRange(0, 1 << 30);
+  seed_->setValue(1);
+  seed_->setKeyboardTracking(false);
+  seed_->setToolTip(tr("One seed drives the split, the initial weights, the shuffling and dropout: "
+                       "the same seed reproduces a run."));
+  splitForm->addRow(tr("Seed:"), seed_);
+  connect(seed_, &QSpinBox::valueChanged, this, &DatasetPanel::updateSplit);
+  form->addWidget(splitBox);
+
+  shapeCheck_ = new QLabel(left);
+  shapeCheck_->setObjectName("shapeCheck");
+  shapeCheck_->setWordWrap(true);
+  shapeCheck_->setMargin(6);
+  form->addWidget(shapeCheck_);
+  form->addStretch(1);
+
+  auto* right = new QSplitter(Qt::Vertical, split);
+  auto* gridBox = new QGroupBox(tr("Training samples"), right);
+  auto* gridLayout = new QVBoxLayout(gridBox);
+  grid_ = new SampleGrid(gridBox);
+  gridLayout->addWidget(grid_);
+  histogram_ = new ClassHistogramChart(right);
+  right->addWidget(gridBox);
+  right->addWidget(histogram_);
+  right->setStretchFactor(0, 1);
+  right->setStretchFactor(1, 1);
+  right->setSizes({380, 320});
+  split->addWidget(left);
+  split->addWidget(right);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 3);
+  split->setSizes({340, 900});
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 6, 6, 6);
+  layout->addWidget(split);
+
+  connect(&watcher_, &QFutureWatcher<Loaded>::finished, this, &DatasetPanel::onLoaded);
+  connect(combo_, &QComboBox::currentIndexChanged, this, [this] { startLoading(); });
+  populate();
+}
+
+void DatasetPanel::populate() {
+  infos_ = listDatasets();
+  const QSignalBlocker block(combo_);
+  combo_->clear();
+  auto* model = qobject_cast<QStandardItemModel*>(combo_->model());
+  int firstAvailable = -1;
+  for (const DatasetInfo& info : infos_) {
+    const QString name = QString::fromStdString(info.name);
+    QString text = name;
+    if (info.available)
+      text += tr("  (%1 images, %2)").arg(QLocale().toString(static_cast<qlonglong>(info.samples)),
+                                         QString::fromStdString(info.sampleShape.str()));
+    else
+      text += tr("  (not installed)");
+    combo_->addItem(text, name);
+    QStandardItem* item = model->item(combo_->count() - 1);
+    item->setToolTip(QString::fromStdString(info.available ? info.description : info.reason));
+    if (!info.available) item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+    if (info.available && firstAvailable < 0) firstAvailable = combo_->count() - 1;
+  }
+  combo_->setCurrentIndex(std::max(0, firstAvailable));
+  startLoading();
+}
+
+QString DatasetPanel::datasetName() const { return combo_->currentData().toString(); }
+
+void DatasetPanel::setDatasetName(const QString& name) {
+  const int i = combo_->findData(name);
+  if (i >= 0 && i != combo_->currentIndex()) combo_->setCurrentIndex(i);  // loads it
+}
+
+std::array<double, 3> DatasetPanel::split() const { return {parts_[0]->value(), parts_[1]->value(), parts_[2]->value()}; }
+
+void DatasetPanel::setSplit(const std::array<double, 3>& percents) {
+  for (int i = 0; i < 3; ++i) {
+    const QSignalBlocker block(parts_[i]);
+    parts_[i]->setValue(percents[i]);
+  }
+  updateSplit();
+}
+
+std::uint64_t DatasetPanel::seed() const { return static_cast<std::uint64_t>(seed_->value()); }
+
+void DatasetPanel::setSeed(std::uint64_t seed) { seed_->setValue(static_cast<int>(std::min<std::uint64_t>(seed, 1 << 30))); }
+
+void DatasetPanel::startLoading() {
+  const QString name = datasetName();
+  if (loading_) {  // one load at a time; the newest choice wins
+    pendingName_ = name;
+    return;
+  }
+  loading_ = true;
+  data_.reset();
+  loadError_.clear();
+  const auto it = std::find_if(infos_.begin(), infos_.end(), [&](const DatasetInfo& d) { return d.name == name.toStdString(); });
+  if (it != infos_.end() && !it->available) {
+    loadError_ = QString::fromStdString(it->reason);
+    onLoaded();
+    return;
+  }
+  about_->setText(tr("Loading %1...").arg(name));
+  grid_->setSamples({}, {});
+  emit changed();
+  watcher_.setFuture(QtConcurrent::run([name]() -> Loaded {
+    try {
+      return {std::make_shared<Dataset>(loadDataset(name.toStdString())), {}};
+    } catch (const std::exception& e) {
+      return {nullptr, QString::fromUtf8(e.what())};
+    }
+  }));
+}
+
+void DatasetPanel::onLoaded() {
+  if (watcher_.future().isValid() && watcher_.isFinished() && loadError_.isEmpty()) {
+    const Loaded r = watcher_.result();
+    data_ = r.data;
+    loadError_ = r.error;
+  }
+  loading_ = false;
+  if (!pendingName_.isEmpty()) {
+    const QString next = pendingName_;
+    pendingName_.clear();
+    if (next != (data_ ? QString::fromStdString(data_->name) : QString())) {
+      startLoading();
+      return;
+    }
+  }
+  if (data_) {
+    about_->setText(tr("%1<br><b>%2</b> images of %3, %4 classes<br><small>from %5</small>")
+                        .arg(QString::fromStdString(data_->description).toHtmlEscaped(),
+                             QLocale().toString(static_cast<qlonglong>(data_->size())),
+                             QString::fromStdString(data_->sampleShape().str()))
+                        .arg(data_->classes())
+                        .arg(QString::fromStdString(data_->source).toHtmlEscaped()));
+    emit dataContextChanged(data_->sampleShape(), data_->classes());
+  } else {
+    about_->setText(tr("<b>Not available:</b> %1").arg(loadError_.toHtmlEscaped()));
+    emit dataContextChanged(Shape{}, 0);
+  }
+  updateSplit();
+}
+
+void DatasetPanel::updateSplit() {
+  const auto p = split();
+  const double sum = p[0] + p[1] + p[2];
+  const bool sums = std::fabs(sum - 100.0) < 0.01;
+  splitNote_->setText(sums ? QString() : tr("The parts add up to %1 %; they must add up to 100 %.").arg(sum));
+  splitNote_->setStyleSheet(sums ? QString() : QStringLiteral("color: #c62828;"));
+  QStringList partNames = {tr("training"), tr("validation"), tr("test")};
+  if (!data_ || !sums) {
+    histogram_->setCounts({}, {}, {});
+    grid_->setSamples({}, {});
+    emit changed();
+    return;
+  }
+  try {
+    const DatasetSplits s = stratifiedSplit(*data_, p, seed());
+    QStringList classes;
+    for (int c = 0; c < data_->classes(); ++c)
+      classes << (c < static_cast<int>(data_->classNames.size()) ? QString::fromStdString(data_->classNames[c]) : QString::number(c));
+    QVector<QVector<double>> counts;
+    const Subset* parts[3] = {&s.train, &s.validation, &s.test};
+    for (int i = 0; i < 3; ++i) {
+      QVector<double> row;
+      for (auto n : parts[i]->classCounts()) row << static_cast<double>(n);
+      counts << row;
+      partNames[i] += QStringLiteral(" (%1)").arg(QLocale().toString(static_cast<qlonglong>(parts[i]->size())));
+    }
+    histogram_->setCounts(classes, counts, partNames);
+    const Shape shape = data_->sampleShape();
+    const int c = static_cast<int>(shape[0]), h = static_cast<int>(shape[1]), w = static_cast<int>(shape[2]);
+    const auto* pixels = data_->images.data<std::uint8_t>();
+    const auto* labels = data_->labels.data<std::int32_t>();
+    QList<QImage> images;
+    QStringList names;
+    for (int i = 0; i < kSamplesShown && i < s.train.size(); ++i) {
+      const std::int64_t idx = s.train.indices[static_cast<std::size_t>(i)];
+      images << SampleGrid::imageOf(pixels + idx * c * h * w, c, h, w);
+      names << classes.value(labels[idx]);
+    }
+    grid_->setSamples(images, names);
+    splitNote_->setText(tr("%1 training, %2 validation, %3 test images, stratified per class.")
+                            .arg(QLocale().toString(static_cast<qlonglong>(s.train.size())),
+                                 QLocale().toString(static_cast<qlonglong>(s.validation.size())),
+                                 QLocale().toString(static_cast<qlonglong>(s.test.size()))));
+  } catch (const std::exception& e) {
+    splitNote_->setText(QString::fromUtf8(e.what()));
+    splitNote_->setStyleSheet(QStringLiteral("color: #c62828;"));
+  }
+  updateShapeCheck();
+  emit changed();
+}
+
+void DatasetPanel::setModelInput(const std::optional<Shape>& input, const QString& modelProblem) {
+  modelInput_ = input;
+  modelProblem_ = modelProblem;
+  updateShapeCheck();
+}
+
+void DatasetPanel::updateShapeCheck() {
+  if (!data_) {
+    shapeCheck_->setText({});
+    return;
+  }
+  const QString have = QString::fromStdString(data_->sampleShape().str());
+  bool ok = true;
+  QString text;
+  if (modelInput_) {
+    ok = *modelInput_ == data_->sampleShape();
+    text = ok ? tr("Input %1 matches the model's input.").arg(have)
+              : tr("Input %1, but the model expects %2: choose another dataset or model.")
+                    .arg(have, QString::fromStdString(modelInput_->str()));
+  } else {
+    text = tr("Input %1: the model takes its input shape from the data.").arg(have);
+  }
+  shapeCheck_->setText(text);
+  shapeCheck_->setStyleSheet(ok ? QStringLiteral("QLabel { border-left: 4px solid #2e7d32; background: palette(alternate-base); }")
+                                : QStringLiteral("QLabel { border-left: 4px solid #c62828; background: palette(alternate-base); }"));
+}
+
+QString DatasetPanel::problem() const {
+  if (isLoading()) return tr("the dataset %1 is still loading").arg(datasetName());
+  if (!data_) return loadError_.isEmpty() ? tr("choose a dataset") : tr("dataset %1 is not available: %2").arg(datasetName(), loadError_);
+  const auto p = split();
+  if (std::fabs(p[0] + p[1] + p[2] - 100.0) >= 0.01) return tr("the split percentages must add up to 100");
+  return {};
+}
+
+}  // namespace nnlab::gui

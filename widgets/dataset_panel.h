@@ -1,0 +1,82 @@
+#pragma once
+// The data page: which dataset (what nnlab finds installed; the missing ones disabled with
+// what to do), the train/validation/test percentages and the seed, a grid of training samples
+// with their labels, the class histogram of each part, and the input shape checked against
+// the model. Datasets load on a pool thread, so a 70,000-image set never freezes the window.
+#include <QFutureWatcher>
+#include <QWidget>
+#include <array>
+#include <memory>
+#include <optional>
+
+#include "data/dataset_catalog.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+
+namespace nnlab::gui {
+
+class ClassHistogramChart;
+class SampleGrid;
+
+class DatasetPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit DatasetPanel(QWidget* parent = nullptr);
+
+  QString datasetName() const;
+  std::array<double, 3> split() const;
+  std::uint64_t seed() const;
+  void setDatasetName(const QString& name);
+  void setSplit(const std::array<double, 3>& percents);
+  void setSeed(std::uint64_t seed);
+
+  // Empty when the chosen data can train; otherwise why not (still loading, missing, bad split).
+  QString problem() const;
+  // Until the panel has taken the result (the future may have finished before its signal
+  // arrives), and while a newer choice waits for its turn.
+  bool isLoading() const { return loading_; }
+  std::shared_ptr<const Dataset> dataset() const { return data_; }
+  // The model's own input shape, when it fixes one, for the shape check line.
+  void setModelInput(const std::optional<Shape>& input, const QString& modelProblem);
+
+  SampleGrid* sampleGrid() const { return grid_; }
+  ClassHistogramChart* histogram() const { return histogram_; }
+
+ signals:
+  // A dataset finished loading (or failed: empty shape, 0 classes).
+  void dataContextChanged(const nnlab::Shape& sampleShape, int classes);
+  void changed();  // anything that can change problem()
+
+ private:
+  struct Loaded {
+    std::shared_ptr<Dataset> data;
+    QString error;
+  };
+  void populate();
+  void startLoading();
+  void onLoaded();
+  void updateSplit();
+  void updateShapeCheck();
+
+  QComboBox* combo_ = nullptr;
+  QLabel* about_ = nullptr;
+  QDoubleSpinBox* parts_[3] = {};
+  QLabel* splitNote_ = nullptr;
+  QSpinBox* seed_ = nullptr;
+  QLabel* shapeCheck_ = nullptr;
+  SampleGrid* grid_ = nullptr;
+  ClassHistogramChart* histogram_ = nullptr;
+  std::vector<DatasetInfo> infos_;
+  std::shared_ptr<const Dataset> data_;
+  QString loadError_;
+  QFutureWatcher<Loaded> watcher_;
+  QString pendingName_;  // chosen while another load was running
+  bool loading_ = false;
+  std::optional<Shape> modelInput_;
+  QString modelProblem_;
+};
+
+}  // namespace nnlab::gui

@@ -1,0 +1,178 @@
+#include "widgets/hyper_params_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <vector>
+
+#include "core/error.h"
+
+namespace nnlab::gui {
+
+namespace {
+
+QDoubleSpinBox* number(QWidget* parent, double lo, double hi, int decimals, double step, const char* name) {
+  auto* s = new QDoubleSpinBox(parent);
+  s->setRange(lo, hi);
+  s->setDecimals(decimals);
+  s->setSingleStep(step);
+  s->setKeyboardTracking(false);
+  s->setObjectName(QLatin1String(name));
+  return s;
+}
+
+}  // namespace
+
+HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* box = new QGroupBox(tr("Hyper-parameters"), this);
+  form_ = new QFormLayout(box);
+  epochs_ = new QSpinBox(box);
+  epochs_->setObjectName("epochs");
+  epochs_->setRange(1, 10000);
+  batch_ = new QSpinBox(box);
+  batch_->setObjectName("batch");
+  batch_->setRange(2, 65536);
+  batch_->setToolTip(tr("Samples per optimizer step"));
+  optimizer_ = new QComboBox(box);
+  optimizer_->setObjectName("optimizer");
+  optimizer_->addItem(tr("SGD (momentum)"), "sgd");
+  optimizer_->addItem(tr("Adam"), "adam");
+  lr_ = number(box, 1e-6, 10.0, 6, 0.001, "lr");
+  momentum_ = number(box, 0.0, 0.999, 3, 0.05, "momentum");
+  nesterov_ = new QCheckBox(tr("Nesterov momentum"), box);
+  weightDecay_ = number(box, 0.0, 1.0, 6, 1e-4, "weightDecay");
+  weightDecay_->setToolTip(tr("L2 penalty on the weights (not on biases or batch-norm parameters)"));
+  beta1_ = number(box, 0.0, 0.9999, 4, 0.01, "beta1");
+  beta2_ = number(box, 0.0, 0.99999, 5, 0.001, "beta2");
+  eps_ = number(box, 1e-12, 1e-2, 10, 1e-9, "eps");
+  schedule_ = new QComboBox(box);
+  schedule_->setObjectName("schedule");
+  schedule_->addItem(tr("constant"), "constant");
+  schedule_->addItem(tr("step decay"), "step");
+  schedule_->addItem(tr("cosine"), "cosine");
+  stepSize_ = new QSpinBox(box);
+  stepSize_->setRange(1, 10000);
+  gamma_ = number(box, 0.0001, 1.0, 4, 0.05, "gamma");
+  minLr_ = number(box, 0.0, 1.0, 6, 0.0001, "minLr");
+  loss_ = new QComboBox(box);
+  loss_->setObjectName("loss");
+  loss_->addItem(tr("cross-entropy"), "cross_entropy");
+  loss_->addItem(tr("mean squared error (one-hot)"), "mse");
+
+  form_->addRow(tr("Epochs:"), epochs_);
+  form_->addRow(tr("Batch size:"), batch_);
+  form_->addRow(tr("Optimizer:"), optimizer_);
+  form_->addRow(tr("Learning rate:"), lr_);
+  form_->addRow(tr("Momentum:"), momentum_);
+  form_->addRow(QString(), nesterov_);
+  form_->addRow(tr("Weight decay:"), weightDecay_);
+  form_->addRow(tr("Beta 1:"), beta1_);
+  form_->addRow(tr("Beta 2:"), beta2_);
+  form_->addRow(tr("Epsilon:"), eps_);
+  form_->addRow(tr("LR schedule:"), schedule_);
+  form_->addRow(tr("Step every (epochs):"), stepSize_);
+  form_->addRow(tr("Decay factor:"), gamma_);
+  form_->addRow(tr("Final LR:"), minLr_);
+  form_->addRow(tr("Loss:"), loss_);
+  layout->addWidget(box);
+  layout->addStretch(1);
+
+  TrainConfig defaults;
+  defaults.epochs = 10;
+  defaults.batch = 64;
+  defaults.optimizer.lr = 0.05;
+  defaults.schedule.type = "cosine";
+  setConfig(defaults);
+
+  for (QSpinBox* s : {epochs_, batch_, stepSize_}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::changed);
+  for (QDoubleSpinBox* s : {lr_, momentum_, weightDecay_, beta1_, beta2_, eps_, gamma_, minLr_})
+    connect(s, &QDoubleSpinBox::valueChanged, this, &HyperParamsPanel::changed);
+  connect(nesterov_, &QCheckBox::toggled, this, &HyperParamsPanel::changed);
+  connect(loss_, &QComboBox::currentIndexChanged, this, &HyperParamsPanel::changed);
+  connect(optimizer_, &QComboBox::currentIndexChanged, this, [this] {
+    // Adam wants a much smaller rate than SGD: switch to its usual default.
+    const QSignalBlocker block(lr_);
+    lr_->setValue(optimizer_->currentData() == "adam" ? 0.001 : 0.05);
+    updateRows();
+    emit changed();
+  });
+  connect(schedule_, &QComboBox::currentIndexChanged, this, [this] {
+    updateRows();
+    emit changed();
+  });
+}
+
+void HyperParamsPanel::updateRows() {
+  const bool sgd = optimizer_->currentData() == "sgd";
+  form_->setRowVisible(momentum_, sgd);
+  form_->setRowVisible(nesterov_, sgd);
+  form_->setRowVisible(beta1_, !sgd);
+  form_->setRowVisible(beta2_, !sgd);
+  form_->setRowVisible(eps_, !sgd);
+  const QString sched = schedule_->currentData().toString();
+  form_->setRowVisible(stepSize_, sched == "step");
+  form_->setRowVisible(gamma_, sched == "step");
+  form_->setRowVisible(minLr_, sched == "cosine");
+}
+
+TrainConfig HyperParamsPanel::config() const {
+  TrainConfig c;
+  c.epochs = epochs_->value();
+  c.batch = batch_->value();
+  c.optimizer.type = optimizer_->currentData().toString().toStdString();
+  c.optimizer.lr = lr_->value();
+  c.optimizer.momentum = c.optimizer.type == "sgd" ? momentum_->value() : 0.0;
+  c.optimizer.nesterov = c.optimizer.type == "sgd" && nesterov_->isChecked();
+  c.optimizer.weightDecay = weightDecay_->value();
+  c.optimizer.beta1 = beta1_->value();
+  c.optimizer.beta2 = beta2_->value();
+  c.optimizer.eps = eps_->value();
+  c.schedule.type = schedule_->currentData().toString().toStdString();
+  c.schedule.stepSize = stepSize_->value();
+  c.schedule.gamma = gamma_->value();
+  c.schedule.minLr = minLr_->value();
+  c.loss = loss_->currentData() == "mse" ? LossKind::Mse : LossKind::CrossEntropy;
+  return c;
+}
+
+void HyperParamsPanel::setConfig(const TrainConfig& c) {
+  const QList<QWidget*> all = findChildren<QWidget*>();
+  std::vector<QSignalBlocker> blocks;
+  for (QWidget* w : all) blocks.emplace_back(w);
+  epochs_->setValue(c.epochs);
+  batch_->setValue(c.batch);
+  optimizer_->setCurrentIndex(std::max(0, optimizer_->findData(QString::fromStdString(c.optimizer.type))));
+  lr_->setValue(c.optimizer.lr);
+  momentum_->setValue(c.optimizer.type == "sgd" ? c.optimizer.momentum : 0.9);
+  nesterov_->setChecked(c.optimizer.nesterov);
+  weightDecay_->setValue(c.optimizer.weightDecay);
+  beta1_->setValue(c.optimizer.beta1);
+  beta2_->setValue(c.optimizer.beta2);
+  eps_->setValue(c.optimizer.eps);
+  schedule_->setCurrentIndex(std::max(0, schedule_->findData(QString::fromStdString(c.schedule.type))));
+  stepSize_->setValue(c.schedule.stepSize);
+  gamma_->setValue(c.schedule.gamma);
+  minLr_->setValue(c.schedule.minLr);
+  loss_->setCurrentIndex(c.loss == LossKind::Mse ? 1 : 0);
+  blocks.clear();
+  updateRows();
+  emit changed();
+}
+
+QString HyperParamsPanel::problem() const {
+  try {
+    config().validate();
+  } catch (const std::exception& e) {
+    return QString::fromUtf8(e.what());
+  }
+  return {};
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,259 @@
+#include "widgets/model_designer.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "widgets/designer_commands.h"
+#include "widgets/layer_palette.h"
+#include "widgets/layer_param_editor.h"
+#include "widgets/layer_table_model.h"
+#include "widgets/model_document.h"
+
+namespace nnlab::gui {
+
+using json = nlohmann::json;
+
+namespace {
+
+QToolButton* toolButton(QAction* action, QWidget* parent) {
+  auto* b = new QToolButton(parent);
+  b->setDefaultAction(action);
+  b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  b->setAutoRaise(true);
+  return b;
+}
+
+QString flopsText(double flops) {
+  const QLocale loc;
+  if (flops >= 1e9) return ModelDesigner::tr("%1 GFLOPs").arg(loc.toString(flops / 1e9, 'f', 2));
+  if (flops >= 1e6) return ModelDesigner::tr("%1 MFLOPs").arg(loc.toString(flops / 1e6, 'f', 2));
+  return ModelDesigner::tr("%1 kFLOPs").arg(loc.toString(flops / 1e3, 'f', 1));
+}
+
+}  // namespace
+
+ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
+  doc_ = new ModelDocument(this);
+  undo_ = new QUndoStack(this);
+  model_ = new LayerTableModel(doc_, this);
+
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  // Left: the palette.
+  palette_ = new LayerPalette(split);
+  // Middle: title, buttons, table, summary.
+  auto* middle = new QWidget(split);
+  auto* mid = new QVBoxLayout(middle);
+  mid->setContentsMargins(4, 0, 4, 0);
+  title_ = new QLabel(middle);
+  title_->setObjectName("modelTitle");
+  title_->setWordWrap(true);
+  mid->addWidget(title_);
+
+  const QStyle* st = style();
+  addAct_ = new QAction(st->standardIcon(QStyle::SP_FileDialogNewFolder), tr("Add"), this);
+  addAct_->setToolTip(tr("Add the layer type selected in the palette after the selected layer (Insert)"));
+  addAct_->setShortcut(QKeySequence(Qt::Key_Insert));
+  removeAct_ = new QAction(st->standardIcon(QStyle::SP_TrashIcon), tr("Remove"), this);
+  removeAct_->setToolTip(tr("Remove the selected layer (Delete)"));
+  removeAct_->setShortcut(QKeySequence::Delete);
+  duplicateAct_ = new QAction(st->standardIcon(QStyle::SP_FileDialogContentsView), tr("Duplicate"), this);
+  duplicateAct_->setToolTip(tr("Copy the selected layer below it (Ctrl+D)"));
+  duplicateAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+  upAct_ = new QAction(st->standardIcon(QStyle::SP_ArrowUp), tr("Up"), this);
+  upAct_->setToolTip(tr("Move the selected layer up (Alt+Up)"));
+  upAct_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+  downAct_ = new QAction(st->standardIcon(QStyle::SP_ArrowDown), tr("Down"), this);
+  downAct_->setToolTip(tr("Move the selected layer down (Alt+Down)"));
+  downAct_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+  auto* buttons = new QHBoxLayout;
+  for (QAction* a : {addAct_, removeAct_, duplicateAct_, upAct_, downAct_}) {
+    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(a);
+    buttons->addWidget(toolButton(a, middle));
+  }
+  buttons->addStretch(1);
+  mid->addLayout(buttons);
+
+  table_ = new QTableView(middle);
+  table_->setObjectName("layerTable");
+  table_->setModel(model_);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->setDragEnabled(true);
+  table_->setAcceptDrops(true);
+  table_->setDropIndicatorShown(true);
+  table_->setDragDropMode(QAbstractItemView::DragDrop);
+  table_->setDefaultDropAction(Qt::MoveAction);
+  table_->setDragDropOverwriteMode(false);
+  table_->verticalHeader()->setVisible(false);
+  table_->setAlternatingRowColors(true);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->horizontalHeader()->setSectionResizeMode(LayerTableModel::Settings, QHeaderView::Stretch);
+  mid->addWidget(table_, 1);
+
+  summary_ = new QLabel(middle);
+  summary_->setObjectName("modelSummary");
+  summary_->setWordWrap(true);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  summary_->setMargin(6);
+  mid->addWidget(summary_);
+
+  // Right: the selected layer's parameters.
+  editor_ = new LayerParamEditor(split);
+  split->addWidget(palette_);
+  split->addWidget(middle);
+  split->addWidget(editor_);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 3);
+  split->setStretchFactor(2, 1);
+  split->setSizes({220, 640, 280});
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 6, 6, 6);
+  layout->addWidget(split);
+
+  connect(addAct_, &QAction::triggered, this, [this] {
+    const QString type = palette_->currentType();
+    addLayer(type.isEmpty() ? QStringLiteral("dense") : type);
+  });
+  connect(removeAct_, &QAction::triggered, this, &ModelDesigner::removeSelected);
+  connect(duplicateAct_, &QAction::triggered, this, &ModelDesigner::duplicateSelected);
+  connect(upAct_, &QAction::triggered, this, [this] { moveSelected(-1); });
+  connect(downAct_, &QAction::triggered, this, [this] { moveSelected(+1); });
+  connect(palette_, &LayerPalette::addRequested, this, &ModelDesigner::addLayer);
+  connect(model_, &LayerTableModel::moveRequested, this, &ModelDesigner::moveLayer);
+  connect(model_, &LayerTableModel::insertRequested, this, &ModelDesigner::insertLayer);
+  connect(editor_, &LayerParamEditor::edited, this, &ModelDesigner::setLayerParam);
+  connect(doc_, &ModelDocument::changed, this, &ModelDesigner::onDocumentChanged);
+  // Every re-check resets the table (and its selection): keep the selected layer selected.
+  // Commands then ask for the row their edit concerns (the table has been reset by then).
+  connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { rowBeforeReset_ = selectedRow(); });
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    if (rowBeforeReset_ >= 0 && doc_->layerCount() > 0) selectRow(std::min(rowBeforeReset_, doc_->layerCount() - 1));
+  });
+  connect(doc_, &ModelDocument::selectionRequested, this, &ModelDesigner::selectRow);
+  connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+    const int row = selectedRow();
+    editor_->setLayer(row, row >= 0 ? doc_->layer(row) : json());
+    updateActions();
+  });
+  onDocumentChanged();
+}
+
+void ModelDesigner::loadSpec(const ModelSpec& spec, const QString& undoText) {
+  undo_->push(new ReplaceSpecCommand(doc_, spec, undoText));
+}
+
+void ModelDesigner::addLayer(const QString& type) {
+  const int sel = selectedRow();
+  insertLayer(sel >= 0 ? sel + 1 : doc_->layerCount(), type);
+}
+
+void ModelDesigner::insertLayer(int row, const QString& type) {
+  undo_->push(new InsertLayerCommand(doc_, row, newLayerEntry(type.toStdString()), tr("Add %1").arg(type)));
+}
+
+void ModelDesigner::removeSelected() {
+  const int row = selectedRow();
+  if (row >= 0) undo_->push(new RemoveLayerCommand(doc_, row));
+}
+
+void ModelDesigner::duplicateSelected() {
+  const int row = selectedRow();
+  if (row < 0) return;
+  const json entry = doc_->layer(row);
+  undo_->push(new InsertLayerCommand(doc_, row + 1, entry,
+                                     tr("Duplicate %1").arg(QString::fromStdString(entry.value("type", std::string())))));
+}
+
+void ModelDesigner::moveSelected(int delta) {
+  const int row = selectedRow();
+  if (row >= 0) moveLayer(row, row + delta);
+}
+
+void ModelDesigner::moveLayer(int from, int to) {
+  if (from < 0 || from >= doc_->layerCount() || to < 0 || to >= doc_->layerCount() || from == to) return;
+  undo_->push(new MoveLayerCommand(doc_, from, to));
+}
+
+void ModelDesigner::setLayerParam(int row, const QString& param, const json& value) {
+  if (row < 0 || row >= doc_->layerCount()) return;
+  const json before = doc_->layer(row);
+  json after = before;
+  if (value.is_null())
+    after.erase(param.toStdString());
+  else
+    after[param.toStdString()] = value;
+  if (after != before) undo_->push(new EditLayerCommand(doc_, row, before, after, param));
+}
+
+int ModelDesigner::selectedRow() const {
+  const QModelIndex i = table_->selectionModel()->currentIndex();
+  return i.isValid() && table_->selectionModel()->isRowSelected(i.row(), {}) ? i.row() : -1;
+}
+
+void ModelDesigner::selectRow(int row) {
+  if (row < 0 || row >= doc_->layerCount()) {
+    table_->clearSelection();
+    table_->selectionModel()->setCurrentIndex({}, QItemSelectionModel::Clear);
+    return;
+  }
+  table_->selectionModel()->setCurrentIndex(model_->index(row, 0),
+                                            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+  table_->scrollTo(model_->index(row, 0));
+}
+
+bool ModelDesigner::isValid() const { return doc_->check().ok; }
+QString ModelDesigner::problem() const { return doc_->problem(); }
+
+void ModelDesigner::onDocumentChanged() {
+  const int row = selectedRow();
+  editor_->setLayer(row, row >= 0 ? doc_->layer(row) : json());
+
+  const ModelSpec& spec = doc_->spec();
+  const ModelCheck& check = doc_->check();
+  const QString name = spec.name.empty() ? tr("untitled model") : QString::fromStdString(spec.name);
+  QString input;
+  if (spec.input)
+    input = tr("input %1 (fixed by the model)").arg(QString::fromStdString(spec.input->str()));
+  else if (doc_->dataInput().rank() > 0)
+    input = tr("input %1 (from the dataset)").arg(QString::fromStdString(doc_->dataInput().str()));
+  else
+    input = tr("input follows the dataset");
+  title_->setText(tr("<b>%1</b> &mdash; %2").arg(name.toHtmlEscaped(), input) +
+                  (spec.description.empty() ? QString()
+                                            : QStringLiteral("<br><small>%1</small>")
+                                                  .arg(QString::fromStdString(spec.description).toHtmlEscaped())));
+  const QLocale loc;
+  if (check.ok) {
+    summary_->setText(tr("%n layer(s) · %1 parameters · %2 per sample (forward) · output %3", nullptr,
+                         static_cast<int>(check.layers.size()))
+                          .arg(loc.toString(static_cast<qlonglong>(check.totalParams)), flopsText(check.flopsPerSample),
+                               QString::fromStdString(check.output.str())));
+    summary_->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid #2e7d32; background: palette(alternate-base); }"));
+  } else {
+    summary_->setText(tr("<b>Cannot train this model:</b> %1").arg(problem().toHtmlEscaped()));
+    summary_->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid #c62828; background: palette(alternate-base); }"));
+    if (check.errorLayer > 0) table_->scrollTo(model_->index(check.errorLayer - 1, 0));
+  }
+  updateActions();
+  emit validityChanged(check.ok, problem());
+}
+
+void ModelDesigner::updateActions() {
+  const int row = selectedRow();
+  removeAct_->setEnabled(row >= 0);
+  duplicateAct_->setEnabled(row >= 0);
+  upAct_->setEnabled(row > 0);
+  downAct_->setEnabled(row >= 0 && row + 1 < doc_->layerCount());
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,94 @@
+#include "widgets/results_panel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/format.h"
+#include "widgets/confusion_chart.h"
+
+namespace nnlab::gui {
+
+namespace {
+QString pct(double v) { return QLocale().toString(100.0 * v, 'f', 2) + QStringLiteral(" %"); }
+QString dec(double v) { return QLocale().toString(v, 'f', 4); }
+QString secs(double s) { return QString::fromStdString(formatSeconds(s)); }
+}  // namespace
+
+ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  summary_ = new QLabel(this);
+  summary_->setObjectName("resultsSummary");
+  summary_->setWordWrap(true);
+  summary_->setTextFormat(Qt::RichText);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(summary_);
+
+  auto* split = new QSplitter(Qt::Vertical, this);
+  confusion_ = new ConfusionChart(split);
+  table_ = new QTableWidget(0, 5, split);
+  table_->setHorizontalHeaderLabels({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Support")});
+  table_->verticalHeader()->setVisible(false);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->horizontalHeader()->setStretchLastSection(true);
+  table_->setAlternatingRowColors(true);
+  split->addWidget(confusion_);
+  split->addWidget(table_);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+  layout->addWidget(split, 1);
+  setRun(nullptr);
+}
+
+QString ResultsPanel::summaryText() const { return summary_->text(); }
+
+void ResultsPanel::setRun(const RunData* run) {
+  const bool hasTest = run && run->test;
+  // Refilled only when what it shows changes, so a live refresh keeps the table's scroll position.
+  const int state = run ? static_cast<int>(run->state) : -1;
+  if (shown_ && run == shown_ && hasTest == shownHadTest_ && state == shownState_) return;
+  shown_ = run;
+  shownHadTest_ = hasTest;
+  shownState_ = state;
+  if (!run) {
+    summary_->setText(tr("<b>No run yet.</b> Design a model, choose data and a device, then press Train."));
+    table_->setRowCount(0);
+    return;
+  }
+  if (!hasTest) {
+    QString text = tr("<b>%1</b>: %2. Test results appear when the run ends.").arg(run->title(), run->statusText());
+    if (run->state == RunData::State::Finished && !run->message.isEmpty())
+      text = tr("<b>%1</b>: %2. %3").arg(run->title(), run->statusText(), run->message.toHtmlEscaped());
+    summary_->setText(text);
+    table_->setRowCount(0);
+    return;
+  }
+  const Metrics& m = run->test->metrics;
+  summary_->setText(tr("<b>%1</b> (%2) &nbsp; test accuracy <b>%3</b><br>"
+                       "macro precision %4 &middot; recall %5 &middot; F1 %6 &middot; loss %7<br>"
+                       "%8 test samples in %9; training %10, whole run %11")
+                        .arg(run->title(), run->statusText(), pct(m.accuracy), dec(m.macroPrecision), dec(m.macroRecall),
+                             dec(m.macroF1), dec(run->test->loss))
+                        .arg(QLocale().toString(static_cast<qlonglong>(m.samples)))
+                        .arg(secs(run->test->seconds), secs(run->trainSeconds()), secs(run->totalSeconds())));
+  table_->setRowCount(m.classes);
+  for (int c = 0; c < m.classes; ++c) {
+    const ClassMetrics& cm = m.perClass[c];
+    const QString name = c < run->classNames.size() ? run->classNames[c] : QString::number(c);
+    const QString cells[] = {name, dec(cm.precision), dec(cm.recall), dec(cm.f1),
+                             QLocale().toString(static_cast<qlonglong>(cm.support))};
+    for (int col = 0; col < 5; ++col) {
+      auto* item = new QTableWidgetItem(cells[col]);
+      if (col > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      table_->setItem(c, col, item);
+    }
+  }
+}
+
+}  // namespace nnlab::gui

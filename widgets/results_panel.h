@@ -1,0 +1,34 @@
+#pragma once
+// What a run's test pass measured: accuracy, macro precision/recall/F1, loss and times, a
+// per-class table and the confusion-matrix heat map.
+#include <QWidget>
+
+#include "widgets/run_data.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace nnlab::gui {
+
+class ConfusionChart;
+
+class ResultsPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit ResultsPanel(QWidget* parent = nullptr);
+  // Shows `run` (null: nothing yet). Cheap enough to call on every refresh.
+  void setRun(const RunData* run);
+  ConfusionChart* confusionChart() const { return confusion_; }
+  QTableWidget* classTable() const { return table_; }
+  QString summaryText() const;
+
+ private:
+  QLabel* summary_ = nullptr;
+  ConfusionChart* confusion_ = nullptr;
+  QTableWidget* table_ = nullptr;
+  const RunData* shown_ = nullptr;
+  bool shownHadTest_ = false;
+  int shownState_ = -1;
+};
+
+}  // namespace nnlab::gui

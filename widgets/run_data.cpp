@@ -1,0 +1,91 @@
+#include "widgets/run_data.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+#include "core/precision.h"
+
+namespace nnlab::gui {
+
+QString RunData::title() const { return tr("Run %1").arg(id); }
+
+QString RunData::modelName() const {
+  if (!spec.model.name.empty()) return QString::fromStdString(spec.model.name);
+  return QString::fromStdString(spec.modelRef);
+}
+
+QString RunData::precisionName() const { return QString::fromLatin1(nnlab::precisionName(spec.train.precision)); }
+
+QString RunData::deviceLabel() const {
+  const QString backend = QString::fromStdString(spec.backend);
+  if (spec.backend == "cpu-blas")
+    return spec.threads > 0 ? tr("%1, %n thread(s)", nullptr, spec.threads).arg(backend)
+                            : tr("%1, all cores").arg(backend);
+  if (spec.backend.rfind("cuda", 0) == 0)
+    return spec.train.graphs ? tr("%1 %2, graphs").arg(backend, precisionName()) : tr("%1 %2").arg(backend, precisionName());
+  return backend;
+}
+
+QString RunData::statusText() const {
+  if (failedBeforeTraining) return tr("error");
+  if (state != State::Finished) return state == State::Preparing ? tr("preparing") : tr("training");
+  switch (status) {
+    case RunStatus::Completed: return tr("completed");
+    case RunStatus::Cancelled: return tr("stopped");
+    case RunStatus::Diverged: return tr("diverged");
+    case RunStatus::Failed: return tr("failed");
+  }
+  return {};
+}
+
+double RunData::trainSeconds() const {
+  double s = 0.0;
+  for (const auto& e : epochs) s += e.trainSeconds;
+  return s;
+}
+
+double RunData::totalSeconds() const {
+  if (record) return record->result.totalSeconds;
+  double s = 0.0;
+  for (const auto& e : epochs) s += e.trainSeconds + e.valSeconds;
+  if (test) s += test->seconds;
+  return s;
+}
+
+double RunData::medianSamplesPerSecond() const {
+  if (epochs.empty()) return 0.0;
+  std::vector<double> v;
+  for (const auto& e : epochs) v.push_back(e.samplesPerSecond);
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::optional<double> RunData::testAccuracy() const {
+  if (!test) return std::nullopt;
+  return test->metrics.accuracy;
+}
+
+QColor runColor(int id) {
+  // Tableau-like hues that stay readable on white and on dark grey.
+  static const QColor colors[] = {QColor(31, 119, 180), QColor(230, 97, 1),  QColor(44, 160, 44),
+                                  QColor(214, 39, 40),  QColor(148, 103, 189), QColor(140, 86, 75),
+                                  QColor(227, 119, 194), QColor(23, 190, 207), QColor(188, 189, 34)};
+  const int n = static_cast<int>(std::size(colors));
+  return colors[((id - 1) % n + n) % n];
+}
+
+QVector<double> smoothed(const QVector<double>& values, double alpha) {
+  QVector<double> out;
+  out.reserve(values.size());
+  double s = 0.0;
+  for (int i = 0; i < values.size(); ++i) {
+    // Bias-corrected EMA, so the first points are not pulled towards 0.
+    s = alpha * values[i] + (1.0 - alpha) * s;
+    out.push_back(s / (1.0 - std::pow(1.0 - alpha, i + 1)));
+  }
+  return out;
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,58 @@
+#pragma once
+// RunData: what the GUI knows about one training run of this session, as plain values. The
+// training controller fills it from the worker's queued signals (GUI thread only); the charts,
+// the results panel and the compare shelf read it.
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "experiment/experiment_runner.h"
+
+namespace nnlab::gui {
+
+struct RunData {
+  Q_DECLARE_TR_FUNCTIONS(RunData)
+
+ public:
+  enum class State { Preparing, Training, Finished };
+
+  int id = 0;
+  QColor color;
+  ExperimentSpec spec;
+  State state = State::Preparing;
+  QString backendDescription;
+  QStringList classNames;
+  std::vector<EpochRecord> epochs;
+  QVector<double> batchX;     // fractional epoch: epoch - 1 + batch / batches
+  QVector<double> batchLoss;  // raw per-batch training loss
+  std::optional<EvalResult> test;
+  std::optional<RunRecord> record;  // the engine's full record, once finished
+  RunStatus status = RunStatus::Completed;
+  QString message;                  // why it ended early, or the error before training
+  bool failedBeforeTraining = false;
+
+  QString title() const;        // "Run 3"
+  QString modelName() const;
+  QString deviceLabel() const;  // "cpu-blas, 2 threads" / "cuda:0 fp16, graphs"
+  QString precisionName() const;
+  QString statusText() const;   // translated: completed, stopped, diverged, failed, training
+  double trainSeconds() const;  // sum of the finished epochs' training phases
+  double totalSeconds() const;  // the record's phase total, else the epochs' train + validation
+  double medianSamplesPerSecond() const;  // 0 without epochs
+  std::optional<double> testAccuracy() const;
+};
+
+using RunPtr = std::shared_ptr<RunData>;
+using RunList = QVector<RunPtr>;
+
+// A distinct, readable colour for run number `id` (light and dark backgrounds alike).
+QColor runColor(int id);
+// Exponential moving average (alpha) of a series: the smoothed per-batch loss.
+QVector<double> smoothed(const QVector<double>& values, double alpha = 0.05);
+
+}  // namespace nnlab::gui

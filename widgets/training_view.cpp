@@ -1,0 +1,194 @@
+#include "widgets/training_view.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTime>
+#include <QVBoxLayout>
+
+#include "widgets/confusion_chart.h"
+#include "widgets/results_panel.h"
+#include "widgets/run_shelf.h"
+#include "widgets/training_charts.h"
+
+namespace nnlab::gui {
+
+namespace {
+QString duration(double seconds) {
+  const int s = static_cast<int>(seconds + 0.5);
+  return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'))
+                   : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
+}
+}  // namespace
+
+TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 6, 6, 6);
+  banner_ = new QLabel(this);
+  banner_->setObjectName("trainingBanner");
+  banner_->setWordWrap(true);
+  banner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  banner_->setVisible(false);
+  layout->addWidget(banner_);
+
+  auto* progressRow = new QHBoxLayout;
+  progress_ = new QProgressBar(this);
+  progress_->setRange(0, 1000);
+  progress_->setValue(0);
+  progress_->setTextVisible(true);
+  progress_->setFormat(QStringLiteral("%p %"));
+  progress_->setMaximumWidth(360);
+  progressText_ = new QLabel(tr("Idle"), this);
+  progressText_->setObjectName("progressText");
+  // Its text changes 50 times a second while training: keep that from relayouting the page.
+  progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  progressRow->addWidget(progress_, 1);
+  progressRow->addWidget(progressText_, 2);
+  layout->addLayout(progressRow);
+
+  // Charts and test results side by side; below them, full width, the log and the compare
+  // shelf (its table has many columns).
+  auto* vertical = new QSplitter(Qt::Vertical, this);
+  auto* split = new QSplitter(Qt::Horizontal, vertical);
+  auto* grid = new QWidget(split);
+  auto* g = new QGridLayout(grid);
+  g->setContentsMargins(0, 0, 0, 0);
+  g->setSpacing(4);
+  loss_ = new EpochChart(EpochChart::Metric::Loss, grid);
+  accuracy_ = new EpochChart(EpochChart::Metric::Accuracy, grid);
+  batchLoss_ = new BatchLossChart(grid);
+  phases_ = new PhaseTimeChart(grid);
+  g->addWidget(loss_, 0, 0);
+  g->addWidget(accuracy_, 0, 1);
+  g->addWidget(batchLoss_, 1, 0);
+  g->addWidget(phases_, 1, 1);
+  results_ = new ResultsPanel(split);
+  split->addWidget(grid);
+  split->addWidget(results_);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+  split->setSizes({780, 480});
+
+  side_ = new QTabWidget(vertical);
+  log_ = new QPlainTextEdit(side_);
+  log_->setObjectName("trainingLog");
+  log_->setReadOnly(true);
+  log_->setMaximumBlockCount(5000);
+  log_->setPlaceholderText(tr("The run's log: settings, one line per epoch, the test result."));
+  QFont mono(QStringLiteral("monospace"));
+  mono.setStyleHint(QFont::TypeWriter);
+  log_->setFont(mono);
+  shelf_ = new RunShelf(side_);
+  side_->addTab(log_, tr("Log"));
+  side_->addTab(shelf_, tr("Compare runs"));
+  vertical->addWidget(split);
+  vertical->addWidget(side_);
+  vertical->setStretchFactor(0, 4);
+  vertical->setStretchFactor(1, 1);
+  vertical->setSizes({520, 170});
+  layout->addWidget(vertical, 1);
+
+  replotTimer_.setSingleShot(true);
+  replotTimer_.setInterval(kReplotIntervalMs);
+  connect(&replotTimer_, &QTimer::timeout, this, &TrainingView::replotNow);
+  replotNow();
+}
+
+QList<ChartView*> TrainingView::charts() const {
+  return {loss_, accuracy_, batchLoss_, phases_, results_->confusionChart()};
+}
+
+void TrainingView::setRuns(const RunList& runs) {
+  runs_ = runs;
+  markDirty(Everything);
+}
+
+void TrainingView::markDirty(int changes) {
+  dirty_ |= changes;
+  // New batches alone wait for the slower frame; anything else gets the next 40 ms frame.
+  const int interval = dirty_ == Batches ? kBatchReplotIntervalMs : kReplotIntervalMs;
+  if (!replotTimer_.isActive())
+    replotTimer_.start(interval);
+  else if (replotTimer_.remainingTime() > interval)
+    replotTimer_.start(interval);
+}
+
+void TrainingView::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  if (pending_) markDirty();
+}
+
+void TrainingView::replotNow() {
+  // A hidden page (the user is on the designer) costs the GUI thread nothing until shown.
+  pending_ = !isVisible();
+  if (pending_) return;
+  ++replots_;
+  const int dirty = dirty_;
+  dirty_ = 0;
+  const std::pair<ChartView*, int> charts[] = {{loss_, Epochs},
+                                               {accuracy_, Epochs},
+                                               {batchLoss_, Batches | Epochs},
+                                               {phases_, Epochs | Test},
+                                               {results_->confusionChart(), Test}};
+  for (const auto& [chart, shows] : charts) {
+    if (!(dirty & shows) && chart->runs() == runs_) continue;
+    chart->setRuns(runs_);
+    chart->rebuild();
+    chart->replot(QCustomPlot::rpQueuedRefresh);
+  }
+  if (dirty & (Epochs | Test)) results_->setRun(runs_.isEmpty() ? nullptr : runs_.first().get());
+}
+
+void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batches, double samplesPerSecond,
+                               double etaSeconds) {
+  // Text and bar change a few times a second at most: painting them costs the GUI thread more
+  // than anything else while a fast model trains.
+  if (progressClock_.isValid() && progressClock_.elapsed() < kProgressIntervalMs && batch != batches && batch != 0) return;
+  progressClock_.start();
+  const double done = epochs > 0 && batches > 0 ? ((epoch - 1) + static_cast<double>(batch) / batches) / epochs : 0.0;
+  progress_->setValue(static_cast<int>(1000 * std::clamp(done, 0.0, 1.0)));
+  const QLocale loc;
+  QString text = tr("Epoch %1/%2 · batch %3/%4 · %5 samples/s")
+                     .arg(epoch)
+                     .arg(epochs)
+                     .arg(loc.toString(batch), loc.toString(batches), loc.toString(samplesPerSecond, 'f', 0));
+  if (etaSeconds >= 0) text += tr(" · about %1 left").arg(duration(etaSeconds));
+  progressText_->setText(text);
+}
+
+void TrainingView::setPhaseText(const QString& text, bool busy) {
+  progressText_->setText(text);
+  if (busy && progress_->value() == 0) progress_->setRange(0, 0);  // indeterminate while loading
+  if (!busy || progress_->maximum() == 0) progress_->setRange(0, 1000);
+}
+
+QString TrainingView::progressText() const { return progressText_->text(); }
+
+void TrainingView::appendLog(const QString& line) {
+  log_->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
+}
+
+void TrainingView::setBlockedReason(const QString& reason) {
+  blocked_ = reason;
+  const QString text = !error_.isEmpty() ? error_ : (reason.isEmpty() ? QString() : tr("Train is not possible yet: %1").arg(reason));
+  banner_->setText(text);
+  banner_->setStyleSheet(error_.isEmpty() ? QStringLiteral("QLabel { background: palette(alternate-base); padding: 6px; "
+                                                           "border-left: 4px solid #d08700; }")
+                                          : QStringLiteral("QLabel { background: palette(alternate-base); padding: 6px; "
+                                                           "border-left: 4px solid #c62828; }"));
+  banner_->setVisible(!text.isEmpty());
+}
+
+void TrainingView::showError(const QString& message) {
+  error_ = message.isEmpty() ? QString() : tr("The run failed: %1").arg(message);
+  setBlockedReason(blocked_);
+}
+
+void TrainingView::showResultsTab() { side_->setCurrentWidget(log_); }
+void TrainingView::showCompareTab() { side_->setCurrentWidget(shelf_); }
+
+}  // namespace nnlab::gui
