@@ -1,7 +1,6 @@
 #include "bench_common.h"
 
 #include <algorithm>
-#include <ctime>
 
 #include "core/error.h"
 #include "core/rng.h"
@@ -35,13 +34,6 @@ double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   const std::size_t m = v.size() / 2;
   return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
-}
-
-std::string utcNow() {
-  const std::time_t t = std::time(nullptr);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buf;
 }
 
 json timedTraining(Model& model, Backend& backend, const TrainConfig& cfg, const Dataset& data,

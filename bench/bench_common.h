@@ -17,7 +17,6 @@ namespace nnlab::bench {
 
 Dataset randomImages(std::int64_t samples, const Shape& sample, int classes, std::uint64_t seed);
 double median(std::vector<double> v);
-std::string utcNow();
 
 // Trains cfg.epochs epochs on the first trainSamples samples (no validation or test) and
 // summarises the epochs after the first: median/min/max ms, samples/s, the arithmetic floor

@@ -19,6 +19,7 @@
 
 #include "backends/backend_factory.h"
 #include "core/error.h"
+#include "core/format.h"
 #include "core/rng.h"
 #include "data/dataset.h"
 #include "hw/cpu_info.h"
@@ -191,7 +192,7 @@ int main(int argc, char** argv) {
                   {"threads", threads},
                   {"machine", {{"cpu", cpu.model}, {"logical_cores", cpu.logicalCores}, {"isa", cpu.isa},
                                {"memory_bytes", cpu.memoryBytes}}},
-                  {"date", bench::utcNow()},
+                  {"date", utcNowIso()},
                   {"commit", o.commit.empty() ? json(nullptr) : json(o.commit)},
                   {"workload", {{"samples", kSamples}, {"train_samples", kTrainSamples}, {"batch", kBatch},
                                 {"input", {1, 28, 28}}, {"classes", 10}, {"optimizer", "sgd momentum 0.9"}}},

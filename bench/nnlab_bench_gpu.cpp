@@ -21,6 +21,7 @@
 #include "backends/backend_factory.h"
 #include "bench_common.h"
 #include "core/error.h"
+#include "core/format.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
 #include "nn/loss.h"
@@ -231,7 +232,7 @@ int main(int argc, char** argv) {
       const CpuInfo cpu = detectCpu();
       json out = {{"tool", "nnlab-bench-gpu"}, {"framework", "nnlab"}, {"device", device},
                   {"backend", backend->describe()}, {"gpus", gpus.toJson()}, {"cpu", cpu.toJson()},
-                  {"date", bench::utcNow()}, {"commit", commit.empty() ? json(nullptr) : json(commit)},
+                  {"date", utcNowIso()}, {"commit", commit.empty() ? json(nullptr) : json(commit)},
                   {"results", results}};
       std::ofstream f(jsonPath);
       f << out.dump(1) << "\n";

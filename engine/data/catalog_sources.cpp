@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/csv_reader.h"
 #include "data/catalog_internal.h"
@@ -22,19 +23,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool isDir(const std::string& p) {
-  std::error_code ec;
-  return !p.empty() && fs::is_directory(p, ec);
-}
-bool isFile(const std::string& p) {
-  std::error_code ec;
-  return !p.empty() && fs::is_regular_file(p, ec);
-}
 std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
 bool hasSubfolders(const std::string& dir) {
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-    if (isDir(it->path().string())) return true;
+    if (isDirectory(it->path().string())) return true;
   return false;
 }
 
@@ -96,7 +89,7 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
 }
 
 Dataset loadDatasetPath(const std::string& path, const DataLocations& where) {
-  if (isFile(path)) {
+  if (isRegularFile(path)) {
     const std::string ext = fs::path(path).extension().string();
     if (ext == ".csv" || ext == ".CSV") {
       CsvOptions opt;
@@ -107,7 +100,7 @@ Dataset loadDatasetPath(const std::string& path, const DataLocations& where) {
     fail(ErrorKind::BadInput, path + " is not a dataset: give a folder (IDX files or one sub-folder of images per "
                                      "class), a .csv table or a .nnds cache");
   }
-  bool imageFolder = isDir(path) && !hasIdxFiles(path) && hasSubfolders(path);
+  bool imageFolder = isDirectory(path) && !hasIdxFiles(path) && hasSubfolders(path);
   if (imageFolder) {
     try {
       scanImageFolder(path);

@@ -7,13 +7,13 @@
 #include <zlib.h>
 
 #include <cmath>
-#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <memory>
 
 #include "core/error.h"
+#include "core/format.h"
 
 namespace nnlab {
 
@@ -35,15 +35,6 @@ std::uint32_t crc(std::uint32_t c, const void* data, std::size_t n) {
     n -= chunk;
   }
   return c;
-}
-
-std::string isoNow() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 [[noreturn]] void bad(const std::string& path, const std::string& what) {
@@ -98,7 +89,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
                       {"class_counts", ds.classCounts()},
                       {"storage", dtypeName(meta.storage)},
                       {"payload_crc32", payloadCrc},
-                      {"created", isoNow()},
+                      {"created", utcNowIso()},
                       {"extra", meta.extra}};
   // Offsets depend on the header's length, which depends on the offsets' digits: reserve room.
   h["labels_offset"] = std::uint64_t{0};

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/catalog_internal.h"
 #include "data/dataset_store.h"
@@ -26,16 +27,6 @@ std::string env(const char* name) {
   return v && *v ? std::string(v) : std::string();
 }
 
-bool isDir(const std::string& p) {
-  std::error_code ec;
-  return !p.empty() && fs::is_directory(p, ec);
-}
-
-bool isFile(const fs::path& p) {
-  std::error_code ec;
-  return fs::is_regular_file(p, ec);
-}
-
 std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
 
 
@@ -50,7 +41,7 @@ std::optional<std::string> findIdxFile(const std::string& dir, const std::vector
     for (const char* sep : {"-", "."})
       for (const char* ext : {".gz", ""}) {
         const fs::path p = fs::path(dir) / (prefix + "-" + kind + sep + idx + "-ubyte" + ext);
-        if (isFile(p)) return p.string();
+        if (isRegularFile(p)) return p.string();
       }
   return std::nullopt;
 }
@@ -65,7 +56,7 @@ const std::vector<std::string> kTestPrefixes{"t10k", "test"};
 
 // The IDX files of a directory; nullopt when it has no training pair. A half pair is an error.
 std::optional<IdxFiles> findIdxFiles(const std::string& dir) {
-  if (!isDir(dir)) return std::nullopt;
+  if (!isDirectory(dir)) return std::nullopt;
   IdxFiles f;
   auto ti = findIdxFile(dir, kTrainPrefixes, "images", "idx3");
   auto tl = findIdxFile(dir, kTrainPrefixes, "labels", "idx1");
@@ -192,8 +183,8 @@ std::string defaultBundledDir() {
   if (auto v = env("NNLAB_BUNDLED_DIR"); !v.empty()) return v;
 #ifdef NNLAB_SOURCE_DIR
   const std::string fromSource = std::string(NNLAB_SOURCE_DIR) + kSourceBundled;
-  if (isDir(fromSource)) return fromSource;
-  if (isDir(kInstalledBundled)) return kInstalledBundled;
+  if (isDirectory(fromSource)) return fromSource;
+  if (isDirectory(kInstalledBundled)) return kInstalledBundled;
   return fromSource;
 #else
   return kInstalledBundled;
@@ -219,7 +210,7 @@ std::vector<std::string> fashionMnistClassNames() {
 }
 
 Dataset loadIdxDirectory(const std::string& dir, const std::string& name, const std::vector<std::string>& classNames) {
-  if (!isDir(dir)) fail(ErrorKind::BadInput, "data set directory " + dir + " does not exist");
+  if (!isDirectory(dir)) fail(ErrorKind::BadInput, "data set directory " + dir + " does not exist");
   const auto files = findIdxFiles(dir);
   if (!files)
     fail(ErrorKind::BadInput, "no IDX files in " + dir +
@@ -266,7 +257,7 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
       return generateStandIn(name, {});  // the cache could not be written: use it once
     }
   }
-  if (!looksLikePath(name) && !isDir(name)) {
+  if (!looksLikePath(name) && !isDirectory(name)) {
     if (auto d = loadStoredDataset(name, where)) return *d;
     if (auto m = findManifest(name, where.manifestDir))
       fail(ErrorKind::BadInput, "'" + name + "' (" + m->title + ") is not imported yet: run `nnlab-cli dataset import " +
@@ -275,7 +266,7 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
                                                         : "; offline, the stand-in '" + m->standIn +
                                                               "' has the same shape and class count"));
   }
-  if (isDir(name) || looksLikePath(name)) {
+  if (isDirectory(name) || looksLikePath(name)) {
     std::string path = name;
     if (path.rfind("~/", 0) == 0 && !env("HOME").empty()) path = joinPath(env("HOME"), path.substr(2));
     return loadDatasetPath(path, where);

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/dataset_cache.h"
 #include "data/manifest.h"
@@ -14,15 +15,6 @@ namespace nnlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool isDir(const std::string& p) {
-  std::error_code ec;
-  return !p.empty() && fs::is_directory(p, ec);
-}
-bool isFile(const std::string& p) {
-  std::error_code ec;
-  return !p.empty() && fs::is_regular_file(p, ec);
-}
 
 DatasetManifest requireManifest(const std::string& name, const DataLocations& where) {
   if (auto m = findManifest(name, where.manifestDir)) return *m;
@@ -85,11 +77,11 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
     fail(ErrorKind::InvalidArgument, "'" + name + "' is a built-in dataset name: import under another --name");
 
   std::string source = req.source;
-  if (isFile(source)) {
+  if (isRegularFile(source)) {
     if (!looksLikeArchive(source))
       fail(ErrorKind::InvalidArgument, source + " is a file, not a folder or an archive (.zip .rar .7z .tar.*)");
     source = unpackOnce(source, (fs::path(where.dataDir) / name / "unpacked").string(), progress, cancel);
-  } else if (!isDir(source)) {
+  } else if (!isDirectory(source)) {
     fail(ErrorKind::BadInput, "folder " + source + " does not exist");
   }
   const FolderLayout layout = manifest ? manifest->layout : FolderLayout{};
@@ -108,7 +100,7 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
                                  {"on_corrupt", corruptPolicyName(req.onCorrupt)}};
 
   ImportResult res;
-  if (!req.force && isFile(cachePath)) {
+  if (!req.force && isRegularFile(cachePath)) {
     try {
       const nlohmann::json h = readDatasetCacheHeader(cachePath);
       const auto& extra = h.value("extra", nlohmann::json::object());
@@ -230,13 +222,13 @@ DownloadReport downloadDataset(const DownloadRequest& req, const DataLocations& 
 
 std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLocations& where) {
   const std::string path = storedDatasetPath(where, name);
-  if (!isFile(path)) return std::nullopt;
+  if (!isRegularFile(path)) return std::nullopt;
   const nlohmann::json h = readDatasetCacheHeader(path);
   const auto extra = h.value("extra", nlohmann::json::object());
   if (extra.contains("import")) {
     const auto& recipe = extra["import"];
     const std::string src = recipe.value("source", "");
-    if (isDir(src)) {
+    if (isDirectory(src)) {
       ImportRequest req;
       req.source = src;
       req.manifest = recipe.value("manifest", "");
@@ -275,10 +267,10 @@ DatasetInfo infoFromCacheHeader(const nlohmann::json& h, const std::string& path
 std::vector<DatasetInfo> listStoredDatasets(const DataLocations& where) {
   std::vector<DatasetInfo> out;
   std::error_code ec;
-  if (!isDir(where.dataDir)) return out;
+  if (!isDirectory(where.dataDir)) return out;
   std::vector<std::string> names;
   for (fs::directory_iterator it(where.dataDir, ec), end; !ec && it != end; it.increment(ec))
-    if (isFile((it->path() / "dataset.nnds").string())) names.push_back(it->path().filename().string());
+    if (isRegularFile((it->path() / "dataset.nnds").string())) names.push_back(it->path().filename().string());
   std::sort(names.begin(), names.end());
   for (const auto& n : names) {
     const std::string path = storedDatasetPath(where, n);

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "data/image_codec.h"
 
 namespace nnlab {
@@ -14,11 +15,6 @@ namespace nnlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool isDir(const fs::path& p) {
-  std::error_code ec;
-  return fs::is_directory(p, ec);
-}
 
 // Files directly in dir, sorted; images into `images`, the rest into `ignored`.
 void listFolder(const fs::path& dir, std::vector<std::string>& images, std::vector<std::string>& ignored) {
@@ -52,7 +48,7 @@ std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
 }  // namespace
 
 ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layout) {
-  if (!isDir(root)) fail(ErrorKind::BadInput, "image folder " + root + " does not exist or is not a folder");
+  if (!isDirectory(root)) fail(ErrorKind::BadInput, "image folder " + root + " does not exist or is not a folder");
   ImageFileList out;
   out.root = root;
   if (!layout.empty()) {
@@ -61,7 +57,7 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
       const std::size_t before = out.files.size();
       for (const auto& rel : cls.folders) {
         const fs::path dir = fs::path(root) / rel;
-        if (!isDir(dir))
+        if (!isDirectory(dir))
           fail(ErrorKind::BadInput, "class '" + cls.name + "': folder " + dir.string() +
                                         " is missing: is this the right folder for this dataset?");
         listFolder(dir, out.files, out.ignored);
@@ -78,7 +74,7 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
   std::error_code ec;
   for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
     const std::string n = it->path().filename().string();
-    if (!n.empty() && n[0] != '.' && isDir(it->path())) subdirs.push_back(n);
+    if (!n.empty() && n[0] != '.' && isDirectory(it->path())) subdirs.push_back(n);
   }
   if (ec) fail(ErrorKind::BadInput, "cannot read the folder " + root + ": " + ec.message());
   std::sort(subdirs.begin(), subdirs.end());
@@ -100,12 +96,12 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
 }
 
 std::string findLayoutRoot(const std::string& path, const FolderLayout& layout) {
-  if (!isDir(path)) fail(ErrorKind::BadInput, "folder " + path + " does not exist or is not a folder");
+  if (!isDirectory(path)) fail(ErrorKind::BadInput, "folder " + path + " does not exist or is not a folder");
   if (layout.empty()) return path;
   auto matches = [&](const fs::path& dir) {
     for (const auto& c : layout.classes)
       for (const auto& f : c.folders)
-        if (!isDir(dir / f)) return false;
+        if (!isDirectory(dir / f)) return false;
     return true;
   };
   std::deque<std::pair<fs::path, int>> queue{{fs::path(path), 0}};
@@ -117,7 +113,7 @@ std::string findLayoutRoot(const std::string& path, const FolderLayout& layout) 
     std::vector<fs::path> subs;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-      if (isDir(it->path()) && it->path().filename().string()[0] != '.') subs.push_back(it->path());
+      if (isDirectory(it->path()) && it->path().filename().string()[0] != '.') subs.push_back(it->path());
     std::sort(subs.begin(), subs.end());
     for (auto& s : subs) queue.emplace_back(s, depth + 1);
   }

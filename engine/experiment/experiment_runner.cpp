@@ -3,10 +3,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
 
 #include "backends/backend_factory.h"
 #include "core/error.h"
+#include "core/format.h"
 #include "data/split.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
@@ -16,15 +16,6 @@ namespace nnlab {
 
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
-
-std::string utcNowIso() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 namespace {
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }

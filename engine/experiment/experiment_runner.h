@@ -34,8 +34,6 @@ struct RunRecord {
   std::string epochsCsv() const;
 };
 
-std::string utcNowIso();
-
 // Errors before training (bad spec, data, model, checkpoint) throw nnlab::Error; everything that
 // happens during training is reported in record.result with the finished epochs kept.
 RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer = nullptr,
