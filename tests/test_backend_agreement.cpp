@@ -27,16 +27,8 @@ namespace {
 using test::OpCtx;
 using test::OpOutput;
 using test::OpOutputs;
+using test::convGeometry;
 using test::opCases;
-
-ConvGeometry convGeometry(const Params& p) {
-  ConvGeometry g;
-  g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.k = p[4], g.r = p[5], g.s = p[6];
-  g.strideH = p[7], g.strideW = p[8], g.padH = p[9], g.padW = p[10];
-  g.p = (g.h + 2 * g.padH - g.r) / g.strideH + 1;
-  g.q = (g.w + 2 * g.padW - g.s) / g.strideW + 1;
-  return g;
-}
 
 Shape nchw(int n, int c, int h, int w) { return Shape{n, c, h, w}; }
 

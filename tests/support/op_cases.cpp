@@ -11,16 +11,6 @@ namespace nnlab::test {
 namespace {
 bool isHalf(DType t) { return t == DType::F16 || t == DType::BF16; }
 
-
-ConvGeometry convGeometry(const Params& p) {
-  ConvGeometry g;
-  g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.k = p[4], g.r = p[5], g.s = p[6];
-  g.strideH = p[7], g.strideW = p[8], g.padH = p[9], g.padW = p[10];
-  g.p = (g.h + 2 * g.padH - g.r) / g.strideH + 1;
-  g.q = (g.w + 2 * g.padW - g.s) / g.strideW + 1;
-  return g;
-}
-
 PoolGeometry poolGeometry(const Params& p) {
   PoolGeometry g;
   g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.kH = p[4], g.kW = p[5];
@@ -38,6 +28,15 @@ DType dtypeCode(int code) {
 }
 
 }  // namespace
+
+ConvGeometry convGeometry(const Params& p) {
+  ConvGeometry g;
+  g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.k = p[4], g.r = p[5], g.s = p[6];
+  g.strideH = p[7], g.strideW = p[8], g.padH = p[9], g.padW = p[10];
+  g.p = (g.h + 2 * g.padH - g.r) / g.strideH + 1;
+  g.q = (g.w + 2 * g.padW - g.s) / g.strideW + 1;
+  return g;
+}
 
 OpCtx::OpCtx(Backend& be, DType dt, std::uint64_t seed, DType values)
     : be_(be),

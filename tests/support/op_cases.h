@@ -57,6 +57,9 @@ class OpCtx {
 using OpCase = std::function<OpOutputs(OpCtx&, const Params&)>;
 const std::map<QString, OpCase>& opCases();
 
+// {n, c, h, w, k, r, s, strideH, strideW, padH, padW} with the output size worked out.
+ConvGeometry convGeometry(const Params& p);
+
 // A host copy of a float tensor in another float type (rounding to nearest even).
 Tensor castHost(const Tensor& t, DType to);
 
