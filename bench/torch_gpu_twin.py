@@ -130,10 +130,11 @@ def main():
             print(f"{c:28s} {r['median_ms']:9.1f} ms  (min {r['min_ms']:.1f}, warm-up {r['warmup_ms']:.0f})"
                   f"  {r['samples_per_s']:10.0f} samples/s", flush=True)
         results.append(r)
-    if a.json:
-        with open(a.json, "w") as f:
-            json.dump({"tool": "torch_gpu_twin", "framework": "pytorch", "torch": torch.__version__,
-                       "cudnn": torch.backends.cudnn.version(), "gpu": p.name, "results": results}, f, indent=1)
+        if a.json:  # after every configuration, so a call cut short keeps what it measured
+            with open(a.json, "w") as f:
+                json.dump({"tool": "torch_gpu_twin", "framework": "pytorch", "torch": torch.__version__,
+                           "cudnn": torch.backends.cudnn.version(), "gpu": p.name, "results": results}, f,
+                          indent=1)
 
 
 if __name__ == "__main__":
