@@ -9,7 +9,7 @@
 #include <QLocale>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardItemModel>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
@@ -17,6 +17,8 @@
 #include "core/error.h"
 #include "data/split.h"
 #include "widgets/confusion_chart.h"
+#include "widgets/dataset_entries.h"
+#include "widgets/dataset_job_bar.h"
 #include "widgets/sample_grid.h"
 
 namespace nnlab::gui {
@@ -36,10 +38,19 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   combo_ = new QComboBox(dataBox);
   combo_->setObjectName("datasetCombo");
   dataLayout->addWidget(combo_);
+  actionRow_ = new QWidget(dataBox);
+  auto* actionLayout = new QHBoxLayout(actionRow_);
+  actionLayout->setContentsMargins(0, 0, 0, 0);
+  actionLayout->addStretch(1);
+  actionRow_->hide();
+  dataLayout->addWidget(actionRow_);
   about_ = new QLabel(dataBox);
+  about_->setObjectName("datasetAbout");
   about_->setWordWrap(true);
   about_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   dataLayout->addWidget(about_);
+  jobBar_ = new DatasetJobBar(dataBox);
+  dataLayout->addWidget(jobBar_);
   form->addWidget(dataBox);
 
   auto* splitBox = new QGroupBox(tr("Split"), left);
@@ -77,7 +88,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   form->addStretch(1);
 
   auto* right = new QSplitter(Qt::Vertical, split);
-  auto* gridBox = new QGroupBox(tr("Training samples"), right);
+  auto* gridBox = gridBox_ = new QGroupBox(tr("Training samples"), right);
   auto* gridLayout = new QVBoxLayout(gridBox);
   grid_ = new SampleGrid(gridBox);
   gridLayout->addWidget(grid_);
@@ -98,31 +109,51 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
 
   connect(&watcher_, &QFutureWatcher<Loaded>::finished, this, &DatasetPanel::onLoaded);
   connect(combo_, &QComboBox::currentIndexChanged, this, [this] { startLoading(); });
-  populate();
+  refresh();
 }
 
-void DatasetPanel::populate() {
+void DatasetPanel::refresh(const QString& select) {
+  const QString keep = select.isEmpty() ? datasetName() : select;
   infos_ = listDatasets();
-  const QSignalBlocker block(combo_);
-  combo_->clear();
-  auto* model = qobject_cast<QStandardItemModel*>(combo_->model());
-  int firstAvailable = -1;
-  for (const DatasetInfo& info : infos_) {
-    const QString name = QString::fromStdString(info.name);
-    QString text = name;
-    if (info.available)
-      text += tr("  (%1 images, %2)").arg(QLocale().toString(static_cast<qlonglong>(info.samples)),
-                                         QString::fromStdString(info.sampleShape.str()));
-    else
-      text += tr("  (not installed)");
-    combo_->addItem(text, name);
-    QStandardItem* item = model->item(combo_->count() - 1);
-    item->setToolTip(QString::fromStdString(info.available ? info.description : info.reason));
-    if (!info.available) item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
-    if (info.available && firstAvailable < 0) firstAvailable = combo_->count() - 1;
+  {
+    const QSignalBlocker block(combo_);
+    DatasetEntries::fill(combo_, infos_, keep);
+    DatasetEntries::markBusy(combo_, busyName_);
   }
-  combo_->setCurrentIndex(std::max(0, firstAvailable));
-  startLoading();
+  const QString loaded = data_ ? QString::fromStdString(data_->name) : QString();
+  if (!select.isEmpty() || datasetName() != loaded || (!data_ && !loading_)) startLoading(!select.isEmpty());
+}
+
+void DatasetPanel::addDataActions(const QList<QAction*>& actions) {
+  auto* row = static_cast<QHBoxLayout*>(actionRow_->layout());
+  for (QAction* a : actions) {
+    auto* b = new QToolButton(actionRow_);
+    b->setDefaultAction(a);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    row->insertWidget(row->count() - 1, b);
+  }
+  actionRow_->setVisible(!actions.isEmpty());
+}
+
+void DatasetPanel::setBusyName(const QString& name) {
+  busyName_ = name;
+  if (name.isEmpty()) return;  // the refresh after the job makes the entry choosable again
+  const QSignalBlocker block(combo_);
+  DatasetEntries::markBusy(combo_, name);
+}
+
+QString DatasetPanel::entryText(const QString& name) const {
+  const int i = combo_->findData(name);
+  return i >= 0 ? combo_->itemText(i) : QString();
+}
+
+QString DatasetPanel::aboutText() const { return about_->text(); }
+
+bool DatasetPanel::isSynthetic() const {
+  if (data_) return data_->synthetic;
+  for (const DatasetInfo& info : infos_)
+    if (QString::fromStdString(info.name) == datasetName()) return info.synthetic;
+  return false;
 }
 
 QString DatasetPanel::datasetName() const { return combo_->currentData().toString(); }
@@ -146,10 +177,11 @@ std::uint64_t DatasetPanel::seed() const { return static_cast<std::uint64_t>(see
 
 void DatasetPanel::setSeed(std::uint64_t seed) { seed_->setValue(static_cast<int>(std::min<std::uint64_t>(seed, 1 << 30))); }
 
-void DatasetPanel::startLoading() {
+void DatasetPanel::startLoading(bool reload) {
   const QString name = datasetName();
   if (loading_) {  // one load at a time; the newest choice wins
     pendingName_ = name;
+    pendingReload_ = pendingReload_ || reload;
     return;
   }
   loading_ = true;
@@ -182,19 +214,17 @@ void DatasetPanel::onLoaded() {
   loading_ = false;
   if (!pendingName_.isEmpty()) {
     const QString next = pendingName_;
+    const bool reload = pendingReload_;
     pendingName_.clear();
-    if (next != (data_ ? QString::fromStdString(data_->name) : QString())) {
+    pendingReload_ = false;
+    if (reload || next != (data_ ? QString::fromStdString(data_->name) : QString())) {
       startLoading();
       return;
     }
   }
+  gridBox_->setTitle(data_ && data_->synthetic ? tr("Training samples (synthetic stand-in)") : tr("Training samples"));
   if (data_) {
-    about_->setText(tr("%1<br><b>%2</b> images of %3, %4 classes<br><small>from %5</small>")
-                        .arg(QString::fromStdString(data_->description).toHtmlEscaped(),
-                             QLocale().toString(static_cast<qlonglong>(data_->size())),
-                             QString::fromStdString(data_->sampleShape().str()))
-                        .arg(data_->classes())
-                        .arg(QString::fromStdString(data_->source).toHtmlEscaped()));
+    about_->setText(DatasetEntries::aboutHtml(*data_, infos_));
     emit dataContextChanged(data_->sampleShape(), data_->classes());
   } else {
     about_->setText(tr("<b>Not available:</b> %1").arg(loadError_.toHtmlEscaped()));

@@ -3,6 +3,8 @@
 // what to do), the train/validation/test percentages and the seed, a grid of training samples
 // with their labels, the class histogram of each part, and the input shape checked against
 // the model. Datasets load on a pool thread, so a 70,000-image set never freezes the window.
+// Synthetic stand-ins say so in the list, the description and above the samples. The app adds
+// its import/download/stand-in actions as buttons and feeds the job bar (DatasetJobs).
 #include <QFutureWatcher>
 #include <QWidget>
 #include <array>
@@ -11,14 +13,17 @@
 
 #include "data/dataset_catalog.h"
 
+class QAction;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 
 namespace nnlab::gui {
 
 class ClassHistogramChart;
+class DatasetJobBar;
 class SampleGrid;
 
 class DatasetPanel : public QWidget {
@@ -42,6 +47,21 @@ class DatasetPanel : public QWidget {
   // The model's own input shape, when it fixes one, for the shape check line.
   void setModelInput(const std::optional<Shape>& input, const QString& modelProblem);
 
+  // Lists the datasets again (after an import, a download, a generated stand-in). With a name,
+  // selects it and loads it even when it was the chosen one (its files may be new); without,
+  // keeps the choice.
+  void refresh(const QString& select = {});
+  // Buttons under the list for these actions (Import folder..., Download..., Generate...).
+  void addDataActions(const QList<QAction*>& actions);
+  // The dataset a job is writing now (empty: none): not choosable until the job ends, so the
+  // page never reads a cache while it is being replaced.
+  void setBusyName(const QString& name);
+  // The list entry's text and tooltip for a dataset name (what the combo shows).
+  QString entryText(const QString& name) const;
+  QString aboutText() const;
+  bool isSynthetic() const;  // the chosen dataset is a synthetic stand-in
+
+  DatasetJobBar* jobBar() const { return jobBar_; }
   SampleGrid* sampleGrid() const { return grid_; }
   ClassHistogramChart* histogram() const { return histogram_; }
 
@@ -55,14 +75,16 @@ class DatasetPanel : public QWidget {
     std::shared_ptr<Dataset> data;
     QString error;
   };
-  void populate();
-  void startLoading();
+  void startLoading(bool reload = false);
   void onLoaded();
   void updateSplit();
   void updateShapeCheck();
 
   QComboBox* combo_ = nullptr;
   QLabel* about_ = nullptr;
+  QWidget* actionRow_ = nullptr;
+  DatasetJobBar* jobBar_ = nullptr;
+  QGroupBox* gridBox_ = nullptr;
   QDoubleSpinBox* parts_[3] = {};
   QLabel* splitNote_ = nullptr;
   QSpinBox* seed_ = nullptr;
@@ -73,7 +95,9 @@ class DatasetPanel : public QWidget {
   std::shared_ptr<const Dataset> data_;
   QString loadError_;
   QFutureWatcher<Loaded> watcher_;
+  QString busyName_;
   QString pendingName_;  // chosen while another load was running
+  bool pendingReload_ = false;  // load pendingName_ even if it is what the running load loads
   bool loading_ = false;
   std::optional<Shape> modelInput_;
   QString modelProblem_;

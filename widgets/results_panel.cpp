@@ -77,6 +77,11 @@ void ResultsPanel::setRun(const RunData* run) {
                              dec(m.macroF1), dec(run->test->loss))
                         .arg(QLocale().toString(static_cast<qlonglong>(m.samples)))
                         .arg(secs(run->test->seconds), secs(run->trainSeconds()), secs(run->totalSeconds())));
+  if (run->synthetic())
+    summary_->setText(summary_->text() +
+                      tr("<br><span style=\"color:#ef6c00;\">Trained and tested on a synthetic stand-in (%1): the "
+                         "accuracy says nothing about real data; the times and speed-ups do.</span>")
+                          .arg(run->datasetLabel().toHtmlEscaped()));
   table_->setRowCount(m.classes);
   for (int c = 0; c < m.classes; ++c) {
     const ClassMetrics& cm = m.perClass[c];

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/precision.h"
+#include "data/synthetic.h"
 
 namespace nnlab::gui {
 
@@ -13,6 +14,16 @@ QString RunData::title() const { return tr("Run %1").arg(id); }
 QString RunData::modelName() const {
   if (!spec.model.name.empty()) return QString::fromStdString(spec.model.name);
   return QString::fromStdString(spec.modelRef);
+}
+
+bool RunData::synthetic() const {
+  if (record && record->dataset.is_object()) return record->dataset.value("synthetic", false);
+  return findStandIn(spec.dataset) != nullptr;  // before the record: the stand-ins are the synthetic names
+}
+
+QString RunData::datasetLabel() const {
+  const QString name = QString::fromStdString(spec.dataset);
+  return synthetic() ? tr("%1 (synthetic)").arg(name) : name;
 }
 
 QString RunData::precisionName() const { return QString::fromLatin1(nnlab::precisionName(spec.train.precision)); }

@@ -38,6 +38,8 @@ struct RunData {
 
   QString title() const;        // "Run 3"
   QString modelName() const;
+  bool synthetic() const;       // trained on a synthetic stand-in (the record says so, or the name does)
+  QString datasetLabel() const; // "mnist", "synthetic-cracks (synthetic)"
   QString deviceLabel() const;  // "cpu-blas, 2 threads" / "cuda:0 fp16, graphs"
   QString precisionName() const;
   QString statusText() const;   // translated: completed, stopped, diverged, failed, training

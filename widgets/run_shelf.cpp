@@ -94,7 +94,7 @@ void RunShelf::updateRun(const RunData& run) {
   const QString cells[Columns] = {
       run.title(),
       run.modelName(),
-      QString::fromStdString(run.spec.dataset),
+      run.datasetLabel(),
       run.deviceLabel(),
       run.precisionName(),
       loc.toString(run.spec.train.batch),
@@ -108,6 +108,9 @@ void RunShelf::updateRun(const RunData& run) {
     item->setText(cells[c]);
     if (c == Batch || c == TrainTime || c == Throughput || c == Accuracy) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     if (c == Status && !run.message.isEmpty()) item->setToolTip(run.message);
+    if (c == Dataset && run.synthetic())
+      item->setToolTip(tr("A synthetic stand-in: procedural images with a real set's shape and class count. Its accuracy "
+                          "says nothing about real data; its times and speed-ups do."));
   }
   // A run can be overlaid once it has at least one epoch to draw.
   QTableWidgetItem* overlay = table_->item(row, Overlay);

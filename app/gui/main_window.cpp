@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include "gui/chart_exporter.h"
+#include "gui/dataset_actions.h"
 #include "gui/model_files.h"
 #include "gui/training_controller.h"
 #include "nn/model_spec.h"
@@ -54,6 +55,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   training_ = new TrainingController(trainingView_, this);
   files_ = new ModelFiles(designer_, this);
   exporter_ = new ChartExporter(trainingView_, training_, data_, this);
+  datasets_ = new DatasetActions(data_, this);
+  data_->addDataActions(datasets_->actions());
 
   createActions();
   createMenus();
@@ -74,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(files_, &ModelFiles::changed, this, &MainWindow::updateTitle);
   connect(files_, &ModelFiles::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
   connect(exporter_, &ChartExporter::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(datasets_, &DatasetActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(designer_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
 
   restoreSession();
@@ -151,8 +155,11 @@ void MainWindow::updateTitle() {
 void MainWindow::updateStatus() {
   deviceStatus_->setText(tr("Device: %1").arg(device_->summary()));
   const auto data = data_->dataset();
-  dataStatus_->setText(data ? tr("Data: %1 (%2)").arg(data_->datasetName(), QString::fromStdString(data->sampleShape().str()))
-                            : tr("Data: %1").arg(data_->isLoading() ? tr("loading...") : tr("none")));
+  if (data && data->synthetic)
+    dataStatus_->setText(tr("Data: %1 (%2, synthetic)").arg(data_->datasetName(), QString::fromStdString(data->sampleShape().str())));
+  else
+    dataStatus_->setText(data ? tr("Data: %1 (%2)").arg(data_->datasetName(), QString::fromStdString(data->sampleShape().str()))
+                              : tr("Data: %1").arg(data_->isLoading() ? tr("loading...") : tr("none")));
   if (training_->isRunning())
     runStatus_->setText(tr("Training..."));
   else
@@ -195,6 +202,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   saveSession();
   if (training_->isRunning()) training_->stop();  // the controller waits for the batch to end
+  datasets_->jobs()->cancel();                    // an import stops at its next image
   event->accept();
 }
 

@@ -2,7 +2,8 @@
 // The main window: four pages (model, data, device and training settings, training), menus,
 // toolbar and status bar. The work is done by the pages (widgets/) and by small controllers:
 // ModelFiles (open/save/presets/recent), TrainingController (worker thread, runs),
-// ChartExporter (File > Export). The window wires them and decides when Train is possible.
+// ChartExporter (File > Export), DatasetActions (the Data menu: import, download, stand-ins,
+// on their own worker thread). The window wires them and decides when Train is possible.
 #include <QMainWindow>
 
 #include "experiment/experiment_spec.h"
@@ -15,6 +16,7 @@ class QTabWidget;
 namespace nnlab::gui {
 
 class ChartExporter;
+class DatasetActions;
 class DatasetPanel;
 class DevicePanel;
 class HyperParamsPanel;
@@ -49,6 +51,7 @@ class MainWindow : public QMainWindow {
   TrainingController* training() const { return training_; }
   ModelFiles* modelFiles() const { return files_; }
   ChartExporter* exporter() const { return exporter_; }
+  DatasetActions* datasetActions() const { return datasets_; }
   QAction* trainAction() const { return trainAct_; }
   QAction* stopAction() const { return stopAct_; }
 
@@ -80,6 +83,7 @@ class MainWindow : public QMainWindow {
   TrainingController* training_ = nullptr;
   ModelFiles* files_ = nullptr;
   ChartExporter* exporter_ = nullptr;
+  DatasetActions* datasets_ = nullptr;
 
   QAction* trainAct_ = nullptr;
   QAction* stopAct_ = nullptr;

@@ -17,6 +17,7 @@
 
 #include "gui/app_settings.h"
 #include "gui/chart_exporter.h"
+#include "gui/dataset_actions.h"
 #include "gui/main_window.h"
 #include "gui/model_files.h"
 #include "gui/settings_dialog.h"
@@ -100,6 +101,11 @@ void MainWindow::createMenus() {
     layers->addAction(a);
   edit->addSeparator();
   edit->addAction(preferencesAct_);
+
+  QMenu* data = menuBar()->addMenu(tr("&Data"));
+  for (QAction* a : datasets_->actions()) data->addAction(a);
+  data->addSeparator();
+  data->addAction(datasets_->reloadAction());
 
   QMenu* run = menuBar()->addMenu(tr("&Run"));
   run->addAction(trainAct_);
@@ -195,7 +201,9 @@ void MainWindow::showGuide() {
                  "<li><b>Model</b>: start from a preset (File &gt; Presets) or add layers from the palette "
                  "(double-click or drag). Select a layer to edit its parameters; shapes and parameter counts "
                  "update on every edit, and a layer that cannot work is marked red with the reason.</li>"
-                 "<li><b>Data</b>: choose a dataset, the training/validation/test percentages and the seed.</li>"
+                 "<li><b>Data</b>: choose a dataset, the training/validation/test percentages and the seed. The Data "
+                 "menu imports your own image folders (the concrete cracks, the fish masks, or one sub-folder per "
+                 "class), downloads MNIST, and generates synthetic stand-ins to work offline.</li>"
                  "<li><b>Device and training</b>: choose where to train (CPU, or a GPU when there is one), "
                  "epochs, batch size, optimizer, learning-rate schedule and loss.</li>"
                  "<li><b>Training</b>: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) "

@@ -84,7 +84,7 @@ int TrainingController::start(const ExperimentSpec& spec) {
                           .arg(r->title(), QString::fromStdString(spec.dataset), r->modelName()),
                       true);
   log(tr("%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8", nullptr, spec.train.epochs)
-          .arg(r->title(), r->modelName(), QString::fromStdString(spec.dataset), r->deviceLabel())
+          .arg(r->title(), r->modelName(), r->datasetLabel(), r->deviceLabel())
           .arg(spec.train.batch)
           .arg(QString::fromStdString(spec.train.optimizer.type))
           .arg(spec.train.optimizer.lr)

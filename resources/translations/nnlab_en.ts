@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DatasetJobOutcome</name>
+    <message numerus="yes">
+        <location filename="../../widgets/dataset_job.cpp" line="+46" />
+        <source>%1 images of %2, %n class(es)</source>
+        <translation><numerusform>%1 images of %2, %n class</numerusform><numerusform>%1 images of %2, %n classes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%n file(s).</source>
+        <translation><numerusform>%n file.</numerusform><numerusform>%n files.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1; %n unreadable file(s) skipped.</source>
+        <translation><numerusform>%1; %n unreadable file skipped.</numerusform><numerusform>%1; %n unreadable files skipped.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+23" />
+        <location filename="../../widgets/run_data.cpp" line="+34" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -31,11 +49,27 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::ImportReportDialog</name>
+    <message numerus="yes">
+        <location filename="../../widgets/import_report_dialog.cpp" line="+57" />
+        <source>Decoded in %1 s on %n thread(s) (%2 images/s).</source>
+        <translation><numerusform>Decoded in %1 s on %n thread (%2 images/s).</numerusform><numerusform>Decoded in %1 s on %n threads (%2 images/s).</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ModelDesigner</name>
     <message numerus="yes">
-        <location filename="../../widgets/model_designer.cpp" line="+232" />
+        <location filename="../../widgets/model_designer.cpp" line="+237" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::StandInDialog</name>
+    <message numerus="yes">
+        <location filename="../../widgets/standin_dialog.cpp" line="+81" />
+        <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
+        <translation><numerusform>%1 images, %n class: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform><numerusform>%1 images, %n classes: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform></translation>
     </message>
 </context>
 <context>

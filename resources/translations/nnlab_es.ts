@@ -15,6 +15,195 @@
     </message>
 </context>
 <context>
+    <name>DatasetEntries</name>
+    <message>
+        <location filename="../../widgets/dataset_entries.cpp" line="+16" />
+        <source>  (%1 images, %2)</source>
+        <translation>  (%1 imágenes, %2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> — synthetic stand-in</source>
+        <translation> — sustituto sintético</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  (not imported yet)</source>
+        <translation>  (aún sin importar)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import a copy you have (Import folder...), download it if it has an address (Download...), or work offline with its stand-in (Generate stand-in...).</source>
+        <translation>Importa una copia que tengas (Importar carpeta...), descárgalo si tiene dirección (Descargar...) o trabaja sin conexión con su sustituto (Generar sustituto...).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>  (not installed)</source>
+        <translation>  (no instalado)</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>A job is writing %1 now; it can be chosen when the job ends.</source>
+        <translation>Una tarea está escribiendo %1 ahora; se podrá elegir cuando termine.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; images of %3, %4 classes&lt;br&gt;&lt;small&gt;from %5&lt;/small&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; imágenes de %3, %4 clases&lt;br&gt;&lt;small&gt;desde %5&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; procedural images with the real set's shape and class count. They measure training costs (memory, time, speed-ups), not accuracy on real data.&lt;/p&gt;</source>
+        <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Sustituto sintético:&lt;/b&gt; imágenes procedurales con la forma y el número de clases del conjunto real. Miden costes de entrenamiento (memoria, tiempo, aceleraciones), no la exactitud con datos reales.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetJobOutcome</name>
+    <message>
+        <location filename="../../widgets/dataset_job.cpp" line="+25" />
+        <source>Import of %1</source>
+        <translation>Importación de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Download of %1</source>
+        <translation>Descarga de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generation of %1</source>
+        <translation>Generación de %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 failed</source>
+        <translation>%1: ha fallado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 cancelled</source>
+        <translation>%1: cancelada</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The part already downloaded is kept; the next download resumes it.</source>
+        <translation>Se conserva lo ya descargado; la próxima descarga continúa desde ahí.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nothing was changed.</source>
+        <translation>No se ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 images of %2, %n class(es)</source>
+        <translation><numerusform>%1 imágenes de %2, %n clase</numerusform><numerusform>%1 imágenes de %2, %n clases</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, synthetic.</source>
+        <translation>%1, sintético.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n file(s).</source>
+        <translation><numerusform>%n archivo.</numerusform><numerusform>%n archivos.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Already imported, and its files are unchanged: %1.</source>
+        <translation>Ya importado, y sus archivos no han cambiado: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1; %n unreadable file(s) skipped.</source>
+        <translation><numerusform>%1; se omitió %n archivo ilegible.</numerusform><numerusform>%1; se omitieron %n archivos ilegibles.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetJobProgress</name>
+    <message>
+        <location line="+5" />
+        <source>Downloading %1</source>
+        <translation>Descargando %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checking the SHA-256 of %1</source>
+        <translation>Comprobando el SHA-256 de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unpacking %1</source>
+        <translation>Desempaquetando %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Looking for images in %1</source>
+        <translation>Buscando imágenes en %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decoding images</source>
+        <translation>Decodificando imágenes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generating images</source>
+        <translation>Generando imágenes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writing the cache...</source>
+        <translation>Escribiendo la caché...</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 of %2 images</source>
+        <translation>%1 de %2 imágenes</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 images</source>
+        <translation>%1 imágenes</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 of %2 files</source>
+        <translation>%1 de %2 archivos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 files</source>
+        <translation>%1 archivos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (%1/s)</source>
+        <translation> (%1/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (%1 images/s)</source>
+        <translation> (%1 imágenes/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DesignerCommands</name>
     <message>
         <location filename="../../widgets/designer_commands.cpp" line="+27" />
@@ -35,12 +224,17 @@
 <context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+11" />
+        <location filename="../../widgets/run_data.cpp" line="+12" />
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
+    <message>
+        <location line="+14" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (sintético)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+8" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
@@ -98,7 +292,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+25" />
+        <location filename="../../app/gui/main.cpp" line="+43" />
         <source>nnlab: design neural networks, train them on CPUs and GPUs, watch what the hardware does.</source>
         <translation>nnlab: diseña redes neuronales, entrénalas en CPU y GPU y observa lo que hace el hardware.</translation>
     </message>
@@ -453,14 +647,160 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::DatasetActions</name>
+    <message>
+        <location filename="../../app/gui/dataset_actions.cpp" line="+33" />
+        <source>&amp;Import folder...</source>
+        <translation>&amp;Importar carpeta...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Import a folder or archive of images as a dataset: the concrete cracks, the fish masks, or one sub-folder per class</source>
+        <translation>Importa una carpeta o un archivo comprimido de imágenes como conjunto de datos: las grietas en hormigón, las máscaras de peces o una subcarpeta por clase</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Download...</source>
+        <translation>&amp;Descargar...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Download a dataset from its publisher, check its SHA-256 and import it</source>
+        <translation>Descarga un conjunto de datos de quien lo publica, comprueba su SHA-256 y lo importa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Generate stand-in...</source>
+        <translation>&amp;Generar sustituto...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Generate a synthetic stand-in with a real set's image shape and class count, to work offline</source>
+        <translation>Genera un sustituto sintético con la forma de imagen y el número de clases de un conjunto real, para trabajar sin conexión</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Reload the list</source>
+        <translation>&amp;Recargar la lista</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Look for datasets again (after copying files into the data folder)</source>
+        <translation>Vuelve a buscar conjuntos de datos (tras copiar archivos en la carpeta de datos)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <location line="+4" />
+        <source>Cannot download %1</source>
+        <translation>No se puede descargar %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nnlab has no manifest named %1 (the files datasets/*.json say what can be downloaded).</source>
+        <translation>nnlab no tiene ningún manifiesto llamado %1 (los archivos datasets/*.json dicen qué se puede descargar).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+1" />
+        <source>No download address for %1</source>
+        <translation>No hay dirección de descarga para %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+11" />
+        <source>A dataset manifest is broken</source>
+        <translation>Un manifiesto de conjunto de datos está dañado</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>To import the readable images and list the others, import again and choose “Skip them and list them in the report”.</source>
+        <translation>Para importar las imágenes legibles y listar las demás, importa de nuevo y elige «Omitirlas y listarlas en el informe».</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>If this computer is offline: import a copy you have (Import folder...) or generate a stand-in (Generate stand-in...).</source>
+        <translation>Si este equipo no tiene conexión: importa una copia que tengas (Importar carpeta...) o genera un sustituto (Generar sustituto...).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>nnlab</source>
+        <translation>nnlab</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobBar</name>
+    <message>
+        <location filename="../../widgets/dataset_job_bar.cpp" line="+28" />
+        <source>Hide this message</source>
+        <translation>Ocultar este mensaje</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+29" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Stop the job; what was there before stays as it was</source>
+        <translation>Detiene la tarea; lo que había antes queda como estaba</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show report</source>
+        <translation>Ver informe</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Starting...</source>
+        <translation>Empezando...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobWorker</name>
+    <message>
+        <location filename="../../app/gui/dataset_job_worker.cpp" line="+92" />
+        <source>out of memory: try fewer images or a smaller image size</source>
+        <translation>memoria agotada: prueba con menos imágenes o con un tamaño de imagen menor</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>internal error: %1 (please report it)</source>
+        <translation>error interno: %1 (por favor, infórmalo)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobs</name>
+    <message>
+        <location filename="../../app/gui/dataset_jobs.cpp" line="+38" />
+        <source>Importing %1 from %2</source>
+        <translation>Importando %1 desde %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Downloading %1</source>
+        <translation>Descargando %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Generating %1</source>
+        <translation>Generando %1</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::DatasetPanel</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+34" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+36" />
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+20" />
         <source>Split</source>
         <translation>División</translation>
     </message>
@@ -491,31 +831,22 @@
     </message>
     <message>
         <location line="+12" />
+        <location line="+134" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
     </message>
     <message>
-        <location line="+34" />
-        <source>  (%1 images, %2)</source>
-        <translation>  (%1 imágenes, %2)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>  (not installed)</source>
-        <translation>  (no instalado)</translation>
-    </message>
-    <message>
-        <location line="+47" />
+        <location line="-29" />
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location line="+28" />
-        <source>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; images of %3, %4 classes&lt;br&gt;&lt;small&gt;from %5&lt;/small&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; imágenes de %3, %4 clases&lt;br&gt;&lt;small&gt;desde %5&lt;/small&gt;</translation>
+        <location line="+29" />
+        <source>Training samples (synthetic stand-in)</source>
+        <translation>Muestras de entrenamiento (sustituto sintético)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No disponible:&lt;/b&gt; %1</translation>
     </message>
@@ -676,6 +1007,109 @@
         <location line="+6" />
         <source>no device mode can run on this machine</source>
         <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DownloadDialog</name>
+    <message>
+        <location filename="../../widgets/download_dialog.cpp" line="+30" />
+        <source>Download a dataset</source>
+        <translation>Descargar un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>From an address you give (sets of one file)</source>
+        <translation>Desde una dirección que indiques (conjuntos de un solo archivo)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>optional: 64 hexadecimal digits, checked after the download</source>
+        <translation>opcional: 64 dígitos hexadecimales, comprobados tras la descarga</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SHA-256:</source>
+        <translation>SHA-256:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import a copy...</source>
+        <translation>Importar una copia...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generate the stand-in...</source>
+        <translation>Generar el sustituto...</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>nnlab has no download address for %1: it is published on a web page (%2), not at a stable file address. Import a copy you have (Import folder...), or give the file's URL if you have one.</source>
+        <translation>nnlab no tiene dirección de descarga para %1: se publica en una página web (%2), no en una dirección de archivo estable. Importa una copia que tengas (Importar carpeta...) o indica la URL del archivo si la tienes.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Offline, generate the stand-in %1 (Generate stand-in...): it has the real set's image shape and class count.</source>
+        <translation>Sin conexión, genera el sustituto %1 (Generar sustituto...): tiene la forma de imagen y el número de clases del conjunto real.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>nnlab found no dataset manifests (datasets/*.json)</source>
+        <translation>nnlab no ha encontrado manifiestos de conjuntos de datos (datasets/*.json)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the URL must start with http:// or https://</source>
+        <translation>la URL debe empezar por http:// o https://</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a SHA-256 is 64 hexadecimal digits</source>
+        <translation>un SHA-256 tiene 64 dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>size unknown</source>
+        <translation>tamaño desconocido</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no SHA-256 recorded</source>
+        <translation>sin SHA-256 registrado</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>SHA-256 checked</source>
+        <translation>SHA-256 comprobado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, no address</source>
+        <translation>, sin dirección</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Into &lt;tt&gt;%3&lt;/tt&gt;%4. Licence: %5. &lt;a href="%6"&gt;%6&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;En &lt;tt&gt;%3&lt;/tt&gt;%4. Licencia: %5. &lt;a href="%6"&gt;%6&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, then imported with the layout's preprocessing</source>
+        <translation>, e importado después con el preprocesado de su estructura</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Cannot download: %1</source>
+        <translation>No se puede descargar: %1</translation>
     </message>
 </context>
 <context>
@@ -855,6 +1289,353 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::ImportDialog</name>
+    <message>
+        <location filename="../../widgets/import_dialog.cpp" line="+45" />
+        <source>Import an image folder</source>
+        <translation>Importar una carpeta de imágenes</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a folder of images, or a .zip/.rar/.7z/.tar archive holding one</source>
+        <translation>una carpeta de imágenes, o un archivo .zip/.rar/.7z/.tar que la contenga</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Folder...</source>
+        <translation>Carpeta...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Archive...</source>
+        <translation>Archivo comprimido...</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Images:</source>
+        <translation>Imágenes:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One sub-folder per class</source>
+        <translation>Una subcarpeta por clase</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Layout:</source>
+        <translation>Estructura:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Preprocessing</source>
+        <translation>Preprocesado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resize to</source>
+        <translation>Redimensionar a</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Gray</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+107" />
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="-106" />
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Area (best for shrinking)</source>
+        <translation>Área (la mejor para reducir)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bilinear</source>
+        <translation>Bilineal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resize filter:</source>
+        <translation>Filtro de redimensionado:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>u8: 1 byte per pixel</source>
+        <translation>u8: 1 byte por píxel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>f16: 2 bytes per pixel (x / 255, as the fish study stored its masks)</source>
+        <translation>f16: 2 bytes por píxel (x / 255, como guardó sus máscaras el estudio de peces)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cache:</source>
+        <translation>Caché:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unreadable images</source>
+        <translation>Imágenes ilegibles</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the import and name the file</source>
+        <translation>Detener la importación e indicar el archivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skip them and list them in the report</source>
+        <translation>Omitirlas y listarlas en el informe</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import again even if the files and settings are unchanged</source>
+        <translation>Importar de nuevo aunque los archivos y los ajustes no hayan cambiado</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Folder with the images</source>
+        <translation>Carpeta con las imágenes</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Archive with the images</source>
+        <translation>Archivo comprimido con las imágenes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Archives (*.zip *.rar *.7z *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2);;All files (*)</source>
+        <translation>Archivos comprimidos (*.zip *.rar *.7z *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Looks for %1 at or below the chosen folder. %2 (%3)</source>
+        <translation>Busca %1 en la carpeta elegida o por debajo. %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each sub-folder is one class, named after it; JPEG, PNG and BMP images of any size.</source>
+        <translation>Cada subcarpeta es una clase, con su nombre; imágenes JPEG, PNG y BMP de cualquier tamaño.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The layout's: %1</source>
+        <translation>La de la estructura: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>As the images are (gray or RGB)</source>
+        <translation>Como sean las imágenes (gris o RGB)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Unticked: the layout's %1×%2.</source>
+        <translation>Sin marcar: el de la estructura, %1×%2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unticked: the size of the first image; the others are resized to it.</source>
+        <translation>Sin marcar: el tamaño de la primera imagen; las demás se redimensionan a él.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A dataset named %1 is already kept: importing replaces it.</source>
+        <translation>Ya hay un conjunto de datos llamado %1: importar lo sustituye.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kept as %1 in the dataset list.</source>
+        <translation>Se guarda como %1 en la lista de conjuntos de datos.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot import yet: %1</source>
+        <translation>Aún no se puede importar: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>choose the folder (or archive) that holds the images</source>
+        <translation>elige la carpeta (o el archivo comprimido) que contiene las imágenes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 does not exist</source>
+        <translation>%1 no existe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is a file, not a folder or an archive (.zip .rar .7z .tar.*)</source>
+        <translation>%1 es un archivo, no una carpeta ni un archivo comprimido (.zip .rar .7z .tar.*)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>give the dataset a name</source>
+        <translation>da un nombre al conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the name %1 must be a plain name: no slashes, not starting with a dot</source>
+        <translation>el nombre %1 debe ser un nombre simple: sin barras y sin empezar por un punto</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 is the name of a built-in dataset: choose another</source>
+        <translation>%1 es el nombre de un conjunto de datos incorporado: elige otro</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ImportReportDialog</name>
+    <message>
+        <location filename="../../widgets/import_report_dialog.cpp" line="+22" />
+        <source>Import report</source>
+        <translation>Informe de importación</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Copy as text</source>
+        <translation>Copiar como texto</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Import report: %1</source>
+        <translation>Informe de importación: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 images found, %2 imported: %3; the first image was %4×%5.</source>
+        <translation>%1 imágenes encontradas, %2 importadas: %3; la primera imagen era de %4×%5.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The files and settings are unchanged since the import that made the cache, so nothing was decoded; this is that import's report.</source>
+        <translation>Los archivos y los ajustes no han cambiado desde la importación que creó la caché, así que no se decodificó nada; este es el informe de aquella importación.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Decoded in %1 s on %n thread(s) (%2 images/s).</source>
+        <translation><numerusform>Decodificado en %1 s con %n hilo (%2 imágenes/s).</numerusform><numerusform>Decodificado en %1 s con %n hilos (%2 imágenes/s).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Images</source>
+        <translation>Imágenes</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The classes are imbalanced:</source>
+        <translation>Las clases están desequilibradas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has %2 images, %3 only %4 (%5×). Accuracy alone will flatter a model: look at the per-class recall and the macro F1 in the results.</source>
+        <translation>%1 tiene %2 imágenes, %3 solo %4 (%5×). La exactitud por sí sola favorecerá al modelo: mira la exhaustividad por clase y el F1 macro en los resultados.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unreadable images skipped (%1)</source>
+        <translation>Imágenes ilegibles omitidas (%1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Class folders without images, left out (%1)</source>
+        <translation>Carpetas de clase sin imágenes, excluidas (%1)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Files that are not images, ignored (%1)</source>
+        <translation>Archivos que no son imágenes, ignorados (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>and %1 more</source>
+        <translation>y %1 más</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Downloaded files</source>
+        <translation>Archivos descargados</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, no SHA-256 known to check</source>
+        <translation>, sin SHA-256 conocido con el que comprobarlo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, SHA-256 %1 verified</source>
+        <translation>, SHA-256 %1 verificado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (already there: nothing fetched)</source>
+        <translation> (ya estaba: no se descargó nada)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (resumed after %1)</source>
+        <translation> (continuada tras %1)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kept in %1</source>
+        <translation>Guardado en %1</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::LayerPalette</name>
     <message>
         <location filename="../../widgets/layer_palette.cpp" line="+48" />
@@ -981,7 +1762,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+48" />
+        <location filename="../../app/gui/main_window.cpp" line="+49" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -1001,7 +1782,7 @@
         <translation>&amp;4 Entrenamiento</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+60" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -1034,6 +1815,11 @@
         <location line="+5" />
         <source>Device: %1</source>
         <translation>Dispositivo: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Data: %1 (%2, synthetic)</source>
+        <translation>Datos: %1 (%2, sintéticos)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1076,7 +1862,7 @@
         <translation>Cargar el modelo predefinido lenet5</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+30" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+31" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -1132,11 +1918,12 @@
     </message>
     <message>
         <location line="+0" />
+        <location line="+47" />
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-47" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo y entrenamiento</translation>
     </message>
@@ -1176,7 +1963,7 @@
         <translation>&amp;Capa</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>&amp;Run</source>
         <translation>E&amp;jecutar</translation>
     </message>
@@ -1282,11 +2069,11 @@
     </message>
     <message>
         <location line="+2" />
-        <source>&lt;h3&gt;Train a network in four steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Model&lt;/b&gt;: start from a preset (File &amp;gt; Presets) or add layers from the palette (double-click or drag). Select a layer to edit its parameters; shapes and parameter counts update on every edit, and a layer that cannot work is marked red with the reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Data&lt;/b&gt;: choose a dataset, the training/validation/test percentages and the seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Device and training&lt;/b&gt;: choose where to train (CPU, or a GPU when there is one), epochs, batch size, optimizer, learning-rate schedule and loss.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Training&lt;/b&gt;: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) keeps the finished epochs. Every run stays in &lt;i&gt;Compare runs&lt;/i&gt;, where runs can be overlaid on the charts.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click a chart to export it (PNG, PDF, SVG, CSV); File &amp;gt; Export writes all charts of a run at once.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Entrena una red en cuatro pasos&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Modelo&lt;/b&gt;: parte de un modelo predefinido (Archivo &amp;gt; Predefinidos) o añade capas desde la paleta (doble clic o arrastrar). Selecciona una capa para editar sus parámetros; las formas y el número de parámetros se actualizan con cada cambio, y una capa que no puede funcionar se marca en rojo con el motivo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Datos&lt;/b&gt;: elige un conjunto de datos, los porcentajes de entrenamiento/validación/prueba y la semilla.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dispositivo y entrenamiento&lt;/b&gt;: elige dónde entrenar (CPU, o una GPU si la hay), épocas, tamaño de lote, optimizador, programa de la tasa de aprendizaje y pérdida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entrenamiento&lt;/b&gt;: pulsa Entrenar (Ctrl+R). La pérdida y la exactitud se dibujan en directo; Detener (Ctrl+.) conserva las épocas terminadas. Cada ejecución queda en &lt;i&gt;Comparar ejecuciones&lt;/i&gt;, donde se pueden superponer en los gráficos.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Haz clic derecho en un gráfico para exportarlo (PNG, PDF, SVG, CSV); Archivo &amp;gt; Exportar escribe todos los gráficos de una ejecución de una vez.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Train a network in four steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Model&lt;/b&gt;: start from a preset (File &amp;gt; Presets) or add layers from the palette (double-click or drag). Select a layer to edit its parameters; shapes and parameter counts update on every edit, and a layer that cannot work is marked red with the reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Data&lt;/b&gt;: choose a dataset, the training/validation/test percentages and the seed. The Data menu imports your own image folders (the concrete cracks, the fish masks, or one sub-folder per class), downloads MNIST, and generates synthetic stand-ins to work offline.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Device and training&lt;/b&gt;: choose where to train (CPU, or a GPU when there is one), epochs, batch size, optimizer, learning-rate schedule and loss.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Training&lt;/b&gt;: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) keeps the finished epochs. Every run stays in &lt;i&gt;Compare runs&lt;/i&gt;, where runs can be overlaid on the charts.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click a chart to export it (PNG, PDF, SVG, CSV); File &amp;gt; Export writes all charts of a run at once.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Entrena una red en cuatro pasos&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Modelo&lt;/b&gt;: parte de un modelo predefinido (Archivo &amp;gt; Predefinidos) o añade capas desde la paleta (doble clic o arrastrar). Selecciona una capa para editar sus parámetros; las formas y el número de parámetros se actualizan con cada cambio, y una capa que no puede funcionar se marca en rojo con el motivo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Datos&lt;/b&gt;: elige un conjunto de datos, los porcentajes de entrenamiento/validación/prueba y la semilla. El menú Datos importa tus propias carpetas de imágenes (las grietas en hormigón, las máscaras de peces o una subcarpeta por clase), descarga MNIST y genera sustitutos sintéticos para trabajar sin conexión.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dispositivo y entrenamiento&lt;/b&gt;: elige dónde entrenar (CPU, o una GPU si la hay), épocas, tamaño de lote, optimizador, programa de la tasa de aprendizaje y pérdida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entrenamiento&lt;/b&gt;: pulsa Entrenar (Ctrl+R). La pérdida y la exactitud se dibujan en directo; Detener (Ctrl+.) conserva las épocas terminadas. Cada ejecución queda en &lt;i&gt;Comparar ejecuciones&lt;/i&gt;, donde se pueden superponer en los gráficos.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Haz clic derecho en un gráfico para exportarlo (PNG, PDF, SVG, CSV); Archivo &amp;gt; Exportar escribe todos los gráficos de una ejecución de una vez.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+18" />
         <source>About nnlab</source>
         <translation>Acerca de nnlab</translation>
     </message>
@@ -1639,6 +2426,11 @@
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; test accuracy &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;macro precision %4 &amp;middot; recall %5 &amp;middot; F1 %6 &amp;middot; loss %7&lt;br&gt;%8 test samples in %9; training %10, whole run %11</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; exactitud de prueba &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;precisión macro %4 &amp;middot; exhaustividad %5 &amp;middot; F1 %6 &amp;middot; pérdida %7&lt;br&gt;%8 muestras de prueba en %9; entrenamiento %10, ejecución completa %11</translation>
     </message>
+    <message>
+        <location line="+9" />
+        <source>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Trained and tested on a synthetic stand-in (%1): the accuracy says nothing about real data; the times and speed-ups do.&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Entrenado y probado con un sustituto sintético (%1): la exactitud no dice nada sobre datos reales; los tiempos y las aceleraciones sí.&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::RunShelf</name>
@@ -1742,6 +2534,11 @@
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
+    <message>
+        <location line="+11" />
+        <source>A synthetic stand-in: procedural images with a real set's shape and class count. Its accuracy says nothing about real data; its times and speed-ups do.</source>
+        <translation>Un sustituto sintético: imágenes procedurales con la forma y el número de clases de un conjunto real. Su exactitud no dice nada sobre datos reales; sus tiempos y aceleraciones sí.</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::SampleGrid</name>
@@ -1792,6 +2589,49 @@
         <location line="+2" />
         <source>A new language is used from the next start of nnlab.</source>
         <translation>El nuevo idioma se usa a partir del próximo inicio de nnlab.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::StandInDialog</name>
+    <message>
+        <location filename="../../widgets/standin_dialog.cpp" line="+15" />
+        <source>Generate a synthetic stand-in</source>
+        <translation>Generar un sustituto sintético</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The same seed gives the same images on every machine</source>
+        <translation>La misma semilla da las mismas imágenes en cualquier máquina</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stand-in:</source>
+        <translation>Sustituto:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Images:</source>
+        <translation>Imágenes:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43" />
+        <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
+        <translation><numerusform>Imágenes de %1, %n clase: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform><numerusform>Imágenes de %1, %n clases: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.</source>
+        <translation>Se guarda como %1 («%2»), sustituyendo al generado antes; %3 en memoria y en disco.</translation>
     </message>
 </context>
 <context>

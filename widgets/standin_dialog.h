@@ -1,0 +1,37 @@
+#pragma once
+// Generate stand-in...: which synthetic stand-in (cracks, fish masks), how many images and the
+// seed. Stand-ins are procedural images with a real set's image shape and class count, for
+// working offline; they reproduce training costs, not the real data's difficulty, and are
+// named as synthetic everywhere. It only says what to generate; the app runs it.
+#include <QDialog>
+
+#include "data/synthetic.h"
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace nnlab::gui {
+
+class StandInDialog : public QDialog {
+  Q_OBJECT
+ public:
+  explicit StandInDialog(QWidget* parent = nullptr);
+
+  void setStandIn(const QString& name);  // a stand-in's name, or the real set's it stands in for
+  void setSamples(qint64 samples);
+  void setSeed(quint64 seed);
+  QString standIn() const;
+  StandInOptions options() const;
+
+ private:
+  void update();
+
+  QComboBox* combo_ = nullptr;
+  QLabel* about_ = nullptr;
+  QSpinBox* samples_ = nullptr;
+  QSpinBox* seed_ = nullptr;
+  QLabel* cost_ = nullptr;
+};
+
+}  // namespace nnlab::gui
