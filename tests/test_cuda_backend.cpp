@@ -114,6 +114,8 @@ class TestCudaBackend : public QObject {
         {"3x3 s2 p1 overlap", {3, 5, 11, 9, 3, 3, 2, 2, 1, 1}},
         {"3x2 s1 p1", {2, 3, 7, 8, 3, 2, 1, 1, 1, 1}},
         {"global 5x7", {4, 9, 5, 7, 5, 7, 5, 7, 0, 0}},
+        {"rows wider than a block", {2, 3, 6, 601, 3, 3, 2, 2, 1, 1}},
+        {"resnet stem 114x114", {2, 4, 114, 114, 3, 3, 2, 2, 1, 1}},
     };
     for (const auto& [name, p] : pools)
       for (const char* op : {"maxPoolForward", "maxPoolBackward", "avgPoolForward", "avgPoolBackward"}) row(op, p, name);

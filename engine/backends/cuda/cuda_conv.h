@@ -38,14 +38,16 @@ class CudaConvolutions {
   Plan& plan(const ConvGeometry& g, DType t);
   void* workspace(std::size_t bytes);
   // The im2col + GEMM path (cuda_im2col.cu): for small convolutions it beats cuDNN's kernels;
-  // the search times it against cuDNN's best and keeps the faster.
+  // the search times it beside cuDNN's finalists and keeps the fastest.
   bool gemmFits(const ConvGeometry& g, DType t) const;
   void gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y);
   void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db);
   void gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx);
   template <class F> float timeMs(F&& run);
-  template <class Perf, class Search, class Ours>
-  Choice choose(const char* what, const ConvGeometry& g, DType t, Search&& search, Ours&& ours);
+  // search(math, perf, &count, ws, limit) runs cuDNN's search; runCudnn(perf) runs one of its
+  // algorithms; ours() runs the im2col path.
+  template <class Perf, class Search, class Run, class Ours>
+  Choice choose(const char* what, const ConvGeometry& g, DType t, Search&& search, Run&& runCudnn, Ours&& ours);
 
   CudaBackend& b_;
   std::map<Key, std::unique_ptr<Plan>> plans_;
