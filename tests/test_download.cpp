@@ -6,7 +6,6 @@
 #include <zlib.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "data/dataset_store.h"
 #include "data/fetch.h"
@@ -53,11 +52,6 @@ std::vector<std::uint8_t> makeRar(const std::vector<std::pair<std::string, std::
   return out;
 }
 
-std::vector<std::uint8_t> readAll(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 }  // namespace
 
 class DownloadTest : public QObject {
@@ -77,7 +71,7 @@ class DownloadTest : public QObject {
     for (const char* cls : {"Positive", "Negative"})
       for (int i = 1; i <= 3; ++i) {
         const std::string rel = std::string(cls) + "/0000" + std::to_string(i) + ".jpg";
-        entries.push_back({"Concrete Crack Images/" + rel, readAll(path("zipsrc/" + rel))});
+        entries.push_back({"Concrete Crack Images/" + rel, test::readFile(path("zipsrc/" + rel))});
       }
     zip_ = makeZip(entries);
     entries_ = entries;
@@ -99,7 +93,7 @@ class DownloadTest : public QObject {
     const auto r = downloadFile(server_.url("good.zip"), path("good.zip"), opt,
                                 [&](const TaskProgress& p) { seen = std::max(seen, p.done); });
     QCOMPARE(r.sha256, opt.sha256);
-    QVERIFY(readAll(path("good.zip")) == zip_);
+    QVERIFY(test::readFile(path("good.zip")) == zip_);
     QVERIFY(seen > 0);
     QVERIFY(downloadFile(server_.url("good.zip"), path("good.zip"), opt).alreadyThere);
   }
@@ -124,7 +118,7 @@ class DownloadTest : public QObject {
     QVERIFY(kept > 0);
     const auto r = downloadFile(server_.url("stall.bin"), path("stall.bin"), opt);
     QCOMPARE(r.resumedFrom, kept);
-    QVERIFY(readAll(path("stall.bin")) == big);
+    QVERIFY(test::readFile(path("stall.bin")) == big);
     std::lock_guard<std::mutex> lock(server_.mu);
     QCOMPARE(server_.ranges.back(), std::to_string(kept) + "-");
   }
@@ -135,7 +129,7 @@ class DownloadTest : public QObject {
     DownloadOptions opt;
     opt.sha256 = sha256Hex(big.data(), big.size());
     downloadFile(server_.url("norange.bin"), path("norange.bin"), opt);
-    QVERIFY(readAll(path("norange.bin")) == big);
+    QVERIFY(test::readFile(path("norange.bin")) == big);
   }
 
   void httpErrorsAndCancel() {

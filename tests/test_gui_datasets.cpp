@@ -21,7 +21,6 @@
 #include <QTest>
 #include <atomic>
 #include <filesystem>
-#include <fstream>
 
 #include "data/fetch.h"
 #include "gui/dataset_actions.h"
@@ -49,9 +48,27 @@ constexpr int kJobMs = 120000;
 
 DatasetJobOutcome lastOutcome(const QSignalSpy& ended) { return ended.last().at(0).value<DatasetJobOutcome>(); }
 
-std::vector<std::uint8_t> readAll(const std::string& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+// One epoch of the tiny MNIST model on `dataset` through the window's training worker; the run,
+// or null (with a warning saying why) when it could not start or did not complete.
+RunPtr trainOneEpoch(MainWindow& w, const std::string& dataset, int batch) {
+  ExperimentSpec spec = test::tinyMnistSpec(1);
+  spec.dataset = dataset;
+  spec.split = {70, 15, 15};
+  spec.train.batch = batch;
+  w.applySpec(spec);
+  if (!test::waitForData(w)) return nullptr;
+  QSignalSpy runEnded(w.training(), &TrainingController::runEnded);
+  if (!w.train()) {
+    qWarning("cannot train: %s", qPrintable(w.trainBlockedReason()));
+    return nullptr;
+  }
+  if (!runEnded.wait(kJobMs)) return nullptr;
+  RunPtr run = w.training()->shownRun();
+  if (run->status != RunStatus::Completed) {
+    qWarning("the run did not complete: %s", qPrintable(run->message));
+    return nullptr;
+  }
+  return run;
 }
 
 }  // namespace
@@ -178,17 +195,8 @@ class DatasetsTest : public QObject {
     QVERIFY(a->jobs()->bar()->reportButton()->isVisibleTo(a->jobs()->bar()));
 
     // It trains: one short epoch through the app's training worker.
-    ExperimentSpec spec = test::tinyMnistSpec(1);
-    spec.dataset = "cracks-skip";
-    spec.split = {70, 15, 15};
-    spec.train.batch = 4;
-    w.applySpec(spec);
-    QVERIFY(test::waitForData(w));
-    QSignalSpy runEnded(w.training(), &TrainingController::runEnded);
-    QVERIFY2(w.train(), qPrintable(w.trainBlockedReason()));
-    QVERIFY(runEnded.wait(kJobMs));
-    RunPtr run = w.training()->shownRun();
-    QVERIFY2(run->status == RunStatus::Completed, qPrintable(run->message));
+    const RunPtr run = trainOneEpoch(w, "cracks-skip", 4);
+    QVERIFY(run);
     QCOMPARE(run->epochs.size(), std::size_t{1});
     QVERIFY(!run->synthetic());
   }
@@ -299,17 +307,8 @@ class DatasetsTest : public QObject {
     QVERIFY(statusSays);
 
     // A run on it says so in the results and on the compare shelf, and its record carries the flag.
-    ExperimentSpec spec = test::tinyMnistSpec(1);
-    spec.dataset = "synthetic-cracks";
-    spec.split = {70, 15, 15};
-    spec.train.batch = 8;
-    w.applySpec(spec);
-    QVERIFY(test::waitForData(w));
-    QSignalSpy runEnded(w.training(), &TrainingController::runEnded);
-    QVERIFY2(w.train(), qPrintable(w.trainBlockedReason()));
-    QVERIFY(runEnded.wait(kJobMs));
-    RunPtr run = w.training()->shownRun();
-    QVERIFY2(run->status == RunStatus::Completed, qPrintable(run->message));
+    const RunPtr run = trainOneEpoch(w, "synthetic-cracks", 8);
+    QVERIFY(run);
     QVERIFY(run->record && run->record->dataset.value("synthetic", false));
     QVERIFY(run->synthetic());
     auto* shelfTable = w.trainingView()->shelf()->findChild<QTableWidget*>();
@@ -354,7 +353,7 @@ class DatasetsTest : public QObject {
     test::makeFishTree(path("fishsrc"), 2);
     std::vector<std::pair<std::string, std::vector<std::uint8_t>>> entries;
     for (const auto& e : fs::recursive_directory_iterator(path("fishsrc")))
-      if (e.is_regular_file()) entries.push_back({fs::relative(e.path(), path("fishsrc")).string(), readAll(e.path().string())});
+      if (e.is_regular_file()) entries.push_back({fs::relative(e.path(), path("fishsrc")).string(), test::readFile(e.path().string())});
     test::LoopbackServer server;
     server.files["fish.zip"] = test::makeZip(entries);
     const auto& zip = server.files["fish.zip"];

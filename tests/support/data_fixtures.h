@@ -13,6 +13,7 @@ namespace nnlab::test {
 // bright disc, so resizing and JPEG keep it recognisable.
 Image patternImage(int w, int h, int c, std::uint64_t seed);
 void writeFile(const std::string& path, const std::vector<std::uint8_t>& bytes);
+std::vector<std::uint8_t> readFile(const std::string& path);  // empty when unreadable
 void writeText(const std::string& path, const std::string& text);
 void writeJpeg(const std::string& path, const Image& img, int quality = 90);
 void writePng(const std::string& path, const Image& img);
