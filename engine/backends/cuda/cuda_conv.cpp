@@ -62,8 +62,11 @@ void logFinal(const char* what, std::size_t finalists, int algo, float ms) {
 // cuDNN's measured results (fastest first) that may run: within the workspace limit; fp32 keeps
 // to FMA kernels (never TF32), other modes take any math (16-bit data computes in fp32 either
 // way); in deterministic mode only deterministic algorithms. Up to kFinalists of them, within
-// 1.5x of the fastest, for choose() to time again.
-constexpr int kFinalists = 3;
+// 10x of the fastest, for choose() to time again: the search mis-measured the best algorithm by
+// up to 9x (ResNet-18's 57x57 backward-data: 1.16 ms for a 0.13 ms algorithm), so shorter lists
+// (3 within 1.5x, 8 within 3x) still lost it in one process of three or four.
+constexpr int kFinalists = 16;
+constexpr int kRounds = 3;
 template <class Perf>
 std::vector<const Perf*> shortlist(const Perf* perf, int count, cudnnMathType_t math, std::size_t limit, bool deterministicOnly) {
   std::vector<const Perf*> out;
@@ -72,7 +75,7 @@ std::vector<const Perf*> shortlist(const Perf* perf, int count, cudnnMathType_t 
     if (p.status != CUDNN_STATUS_SUCCESS || p.memory > limit) continue;
     if (deterministicOnly && p.determinism != CUDNN_DETERMINISTIC) continue;
     if (math == CUDNN_FMA_MATH && p.mathType != CUDNN_FMA_MATH) continue;
-    if (!out.empty() && p.time > 1.5f * out.front()->time) break;
+    if (!out.empty() && p.time > 10.f * out.front()->time) break;
     out.push_back(&p);
   }
   return out;
@@ -233,9 +236,10 @@ std::size_t searchLimit(CudaBackend& b) {
 // cuDNN's search times each algorithm once, and those single timings move by up to 50 % from one
 // process to the next (repeated runs of one ResNet-18 chose different algorithms, and their
 // epochs took 1021 to 1256 ms). So the search only shortlists: cuDNN's fastest usable algorithms
-// (up to kFinalists, within 1.5x of its fastest), then each finalist and our im2col path (where
-// it fits) are timed the same way — a warm-up, then the mean of kTimedRuns runs — and the
-// fastest wins, a deterministic one when it is within 10 % (algo -1 = ours).
+// (up to kFinalists, within 10x of its fastest), then each finalist and our im2col path (where
+// it fits) are timed the same way — a warm-up, then the mean of kTimedRuns runs; later rounds
+// (kRounds in all, interleaved) retime those within 1.5x of the best so far and keep each one's
+// best — and the fastest wins, a deterministic one when it is within 10 % (algo -1 = ours).
 template <class Perf, class Search, class Run, class Ours>
 CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGeometry& g, DType t, Search&& search,
                                                   Run&& runCudnn, Ours&& ours) {
@@ -260,9 +264,21 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
   };
   std::vector<Timed> timed;
   for (const Perf* f : finalists)
-    timed.push_back({{static_cast<int>(f->algo), f->mathType, f->memory}, timeMs([&] { runCudnn(*f); }),
-                     f->determinism == CUDNN_DETERMINISTIC});
-  if (gemmFits(g, t)) timed.push_back({{-1, finalists.front()->mathType, 0}, timeMs(ours), true});
+    timed.push_back({{static_cast<int>(f->algo), f->mathType, f->memory}, 1e30f, f->determinism == CUDNN_DETERMINISTIC});
+  const bool withOurs = gemmFits(g, t);
+  if (withOurs) timed.push_back({{-1, finalists.front()->mathType, 0}, 1e30f, true});
+  // Rounds over all finalists, keeping each one's best: a clock change during the search (the
+  // GPU ramping up at a process's start) then shifts every candidate alike.
+  for (int round = 0; round < kRounds; ++round) {
+    float fastest = 1e30f;
+    for (const Timed& x : timed) fastest = std::min(fastest, x.ms);
+    for (std::size_t i = 0; i < timed.size(); ++i) {
+      if (round > 0 && timed[i].ms > 1.5f * fastest) continue;
+      const bool mine = withOurs && i + 1 == timed.size();
+      const float ms = mine ? timeMs(ours) : timeMs([&] { runCudnn(*finalists[i]); });
+      timed[i].ms = std::min(timed[i].ms, ms);
+    }
+  }
   const Timed* best = &timed.front();
   for (const Timed& x : timed)
     if (x.ms < best->ms) best = &x;

@@ -34,34 +34,6 @@ PlaneLaunch planeLaunch(i64 planes, int width, int rows) {
   for (i64 plane = static_cast<i64>(blockIdx.x) * blockDim.y + threadIdx.y; plane < (planes); \
        plane += static_cast<i64>(gridDim.x) * blockDim.y)
 
-// One thread per output element.
-template <class T> __global__ void maxPoolForwardKernel(PoolGeometry g, i64 planes, const T* x, T* y, std::int32_t* argmax) {
-  NNLAB_FOR_EACH_PLANE(plane, planes) {
-    const T* in = x + plane * g.h * g.w;
-    const i64 base = plane * g.p * g.q;
-    for (int q = threadIdx.x; q < g.q; q += blockDim.x)
-      for (int p = threadIdx.z; p < g.p; p += blockDim.z) {
-        float best = -INFINITY;
-        int where = -1;
-        for (int i = 0; i < g.kH; ++i) {
-          const int ih = p * g.strideH - g.padH + i;
-          if (ih < 0 || ih >= g.h) continue;
-          for (int j = 0; j < g.kW; ++j) {
-            const int iw = q * g.strideW - g.padW + j;
-            if (iw < 0 || iw >= g.w) continue;
-            const float v = toF(in[ih * g.w + iw]);
-            if (where < 0 || v > best || isnan(v)) {
-              best = v;
-              where = ih * g.w + iw;
-            }
-          }
-        }
-        y[base + p * g.q + q] = fromF<T>(best);
-        argmax[base + p * g.q + q] = where;
-      }
-  }
-}
-
 // The output rows (or columns) whose window covers input row h: [lo, hi).
 __device__ __forceinline__ void coveringWindows(int h, int k, int stride, int pad, int outSize, int& lo, int& hi) {
   const int top = h + pad;  // position in the padded input
@@ -79,26 +51,71 @@ struct CoveringRows {
   }
 };
 
-// One thread per input element: the gradients of the windows whose maximum it was.
+// The output elements of a plane this thread owns: f(p, q).
+template <class F> __device__ __forceinline__ void forEachOutput(const PoolGeometry& g, F&& f) {
+  for (int q = threadIdx.x; q < g.q; q += blockDim.x)
+    for (int p = threadIdx.z; p < g.p; p += blockDim.z) f(p, q);
+}
+
+// The input offsets (ih * w + iw) inside output (p, q)'s window, in row-major order: f(offset).
+template <class F> __device__ __forceinline__ void forEachInWindow(const PoolGeometry& g, int p, int q, F&& f) {
+  for (int i = 0; i < g.kH; ++i) {
+    const int ih = p * g.strideH - g.padH + i;
+    if (ih < 0 || ih >= g.h) continue;
+    for (int j = 0; j < g.kW; ++j) {
+      const int iw = q * g.strideW - g.padW + j;
+      if (iw >= 0 && iw < g.w) f(ih * g.w + iw);
+    }
+  }
+}
+
+// The input elements of a plane this thread owns, with the output windows covering each:
+// f(offset, p0, p1, q0, q1) for windows [p0, p1) x [q0, q1).
+template <class F> __device__ __forceinline__ void forEachInput(const PoolGeometry& g, F&& f) {
+  for (int w = threadIdx.x; w < g.w; w += blockDim.x) {
+    int q0, q1;
+    coveringWindows(w, g.kW, g.strideW, g.padW, g.q, q0, q1);
+    CoveringRows rows;
+    for (int h = threadIdx.z; h < g.h; h += blockDim.z) {
+      rows.advanceTo(h, g.kH, g.strideH, g.padH, g.p);
+      f(h * g.w + w, rows.lo, rows.hi, q0, q1);
+    }
+  }
+}
+
+template <class T> __global__ void maxPoolForwardKernel(PoolGeometry g, i64 planes, const T* x, T* y, std::int32_t* argmax) {
+  NNLAB_FOR_EACH_PLANE(plane, planes) {
+    const T* in = x + plane * g.h * g.w;
+    const i64 base = plane * g.p * g.q;
+    forEachOutput(g, [&](int p, int q) {
+      float best = -INFINITY;
+      int where = -1;
+      forEachInWindow(g, p, q, [&](int at) {
+        const float v = toF(in[at]);
+        if (where < 0 || v > best || isnan(v)) {
+          best = v;
+          where = at;
+        }
+      });
+      y[base + p * g.q + q] = fromF<T>(best);
+      argmax[base + p * g.q + q] = where;
+    });
+  }
+}
+
+// Each input element sums the gradients of the windows whose maximum it was.
 template <class T> __global__ void maxPoolBackwardKernel(PoolGeometry g, i64 planes, const T* dy, const std::int32_t* argmax, T* dx) {
   NNLAB_FOR_EACH_PLANE(plane, planes) {
     const std::int32_t* am = argmax + plane * g.p * g.q;
     const T* d = dy + plane * g.p * g.q;
     T* out = dx + plane * g.h * g.w;
-    for (int w = threadIdx.x; w < g.w; w += blockDim.x) {
-      int q0, q1;
-      coveringWindows(w, g.kW, g.strideW, g.padW, g.q, q0, q1);
-      CoveringRows rows;
-      for (int h = threadIdx.z; h < g.h; h += blockDim.z) {
-        rows.advanceTo(h, g.kH, g.strideH, g.padH, g.p);
-        const int me = h * g.w + w;
-        float acc = 0.f;
-        for (int p = rows.lo; p < rows.hi; ++p)
-          for (int q = q0; q < q1; ++q)
-            if (am[p * g.q + q] == me) acc += toF(d[p * g.q + q]);
-        out[me] = fromF<T>(acc);
-      }
-    }
+    forEachInput(g, [&](int me, int p0, int p1, int q0, int q1) {
+      float acc = 0.f;
+      for (int p = p0; p < p1; ++p)
+        for (int q = q0; q < q1; ++q)
+          if (am[p * g.q + q] == me) acc += toF(d[p * g.q + q]);
+      out[me] = fromF<T>(acc);
+    });
   }
 }
 
@@ -107,19 +124,11 @@ template <class T> __global__ void avgPoolForwardKernel(PoolGeometry g, i64 plan
   NNLAB_FOR_EACH_PLANE(plane, planes) {
     const T* in = x + plane * g.h * g.w;
     const i64 base = plane * g.p * g.q;
-    for (int q = threadIdx.x; q < g.q; q += blockDim.x)
-      for (int p = threadIdx.z; p < g.p; p += blockDim.z) {
-        float acc = 0.f;
-        for (int i = 0; i < g.kH; ++i) {
-          const int ih = p * g.strideH - g.padH + i;
-          if (ih < 0 || ih >= g.h) continue;
-          for (int j = 0; j < g.kW; ++j) {
-            const int iw = q * g.strideW - g.padW + j;
-            if (iw >= 0 && iw < g.w) acc += toF(in[ih * g.w + iw]);
-          }
-        }
-        y[base + p * g.q + q] = fromF<T>(acc * inv);
-      }
+    forEachOutput(g, [&](int p, int q) {
+      float acc = 0.f;
+      forEachInWindow(g, p, q, [&](int at) { acc += toF(in[at]); });
+      y[base + p * g.q + q] = fromF<T>(acc * inv);
+    });
   }
 }
 
@@ -128,18 +137,12 @@ template <class T> __global__ void avgPoolBackwardKernel(PoolGeometry g, i64 pla
   NNLAB_FOR_EACH_PLANE(plane, planes) {
     const T* d = dy + plane * g.p * g.q;
     T* out = dx + plane * g.h * g.w;
-    for (int w = threadIdx.x; w < g.w; w += blockDim.x) {
-      int q0, q1;
-      coveringWindows(w, g.kW, g.strideW, g.padW, g.q, q0, q1);
-      CoveringRows rows;
-      for (int h = threadIdx.z; h < g.h; h += blockDim.z) {
-        rows.advanceTo(h, g.kH, g.strideH, g.padH, g.p);
-        float acc = 0.f;
-        for (int p = rows.lo; p < rows.hi; ++p)
-          for (int q = q0; q < q1; ++q) acc += toF(d[p * g.q + q]);
-        out[h * g.w + w] = fromF<T>(acc * inv);
-      }
-    }
+    forEachInput(g, [&](int me, int p0, int p1, int q0, int q1) {
+      float acc = 0.f;
+      for (int p = p0; p < p1; ++p)
+        for (int q = q0; q < q1; ++q) acc += toF(d[p * g.q + q]);
+      out[me] = fromF<T>(acc * inv);
+    });
   }
 }
 #undef NNLAB_FOR_EACH_PLANE
