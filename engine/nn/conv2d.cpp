@@ -23,7 +23,7 @@ void checkWindow(const Shape& in, int kernel, int stride, int padding, const cha
 
 std::string Conv2D::label() const {
   std::string s = "conv2d " + std::to_string(kernel_) + "x" + std::to_string(kernel_);
-  if (stride_ != 1) s += "/" + std::to_string(stride_);
+  if (stride_ != 1) s.append("/").append(std::to_string(stride_));
   return s;
 }
 

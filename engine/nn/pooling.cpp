@@ -7,7 +7,7 @@ namespace nnlab {
 
 std::string Pool2D::label() const {
   std::string s = type() + " " + std::to_string(kernel_) + "x" + std::to_string(kernel_);
-  if (stride_ != kernel_) s += "/" + std::to_string(stride_);
+  if (stride_ != kernel_) s.append("/").append(std::to_string(stride_));
   return s;
 }
 

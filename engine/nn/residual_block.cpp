@@ -16,7 +16,9 @@ ResidualBlock::ResidualBlock(int filters, int stride)
       relu1_(Activation::ReLU, 0.0) {}
 
 std::string ResidualBlock::label() const {
-  return "residual " + std::to_string(filters_) + (stride_ != 1 ? "/" + std::to_string(stride_) : "");
+  std::string s = std::string("residual ").append(std::to_string(filters_));
+  if (stride_ != 1) s.append("/").append(std::to_string(stride_));
+  return s;
 }
 
 Shape ResidualBlock::outputShape(const Shape& in) const { return conv2_.outputShape(conv1_.outputShape(in)); }

@@ -162,9 +162,10 @@ void Optimizer::syncMasterFromValues() {
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
   std::vector<std::pair<std::string, Tensor*>> s;
   for (std::size_t i = 0; i < params_.size(); ++i) {
-    if (state1_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m1", &state1_[i]);
-    if (state2_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".m2", &state2_[i]);
-    if (master_[i].defined()) s.emplace_back("p" + std::to_string(i) + ".master", &master_[i]);
+    const std::string p = std::string("p").append(std::to_string(i));
+    if (state1_[i].defined()) s.emplace_back(p + ".m1", &state1_[i]);
+    if (state2_[i].defined()) s.emplace_back(p + ".m2", &state2_[i]);
+    if (master_[i].defined()) s.emplace_back(p + ".master", &master_[i]);
   }
   return s;
 }
