@@ -157,6 +157,33 @@ class CheckpointTest : public QObject {
     saveCheckpoint(path("wider.ckpt"), *w, nullptr);
     expectBadInput(path("wider.ckpt"), *mlp, "first difference");
   }
+
+  // Weights saved in another float type (a mixed-precision run's f16 weights; here f64, the
+  // other type a CPU backend builds) load for testing, converted; resuming needs the same type.
+  void weightsConvertBetweenPrecisionsButResumeDoesNot() {
+    auto be = makeBackend("cpu-reference", 1);
+    auto wide = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    wide->build(*be, DType::F64, 5);
+    saveCheckpoint(path("f64.ckpt"), *wide, nullptr);
+    auto m = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    m->build(*be, DType::F32, 1);
+    QCOMPARE(readCheckpointInfo(path("f64.ckpt")).dtype, std::string("f64"));
+    loadCheckpoint(path("f64.ckpt"), *m);
+    const std::vector<double> a = flat(*wide), b = flat(*m);
+    QCOMPARE(b.size(), a.size());
+    for (std::size_t i = 0; i < a.size(); ++i) QCOMPARE(b[i], static_cast<double>(static_cast<float>(a[i])));
+
+    Trainer t(*m, *be, config(1));
+    const std::vector<double> before = flat(*m);
+    try {
+      loadCheckpoint(path("f64.ckpt"), *m, &t);
+      QFAIL("resuming across precisions was accepted");
+    } catch (const Error& e) {
+      QCOMPARE(e.kind(), ErrorKind::BadInput);
+      QVERIFY2(QString(e.what()).contains("resume it in the same precision"), e.what());
+    }
+    QVERIFY(flat(*m) == before);
+  }
 };
 
 QTEST_GUILESS_MAIN(CheckpointTest)

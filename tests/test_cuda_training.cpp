@@ -13,6 +13,8 @@
 #include "experiment/experiment_runner.h"
 #include "hw/gpu_info.h"
 #include "support/test_support.h"
+#include "train/checkpoint.h"
+#include "train/trainer.h"
 
 using namespace nnlab;
 
@@ -230,6 +232,28 @@ class TestCudaTraining : public QObject {
     const double a = whole.result.epochs[2].trainLoss, b = resumed.result.epochs[0].trainLoss;
     qInfo("epoch 3 train loss: uninterrupted %.6f, resumed %.6f", a, b);
     QVERIFY2(std::fabs(a - b) <= 0.05 * a, qPrintable(QString("uninterrupted %1, resumed %2").arg(a).arg(b)));
+  }
+
+  // An fp16 run's checkpoint is tested on the CPU: its f16 weights load converted to f32 and
+  // score what the GPU scored on the same test part (fp16 vs f32 arithmetic: within 0.5 points).
+  void fp16CheckpointTestsOnTheCpu() {
+    QTemporaryDir dir;
+    ExperimentSpec s = lenetSpec("cuda:0", Precision::FP16, 2);
+    s.checkpointPath = (dir.path() + "/fp16.ckpt").toStdString();
+    const RunRecord gpu = runExperiment(s);
+    requireCompleted(gpu);
+    QCOMPARE(readCheckpointInfo(s.checkpointPath).dtype, std::string("f16"));
+    Dataset data = loadDataset(s.dataset);
+    const DatasetSplits splits = stratifiedSplit(data, s.split, s.train.seed);
+    auto cpu = makeBackend("cpu-blas", 0);
+    auto model = Model::create(s.model, data.sampleShape(), data.classes());
+    model->build(*cpu, DType::F32, 1);
+    loadCheckpoint(s.checkpointPath, *model);
+    Trainer t(*model, *cpu, s.train);
+    const double onCpu = t.evaluate(splits.test).metrics.accuracy;
+    const double onGpu = gpu.result.test->metrics.accuracy;
+    qInfo("fp16 checkpoint: test accuracy on the GPU %.2f %%, on the CPU in f32 %.2f %%", 100 * onGpu, 100 * onCpu);
+    QVERIFY2(std::fabs(onCpu - onGpu) <= 0.005, qPrintable(QString("GPU %1, CPU %2").arg(onGpu).arg(onCpu)));
   }
 };
 

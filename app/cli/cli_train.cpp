@@ -239,7 +239,13 @@ Command addTest(CLI::App& app) {
     const DatasetSplits splits = stratifiedSplit(data, split, cfg.seed);
     auto backend = makeBackend(o->device.empty() ? "cpu-blas" : o->device, o->threads);
     auto model = Model::create(info.spec, data.sampleShape(), data.classes());
-    model->build(*backend, dtypeFromName(info.dtype), cfg.seed);
+    DType dtype = dtypeFromName(info.dtype);
+    if (!backend->supports(dtype)) {  // fp16/bf16 weights of a GPU run, tested on a CPU
+      std::fprintf(stderr, "nnlab-cli: %s has no %s; testing the weights converted to f32\n", backend->name().c_str(),
+                   info.dtype.c_str());
+      dtype = DType::F32;
+    }
+    model->build(*backend, dtype, cfg.seed);
     loadCheckpoint(o->checkpoint, *model);
     Trainer trainer(*model, *backend, cfg);
     Subset part = o->part == "train" ? splits.train : o->part == "validation" ? splits.validation : splits.test;

@@ -88,29 +88,64 @@ CheckpointInfo infoFrom(const json& h, const std::string& path) {
   return info;
 }
 
-// Checks every entry against the model first, so a mismatch leaves the model untouched.
+bool isFloat(DType t) { return t == DType::F32 || t == DType::F64 || t == DType::F16 || t == DType::BF16; }
+
+double readFloat(const char* p, DType t) {
+  switch (t) {
+    case DType::F64: { double v; std::memcpy(&v, p, 8); return v; }
+    case DType::F16: { Half h; std::memcpy(&h.bits, p, 2); return halfToFloat(h); }
+    case DType::BF16: { BFloat16 b; std::memcpy(&b.bits, p, 2); return bfloat16ToFloat(b); }
+    default: { float v; std::memcpy(&v, p, 4); return v; }
+  }
+}
+
+void writeFloat(char* p, DType t, double v) {
+  switch (t) {
+    case DType::F64: std::memcpy(p, &v, 8); break;
+    case DType::F16: { const Half h = floatToHalf(static_cast<float>(v)); std::memcpy(p, &h.bits, 2); break; }
+    case DType::BF16: { const BFloat16 b = floatToBFloat16(static_cast<float>(v)); std::memcpy(p, &b.bits, 2); break; }
+    default: { const float f = static_cast<float>(v); std::memcpy(p, &f, 4); }
+  }
+}
+
+// Checks every entry against the model first, so a mismatch leaves the model untouched. With
+// `convert`, a float tensor stored in another float type (a mixed-precision model's f16 weights
+// loaded for testing on a CPU in f32) is converted element by element.
 void readTensors(const json& list, const std::vector<std::pair<std::string, Tensor*>>& into, const Loaded& l,
-                 Backend& backend, const std::string& mismatch) {
+                 Backend& backend, const std::string& mismatch, bool convert = false) {
   if (list.size() != into.size())
     fail(ErrorKind::BadInput, mismatch + " (" + std::to_string(list.size()) + " stored tensors vs " +
                                   std::to_string(into.size()) + ")");
+  std::vector<DType> storedTypes;
   for (std::size_t i = 0; i < into.size(); ++i) {
     const json& e = list[i];
     const Tensor& t = *into[i].second;
     const Shape stored(e.at("shape").get<std::vector<std::int64_t>>());
-    if (e.at("name").get<std::string>() != into[i].first || stored != t.shape() ||
-        e.at("dtype").get<std::string>() != dtypeName(t.dtype()))
+    const DType st = dtypeFromName(e.at("dtype").get<std::string>());
+    const bool typeOk = st == t.dtype() || (convert && isFloat(st) && isFloat(t.dtype()));
+    if (e.at("name").get<std::string>() != into[i].first || stored != t.shape() || !typeOk)
       fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.at("name").get<std::string>() + "' " +
-                                    stored.str() + " vs '" + into[i].first + "' " + t.shape().str() + ")");
+                                    stored.str() + " " + dtypeName(st) + " vs '" + into[i].first + "' " +
+                                    t.shape().str() + " " + dtypeName(t.dtype()) + ")");
     const auto off = e.at("offset").get<std::uint64_t>();
     const auto bytes = e.at("bytes").get<std::uint64_t>();
-    if (off > l.payload.size() || bytes > l.payload.size() - off || bytes != t.bytes())
+    if (off > l.payload.size() || bytes > l.payload.size() - off ||
+        bytes != static_cast<std::uint64_t>(t.numel()) * dtypeSize(st))
       fail(ErrorKind::BadInput, "checkpoint data is inconsistent with its header");
+    storedTypes.push_back(st);
   }
   for (std::size_t i = 0; i < into.size(); ++i) {
     Tensor& t = *into[i].second;
     Tensor host = Tensor::empty(t.shape(), t.dtype());
-    std::memcpy(host.raw(), l.payload.data() + list[i].at("offset").get<std::uint64_t>(), t.bytes());
+    const char* src = l.payload.data() + list[i].at("offset").get<std::uint64_t>();
+    if (storedTypes[i] == t.dtype()) {
+      std::memcpy(host.raw(), src, t.bytes());
+    } else {
+      const std::size_t from = dtypeSize(storedTypes[i]), to = dtypeSize(t.dtype());
+      char* dst = static_cast<char*>(host.raw());
+      for (std::int64_t k = 0; k < t.numel(); ++k)
+        writeFloat(dst + k * to, t.dtype(), readFloat(src + k * from, storedTypes[i]));
+    }
     backend.upload(host, t);
   }
 }
@@ -198,10 +233,13 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
                                std::to_string(info.classes) + " classes) but the model to load into is '" +
                                model.spec().name + "' (" + formatCount(model.paramCount()) + " parameters, input " +
                                model.inputShape().str() + ", " + std::to_string(model.classes()) + " classes)";
-  if (info.dtype != dtypeName(model.dtype()))
-    fail(ErrorKind::BadInput, "checkpoint '" + path + "' stores " + info.dtype + " weights but the model runs in " +
-                                  dtypeName(model.dtype()));
-  readTensors(l.header.at("tensors"), model.state(), l, model.backend(), mismatch);
+  // Weights alone convert between float types (test an fp16-trained model on a CPU); resuming
+  // training needs the optimizer state of the same precision.
+  const bool sameType = info.dtype == dtypeName(model.dtype());
+  if (!sameType && trainer)
+    fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with " + info.dtype +
+                                  " weights; resume it in the same precision (it can be tested in any)");
+  readTensors(l.header.at("tensors"), model.state(), l, model.backend(), mismatch, !sameType);
   if (trainer) {
     const auto optState = optimizerState(trainer);
     const json& list = l.header.value("optimizer_tensors", json::array());
