@@ -95,13 +95,7 @@ class DatasetCacheTest : public QObject {
     where.dataDir = path("data");
     where.cacheDir = path("cache");
     test::makeCracksTree(path("src"), 6, 6);
-    ImportRequest req;
-    req.source = path("src");
-    req.manifest = "concrete-cracks";
-    req.name = "cr";
-    Preprocessing pre;
-    pre.width = pre.height = 24;
-    req.preprocessing = pre;
+    ImportRequest req = test::cracksRequest(path("src"), "cr", 24);
     const ImportResult first = importDataset(req, where);
     QVERIFY(!first.fromCache);
     const ImportResult again = importDataset(req, where);

@@ -159,12 +159,7 @@ class DownloadTest : public QObject {
     DataLocations where;
     where.dataDir = path("rar-data");
     where.cacheDir = path("rar-cache");
-    ImportRequest req;
-    req.source = path("cracks.rar");
-    req.manifest = "concrete-cracks";
-    Preprocessing pre;
-    pre.width = pre.height = 16;
-    req.preprocessing = pre;
+    const ImportRequest req = test::cracksRequest(path("cracks.rar"), "", 16);
     const ImportResult r = importDataset(req, where);
     QCOMPARE(r.data.size(), 6);
     QCOMPARE(r.data.classNames, (std::vector<std::string>{"Negative", "Positive"}));

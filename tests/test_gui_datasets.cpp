@@ -84,14 +84,8 @@ class DatasetsTest : public QObject {
   // The real layout: Positive/ and Negative/ with 00001.jpg...; 14 good positives, one that is
   // not a JPEG, 8 negatives (so 1.75x imbalanced), and a text file that is no image.
   ImportRequest cracksRequest(const std::string& name, CorruptPolicy policy) const {
-    ImportRequest r;
-    r.source = cracks().toStdString();
-    r.manifest = "concrete-cracks";
-    r.name = name;
-    Preprocessing p;
-    p.channels = 1;
-    p.width = p.height = 32;  // small: the test trains on it
-    r.preprocessing = p;
+    ImportRequest r = test::cracksRequest(cracks().toStdString(), name, 32);  // small: the test trains on it
+    r.preprocessing->channels = 1;
     r.onCorrupt = policy;
     return r;
   }

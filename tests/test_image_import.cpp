@@ -69,22 +69,13 @@ class ImageImportTest : public QObject {
 
   void missingClassFolderIsNamed() {
     test::makeCracksTree(path("cracks-half"), 2, 0);
-    ImportRequest req;
-    req.source = path("cracks-half");
-    req.manifest = "concrete-cracks";
-    req.name = "cracks-half";
+    const ImportRequest req = test::cracksRequest(path("cracks-half"), "cracks-half");
     EXPECT_ERROR([&] { importDataset(req, where_); }, ErrorKind::BadInput, {"Negative", "cracks-half"});
   }
 
   void crackLayoutImbalanceAndStratifiedSplit() {
     test::makeCracksTree(path("cracks"), 24, 12);
-    ImportRequest req;
-    req.source = path("cracks");
-    req.manifest = "concrete-cracks";
-    req.name = "cracks-small";
-    Preprocessing pre;
-    pre.width = pre.height = 32;
-    req.preprocessing = pre;
+    const ImportRequest req = test::cracksRequest(path("cracks"), "cracks-small", 32);
     const ImportResult r = importDataset(req, where_);
     QCOMPARE(r.data.size(), 36);
     QCOMPARE(r.data.classNames, (std::vector<std::string>{"Negative", "Positive"}));

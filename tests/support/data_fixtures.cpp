@@ -84,4 +84,17 @@ void makeCracksTree(const std::string& root, int positives, int negatives, int w
   }
 }
 
+ImportRequest cracksRequest(const std::string& source, const std::string& name, int size) {
+  ImportRequest r;
+  r.source = source;
+  r.manifest = "concrete-cracks";
+  r.name = name;
+  if (size > 0) {
+    Preprocessing p;
+    p.width = p.height = size;
+    r.preprocessing = p;
+  }
+  return r;
+}
+
 }  // namespace nnlab::test

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "data/dataset_store.h"
 #include "data/image.h"
 
 namespace nnlab::test {
@@ -27,5 +28,8 @@ extern const char* const kFishFolders[9];
 
 // Positive/ and Negative/ with 00001.jpg ... (RGB JPEG, w x h), counts as given.
 void makeCracksTree(const std::string& root, int positives, int negatives, int w = 45, int h = 45);
+// An import of `source` in the concrete cracks' layout under `name` (empty: the manifest's),
+// resized to size x size; size 0 keeps the layout's default preprocessing.
+ImportRequest cracksRequest(const std::string& source, const std::string& name, int size = 0);
 
 }  // namespace nnlab::test

@@ -27,6 +27,13 @@ DType dtypeCode(int code) {
   return codes[code];
 }
 
+// A weighted layer's backward outputs: dw, then dx and db where they were asked for.
+OpOutputs weightGrads(OpCtx& c, const Tensor& dw, const Tensor* dx, const Tensor* db) {
+  OpOutputs o{c.result("dw", dw)};
+  if (dx) o.push_back(c.result("dx", *dx));
+  if (db) o.push_back(c.result("db", *db));
+  return o;
+}
 }  // namespace
 
 ConvGeometry convGeometry(const Params& p) {
@@ -149,10 +156,7 @@ const std::map<QString, OpCase>& opCases() {
          Tensor x = c.rand(Shape{p[0], p[1]}), w = c.rand(Shape{p[2], p[1]}), dy = c.rand(Shape{p[0], p[2]});
          Tensor dx = c.out(Shape{p[0], p[1]}), dw = c.out(Shape{p[2], p[1]}), db = c.out(Shape{p[2]});
          c.be().linearBackward(x, w, dy, p[3] ? &dx : nullptr, dw, p[4] ? &db : nullptr);
-         OpOutputs o{c.result("dw", dw)};
-         if (p[3]) o.push_back(c.result("dx", dx));
-         if (p[4]) o.push_back(c.result("db", db));
-         return o;
+         return weightGrads(c, dw, p[3] ? &dx : nullptr, p[4] ? &db : nullptr);
        }},
       // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
       {"conv2dForward",
@@ -171,10 +175,7 @@ const std::map<QString, OpCase>& opCases() {
          Tensor dy = c.rand(nchw(g.n, g.k, g.p, g.q));
          Tensor dx = c.out(x.shape()), dw = c.out(w.shape()), db = c.out(Shape{g.k});
          c.be().conv2dBackward(g, x, w, dy, p[12] ? &dx : nullptr, dw, p[11] ? &db : nullptr);
-         OpOutputs o{c.result("dw", dw)};
-         if (p[12]) o.push_back(c.result("dx", dx));
-         if (p[11]) o.push_back(c.result("db", db));
-         return o;
+         return weightGrads(c, dw, p[12] ? &dx : nullptr, p[11] ? &db : nullptr);
        }},
       // {N, C, H, W, kH, kW, strideH, strideW, padH, padW}
       {"maxPoolForward",
@@ -341,10 +342,7 @@ const std::map<QString, OpCase>& opCases() {
          Tensor dy = c.rand(Shape{p[0], p[2]}), masked = c.out(Shape{p[0], p[2]});
          Tensor dx = c.out(Shape{p[0], p[1]}), dw = c.out(Shape{p[2], p[1]}), db = c.out(Shape{p[2]});
          c.be().reluLinearBackward(x, w, y, dy, p[3] ? &dx : nullptr, dw, p[4] ? &db : nullptr, masked);
-         OpOutputs o{c.result("dw", dw)};
-         if (p[3]) o.push_back(c.result("dx", dx));
-         if (p[4]) o.push_back(c.result("db", db));
-         return o;
+         return weightGrads(c, dw, p[3] ? &dx : nullptr, p[4] ? &db : nullptr);
        }},
       // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
       {"conv2dReluForward",
@@ -366,10 +364,7 @@ const std::map<QString, OpCase>& opCases() {
          Tensor dy = c.rand(yh.shape()), masked = c.out(yh.shape());
          Tensor dx = c.out(xh.shape()), dw = c.out(wh.shape()), db = c.out(Shape{g.k});
          c.be().reluConv2dBackward(g, x, w, y, dy, p[12] ? &dx : nullptr, dw, p[11] ? &db : nullptr, masked);
-         OpOutputs o{c.result("dw", dw)};
-         if (p[12]) o.push_back(c.result("dx", dx));
-         if (p[11]) o.push_back(c.result("db", db));
-         return o;
+         return weightGrads(c, dw, p[12] ? &dx : nullptr, p[11] ? &db : nullptr);
        }},
       // {N, C, spatial, training}
       {"batchNormReluForward",
