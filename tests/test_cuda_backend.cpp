@@ -198,6 +198,200 @@ class TestCudaBackend : public QObject {
     }
   }
 
+  // Channels-last (the geometries' nhwc): the same ops on (N, H, W, C) activations, against
+  // cpu-reference on the NCHW originals. Inputs are drawn NCHW on the host (at the precision under
+  // test), transposed on the host for the GPU, and the GPU's outputs transposed back.
+  void channelsLast_data() {
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<Params>("params");
+    for (const char* mode : {"fp32", "fp16", "bf16"}) {
+      auto add = [&](const char* op, const Params& p, const char* tag) {
+        QTest::newRow(qPrintable(QString("%1 %2 %3").arg(mode, op, tag))) << QString(op) << QString(mode) << p;
+      };
+      // conv: {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
+      const std::pair<const char*, Params> convs[] = {
+          {"3x3 s2 p1", {3, 16, 11, 9, 24, 3, 3, 2, 2, 1, 1, 1}},
+          {"odd channels", {4, 3, 10, 13, 5, 3, 2, 1, 3, 2, 0, 1}},
+          {"resnet stem (one channel)", {2, 1, 148, 197, 64, 7, 7, 2, 2, 3, 3, 0}},
+          {"resnet block", {2, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1, 0}},
+          {"resnet projection (1x1)", {2, 64, 37, 50, 128, 1, 1, 2, 2, 0, 0, 1}},
+      };
+      for (const auto& [tag, p] : convs)
+        for (const char* op : {"conv2dForward", "conv2dReluForward", "conv2dBackward"}) add(op, p, tag);
+      const std::pair<const char*, Params> pools[] = {
+          {"2x2 s2", {3, 5, 11, 9, 2, 2, 2, 2, 0, 0}},
+          {"3x3 s2 p1 overlap", {3, 24, 11, 9, 3, 3, 2, 2, 1, 1}},
+          {"3x2 s1 p1", {2, 3, 7, 8, 3, 2, 1, 1, 1, 1}},
+          {"global 5x7", {4, 512, 5, 7, 5, 7, 5, 7, 0, 0}},
+          {"resnet stem 114x114", {2, 64, 114, 114, 3, 3, 2, 2, 1, 1}},
+      };
+      for (const auto& [tag, p] : pools)
+        for (const char* op : {"maxPool", "avgPool"}) add(op, p, tag);
+      // batch norm: {N, C, H, W}
+      const std::pair<const char*, Params> norms[] = {
+          {"small", {3, 5, 7, 9}}, {"resnet", {16, 64, 37, 50}}, {"many channels", {8, 520, 5, 7}}};
+      for (const auto& [tag, p] : norms)
+        for (const char* op : {"batchNorm", "batchNormRelu", "batchNormEval"}) add(op, p, tag);
+      add("convertLayout", {3, 24, 11, 9}, "");
+      add("convertLayout", {2, 3, 227, 227}, "rgb");
+    }
+  }
+
+  void channelsLast() {
+    QFETCH(QString, op);
+    QFETCH(QString, mode);
+    QFETCH(Params, params);
+    const Params& p = params;
+    const DType dt = dtypeFor(mode);
+    const DType pt = DType::F32;  // parameters and statistics stay f32 in mixed precision
+    cuda_->setPrecision(precisionFromName(mode.toStdString()));
+    CpuReferenceBackend ref;
+    std::uint64_t seed = qHash(QString(QTest::currentDataTag())) * 31 + 7;
+    auto draw = [&](const Shape& s, DType t, double lo = -1.0, double hi = 1.0) {
+      return test::castHost(test::randomTensor(s, t, ++seed, lo, hi), t);
+    };
+    auto host = [](const Tensor& nchw, bool toLast) {  // host layout change, any float type
+      Tensor out = Tensor::empty(nchw.shape(), nchw.dtype());
+      CpuReferenceBackend().convertLayout(nchw, out, toLast);
+      return out;
+    };
+    auto up = [&](const Tensor& nchw) { return cuda_->fromHost(host(nchw, true)); };  // image, channels-last
+    auto down = [&](const Tensor& dev) { return host(cuda_->toHost(dev), false); };  // back to NCHW
+    auto outImg = [&](const Shape& s, DType t) { return cuda_->fromHost(test::poisoned(s, t)); };
+    const double tol = toleranceFor(mode, op.startsWith("conv") ? "conv2d" : op);
+    auto check = [&](const char* what, const Tensor& got, const Tensor& want) {
+      const double err = test::relativeError(got, want);
+      QVERIFY2(err <= tol, qPrintable(QString("%1: relative error %2 > %3").arg(what).arg(err).arg(tol)));
+    };
+    try {
+      if (op.startsWith("conv2d")) {
+        ConvGeometry g = test::convGeometry(p);
+        const Tensor xh = draw(Shape{g.n, g.c, g.h, g.w}, dt), wh = draw(Shape{g.k, g.c, g.r, g.s}, dt);
+        const Tensor bh = draw(Shape{g.k}, dt), dyh = draw(Shape{g.n, g.k, g.p, g.q}, dt);
+        const bool bias = p[11] != 0;
+        const Tensor x64 = test::toF64(xh), w64 = test::toF64(wh), b64 = test::toF64(bh), dy64 = test::toF64(dyh);
+        ConvGeometry gl = g;
+        gl.nhwc = true;
+        const Tensor x = up(xh), w = cuda_->fromHost(wh), b = cuda_->fromHost(bh);
+        if (op == "conv2dBackward") {
+          Tensor dx64 = Tensor::empty(x64.shape(), DType::F64), dw64 = Tensor::empty(w64.shape(), DType::F64);
+          Tensor db64 = Tensor::empty(Shape{g.k}, DType::F64);
+          ref.conv2dBackward(g, x64, w64, dy64, &dx64, dw64, bias ? &db64 : nullptr);
+          Tensor dx = outImg(x64.shape(), dt), dw = outImg(w64.shape(), dt), db = outImg(Shape{g.k}, dt);
+          cuda_->conv2dBackward(gl, x, w, up(dyh), &dx, dw, bias ? &db : nullptr);
+          check("dx", down(dx), dx64);
+          check("dw", cuda_->toHost(dw), dw64);  // filters keep (K, C, R, S)
+          if (bias) check("db", cuda_->toHost(db), db64);
+        } else {
+          Tensor y64 = Tensor::empty(Shape{g.n, g.k, g.p, g.q}, DType::F64);
+          Tensor y = outImg(y64.shape(), dt);
+          if (op == "conv2dReluForward") {
+            ref.conv2dReluForward(g, x64, w64, bias ? &b64 : nullptr, y64);
+            cuda_->conv2dReluForward(gl, x, w, bias ? &b : nullptr, y);
+          } else {
+            ref.conv2dForward(g, x64, w64, bias ? &b64 : nullptr, y64);
+            cuda_->conv2dForward(gl, x, w, bias ? &b : nullptr, y);
+          }
+          check("y", down(y), y64);
+        }
+      } else if (op.endsWith("Pool")) {
+        PoolGeometry g;
+        g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.kH = p[4], g.kW = p[5];
+        g.strideH = p[6], g.strideW = p[7], g.padH = p[8], g.padW = p[9];
+        g.p = (g.h + 2 * g.padH - g.kH) / g.strideH + 1;
+        g.q = (g.w + 2 * g.padW - g.kW) / g.strideW + 1;
+        PoolGeometry gl = g;
+        gl.nhwc = true;
+        const Shape xs{g.n, g.c, g.h, g.w}, ys{g.n, g.c, g.p, g.q};
+        const Tensor xh = draw(xs, dt), dyh = draw(ys, dt);
+        const Tensor x64 = test::toF64(xh), dy64 = test::toF64(dyh);
+        Tensor y64 = Tensor::empty(ys, DType::F64), dx64 = Tensor::empty(xs, DType::F64);
+        Tensor y = outImg(ys, dt), dx = outImg(xs, dt);
+        if (op == "maxPool") {
+          Tensor am64 = Tensor::empty(ys, DType::I32), am = outImg(ys, DType::I32);
+          ref.maxPoolForward(g, x64, y64, am64);
+          ref.maxPoolBackward(g, dy64, am64, dx64);
+          cuda_->maxPoolForward(gl, up(xh), y, am);
+          check("y", down(y), y64);
+          // argmax: the same window offsets, stored channels-last (transposed as 4-byte words).
+          Tensor amWant = Tensor::empty(ys, DType::I32);
+          for (std::int64_t n = 0; n < g.n; ++n)
+            for (std::int64_t c = 0; c < g.c; ++c)
+              for (std::int64_t s = 0; s < std::int64_t{g.p} * g.q; ++s)
+                amWant.data<std::int32_t>()[(n * g.p * g.q + s) * g.c + c] =
+                    am64.data<std::int32_t>()[(n * g.c + c) * g.p * g.q + s];
+          QVERIFY2(std::memcmp(cuda_->toHost(am).raw(), amWant.raw(), amWant.bytes()) == 0, "argmax differs");
+          Tensor amUp = cuda_->fromHost(amWant);
+          cuda_->maxPoolBackward(gl, up(dyh), amUp, dx);
+        } else {
+          ref.avgPoolForward(g, x64, y64);
+          ref.avgPoolBackward(g, dy64, dx64);
+          cuda_->avgPoolForward(gl, up(xh), y);
+          check("y", down(y), y64);
+          cuda_->avgPoolBackward(gl, up(dyh), dx);
+        }
+        check("dx", down(dx), dx64);
+      } else if (op.startsWith("batchNorm")) {
+        const Shape xs{p[0], p[1], p[2], p[3]}, cs{p[1]};
+        BatchNormGeometry g{p[0], p[1], p[2] * p[3]};
+        BatchNormGeometry gl = g;
+        gl.nhwc = true;
+        const bool relu = op == "batchNormRelu", training = op != "batchNormEval";
+        const Tensor xh = draw(xs, dt, -1.0, 3.0), dyh = draw(xs, dt);
+        const Tensor gh = draw(cs, pt, 0.5, 1.5), bh = draw(cs, pt), rmh = draw(cs, pt), rvh = draw(cs, pt, 0.5, 2.0);
+        const Tensor x64 = test::toF64(xh);
+        Tensor rm64 = test::toF64(rmh), rv64 = test::toF64(rvh), y64 = Tensor::empty(xs, DType::F64);
+        Tensor sm64 = Tensor::empty(cs, DType::F64), si64 = Tensor::empty(cs, DType::F64);
+        Tensor rm = cuda_->fromHost(rmh), rv = cuda_->fromHost(rvh), sm = outImg(cs, pt), si = outImg(cs, pt);
+        Tensor y = outImg(xs, dt), x = up(xh), gamma = cuda_->fromHost(gh), beta = cuda_->fromHost(bh);
+        if (relu) {
+          ref.batchNormReluForward(g, x64, test::toF64(gh), test::toF64(bh), y64, training, rm64, rv64, 0.1, 1e-5, sm64, si64);
+          cuda_->batchNormReluForward(gl, x, gamma, beta, y, training, rm, rv, 0.1, 1e-5, sm, si);
+        } else {
+          ref.batchNormForward(g, x64, test::toF64(gh), test::toF64(bh), y64, training, rm64, rv64, 0.1, 1e-5, sm64, si64);
+          cuda_->batchNormForward(gl, x, gamma, beta, y, training, rm, rv, 0.1, 1e-5, sm, si);
+        }
+        check("y", down(y), y64);
+        check("runningMean", cuda_->toHost(rm), rm64);
+        check("runningVar", cuda_->toHost(rv), rv64);
+        if (training) {
+          check("saveInvStd", cuda_->toHost(si), si64);
+          // Backward from the GPU's own saved statistics (as training runs it).
+          Tensor dx64 = Tensor::empty(xs, DType::F64), dg64 = Tensor::empty(cs, DType::F64), db64 = Tensor::empty(cs, DType::F64);
+          Tensor dx = outImg(xs, dt), dg = outImg(cs, pt), db = outImg(cs, pt), masked = outImg(xs, dt);
+          const Tensor sm64g = test::toF64(cuda_->toHost(sm)), si64g = test::toF64(cuda_->toHost(si));
+          if (relu) {
+            const Tensor yg = down(y);  // the GPU's relu output, as the mask
+            Tensor masked64 = Tensor::empty(xs, DType::F64);
+            ref.reluBatchNormBackward(g, x64, test::toF64(gh), test::toF64(yg), test::toF64(dyh), sm64g, si64g, dx64, dg64,
+                                      db64, masked64);
+            cuda_->reluBatchNormBackward(gl, x, gamma, y, up(dyh), sm, si, dx, dg, db, masked);
+          } else {
+            ref.batchNormBackward(g, x64, test::toF64(gh), test::toF64(dyh), sm64g, si64g, dx64, dg64, db64);
+            cuda_->batchNormBackward(gl, x, gamma, up(dyh), sm, si, dx, dg, db);
+          }
+          check("dx", down(dx), dx64);
+          check("dgamma", cuda_->toHost(dg), dg64);
+          check("dbeta", cuda_->toHost(db), db64);
+        }
+      } else if (op == "convertLayout") {
+        const Shape xs{p[0], p[1], p[2], p[3]};
+        const Tensor xh = draw(xs, dt);
+        Tensor last = outImg(xs, dt), back = outImg(xs, dt);
+        cuda_->convertLayout(cuda_->fromHost(xh), last, true);
+        QVERIFY(std::memcmp(cuda_->toHost(last).raw(), host(xh, true).raw(), xh.bytes()) == 0);
+        cuda_->convertLayout(last, back, false);
+        QVERIFY(std::memcmp(cuda_->toHost(back).raw(), xh.raw(), xh.bytes()) == 0);
+      } else {
+        QFAIL(qPrintable("unknown op " + op));
+      }
+      cuda_->synchronize();
+    } catch (const std::exception& e) {
+      QFAIL(e.what());
+    }
+  }
+
   void shuffleOrderMatchesTheHost() {
     cuda_->setPrecision(Precision::FP32);
     CpuReferenceBackend ref;

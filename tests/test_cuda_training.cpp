@@ -5,6 +5,7 @@
 #include <QtTest>
 #include <atomic>
 #include <cmath>
+#include <tuple>
 
 #include "core/error.h"
 #include "backends/backend_factory.h"
@@ -65,6 +66,32 @@ class StopAt final : public TrainObserver {
   int epoch_;
   std::int64_t batch_;
 };
+
+// The toy blobs (test_support) as RGB: three differently scaled copies of each image.
+Dataset rgbToy(int n, std::uint64_t seed) {
+  Dataset d = test::makeToyDataset(n, seed);
+  Tensor rgb = Tensor::empty(Shape{n, 3, 8, 8}, DType::U8);
+  for (int i = 0; i < n; ++i)
+    for (int p = 0; p < 64; ++p) {
+      const int v = d.images.data<std::uint8_t>()[i * 64 + p];
+      std::uint8_t* out = rgb.data<std::uint8_t>() + i * 192;
+      out[p] = static_cast<std::uint8_t>(v);
+      out[64 + p] = static_cast<std::uint8_t>(255 - v);
+      out[128 + p] = static_cast<std::uint8_t>(v / 2);
+    }
+  d.images = rgb;
+  d.name = "toy-rgb";
+  return d;
+}
+
+// Convolutions with channel counts in multiples of 8, a projection, and a flatten of 2x2 maps.
+ModelSpec toyResnet() {
+  return ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "toy-resnet", "input": [3, 8, 8], "classes": 4,
+    "layers": [{"type": "conv2d", "filters": 16, "kernel": 3, "padding": 1, "bias": false},
+               {"type": "batchnorm2d"}, {"type": "relu"}, {"type": "residual", "filters": 16},
+               {"type": "residual", "filters": 32, "stride": 2}, {"type": "maxpool2d", "kernel": 2},
+               {"type": "flatten"}, {"type": "dense", "units": "classes"}]})"));
+}
 
 }  // namespace
 
@@ -134,8 +161,9 @@ class TestCudaTraining : public QObject {
                                                  losses[0][i], 0, 'g', 17).arg(losses[1][i], 0, 'g', 17)));
   }
 
-  // A dataset that does not fit on the GPU is read from pinned host memory by the same gathers:
-  // the same numbers, only the bus in between (forced here with NNLAB_CUDA_DATA=host).
+  // A dataset that does not fit on the GPU stays in pinned host memory; each step copies the next
+  // batch into a device double buffer on a copy stream while it computes: the same numbers, only
+  // the bus in between (forced here with NNLAB_CUDA_DATA=host), with CUDA graphs (one per buffer).
   void samplesStreamFromPinnedHostMemory() {
     const Dataset data = loadDataset("mnist-bundled");
     const DatasetSplits splits = stratifiedSplit(data, {85, 2, 13}, 1);
@@ -158,8 +186,60 @@ class TestCudaTraining : public QObject {
     qInfo("resident: %s; streamed: %s", execution[0].c_str(), execution[1].c_str());
     QVERIFY2(execution[0].find("samples in GPU memory") != std::string::npos, execution[0].c_str());
     QVERIFY2(execution[1].find("pinned host memory") != std::string::npos, execution[1].c_str());
+    QVERIFY2(execution[1].find("prefetched") != std::string::npos, execution[1].c_str());
+    QVERIFY2(execution[1].find("replayed") != std::string::npos, execution[1].c_str());
     QCOMPARE(losses[1][0], losses[0][0]);
     QCOMPARE(losses[1][1], losses[0][1]);
+  }
+
+  // The engine keeps 16-bit image activations channels-last where cuDNN's tensor cores want them
+  // (channel counts in multiples of 8), NCHW otherwise; either way the model learns the same.
+  // Here: an RGB input (transposed once), residual blocks, a flatten of 2x2 maps (transposed back).
+  void channelsLastTrainsLikeChannelsFirst() {
+    const Dataset data = rgbToy(768, 5);
+    const DatasetSplits splits = stratifiedSplit(data, {75, 5, 20}, 1);
+    auto backend = makeBackend("cuda:0");
+    // The engine's choice.
+    for (const auto& [precision, dt, want] : {std::tuple{Precision::FP16, DType::F16, true},
+                                               std::tuple{Precision::BF16, DType::BF16, true},
+                                               std::tuple{Precision::FP32, DType::F32, false}}) {
+      backend->setPrecision(precision);
+      auto m = Model::create(toyResnet(), data.sampleShape(), data.classes());
+      m->build(*backend, dt, 1);
+      QVERIFY2(m->channelsLast() == want, precisionName(precision));
+    }
+    auto lenet = Model::create(loadModelSpec("lenet5"), Shape{1, 28, 28}, 10);
+    lenet->build(*backend, DType::F16, 1);
+    QVERIFY2(!lenet->channelsLast(), "LeNet-5's 6-channel convolutions should stay NCHW");
+    // Both layouts, same seed, fp16.
+    backend->setPrecision(Precision::FP16);
+    BatchLosses losses[2];
+    RunResult results[2];
+    for (int last = 0; last < 2; ++last) {
+      ExperimentSpec s = lenetSpec("cuda:0", Precision::FP16, 4);
+      s.train.batch = 32;
+      s.train.optimizer.lr = 0.02;
+      auto model = Model::create(toyResnet(), data.sampleShape(), data.classes());
+      model->setLayout(last ? Model::Layout::ChannelsLast : Model::Layout::ChannelsFirst);
+      model->build(*backend, DType::F16, s.train.seed);
+      QCOMPARE(model->channelsLast(), last == 1);
+      Trainer trainer(*model, *backend, s.train);
+      results[last] = trainer.fit(splits, &losses[last]);
+      QCOMPARE(results[last].status, RunStatus::Completed);
+    }
+    QCOMPARE(losses[1].losses.size(), losses[0].losses.size());
+    for (std::size_t b = 0; b < 3; ++b) {
+      const double rel = std::fabs(losses[1].losses[b] - losses[0].losses[b]) / losses[0].losses[b];
+      qInfo("batch %zu loss NCHW %.6f NHWC %.6f (relative %.1e)", b + 1, losses[0].losses[b], losses[1].losses[b], rel);
+      if (b == 0) QVERIFY2(rel <= 5e-3, qPrintable(QString("first batch: %1 vs %2").arg(losses[0].losses[b]).arg(losses[1].losses[b])));
+    }
+    for (std::size_t e = 0; e < results[0].epochs.size(); ++e)
+      qInfo("epoch %zu train loss NCHW %.5f NHWC %.5f", e + 1, results[0].epochs[e].trainLoss, results[1].epochs[e].trainLoss);
+    const double a0 = results[0].test->metrics.accuracy, a1 = results[1].test->metrics.accuracy;
+    qInfo("test accuracy NCHW %.1f %%, NHWC %.1f %%", 100 * a0, 100 * a1);
+    QVERIFY2(std::fabs(results[0].epochs[0].trainLoss - results[1].epochs[0].trainLoss) <= 0.05 * results[0].epochs[0].trainLoss,
+             "epoch 1 train losses differ by more than 5 %");
+    QVERIFY2(a0 >= 0.85 && a1 >= 0.85 && std::fabs(a0 - a1) <= 0.08, qPrintable(QString("%1 vs %2").arg(a0).arg(a1)));
   }
 
   void reaches98PercentInEveryPrecision_data() {

@@ -136,6 +136,7 @@ class ModelTest : public QObject {
   void specRoundTrip_data();
   void specRoundTrip();
   void layerArgsRoundTrip();
+  void channelsLastOnlyWhereTheBackendHasIt();
 };
 
 void ModelTest::presetsCovered() {
@@ -643,6 +644,25 @@ void ModelTest::layerArgsRoundTrip() {
     QCOMPARE(q(again->outputShape(in).str()), q(layer->outputShape(in).str()));
     QCOMPARE(again->paramCount(in), layer->paramCount(in));
   }
+}
+
+// Channels-last activations are a GPU layout: CPU backends keep NCHW whatever is asked. The host
+// version of the layout change (the GPU suite's reference) moves each element to (n, h, w, c).
+void ModelTest::channelsLastOnlyWhereTheBackendHasIt() {
+  auto cpu = makeBackend("cpu-reference");
+  QVERIFY(!cpu->supportsChannelsLast());
+  auto m = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+  m->setLayout(Model::Layout::ChannelsLast);
+  m->build(*cpu, DType::F32, 1);
+  QVERIFY(!m->channelsLast());
+  Tensor x = Tensor::empty(Shape{2, 3, 2, 2}, DType::F32), y = Tensor::empty(Shape{2, 3, 2, 2}, DType::F32);
+  for (int i = 0; i < 24; ++i) x.data<float>()[i] = static_cast<float>(i);  // value = its NCHW index
+  cpu->convertLayout(x, y, true);
+  const float want[] = {0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11, 12, 16, 20, 13, 17, 21, 14, 18, 22, 15, 19, 23};
+  for (int i = 0; i < 24; ++i) QCOMPARE(y.data<float>()[i], want[i]);
+  Tensor back = Tensor::empty(x.shape(), DType::F32);
+  cpu->convertLayout(y, back, false);
+  QCOMPARE(test::maxAbsDiff(back, x), 0.0);
 }
 
 QTEST_GUILESS_MAIN(ModelTest)

@@ -115,6 +115,25 @@ void Backend::convert(const Tensor& src, Tensor& dst) {
   for (std::int64_t i = 0; i < n; ++i) storeFloat(dst.raw(), dst.dtype(), i, loadFloat(src.raw(), src.dtype(), i));
 }
 
+// Host version (CPU tensors, any float type): element (n, c, s) of an (N, C, S) tensor sits at
+// (n*C + c)*S + s in NCHW and (n*S + s)*C + c in NHWC.
+void Backend::convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast) {
+  if (!device().isCpu()) fail(ErrorKind::Internal, name() + " must implement convertLayout()");
+  if (x.shape().rank() != 4 || x.numel() != y.numel() || x.dtype() != y.dtype())
+    fail(ErrorKind::Internal, "convertLayout: expects two (N, C, H, W) tensors of one type");
+  const std::int64_t n = x.dim(0), c = x.dim(1), sp = x.dim(2) * x.dim(3);
+  for (std::int64_t i = 0; i < n; ++i)
+    for (std::int64_t ch = 0; ch < c; ++ch)
+      for (std::int64_t s = 0; s < sp; ++s) {
+        const std::int64_t nchw = (i * c + ch) * sp + s, nhwc = (i * sp + s) * c + ch;
+        const std::int64_t from = toChannelsLast ? nchw : nhwc, to = toChannelsLast ? nhwc : nchw;
+        if (x.dtype() == DType::F64)
+          y.data<double>()[to] = x.data<double>()[from];
+        else
+          storeFloat(y.raw(), y.dtype(), to, loadFloat(x.raw(), x.dtype(), from));
+      }
+}
+
 void Backend::linearReluForward(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
   linearForward(x, w, b, y);
   activationForward(Activation::ReLU, 0.0, y, y);
@@ -210,6 +229,14 @@ void Backend::gatherSamples(const Tensor& images, const Tensor& labels, const Te
                             Tensor& x, Tensor& y) {
   gatherBatch(images, order, state, x, 1.0 / 255.0);
   gatherBatch(labels, order, state, y, 1.0);
+}
+
+void Backend::prefetchSamples(const Tensor&, const Tensor&, const Tensor&, std::int64_t, Tensor&) {
+  fail(ErrorKind::Internal, name() + " does not stream samples (streams() is false)");
+}
+
+void Backend::gatherStaged(const Tensor&, const Tensor&, const Tensor&, const Tensor&, Tensor&, Tensor&) {
+  fail(ErrorKind::Internal, name() + " does not stream samples (streams() is false)");
 }
 
 void Backend::dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,

@@ -28,24 +28,30 @@ namespace nnlab {
 
 enum class Activation { ReLU, LeakyReLU, Sigmoid, Tanh, Softplus };
 
-// x: (N, C, H, W), w: (K, C, R, S), y: (N, K, P, Q)
+// x: (N, C, H, W), w: (K, C, R, S), y: (N, K, P, Q). With nhwc, x, y (and dx, dy) are stored
+// channels-last, (N, H, W, C) and (N, P, Q, K), while their shapes still read (N, C, H, W); the
+// weights keep (K, C, R, S). Only backends whose supportsChannelsLast() is true get nhwc.
 struct ConvGeometry {
   int n = 0, c = 0, h = 0, w = 0;  // input
   int k = 0, r = 0, s = 0;         // filters, kernel height, kernel width
   int strideH = 1, strideW = 1, padH = 0, padW = 0;
   int p = 0, q = 0;                // output height, width
+  bool nhwc = false;
 };
 
-// x: (N, C, H, W), y: (N, C, P, Q). Average pooling counts padded cells (PyTorch's default).
+// x: (N, C, H, W), y: (N, C, P, Q) (channels-last with nhwc, as for ConvGeometry). Average
+// pooling counts padded cells (PyTorch's default).
 struct PoolGeometry {
   int n = 0, c = 0, h = 0, w = 0;
   int kH = 1, kW = 1, strideH = 1, strideW = 1, padH = 0, padW = 0;
   int p = 0, q = 0;
+  bool nhwc = false;
 };
 
-// x: (N, C, spatial) with spatial = H*W for 2d batch norm and 1 for 1d.
+// x: (N, C, spatial) with spatial = H*W for 2d batch norm and 1 for 1d; (N, spatial, C) with nhwc.
 struct BatchNormGeometry {
   int n = 0, c = 0, spatial = 1;
+  bool nhwc = false;
 };
 
 // One parameter and its optimizer state, for the fused update ops. state1/state2 are the
@@ -129,6 +135,12 @@ class Backend {
   // or, when that would not fit (a GPU), the host tensor itself pinned and mapped so that batches
   // stream over the bus. `where` receives a short description ("device memory", ...).
   virtual Tensor placeDataset(const Tensor& host, std::string* where);
+
+  // Channels-last activations (the geometries' nhwc): backends that run them faster say so; the
+  // model then keeps its image activations channels-last (Model::build decides where it pays).
+  // toChannelsLast: x (N, C, H, W) stored NCHW -> y stored NHWC; otherwise the reverse.
+  virtual bool supportsChannelsLast() const { return false; }
+  virtual void convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast);
 
   // Elementwise utilities.
   virtual void fill(Tensor& t, double value) = 0;
@@ -241,6 +253,20 @@ class Backend {
   // Both halves of a batch at once: x from the images (u8 / 255), y from the labels.
   virtual void gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state,
                              Tensor& x, Tensor& y);
+  // Streaming a training set kept in host memory (placeDataset's pinned host memory on a GPU):
+  // while a batch computes, the next batch's samples are copied on a copy stream into a device
+  // staging buffer (rows x sample, images' type), and the step after reads them from there. Two
+  // staging buffers alternate (double buffering). streams(images) says whether this applies.
+  virtual bool streams(const Tensor& images) const { return false; }
+  // staging row r = images row order[cursor + ahead + r], for the positions before the order's
+  // end; queued after the work so far, running beside the work queued after it.
+  virtual void prefetchSamples(const Tensor& images, const Tensor& order, const Tensor& state, std::int64_t ahead,
+                               Tensor& staging);
+  // Work queued from here on waits for the prefetch (a step ends with it).
+  virtual void finishPrefetch() {}
+  // As gatherSamples, with the batch's samples already in staging rows 0 .. x.dim(0)-1.
+  virtual void gatherStaged(const Tensor& staging, const Tensor& labels, const Tensor& order, const Tensor& state,
+                            Tensor& x, Tensor& y);
   // Inverted dropout whose mask seed is Rng::derive(seed, state[kStepGlobal]).
   virtual void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                            const Tensor& state);

@@ -22,6 +22,7 @@ BatchNormGeometry BatchNorm::geometry(std::int64_t batch) const {
   g.n = static_cast<int>(batch);
   g.c = static_cast<int>(in[0]);
   g.spatial = dims_ == 2 ? static_cast<int>(in[1] * in[2]) : 1;
+  g.nhwc = dims_ == 2 && channelsLast();
   return g;
 }
 

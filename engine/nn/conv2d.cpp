@@ -62,6 +62,7 @@ ConvGeometry Conv2D::geometry(std::int64_t batch) const {
   g.padH = g.padW = padding_;
   g.p = static_cast<int>(slidingOutput(g.h, kernel_, stride_, padding_));
   g.q = static_cast<int>(slidingOutput(g.w, kernel_, stride_, padding_));
+  g.nhwc = channelsLast();
   return g;
 }
 

@@ -64,6 +64,10 @@ class Layer {
   // Asks the layer to apply a ReLU to its output itself (Model::build calls it when a relu layer
   // follows, and then lets that layer pass values through). True when the layer can.
   virtual bool fuseRelu() { return false; }
+  // Image activations stored channels-last (NHWC) on the backend (Model::build decides, before
+  // build(); only on backends that support it). Shapes still read (N, C, H, W).
+  virtual void setChannelsLast(bool on) { channelsLast_ = on; }
+  bool channelsLast() const { return channelsLast_; }
 
  protected:
   Backend& backend() const { return *backend_; }
@@ -84,6 +88,7 @@ class Layer {
   Backend* backend_ = nullptr;
   DType dtype_ = DType::F32;
   Shape in_;
+  bool channelsLast_ = false;
 };
 
 }  // namespace nnlab

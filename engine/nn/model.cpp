@@ -1,5 +1,7 @@
 #include "nn/model.h"
 
+#include <cstdlib>
+
 #include "core/error.h"
 #include "nn/layer_registry.h"
 #include "nn/simple_layers.h"
@@ -101,10 +103,36 @@ std::unique_ptr<Model> Model::create(const ModelSpec& spec, const Shape& input, 
   return m;
 }
 
+namespace {
+
+// Channels-last pays where cuDNN's tensor-core kernels read it directly: 16-bit data, channel
+// counts in multiples of 8. The model's input may have any count (it is transposed once).
+bool channelsLastPays(const ModelCheck& check, const Shape& input, DType dtype) {
+  if (dtype != DType::F16 && dtype != DType::BF16) return false;
+  bool convs = false;
+  for (const LayerReport& r : check.layers) {
+    if (r.type != "conv2d" && r.type != "residual") continue;
+    convs = true;
+    if (r.out.rank() != 3 || r.out[0] % 8 != 0) return false;
+    if (r.in[0] % 8 != 0 && r.in != input) return false;
+  }
+  return convs;
+}
+
+}  // namespace
+
 void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
   requireDType(backend, dtype);
   backend_ = &backend;
   dtype_ = dtype;
+  Layout layout = layout_;
+  if (layout == Layout::Auto)
+    if (const char* env = std::getenv("NNLAB_CHANNELS_LAST"); env && (*env == '0' || *env == '1'))
+      layout = *env == '1' ? Layout::ChannelsLast : Layout::ChannelsFirst;
+  channelsLast_ = backend.supportsChannelsLast() && input_.rank() == 3 &&
+                  (layout == Layout::ChannelsLast ||
+                   (layout == Layout::Auto && channelsLastPays(check_, input_, dtype)));
+  for (auto& l : layers_) l->setChannelsLast(channelsLast_);
   Rng rng(seed);
   Shape cur = input_;
   for (auto& l : layers_) {
@@ -121,6 +149,14 @@ void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
 
 const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepSeed) {
   const Tensor* cur = &x;
+  if (channelsLast_ && x.shape().rank() == 4 && x.dim(1) > 1) {  // one channel: both layouts coincide
+    const std::size_t need = x.bytes();
+    if (!inputNhwc_.defined() || inputNhwc_.dtype() != x.dtype() || inputNhwc_.capacityBytes() < need)
+      inputNhwc_ = backend_->allocate(x.shape(), x.dtype());
+    inputNhwc_ = inputNhwc_.viewAs(x.shape());
+    backend_->convertLayout(x, inputNhwc_, true);
+    cur = &inputNhwc_;
+  }
   for (std::size_t i = 0; i < layers_.size(); ++i) {
     if (training && !stepState_) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
     cur = &layers_[i]->forward(*cur, training);

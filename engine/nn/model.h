@@ -46,6 +46,14 @@ class Model {
   std::size_t layerCount() const { return layers_.size(); }
   Layer& layer(std::size_t i) { return *layers_[i]; }
 
+  // Where image activations live on the backend. Auto: channels-last (NHWC) on a backend that
+  // supports it, in 16-bit mixed precision, when every convolution's channel counts are multiples
+  // of 8 (the model's input excepted): where tensor cores want it. NNLAB_CHANNELS_LAST=0 or 1 in
+  // the environment overrides Auto (for comparisons). Set before build().
+  enum class Layout { Auto, ChannelsFirst, ChannelsLast };
+  void setLayout(Layout l) { layout_ = l; }
+  bool channelsLast() const { return channelsLast_; }
+
   // Allocates and initialises all parameters from seed.
   void build(Backend& backend, DType dtype, std::uint64_t seed);
   bool built() const { return backend_ != nullptr; }
@@ -72,6 +80,9 @@ class Model {
   Backend* backend_ = nullptr;
   DType dtype_ = DType::F32;
   const Tensor* stepState_ = nullptr;
+  Layout layout_ = Layout::Auto;
+  bool channelsLast_ = false;
+  Tensor inputNhwc_;  // the input batch transposed, when channels-last and it has several channels
 };
 
 }  // namespace nnlab

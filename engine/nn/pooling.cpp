@@ -37,6 +37,7 @@ PoolGeometry Pool2D::geometry(std::int64_t batch) const {
   g.padH = g.padW = padding_;
   g.p = static_cast<int>(slidingOutput(g.h, kernel_, stride_, padding_));
   g.q = static_cast<int>(slidingOutput(g.w, kernel_, stride_, padding_));
+  g.nhwc = channelsLast();
   return g;
 }
 
@@ -78,6 +79,7 @@ PoolGeometry GlobalAvgPool::geometry(std::int64_t batch) const {
   g.h = g.kH = g.strideH = static_cast<int>(in[1]);
   g.w = g.kW = g.strideW = static_cast<int>(in[2]);
   g.p = g.q = 1;
+  g.nhwc = channelsLast();
   return g;
 }
 

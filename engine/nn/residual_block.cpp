@@ -52,6 +52,12 @@ double ResidualBlock::bufferElementsPerSample(const Shape& in) const {
   return e + static_cast<double>(in.numel());
 }
 
+void ResidualBlock::setChannelsLast(bool on) {
+  Layer::setChannelsLast(on);
+  for (Layer* l : std::initializer_list<Layer*>{&conv1_, &conv2_, &convShortcut_, &bn1_, &bn2_, &bnShortcut_, &relu1_})
+    l->setChannelsLast(on);
+}
+
 void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
   Layer::build(in, backend, dtype, rng);
   projection_ = projects(in);

@@ -36,14 +36,33 @@ const Tensor& ActivationLayer::backward(const Tensor& dy, bool needInputGrad) {
   return dx_;
 }
 
+// Channels-last images flatten in (C, H, W) order like every other layout: one transposing
+// pass each way (none when H*W is 1, where both layouts coincide).
+bool Flatten::transposes(const Shape& batchShape) const {
+  return channelsLast() && batchShape.rank() == 4 && batchShape[2] * batchShape[3] > 1;
+}
+
 const Tensor& Flatten::forward(const Tensor& x, bool) {
   inBatchShape_ = x.shape();
-  y_ = x.reshape(Shape{x.dim(0), x.numel() / std::max<std::int64_t>(1, x.dim(0))});
+  const Shape flat{x.dim(0), x.numel() / std::max<std::int64_t>(1, x.dim(0))};
+  if (transposes(x.shape())) {
+    ensure(nchw_, x.shape());
+    backend().convertLayout(x, nchw_, false);
+    y_ = nchw_.reshape(flat);
+  } else {
+    y_ = x.reshape(flat);
+  }
   return y_;
 }
 
 const Tensor& Flatten::backward(const Tensor& dy, bool) {
-  dx_ = dy.reshape(inBatchShape_);
+  if (transposes(inBatchShape_)) {
+    ensure(dxBuffer_, inBatchShape_);
+    backend().convertLayout(dy.reshape(inBatchShape_), dxBuffer_, true);
+    dx_ = dxBuffer_;
+  } else {
+    dx_ = dy.reshape(inBatchShape_);
+  }
   return dx_;
 }
 

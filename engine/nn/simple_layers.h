@@ -33,19 +33,23 @@ class ActivationLayer final : public Layer {
   Tensor y_, dx_;
 };
 
-// Flatten: C x H x W -> C*H*W (a view, no copy).
+// Flatten: C x H x W -> C*H*W (a view, no copy; channels-last images are transposed back).
 class Flatten final : public Layer {
  public:
   std::string type() const override { return "flatten"; }
   nlohmann::json args() const override { return nlohmann::json::object(); }
   Shape outputShape(const Shape& in) const override { return Shape{in.numel()}; }
-  double bufferElementsPerSample(const Shape&) const override { return 0.0; }  // views only
+  // Views only, or the transposed copy and its gradient (channels-last).
+  double bufferElementsPerSample(const Shape& in) const override {
+    return channelsLast() && in.rank() == 3 && in[1] * in[2] > 1 ? 2.0 * static_cast<double>(in.numel()) : 0.0;
+  }
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
 
  private:
+  bool transposes(const Shape& batchShape) const;
   Shape inBatchShape_;
-  Tensor y_, dx_;
+  Tensor y_, dx_, nchw_, dxBuffer_;
 };
 
 // Inverted dropout: zero each element with probability rate in training, scale the rest by

@@ -121,6 +121,7 @@ std::string Trainer::executionSummary() const {
     if (!recordFailure_.empty()) s += " (a recording failed: " + recordFailure_ + ")";
   }
   if (!dataPlacement_.empty()) s += "; samples in " + dataPlacement_;
+  if (model_.channelsLast()) s += "; activations channels-last (NHWC)";
   return s;
 }
 
@@ -137,6 +138,8 @@ void Trainer::uploadDataset(const Dataset& ds) {
   const Tensor inputs = ds.tabular() ? ds.features.convertedTo(model_.dtype()) : ds.images;
   images_ = backend_.placeDataset(inputs, &dataPlacement_);
   labels_ = backend_.device().isCpu() ? ds.labels : backend_.fromHost(ds.labels);
+  streaming_ = backend_.streams(images_);
+  if (streaming_) dataPlacement_ += ", the next batch prefetched on a copy stream into a double buffer";
   uploadedFrom_ = &ds;
 }
 
@@ -163,6 +166,26 @@ void Trainer::ensureBuffers(std::int64_t rows) {
   ensureTensor(backend_, x_, model_.inputShape().withBatch(rows), dt);
   ensureTensor(backend_, y_, Shape{rows}, DType::I32);
   ensureTensor(backend_, grad_, Shape{rows, model_.classes()}, dt);
+  if (streaming_) {
+    const std::int64_t perSample = images_.dim(0) ? images_.numel() / images_.dim(0) : 0;
+    for (Tensor& s : staging_) ensureTensor(backend_, s, Shape{rows, perSample}, images_.dtype());
+  }
+}
+
+void Trainer::loadBatch(const Tensor& order, const Tensor& state, Tensor& x, Tensor& y) {
+  if (!streaming_) {
+    backend_.gatherSamples(images_, labels_, order, state, x, y);
+    return;
+  }
+  backend_.gatherStaged(staging_[parity_], labels_, order, state, x, y);
+  backend_.prefetchSamples(images_, order, state, x.dim(0), staging_[1 - parity_]);
+}
+
+void Trainer::primeStaging(const Tensor& order, const Tensor& state) {
+  if (!streaming_) return;
+  parity_ = 0;
+  backend_.prefetchSamples(images_, order, state, 0, staging_[0]);
+  backend_.finishPrefetch();
 }
 
 void Trainer::uploadOrder(const Subset& subset, Tensor& dst) {
@@ -177,26 +200,36 @@ void Trainer::trainStep(std::int64_t rows) {
   Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
   Tensor y = y_.viewAs(Shape{rows});
   Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
-  backend_.gatherSamples(images_, labels_, order_, state_, x, y);
+  loadBatch(order_, state_, x, y);
   const Tensor& logits = model_.forward(x, true);
   computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, &confusion_);
   model_.backward(grad);
+  backend_.finishPrefetch();  // before the update moves the cursor: the prefetch reads it
   optimizer_->step(state_, rows);
 }
 
 void Trainer::evalStep(std::int64_t rows) {
   Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
   Tensor y = y_.viewAs(Shape{rows});
-  backend_.gatherSamples(images_, labels_, evalOrder_, evalState_, x, y);
+  loadBatch(evalOrder_, evalState_, x, y);
   const Tensor& logits = model_.forward(x, false);
   computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr, &confusion_);
+  backend_.finishPrefetch();  // before the cursor moves: the prefetch reads it
   backend_.advanceStep(evalState_, rows);
 }
 
 // Runs one step: op by op the first time a (pass, batch size) occurs (buffers are allocated and
 // convolution algorithms chosen then), recorded the second time, replayed after that.
 void Trainer::runStep(Pass pass, std::int64_t rows) {
-  auto step = [&] { pass == Pass::Train ? trainStep(rows) : evalStep(rows); };
+  const int parity = parity_;
+  if (streaming_) parity_ ^= 1;  // the next step reads the buffer this one prefetches into
+  // (step() reads parity_: set it back while it runs)
+  auto step = [&] {
+    const int next = parity_;
+    parity_ = parity;
+    pass == Pass::Train ? trainStep(rows) : evalStep(rows);
+    parity_ = next;
+  };
   if (!config_.graphs || !backend_.canRecord()) {
     step();
     ++eagerSteps_;
@@ -206,7 +239,7 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     recordings_.clear();  // they may point at released memory
     recordedGeneration_ = backend_.allocationGeneration();
   }
-  Recorded& r = recordings_[{pass, rows}];
+  Recorded& r = recordings_[{pass, rows, parity}];
   if (r.recording) {
     backend_.replay(*r.recording);
     ++replays_;
@@ -257,6 +290,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   st[kStepBatch] = 0;
   st[kStepLr] = rec.lr;
   backend_.writeStepState(state_, st);
+  primeStaging(order_, state_);
   clearConfusion();
 
   // Losses come back in chunks: every batch on the CPU; on a GPU when 40 ms have passed or 256
@@ -323,6 +357,7 @@ EvalResult Trainer::evaluate(const Subset& subset) {
     ensureTensor(backend_, evalHistory_, Shape{batches}, historyType(model_.dtype()));
     ensureBuffers(rowsOf(0));
     backend_.writeStepState(evalState_, {});
+    primeStaging(evalOrder_, evalState_);
   }
   clearConfusion();
   backend_.synchronize();

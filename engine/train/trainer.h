@@ -10,6 +10,7 @@
 // times a second on a GPU). So a backend that can record (CUDA) runs each batch size once, records
 // it the second time and replays that recording for every later batch.
 #include <map>
+#include <tuple>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -112,8 +113,8 @@ class Trainer {
   const TrainConfig& config() const { return config_; }
   int epochsDone() const { return epochsDone_; }
   void setEpochsDone(int e) { epochsDone_ = e; }
-  // How steps ran so far: recorded once and replayed (CUDA graphs), or op by op, and why; and
-  // where the samples were read from.
+  // How steps ran so far: recorded once and replayed (CUDA graphs), or op by op, and why; where
+  // the samples were read from (and whether they were prefetched), and the activation layout.
   std::string executionSummary() const;
 
  private:
@@ -131,6 +132,10 @@ class Trainer {
   void trainStep(std::int64_t rows);
   void evalStep(std::int64_t rows);
   void runStep(Pass pass, std::int64_t rows);
+  // The batch's samples into x_/y_: gathered, or (streaming) read from the staging buffer the
+  // step before filled, while the next batch is prefetched into the other one.
+  void loadBatch(const Tensor& order, const Tensor& state, Tensor& x, Tensor& y);
+  void primeStaging(const Tensor& order, const Tensor& state);  // batch 0 of a pass, before its first step
   EpochRecord trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop);
 
   Model& model_;
@@ -145,7 +150,10 @@ class Trainer {
   Tensor state_, evalState_;      // StepState of training, of evaluation passes
   Tensor history_, evalHistory_;  // (batches) per-batch mean losses
   Tensor x_, y_, grad_, confusion_;
-  std::map<std::pair<Pass, std::int64_t>, Recorded> recordings_;
+  bool streaming_ = false;        // samples in host memory, prefetched (Backend::streams)
+  Tensor staging_[2];             // streaming: the batch being used and the one being prefetched
+  int parity_ = 0;                // which staging buffer this step reads
+  std::map<std::tuple<Pass, std::int64_t, int>, Recorded> recordings_;  // (pass, rows, parity)
   std::uint64_t recordedGeneration_ = 0;
   std::int64_t replays_ = 0, eagerSteps_ = 0;
   std::string recordFailure_;

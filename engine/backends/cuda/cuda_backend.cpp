@@ -61,6 +61,9 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
   NNLAB_CUDA(cudaStreamCreateWithFlags(&side_, cudaStreamNonBlocking));
   NNLAB_CUDA(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
   NNLAB_CUDA(cudaEventCreateWithFlags(&join_, cudaEventDisableTiming));
+  NNLAB_CUDA(cudaStreamCreateWithFlags(&copy_, cudaStreamNonBlocking));
+  NNLAB_CUDA(cudaEventCreateWithFlags(&copyFork_, cudaEventDisableTiming));
+  NNLAB_CUDA(cudaEventCreateWithFlags(&copyJoin_, cudaEventDisableTiming));
   NNLAB_CUBLAS(cublasCreate(&cublasSide_));
   NNLAB_CUBLAS(cublasSetStream(cublasSide_, side_));
   cublasSideWorkspace_ = allocate(Shape{static_cast<std::int64_t>(kCublasWorkspace)}, DType::U8);
@@ -73,6 +76,7 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
 }
 
 CudaBackend::~CudaBackend() {
+  if (copy_) cudaStreamSynchronize(copy_);
   if (side_) cudaStreamSynchronize(side_);
   if (stream_) cudaStreamSynchronize(stream_);
   conv_.reset();
@@ -87,6 +91,9 @@ CudaBackend::~CudaBackend() {
   if (cublasSide_) cublasDestroy(cublasSide_);
   if (fork_) cudaEventDestroy(fork_);
   if (join_) cudaEventDestroy(join_);
+  if (copyFork_) cudaEventDestroy(copyFork_);
+  if (copyJoin_) cudaEventDestroy(copyJoin_);
+  if (copy_) cudaStreamDestroy(copy_);
   if (side_) cudaStreamDestroy(side_);
   if (stream_) cudaStreamDestroy(stream_);
 }
@@ -202,7 +209,10 @@ void CudaBackend::download(const Tensor& src, Tensor& host) {
   NNLAB_CUDA(cudaStreamSynchronize(stream_));
 }
 
-void CudaBackend::synchronize() { NNLAB_CUDA(cudaStreamSynchronize(stream_)); }
+void CudaBackend::synchronize() {
+  finishPrefetch();
+  NNLAB_CUDA(cudaStreamSynchronize(stream_));
+}
 
 std::optional<std::pair<std::size_t, std::size_t>> CudaBackend::memoryInfo() {
   std::size_t freeB = 0, totalB = 0;
@@ -239,6 +249,15 @@ void CudaBackend::gatherRows(const Tensor& src, const Tensor& indices, Tensor& d
   if (indices.numel() < rows) fail(ErrorKind::Internal, "cuda gatherRows: fewer indices than rows");
   cuda::gatherRows(stream_, src.dtype(), src.raw(), src.dim(0), dst.dtype(), dst.raw(), indices.data<std::int32_t>(), rows,
                    rows ? dst.numel() / rows : 0, static_cast<float>(scaleU8), nullptr);
+}
+
+void CudaBackend::convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast) {
+  if (x.shape().rank() != 4 || x.numel() != y.numel() || x.dtype() != y.dtype())
+    fail(ErrorKind::Internal, "convertLayout: expects two (N, C, H, W) tensors of one type");
+  const std::int64_t c = x.dim(1), spatial = x.dim(2) * x.dim(3);
+  // Per sample, NCHW is a C x HW matrix and NHWC its transpose.
+  cuda::transposeBatched(stream(), x.dtype(), x.raw(), y.raw(), x.dim(0), toChannelsLast ? c : spatial,
+                         toChannelsLast ? spatial : c);
 }
 
 void CudaBackend::maxPoolForward(const PoolGeometry& g, const Tensor& x, Tensor& y, Tensor& argmax) {
@@ -504,6 +523,58 @@ void CudaBackend::gatherSamples(const Tensor& images, const Tensor& labels, cons
                       state.data<double>());
 }
 
+// Streaming: placeDataset's mapped pinned host memory is read by a gather kernel on copy_, the
+// copy stream, into a staging buffer in device memory while the main stream computes; the
+// transfer over PCIe overlaps the step before the one that uses it. In a recorded step the
+// prefetch is a parallel branch of the graph, joined at the step's end.
+bool CudaBackend::streams(const Tensor& images) const {
+  if (!images.defined() || images.numel() == 0) return false;
+  cudaPointerAttributes a{};
+  if (cudaPointerGetAttributes(&a, images.raw()) != cudaSuccess) {
+    cudaGetLastError();  // not a pointer CUDA knows: not ours to stream
+    return false;
+  }
+  return a.type == cudaMemoryTypeHost;
+}
+
+void CudaBackend::prefetchSamples(const Tensor& images, const Tensor& order, const Tensor& state, std::int64_t ahead,
+                                  Tensor& staging) {
+  if (staging.dtype() != images.dtype() || staging.numel() % std::max<std::int64_t>(1, staging.dim(0)) != 0)
+    fail(ErrorKind::Internal, "cuda prefetchSamples: staging must hold rows of the images' type");
+  const std::int64_t rows = staging.dim(0), rowBytes = rows ? static_cast<std::int64_t>(staging.bytes()) / rows : 0;
+  if (images.dim(0) && rowBytes != static_cast<std::int64_t>(images.bytes()) / images.dim(0))
+    fail(ErrorKind::Internal, "cuda prefetchSamples: staging rows differ from the samples");
+  NNLAB_CUDA(cudaEventRecord(copyFork_, stream_));
+  NNLAB_CUDA(cudaStreamWaitEvent(copy_, copyFork_, 0));
+  cuda::prefetchRows(copy_, images.raw(), images.dim(0), staging.raw(), order.data<std::int32_t>(), order.numel(), rows,
+                     rowBytes, state.data<double>(), ahead);
+  prefetching_ = true;
+}
+
+void CudaBackend::finishPrefetch() {
+  if (!prefetching_) return;
+  NNLAB_CUDA(cudaEventRecord(copyJoin_, copy_));
+  NNLAB_CUDA(cudaStreamWaitEvent(stream_, copyJoin_, 0));
+  prefetching_ = false;
+}
+
+void CudaBackend::gatherStaged(const Tensor& staging, const Tensor& labels, const Tensor& order, const Tensor& state,
+                               Tensor& x, Tensor& y) {
+  const std::int64_t rows = x.dim(0), rowSize = rows ? x.numel() / rows : 0;
+  if (staging.dim(0) < rows) fail(ErrorKind::Internal, "cuda gatherStaged: fewer staged rows than the batch");
+  if (labels.dtype() != DType::I32 || y.dtype() != DType::I32) fail(ErrorKind::Internal, "cuda gatherStaged: labels i32");
+  if (staging.dtype() == DType::U8) {
+    cuda::gatherSamples(stream_, staging.data<std::uint8_t>(), labels.data<std::int32_t>(), labels.numel(), x.dtype(),
+                        x.raw(), y.data<std::int32_t>(), order.data<std::int32_t>(), rows, rowSize, state.data<double>(),
+                        true);
+    return;
+  }
+  if (staging.dtype() != x.dtype()) fail(ErrorKind::Internal, "cuda gatherStaged: table rows keep their type");
+  NNLAB_CUDA(cudaMemcpyAsync(x.raw(), staging.raw(), x.bytes(), cudaMemcpyDeviceToDevice, stream_));
+  cuda::gatherRows(stream_, DType::I32, labels.raw(), labels.numel(), DType::I32, y.raw(), order.data<std::int32_t>(), rows,
+                   1, 1.f, state.data<double>());
+}
+
 void CudaBackend::advanceStep(Tensor& state, std::int64_t rows) { cuda::advanceStep(stream_, state.data<double>(), rows); }
 
 void CudaBackend::beginRecording() {
@@ -526,6 +597,7 @@ std::unique_ptr<Recording> CudaBackend::endRecording() {
 void CudaBackend::abortRecording() {
   if (!recording_) return;
   recording_ = false;
+  prefetching_ = false;  // a prefetch queued in the capture never ran
   cudaGraph_t graph = nullptr;
   cudaStreamEndCapture(stream_, &graph);  // an invalidated capture reports an error: nothing to keep either way
   if (graph) cudaGraphDestroy(graph);

@@ -42,6 +42,8 @@ class CudaBackend final : public Backend {
   void upload(const Tensor& host, Tensor& dst) override;
   void download(const Tensor& src, Tensor& host) override;
   void synchronize() override;
+  bool supportsChannelsLast() const override { return true; }
+  void convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast) override;
 
   void fill(Tensor& t, double value) override;
   void copy(const Tensor& src, Tensor& dst) override;
@@ -101,6 +103,12 @@ class CudaBackend final : public Backend {
   void gatherBatch(const Tensor& src, const Tensor& order, const Tensor& state, Tensor& dst, double scaleU8) override;
   void gatherSamples(const Tensor& images, const Tensor& labels, const Tensor& order, const Tensor& state, Tensor& x,
                      Tensor& y) override;
+  bool streams(const Tensor& images) const override;
+  void prefetchSamples(const Tensor& images, const Tensor& order, const Tensor& state, std::int64_t ahead,
+                       Tensor& staging) override;
+  void finishPrefetch() override;
+  void gatherStaged(const Tensor& staging, const Tensor& labels, const Tensor& order, const Tensor& state, Tensor& x,
+                    Tensor& y) override;
   void dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                    const Tensor& state) override;
   void softmaxCrossEntropyStep(const Tensor& logits, const Tensor& labels, const Tensor& state, Tensor& history,
@@ -154,8 +162,9 @@ class CudaBackend final : public Backend {
               const Tensor* state, Tensor* confusion);
 
   int device_;
-  cudaStream_t stream_ = nullptr, side_ = nullptr;
-  cudaEvent_t fork_ = nullptr, join_ = nullptr;
+  cudaStream_t stream_ = nullptr, side_ = nullptr, copy_ = nullptr;  // copy_: streamed samples' prefetches
+  cudaEvent_t fork_ = nullptr, join_ = nullptr, copyFork_ = nullptr, copyJoin_ = nullptr;
+  bool prefetching_ = false;  // a prefetch is queued on copy_ and not yet joined
   bool sideActive_ = false;
   cublasHandle_t cublas_ = nullptr, cublasSide_ = nullptr;
   cudnnHandle_t cudnn_ = nullptr;

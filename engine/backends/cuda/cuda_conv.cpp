@@ -90,8 +90,9 @@ std::map<std::string, Choice> gChoices;
 
 std::string choiceKey(int device, const char* what, const ConvGeometry& g, DType t, Precision p, bool deterministic) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "%d %s %d %d %d %d %d %d %d %d %d %d %d %d %d %d", device, what, g.n, g.c, g.h, g.w, g.k,
-                g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, static_cast<int>(t), static_cast<int>(p), deterministic ? 1 : 0);
+  std::snprintf(buf, sizeof buf, "%d %s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %s", device, what, g.n, g.c, g.h, g.w, g.k,
+                g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, static_cast<int>(t), static_cast<int>(p), deterministic ? 1 : 0,
+                g.nhwc ? "nhwc" : "nchw");
   return buf;
 }
 bool findChoice(const std::string& key, Choice& c) {
@@ -134,6 +135,23 @@ void CudaConvolutions::clear() { plans_.clear(); }
 
 void* CudaConvolutions::workspace(std::size_t bytes) { return b_.scratch(workspace_, bytes); }
 
+void* CudaConvolutions::filterBuffer(std::map<const void*, Tensor>& buffers, const Tensor& w) {
+  Tensor& t = buffers[w.raw()];
+  if (!t.defined() || t.dtype() != w.dtype() || t.capacityBytes() < w.bytes()) {
+    if (b_.recording()) fail(ErrorKind::Internal, "cuda: a channels-last filter appeared while a step was being recorded");
+    t = b_.allocate(w.shape(), w.dtype());
+  }
+  return t.raw();
+}
+
+// (K, C, R, S) -> (K, R, S, C): per filter, a C x RS matrix transposed.
+const void* CudaConvolutions::filterForCudnn(const ConvGeometry& g, const Tensor& w) {
+  if (!filterTransposes(g)) return w.raw();
+  void* out = filterBuffer(filters_, w);
+  cuda::transposeBatched(b_.stream(), w.dtype(), w.raw(), out, g.k, g.c, static_cast<std::int64_t>(g.r) * g.s);
+  return out;
+}
+
 namespace {
 constexpr std::size_t kGemmColsLimit = std::size_t{128} << 20;  // column buffers of the im2col path
 constexpr int kTimedRuns = 3;
@@ -143,6 +161,7 @@ std::int64_t colsElements(const ConvGeometry& g) {  // with room for the ones ro
 }  // namespace
 
 bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
+  if (g.nhwc) return false;  // the im2col path reads NCHW
   const std::size_t el = dtypeSize(t);
   const std::size_t parts = static_cast<std::size_t>(g.n) * g.k * (g.c * g.r * g.s + 1) * el;
   return static_cast<std::size_t>(colsElements(g)) * el <= kGemmColsLimit && parts <= kGemmColsLimit;
@@ -201,7 +220,8 @@ template <class F> float CudaConvolutions::timeMs(F&& run) {
 
 CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   const Key key{g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH * 1000 + g.padW,
-                static_cast<int>(t), static_cast<int>(b_.precision()) * 2 + (b_.deterministic() ? 1 : 0)};
+                static_cast<int>(t),
+                (static_cast<int>(b_.precision()) * 2 + (b_.deterministic() ? 1 : 0)) * 2 + (g.nhwc ? 1 : 0)};
   auto it = plans_.find(key);
   if (it != plans_.end()) return *it->second;
   if (b_.recording()) fail(ErrorKind::Internal, "cuda: a new convolution shape appeared while a step was being recorded");
@@ -211,9 +231,10 @@ CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   NNLAB_CUDNN(cudnnCreateTensorDescriptor(&p->y));
   NNLAB_CUDNN(cudnnCreateFilterDescriptor(&p->w));
   NNLAB_CUDNN(cudnnCreateConvolutionDescriptor(&p->conv));
-  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->x, CUDNN_TENSOR_NCHW, dt, g.n, g.c, g.h, g.w));
-  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->y, CUDNN_TENSOR_NCHW, dt, g.n, g.k, g.p, g.q));
-  NNLAB_CUDNN(cudnnSetFilter4dDescriptor(p->w, dt, CUDNN_TENSOR_NCHW, g.k, g.c, g.r, g.s));
+  const cudnnTensorFormat_t format = g.nhwc ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->x, format, dt, g.n, g.c, g.h, g.w));
+  NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->y, format, dt, g.n, g.k, g.p, g.q));
+  NNLAB_CUDNN(cudnnSetFilter4dDescriptor(p->w, dt, format, g.k, g.c, g.r, g.s));
   NNLAB_CUDNN(cudnnSetConvolution2dDescriptor(p->conv, g.padH, g.padW, g.strideH, g.strideW, 1, 1,
                                               CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
   NNLAB_CUDNN(cudnnSetConvolutionMathType(p->conv, mathFor(b_.precision(), t)));
@@ -297,18 +318,19 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
 void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* bias, Tensor& y) {
   Plan& p = plan(g, x.dtype());
   cudnnHandle_t h = b_.cudnn();
+  const void* wp = filterForCudnn(g, w);
   if (!p.haveForward) {
     const Choice c = choose<cudnnConvolutionFwdAlgoPerf_t>(
         "forward", g, x.dtype(),
         [&](cudnnMathType_t math, cudnnConvolutionFwdAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-          NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, w.raw(), p.conv, p.y, y.raw(),
+          NNLAB_CUDNN(cudnnFindConvolutionForwardAlgorithmEx(h, p.x, x.raw(), p.w, wp, p.conv, p.y, y.raw(),
                                                              kAlgoCandidates, count, perf, ws, limit));
         },
         [&](const cudnnConvolutionFwdAlgoPerf_t& f) {
           const float one = 1.f, zero = 0.f;
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, f.mathType));
-          NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, f.algo, workspace(f.memory),
+          NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, wp, p.conv, f.algo, workspace(f.memory),
                                               f.memory, &zero, p.y, y.raw()));
         },
         [&] { gemmForward(g, x, w, y); });
@@ -323,10 +345,13 @@ void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Ten
   } else {
     const float one = 1.f, zero = 0.f;
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.fwdMath));
-    NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, w.raw(), p.conv, p.fwd, workspace(p.fwdBytes),
+    NNLAB_CUDNN(cudnnConvolutionForward(h, &one, p.x, x.raw(), p.w, wp, p.conv, p.fwd, workspace(p.fwdBytes),
                                         p.fwdBytes, &zero, p.y, y.raw()));
   }
-  if (bias) cuda::channelBiasAdd(b_.stream(), y.dtype(), y.raw(), bias->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
+  if (bias && g.nhwc)
+    cuda::biasAddRows(b_.stream(), y.dtype(), y.raw(), bias->raw(), static_cast<std::int64_t>(g.n) * g.p * g.q, g.k);
+  else if (bias)
+    cuda::channelBiasAdd(b_.stream(), y.dtype(), y.raw(), bias->raw(), g.n, g.k, static_cast<std::int64_t>(g.p) * g.q);
 }
 
 void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx,
@@ -334,18 +359,21 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   Plan& p = plan(g, x.dtype());
   cudnnHandle_t h = b_.cudnn();
   const float one = 1.f, zero = 0.f;
+  // Channels-last: cuDNN writes the filter gradient (K, R, S, C) into a buffer, turned to dw below.
+  void* dwp = filterTransposes(g) ? filterBuffer(filterGrads_, dw) : dw.raw();
+  const void* wp = dx ? filterForCudnn(g, w) : nullptr;
   if (!p.haveBackwardFilter) {
     const Choice c = choose<cudnnConvolutionBwdFilterAlgoPerf_t>(
         "backward-filter", g, x.dtype(),
         [&](cudnnMathType_t math, cudnnConvolutionBwdFilterAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
           NNLAB_CUDNN(cudnnFindConvolutionBackwardFilterAlgorithmEx(h, p.x, x.raw(), p.y, dy.raw(), p.conv, p.w,
-                                                                    dw.raw(), kAlgoCandidates, count, perf, ws, limit));
+                                                                    dwp, kAlgoCandidates, count, perf, ws, limit));
         },
         [&](const cudnnConvolutionBwdFilterAlgoPerf_t& f) {
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, f.mathType));
           NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, f.algo,
-                                                     workspace(f.memory), f.memory, &zero, p.w, dw.raw()));
+                                                     workspace(f.memory), f.memory, &zero, p.w, dwp));
         },
         [&] { gemmBackwardFilter(g, x, dy, dw, db); });
     p.gemmBackwardFilter = c.algo < 0;
@@ -359,12 +387,12 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
         "backward-data", g, x.dtype(),
         [&](cudnnMathType_t math, cudnnConvolutionBwdDataAlgoPerf_t* perf, int* count, void* ws, std::size_t limit) {
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, math));
-          NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, w.raw(), p.y, dy.raw(), p.conv, p.x, dx->raw(),
+          NNLAB_CUDNN(cudnnFindConvolutionBackwardDataAlgorithmEx(h, p.w, wp, p.y, dy.raw(), p.conv, p.x, dx->raw(),
                                                                   kAlgoCandidates, count, perf, ws, limit));
         },
         [&](const cudnnConvolutionBwdDataAlgoPerf_t& f) {
           NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, f.mathType));
-          NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, w.raw(), p.y, dy.raw(), p.conv, f.algo,
+          NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, wp, p.y, dy.raw(), p.conv, f.algo,
                                                    workspace(f.memory), f.memory, &zero, p.x, dx->raw()));
         },
         [&] { gemmBackwardData(g, w, dy, *dx); });
@@ -382,18 +410,21 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   } else {
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
     NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
-                                               workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dw.raw()));
+                                               workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dwp));
   }
+  if (dwp != dw.raw())
+    cuda::transposeBatched(b_.stream(), dw.dtype(), dwp, dw.raw(), g.k, static_cast<std::int64_t>(g.r) * g.s, g.c);
   if (overlap) b_.endSide();
   if (dx && p.gemmBackwardData) {
     gemmBackwardData(g, w, dy, *dx);
   } else if (dx) {
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdDataMath));
-    NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, w.raw(), p.y, dy.raw(), p.conv, p.bwdData,
+    NNLAB_CUDNN(cudnnConvolutionBackwardData(h, &one, p.w, wp, p.y, dy.raw(), p.conv, p.bwdData,
                                              workspace(p.bwdDataBytes), p.bwdDataBytes, &zero, p.x, dx->raw()));
   }
   // cuDNN's backward bias has no bf16 kernels: our own per-channel sum serves every type.
-  if (db) cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, g.p * g.q, b_.channelScratch(g.k));
+  if (db)
+    cuda::channelSums(b_.stream(), dy.dtype(), dy.raw(), db->raw(), g.n, g.k, g.p * g.q, b_.channelScratch(g.k), g.nhwc);
   if (overlap) b_.joinSide();
 }
 
@@ -403,8 +434,11 @@ void CudaBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const Te
 
 void CudaBackend::conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) {
   conv_->forward(g, x, w, nullptr, y);
-  cuda::channelBiasAdd(stream(), y.dtype(), y.raw(), b ? b->raw() : nullptr, g.n, g.k, static_cast<std::int64_t>(g.p) * g.q,
-                       true);
+  if (g.nhwc)
+    cuda::biasReluRows(stream(), y.dtype(), y.raw(), b ? b->raw() : nullptr, static_cast<std::int64_t>(g.n) * g.p * g.q, g.k);
+  else
+    cuda::channelBiasAdd(stream(), y.dtype(), y.raw(), b ? b->raw() : nullptr, g.n, g.k,
+                         static_cast<std::int64_t>(g.p) * g.q, true);
 }
 
 void CudaBackend::reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y,

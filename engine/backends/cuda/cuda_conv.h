@@ -1,8 +1,10 @@
 #pragma once
 // cuDNN convolutions of the cuda backend: descriptors and the fastest algorithms (cudnnFind*Ex,
 // within a workspace limit, plus our own im2col + GEMM path for small convolutions) are found
-// once per geometry, element type and math mode and cached; the workspace grows only while no
-// step is being recorded.
+// once per geometry, layout, element type and math mode and cached; the workspace grows only
+// while no step is being recorded. Channels-last convolutions (ConvGeometry::nhwc) hand cuDNN
+// NHWC activations and a (K, R, S, C) copy of the filters, transposed from and back to the
+// (K, C, R, S) parameters in each pass: cuDNN's tensor-core kernels read that layout directly.
 #include <cudnn.h>
 
 #include <map>
@@ -44,6 +46,11 @@ class CudaConvolutions {
   void gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db);
   void gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx);
   template <class F> float timeMs(F&& run);
+  // The (K, R, S, C) filter (or its gradient's) buffer of parameter w; w itself where both
+  // orders coincide (one input channel, or 1x1 filters).
+  static bool filterTransposes(const ConvGeometry& g) { return g.nhwc && g.c > 1 && g.r * g.s > 1; }
+  void* filterBuffer(std::map<const void*, Tensor>& buffers, const Tensor& w);
+  const void* filterForCudnn(const ConvGeometry& g, const Tensor& w);
   // search(math, perf, &count, ws, limit) runs cuDNN's search; runCudnn(perf) runs one of its
   // algorithms; ours() runs the im2col path.
   template <class Perf, class Search, class Run, class Ours>
@@ -52,6 +59,7 @@ class CudaConvolutions {
   CudaBackend& b_;
   std::map<Key, std::unique_ptr<Plan>> plans_;
   std::vector<Tensor> workspace_, cols_, dcols_, parts_;
+  std::map<const void*, Tensor> filters_, filterGrads_;  // channels-last copies, by parameter
 };
 
 }  // namespace nnlab

@@ -64,16 +64,18 @@ __global__ void gatherLabelsKernel(const std::int32_t* src, i64 srcRows, std::in
 }
 
 // blockIdx.y (grid-stride) picks the row; the first thread of the row's first block copies the label.
+// With staged, image row r is already at row r of `images` (a prefetched batch); only the labels
+// are looked up through the order.
 template <class D>
 __global__ void gatherSamplesKernel(const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, D* x,
                                     std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize,
-                                    const double* state) {
+                                    const double* state, bool staged) {
   const i64 offset = static_cast<i64>(state[kStepCursor]);
   for (i64 r = blockIdx.y; r < rows; r += gridDim.y) {
     const i64 from = order[offset + r];
     const bool ok = from >= 0 && from < srcRows;
     if (blockIdx.x == 0 && threadIdx.x == 0) y[r] = ok ? labels[from] : -1;
-    const std::uint8_t* s = images + from * rowSize;
+    const std::uint8_t* s = images + (staged ? r : from) * rowSize;
     D* d = x + r * rowSize;
     for (i64 j = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; j < rowSize; j += static_cast<i64>(gridDim.x) * blockDim.x)
       d[j] = ok ? fromF<D>(static_cast<float>(s[j]) * (1.f / 255.f)) : fromF<D>(0.f);
@@ -168,15 +170,52 @@ void gatherRows(cudaStream_t s, DType srcT, const void* src, i64 srcRows, DType 
 }
 
 void gatherSamples(cudaStream_t s, const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, DType xT, void* x,
-                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state) {
+                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state, bool staged) {
   if (rows == 0) return;
   const dim3 grid(static_cast<unsigned>(std::max<i64>(1, std::min<i64>((rowSize + kThreads - 1) / kThreads, 1024))),
                   static_cast<unsigned>(std::min<i64>(rows, 65535)));
   dispatchFloat(xT, [&](auto tag) {
     using D = decltype(tag);
-    gatherSamplesKernel<<<grid, kThreads, 0, s>>>(images, labels, srcRows, static_cast<D*>(x), y, order, rows, rowSize, state);
+    gatherSamplesKernel<<<grid, kThreads, 0, s>>>(images, labels, srcRows, static_cast<D*>(x), y, order, rows, rowSize, state,
+                                                  staged);
   });
   NNLAB_LAUNCHED("gatherSamplesKernel");
+}
+
+namespace {
+// One block per staged row (grid-stride); 16-byte words when the rows allow, bytes otherwise.
+// Reading mapped host memory, each load crosses PCIe: few blocks keep it streaming without
+// taking many multiprocessors from the step that runs beside it.
+template <class W>
+__global__ void prefetchRowsKernel(const unsigned char* src, i64 srcRows, unsigned char* dst, const std::int32_t* order,
+                                   i64 orderLen, i64 rows, i64 rowBytes, const double* state, i64 ahead) {
+  const i64 start = static_cast<i64>(state[kStepCursor]) + ahead;
+  const i64 words = rowBytes / static_cast<i64>(sizeof(W));
+  for (i64 r = blockIdx.x; r < rows; r += gridDim.x) {
+    const i64 pos = start + r;
+    if (pos < 0 || pos >= orderLen) continue;
+    const i64 from = order[pos];
+    if (from < 0 || from >= srcRows) continue;
+    const W* s = reinterpret_cast<const W*>(src + from * rowBytes);
+    W* d = reinterpret_cast<W*>(dst + r * rowBytes);
+    for (i64 j = threadIdx.x; j < words; j += blockDim.x) d[j] = s[j];
+  }
+}
+}  // namespace
+
+void prefetchRows(cudaStream_t s, const void* src, i64 srcRows, void* dst, const std::int32_t* order, i64 orderLen,
+                  i64 rows, i64 rowBytes, const double* state, i64 ahead) {
+  if (rows == 0 || rowBytes == 0) return;
+  const unsigned blocks = static_cast<unsigned>(std::min<i64>(rows, 32));
+  const auto* from = static_cast<const unsigned char*>(src);
+  auto* to = static_cast<unsigned char*>(dst);
+  const bool wide = rowBytes % 16 == 0 && reinterpret_cast<std::uintptr_t>(src) % 16 == 0 &&
+                    reinterpret_cast<std::uintptr_t>(dst) % 16 == 0;
+  if (wide)
+    prefetchRowsKernel<uint4><<<blocks, kThreads, 0, s>>>(from, srcRows, to, order, orderLen, rows, rowBytes, state, ahead);
+  else
+    prefetchRowsKernel<unsigned char><<<blocks, kThreads, 0, s>>>(from, srcRows, to, order, orderLen, rows, rowBytes, state, ahead);
+  NNLAB_LAUNCHED("prefetchRowsKernel");
 }
 
 std::size_t shuffleScratchBytes(i64 n) { return shuffleLayout(n).total; }

@@ -44,8 +44,14 @@ void flagNonFinite(cudaStream_t s, DType t, const void* p, i64 n, unsigned* flag
 void gatherRows(cudaStream_t s, DType srcT, const void* src, i64 srcRows, DType dstT, void* dst, const std::int32_t* idx,
                 i64 rows, i64 rowSize, float scaleU8, const double* state);
 // x row r = images row order[cursor + r] / 255 (x of type xT), y[r] = labels[order[cursor + r]].
+// staged: image row r is row r of `images` (a prefetched batch), labels still through the order.
 void gatherSamples(cudaStream_t s, const std::uint8_t* images, const std::int32_t* labels, i64 srcRows, DType xT, void* x,
-                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state);
+                   std::int32_t* y, const std::int32_t* order, i64 rows, i64 rowSize, const double* state,
+                   bool staged = false);
+// dst row r (rowBytes bytes) = src row order[state[kStepCursor] + ahead + r], for positions
+// before orderLen (others are left as they are). src may be mapped host memory.
+void prefetchRows(cudaStream_t s, const void* src, i64 srcRows, void* dst, const std::int32_t* order, i64 orderLen,
+                  i64 rows, i64 rowBytes, const double* state, i64 ahead);
 // order = items permuted by sorting hashCounter(seed, i) (stable radix sort). scratch: see shuffleScratchBytes.
 std::size_t shuffleScratchBytes(i64 n);
 void shuffleOrder(cudaStream_t s, const std::int32_t* items, std::int32_t* order, i64 n, std::uint64_t seed,
@@ -63,7 +69,7 @@ void mseOneHot(cudaStream_t s, DType t, const void* out, const std::int32_t* lab
 void confusionUpdate(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
                      long long* confusion);
 
-// ---- pooling and batch norm (cuda_pool_bn.cu) ----
+// ---- pooling and batch norm (cuda_pool_bn.cu); geometries with nhwc are channels-last ----
 void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y, std::int32_t* argmax);
 void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, const std::int32_t* argmax,
                      void* dx);
@@ -72,8 +78,13 @@ void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
 // Batch norm: x, y, dy, dx of type t; gamma, beta, statistics and saved values f32.
 // scratch: at least batchNormScratchDoubles(g) doubles.
 i64 batchNormScratchDoubles(const BatchNormGeometry& g);
-// out[c] = sum over n, s of x[n,c,s] (NCHW, fixed order, out of type t); scratch as batch norm's.
-void channelSums(cudaStream_t s, DType t, const void* x, void* out, int n, int c, int spatial, double* scratch);
+// out[c] = sum over n, s of x[n,c,s] (NCHW, or x[n,s,c] with nhwc; fixed order, out of type t);
+// scratch as batch norm's.
+void channelSums(cudaStream_t s, DType t, const void* x, void* out, int n, int c, int spatial, double* scratch,
+                 bool nhwc = false);
+// dst[b][j][i] = src[b][i][j] for batch matrices of rows x cols (any element type): NCHW <-> NHWC
+// activations ((C, HW) <-> (HW, C) per sample) and (K, C, R, S) <-> (K, R, S, C) filters.
+void transposeBatched(cudaStream_t s, DType t, const void* src, void* dst, i64 batch, i64 rows, i64 cols);
 // relu: y = relu(bn(x)). Backward with reluOut (that y): dy is masked where reluOut <= 0.
 void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                               const float* beta, void* y, float* runningMean, float* runningVar, float momentum,
