@@ -26,6 +26,7 @@ ROWS = [
     ("ResNet-34, b128, fp32", "resnet34:128:fp32", "resnet34:128:fp32", "ms", 1250, 1568),
     ("ResNet-34, b128, tf32", "resnet34:128:tf32", "resnet34:128:tf32", None, None, None),
     ("ResNet-34, b128, fp16 (torch AMP+CL)", "resnet34:128:fp16", "resnet34:128:fp16:cl", "ms", 600, 1075),
+    ("ResNet-34, b128, fp16, nnlab NCHW", "resnet34:128:fp16:nchw", None, None, None, None),
     ("ResNet-34, b128, bf16", "resnet34:128:bf16", "resnet34:128:bf16", None, None, None),
     ("ResNet-34, b16, fp32", "resnet34:16:fp32", "resnet34:16:fp32", "half", None, 8076),
     ("ResNet-34, b32, fp32", "resnet34:32:fp32", "resnet34:32:fp32", "half", None, 3470),

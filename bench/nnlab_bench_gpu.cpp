@@ -6,7 +6,7 @@
 //   resnet18 ResNet-18,      8000 random 1x227x227, 2 classes, SGD lr 0.05
 // SGD momentum 0.9, cross-entropy, the data resident on the GPU, shuffled every epoch, only full
 // batches (samples // batch steps, as the twin does). Each configuration is
-// workload:batch:precision[:nographs]; one warm-up epoch, then --epochs timed epochs (median).
+// workload:batch:precision[:nographs][:nchw] (nchw: no channels-last activations); one warm-up epoch, then --epochs timed epochs (median).
 // It runs the real Trainer: what is timed is EpochRecord::trainSeconds.
 #include <chrono>
 #include <cstdio>
@@ -53,6 +53,7 @@ struct Config {
   int batch = 64;
   Precision precision = Precision::FP32;
   bool graphs = true;
+  bool nchw = false;  // keep NCHW activations where the engine would choose channels-last
   std::string text;
 };
 
@@ -65,7 +66,9 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
   backend.setPrecision(c.precision);
   const DType dt = isMixed(c.precision) ? computeDType(c.precision) : DType::F32;
   auto model = Model::create(loadModelSpec(w.preset), w.sample, w.classes);
+  if (c.nchw) model->setLayout(Model::Layout::ChannelsFirst);
   model->build(backend, dt, seed);
+  std::printf("layout: %s\n", model->channelsLast() ? "channels-last (NHWC)" : "NCHW");
   OptimizerConfig oc;
   oc.lr = w.lr;
   oc.momentum = 0.9;
@@ -130,7 +133,7 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
 
 [[noreturn]] void usage(int rc) {
   std::fprintf(rc ? stderr : stdout,
-               "usage: nnlab-bench-gpu --configs W:B:P[:nographs][,...] [--device cuda:0] [--epochs E]\n"
+               "usage: nnlab-bench-gpu --configs W:B:P[:nographs][:nchw][,...] [--device cuda:0] [--epochs E]\n"
                "                       [--json out.json] [--commit SHA] [--seed S] [--profile W:B:P[,...]]\n"
                "  W: mlp, lenet5, resnet34, resnet18; B: batch; P: fp32, tf32, fp16, bf16.\n"
                "  Times E epochs (default 3) after one warm-up epoch, per configuration.\n");
@@ -141,7 +144,7 @@ Config parseConfig(const std::string& text) {
   std::vector<std::string> parts;
   std::stringstream ss(text);
   for (std::string p; std::getline(ss, p, ':');) parts.push_back(p);
-  if (parts.size() < 3 || parts.size() > 4) fail(ErrorKind::InvalidArgument, "bad configuration '" + text + "'");
+  if (parts.size() < 3 || parts.size() > 5) fail(ErrorKind::InvalidArgument, "bad configuration '" + text + "'");
   Config c;
   c.text = text;
   for (const auto& w : kWorkloads)
@@ -149,9 +152,13 @@ Config parseConfig(const std::string& text) {
   if (!c.workload) fail(ErrorKind::InvalidArgument, "unknown workload '" + parts[0] + "'");
   c.batch = std::stoi(parts[1]);
   c.precision = precisionFromName(parts[2]);
-  if (parts.size() == 4) {
-    if (parts[3] != "nographs") fail(ErrorKind::InvalidArgument, "bad configuration flag '" + parts[3] + "'");
-    c.graphs = false;
+  for (std::size_t i = 3; i < parts.size(); ++i) {
+    if (parts[i] == "nographs")
+      c.graphs = false;
+    else if (parts[i] == "nchw")
+      c.nchw = true;
+    else
+      fail(ErrorKind::InvalidArgument, "bad configuration flag '" + parts[i] + "'");
   }
   return c;
 }
@@ -208,6 +215,7 @@ int main(int argc, char** argv) {
       }
       backend->setPrecision(c.precision);
       auto model = Model::create(loadModelSpec(w.preset), w.sample, w.classes);
+      if (c.nchw) model->setLayout(Model::Layout::ChannelsFirst);
       model->build(*backend, isMixed(c.precision) ? computeDType(c.precision) : DType::F32, seed);
       TrainConfig cfg;
       cfg.epochs = 1 + epochs;
@@ -222,6 +230,7 @@ int main(int argc, char** argv) {
       r["workload"] = w.name;
       r["precision"] = precisionName(c.precision);
       r["graphs"] = c.graphs;
+      r["layout"] = model->channelsLast() ? "nhwc" : "nchw";
       std::printf("%-28s %9.1f %9.1f %9.1f %11.0f %9.2f  %s\n", c.text.c_str(), r["median_ms"].get<double>(),
                   r["min_ms"].get<double>(), r["warmup_ms"].get<double>(), r["samples_per_s"].get<double>(),
                   r["gflops"].get<double>() / 1000.0, r["execution"].get<std::string>().c_str());
