@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""torch_layout_probe.py: how much do channels-last activations save PyTorch/cuDNN on ResNet-34 (1x148x197, b128)
-in pure fp16, step captured as a CUDA graph (no Python overhead)? Full model and convolutions
+"""torch_layout_probe.py: how much do channels-last activations save PyTorch/cuDNN on ResNet-34
+(1x148x197, b128) in pure fp16, the step captured as a CUDA graph (no Python overhead)? The full
+model and its convolutions only (batch norm replaced by identity), NCHW and channels-last.
 Run on the GPU machine: python3 bench/torch_layout_probe.py (prints ms per step of each variant).
-only (batch norm replaced by identity)."""
+"""
 import statistics, torch, torch.nn as nn, torchvision
 
 def model(bn=True):
