@@ -11,6 +11,16 @@ namespace nnlab {
 
 Tensor Backend::allocate(const Shape& shape, DType dtype) { return Tensor::empty(shape, dtype); }
 
+Tensor& Backend::ensure(Tensor& t, const Shape& shape, DType dtype) {
+  const std::size_t need = static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype);
+  if (t.defined() && t.dtype() == dtype && t.capacityBytes() >= need) {
+    if (t.shape() != shape) t = t.viewAs(shape);
+  } else {
+    t = allocate(shape, dtype);
+  }
+  return t;
+}
+
 void Backend::upload(const Tensor& host, Tensor& dst) {
   if (host.bytes()) std::memcpy(dst.raw(), host.raw(), host.bytes());
 }

@@ -126,6 +126,9 @@ class Backend {
 
   // Memory. allocate() returns uninitialised storage on the backend's device.
   virtual Tensor allocate(const Shape& shape, DType dtype);
+  // Reuses a buffer: t viewed as `shape`, allocated anew only when it has another type or too
+  // little capacity. Returns t.
+  Tensor& ensure(Tensor& t, const Shape& shape, DType dtype);
   virtual void upload(const Tensor& host, Tensor& dst);     // host -> device (same shape/dtype)
   virtual void download(const Tensor& src, Tensor& host);   // device -> host
   virtual void synchronize() {}

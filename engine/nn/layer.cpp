@@ -20,15 +20,7 @@ void Layer::build(const Shape& in, Backend& backend, DType dtype, Rng&) {
   in_ = in;
 }
 
-Tensor& Layer::ensure(Tensor& t, const Shape& shape, DType dt) {
-  const std::size_t need = static_cast<std::size_t>(shape.numel()) * dtypeSize(dt);
-  if (t.defined() && t.dtype() == dt && t.capacityBytes() >= need) {
-    if (t.shape() != shape) t = t.viewAs(shape);
-  } else {
-    t = backend_->allocate(shape, dt);
-  }
-  return t;
-}
+Tensor& Layer::ensure(Tensor& t, const Shape& shape, DType dt) { return backend_->ensure(t, shape, dt); }
 
 Param Layer::makeParam(const std::string& name, const Shape& shape, bool decay) {
   return makeParam(name, shape, decay, dtype_);

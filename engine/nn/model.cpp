@@ -150,10 +150,7 @@ void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
 const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepSeed) {
   const Tensor* cur = &x;
   if (channelsLast_ && x.shape().rank() == 4 && x.dim(1) > 1) {  // one channel: both layouts coincide
-    const std::size_t need = x.bytes();
-    if (!inputNhwc_.defined() || inputNhwc_.dtype() != x.dtype() || inputNhwc_.capacityBytes() < need)
-      inputNhwc_ = backend_->allocate(x.shape(), x.dtype());
-    inputNhwc_ = inputNhwc_.viewAs(x.shape());
+    backend_->ensure(inputNhwc_, x.shape(), x.dtype());
     backend_->convertLayout(x, inputNhwc_, true);
     cur = &inputNhwc_;
   }

@@ -149,26 +149,18 @@ void Trainer::clearConfusion() {
 }
 
 namespace {
-// t viewed as shape, reallocated only when its capacity is short.
-void ensureTensor(Backend& b, Tensor& t, const Shape& s, DType dt) {
-  const std::size_t need = static_cast<std::size_t>(s.numel()) * dtypeSize(dt);
-  if (t.defined() && t.dtype() == dt && t.capacityBytes() >= need)
-    t = t.viewAs(s);
-  else
-    t = b.allocate(s, dt);
-}
 DType historyType(DType model) { return model == DType::F64 ? DType::F64 : DType::F32; }
 }  // namespace
 
 // Allocates before any step runs: a recorded step must not allocate.
 void Trainer::ensureBuffers(std::int64_t rows) {
   const DType dt = model_.dtype();
-  ensureTensor(backend_, x_, model_.inputShape().withBatch(rows), dt);
-  ensureTensor(backend_, y_, Shape{rows}, DType::I32);
-  ensureTensor(backend_, grad_, Shape{rows, model_.classes()}, dt);
+  backend_.ensure(x_, model_.inputShape().withBatch(rows), dt);
+  backend_.ensure(y_, Shape{rows}, DType::I32);
+  backend_.ensure(grad_, Shape{rows, model_.classes()}, dt);
   if (streaming_) {
     const std::int64_t perSample = images_.dim(0) ? images_.numel() / images_.dim(0) : 0;
-    for (Tensor& s : staging_) ensureTensor(backend_, s, Shape{rows, perSample}, images_.dtype());
+    for (Tensor& s : staging_) backend_.ensure(s, Shape{rows, perSample}, images_.dtype());
   }
 }
 
@@ -192,7 +184,7 @@ void Trainer::uploadOrder(const Subset& subset, Tensor& dst) {
   const auto n = static_cast<std::int64_t>(subset.indices.size());
   Tensor host = Tensor::empty(Shape{n}, DType::I32);
   std::copy(subset.indices.begin(), subset.indices.end(), host.data<std::int32_t>());
-  ensureTensor(backend_, dst, Shape{n}, DType::I32);
+  backend_.ensure(dst, Shape{n}, DType::I32);
   backend_.upload(host, dst);
 }
 
@@ -280,7 +272,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
     return static_cast<std::int64_t>(std::min(batch, usable - static_cast<std::size_t>(b) * batch));
   };
 
-  ensureTensor(backend_, history_, Shape{batches}, historyType(model_.dtype()));
+  backend_.ensure(history_, Shape{batches}, historyType(model_.dtype()));
   ensureBuffers(rowsOf(0));
   backend_.shuffleOrder(trainItems_, Rng::derive(config_.seed, 0x5eed0000ULL + static_cast<std::uint64_t>(epoch)),
                         order_);
@@ -354,7 +346,7 @@ EvalResult Trainer::evaluate(const Subset& subset) {
   auto rowsOf = [&](std::int64_t b) { return std::min(batch, n - b * batch); };
   if (n > 0) {
     uploadOrder(subset, evalOrder_);
-    ensureTensor(backend_, evalHistory_, Shape{batches}, historyType(model_.dtype()));
+    backend_.ensure(evalHistory_, Shape{batches}, historyType(model_.dtype()));
     ensureBuffers(rowsOf(0));
     backend_.writeStepState(evalState_, {});
     primeStaging(evalOrder_, evalState_);
@@ -396,7 +388,7 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
         fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice);
     }
     uploadOrder(splits.train, trainItems_);
-    ensureTensor(backend_, order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
+    backend_.ensure(order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
     auto st = backend_.readStepState(state_);
     st[kStepGlobal] = static_cast<double>(optimizer_->steps());  // resumed runs continue the count
     backend_.writeStepState(state_, st);
