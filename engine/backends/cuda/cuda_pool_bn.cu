@@ -276,184 +276,6 @@ __global__ void backwardDxKernel(BatchNormGeometry g, const T* x, const T* dy, c
   });
 }
 
-
-// ---- channels-last (NHWC): rows are the (n, h, w) positions, each with C contiguous channels ----
-// threadIdx.x walks a row's channels (a warp reads consecutive channels), threadIdx.y picks one
-// of blockDim.y rows, and the grid strides over rows: a row's position is located by divisions
-// once per thread and serves all the channels that thread visits.
-struct RowLaunch {
-  dim3 grid, block;
-};
-RowLaunch rowLaunch(i64 rows, int c) {
-  const int tx = pow2AtLeast(c);  // at most kThreads
-  const int ty = kThreads / tx;
-  const i64 blocks = (rows + ty - 1) / ty;
-  return {dim3(static_cast<unsigned>(std::clamp<i64>(blocks, 1, 1 << 20))), dim3(tx, ty)};
-}
-#define NNLAB_FOR_EACH_ROW(row, rows) \
-  for (i64 row = static_cast<i64>(blockIdx.x) * blockDim.y + threadIdx.y; row < (rows); row += static_cast<i64>(gridDim.x) * blockDim.y)
-
-template <class T>
-__global__ void maxPoolForwardNhwcKernel(PoolGeometry g, i64 rows, const T* x, T* y, std::int32_t* argmax) {
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    const unsigned r32 = static_cast<unsigned>(row), np = r32 / g.q;  // rows < 2^31 (checked by the launchers)
-    const int q = static_cast<int>(r32 - np * g.q), n = static_cast<int>(np / g.p), p = static_cast<int>(np - n * g.p);
-    const T* in = x + static_cast<i64>(n) * g.h * g.w * g.c;
-    for (int c = threadIdx.x; c < g.c; c += blockDim.x) {
-      float best = -INFINITY;
-      int where = -1;
-      forEachInWindow(g, p, q, [&](int at) {
-        const float v = toF(in[static_cast<i64>(at) * g.c + c]);
-        if (where < 0 || v > best || isnan(v)) {
-          best = v;
-          where = at;
-        }
-      });
-      y[row * g.c + c] = fromF<T>(best);
-      argmax[row * g.c + c] = where;
-    }
-  }
-}
-
-// Input position (n, h, w) of row `row`, and the output windows covering it: [p0, p1) x [q0, q1).
-struct CoveredRow {
-  int n, me, p0, p1, q0, q1;
-};
-__device__ __forceinline__ CoveredRow coveredRow(const PoolGeometry& g, i64 row) {
-  CoveredRow r;
-  const unsigned r32 = static_cast<unsigned>(row), nh = r32 / g.w;  // rows < 2^31 (checked by the launchers)
-  const int w = static_cast<int>(r32 - nh * g.w);
-  r.n = static_cast<int>(nh / g.h);
-  const int h = static_cast<int>(nh - r.n * g.h);
-  r.me = h * g.w + w;
-  coveringWindows(h, g.kH, g.strideH, g.padH, g.p, r.p0, r.p1);
-  coveringWindows(w, g.kW, g.strideW, g.padW, g.q, r.q0, r.q1);
-  return r;
-}
-
-template <class T>
-__global__ void maxPoolBackwardNhwcKernel(PoolGeometry g, i64 rows, const T* dy, const std::int32_t* argmax, T* dx) {
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    const CoveredRow r = coveredRow(g, row);
-    const i64 base = static_cast<i64>(r.n) * g.p * g.q;
-    for (int c = threadIdx.x; c < g.c; c += blockDim.x) {
-      float acc = 0.f;
-      for (int p = r.p0; p < r.p1; ++p)
-        for (int q = r.q0; q < r.q1; ++q) {
-          const i64 o = (base + p * g.q + q) * g.c + c;
-          if (argmax[o] == r.me) acc += toF(dy[o]);
-        }
-      dx[row * g.c + c] = fromF<T>(acc);
-    }
-  }
-}
-
-template <class T> __global__ void avgPoolForwardNhwcKernel(PoolGeometry g, i64 rows, const T* x, T* y) {
-  const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    const unsigned r32 = static_cast<unsigned>(row), np = r32 / g.q;  // rows < 2^31 (checked by the launchers)
-    const int q = static_cast<int>(r32 - np * g.q), n = static_cast<int>(np / g.p), p = static_cast<int>(np - n * g.p);
-    const T* in = x + static_cast<i64>(n) * g.h * g.w * g.c;
-    for (int c = threadIdx.x; c < g.c; c += blockDim.x) {
-      float acc = 0.f;
-      forEachInWindow(g, p, q, [&](int at) { acc += toF(in[static_cast<i64>(at) * g.c + c]); });
-      y[row * g.c + c] = fromF<T>(acc * inv);
-    }
-  }
-}
-
-template <class T> __global__ void avgPoolBackwardNhwcKernel(PoolGeometry g, i64 rows, const T* dy, T* dx) {
-  const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    const CoveredRow r = coveredRow(g, row);
-    const i64 base = static_cast<i64>(r.n) * g.p * g.q;
-    for (int c = threadIdx.x; c < g.c; c += blockDim.x) {
-      float acc = 0.f;
-      for (int p = r.p0; p < r.p1; ++p)
-        for (int q = r.q0; q < r.q1; ++q) acc += toF(dy[(base + p * g.q + q) * g.c + c]);
-      dx[row * g.c + c] = fromF<T>(acc * inv);
-    }
-  }
-}
-
-// Batch norm, channels-last: x is (M, C) with M = N*S rows. Per-channel sums: grid (splits,
-// C/32 rounded up), blocks of 32 channels x 8 rows; each thread sums a strided share of the rows
-// of one channel, the block adds its 8 row-shares in a fixed order and writes the split's
-// partials in the layout channelSumsKernel uses, so the finishing kernels serve both layouts.
-constexpr int kSumRows = 8;
-int rowSplitsFor(i64 rows, int c) {
-  const i64 chunks = (c + 31) / 32;
-  const i64 wanted = std::max<i64>(1, 1024 / chunks);  // about 8 blocks per multiprocessor in all
-  return static_cast<int>(std::clamp<i64>(std::min(wanted, (rows + kSumRows * 16 - 1) / (kSumRows * 16)), 1, kMaxRowSplits));
-}
-
-template <class T, bool kBackward>
-__global__ void channelSumsNhwcKernel(i64 rows, int channels, const T* x, const T* dy, const float* mean, double* partials,
-                                      const T* reluOut) {
-  __shared__ double shared[2][kSumRows][33];
-  const int c = blockIdx.y * 32 + threadIdx.x, split = blockIdx.x, splits = gridDim.x;
-  double a = 0.0, b = 0.0;
-  if (c < channels) {
-    const float mu = kBackward ? mean[c] : 0.f;
-    for (i64 r = static_cast<i64>(split) * kSumRows + threadIdx.y; r < rows; r += static_cast<i64>(splits) * kSumRows) {
-      const i64 at = r * channels + c;
-      const float xv = toF(x[at]);
-      if (kBackward) {
-        const float d = reluOut && !(toF(reluOut[at]) > 0.f) ? 0.f : toF(dy[at]);
-        a += d;
-        b += static_cast<double>(d) * (xv - mu);
-      } else {
-        a += xv;
-        b += static_cast<double>(xv) * xv;
-      }
-    }
-  }
-  shared[0][threadIdx.y][threadIdx.x] = a;
-  shared[1][threadIdx.y][threadIdx.x] = b;
-  __syncthreads();
-  if (threadIdx.y == 0 && c < channels) {
-    double sa = 0.0, sb = 0.0;
-    for (int k = 0; k < kSumRows; ++k) {
-      sa += shared[0][k][threadIdx.x];
-      sb += shared[1][k][threadIdx.x];
-    }
-    partials[(static_cast<i64>(c) * splits + split) * 2] = sa;
-    partials[(static_cast<i64>(c) * splits + split) * 2 + 1] = sb;
-  }
-}
-
-template <class T>
-__global__ void normalizeNhwcKernel(i64 rows, int channels, const T* x, const float* gamma, const float* beta, T* y,
-                                    const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    for (int c = threadIdx.x; c < channels; c += blockDim.x) {
-      const float is = fromVariance ? rsqrtf(invStdOrVar[c] + eps) : invStdOrVar[c];
-      const i64 i = row * channels + c;
-      float v = (toF(x[i]) - mean[c]) * is * gamma[c] + beta[c];
-      if (relu && v < 0.f) v = 0.f;
-      y[i] = fromF<T>(v);
-    }
-  }
-}
-
-template <class T>
-__global__ void backwardDxNhwcKernel(i64 rows, int channels, const T* x, const T* dy, const float* gamma,
-                                     const float* mean, const float* invStd, const double* sums, T* dx, const T* reluOut) {
-  const float invM = 1.f / static_cast<float>(rows);
-  NNLAB_FOR_EACH_ROW(row, rows) {
-    for (int c = threadIdx.x; c < channels; c += blockDim.x) {
-      const i64 i = row * channels + c;
-      const float is = invStd[c];
-      const float meanDy = static_cast<float>(sums[2 * c]) * invM;
-      const float meanDyx = static_cast<float>(sums[2 * c + 1]) * invM;
-      const float centered = toF(x[i]) - mean[c];
-      const float d = reluOut && !(toF(reluOut[i]) > 0.f) ? 0.f : toF(dy[i]);
-      dx[i] = fromF<T>(gamma[c] * is * (d - meanDy - centered * is * is * meanDyx));
-    }
-  }
-}
-#undef NNLAB_FOR_EACH_ROW
-
 // Batched transpose: dst[b][j][i] = src[b][i][j] for (rows x cols) matrices, 32x32 tiles through
 // shared memory (one column of padding against bank conflicts).
 // T is a storage type of the element's size (no arithmetic happens).
@@ -472,41 +294,60 @@ template <class T> __global__ void transposeKernel(const T* src, T* dst, int row
   }
 }
 
-// ---- channels-last, vectorised: each thread owns 16 bytes of channels (8 f16/bf16 or 4 f32) ----
-// Blocks are (C / kVec groups) x rows threads; a thread keeps its channel group for the whole
-// grid-stride walk over rows, so per-channel factors live in registers, nothing is divided per
-// element, and a warp reads whole rows (consecutive 16-byte words). Used when C is a multiple of
-// kVec and every pointer is 16-byte aligned; the scalar kernels above serve the rest.
+// ---- channels-last (NHWC): rows are the (n, h, w) positions, each with C contiguous channels ----
+// Each thread owns V consecutive channels: 16 bytes (8 f16/bf16 or 4 f32) when C is a multiple of
+// that and every pointer is 16-byte aligned, else one. Blocks are (C / V groups) x rows threads;
+// a thread keeps its channel group for the whole grid-stride walk over rows, so per-channel
+// factors live in registers, a row's position is located once for all V channels, and a warp
+// reads whole rows.
 template <class T> constexpr int kVec = 16 / static_cast<int>(sizeof(T));
-template <class T> __device__ __forceinline__ void loadVec(const T* p, float* f) {
-  const uint4 raw = *reinterpret_cast<const uint4*>(p);
-  const T* e = reinterpret_cast<const T*>(&raw);
+template <int V, class T> __device__ __forceinline__ void loadVec(const T* p, float* f) {
+  if constexpr (V == 1) {
+    f[0] = toF(*p);
+  } else {
+    static_assert(V == kVec<T>);
+    const uint4 raw = *reinterpret_cast<const uint4*>(p);
+    const T* e = reinterpret_cast<const T*>(&raw);
 #pragma unroll
-  for (int k = 0; k < kVec<T>; ++k) f[k] = toF(e[k]);
-}
-template <class T> __device__ __forceinline__ void storeVec(T* p, const float* f) {
-  uint4 raw;
-  T* e = reinterpret_cast<T*>(&raw);
-#pragma unroll
-  for (int k = 0; k < kVec<T>; ++k) e[k] = fromF<T>(f[k]);
-  *reinterpret_cast<uint4*>(p) = raw;
-}
-template <int N> __device__ __forceinline__ void loadInts(const std::int32_t* p, int* v) {
-#pragma unroll
-  for (int k = 0; k < N; k += 4) {
-    const int4 w = *reinterpret_cast<const int4*>(p + k);
-    v[k] = w.x, v[k + 1] = w.y, v[k + 2] = w.z, v[k + 3] = w.w;
+    for (int k = 0; k < V; ++k) f[k] = toF(e[k]);
   }
 }
-template <int N> __device__ __forceinline__ void storeInts(std::int32_t* p, const int* v) {
+template <int V, class T> __device__ __forceinline__ void storeVec(T* p, const float* f) {
+  if constexpr (V == 1) {
+    *p = fromF<T>(f[0]);
+  } else {
+    static_assert(V == kVec<T>);
+    uint4 raw;
+    T* e = reinterpret_cast<T*>(&raw);
 #pragma unroll
-  for (int k = 0; k < N; k += 4) *reinterpret_cast<int4*>(p + k) = make_int4(v[k], v[k + 1], v[k + 2], v[k + 3]);
+    for (int k = 0; k < V; ++k) e[k] = fromF<T>(f[k]);
+    *reinterpret_cast<uint4*>(p) = raw;
+  }
 }
-#define NNLAB_FOR_EACH_VEC_ROW(row, rows) \
+template <int V> __device__ __forceinline__ void loadInts(const std::int32_t* p, int* v) {
+  if constexpr (V == 1) {
+    v[0] = *p;
+  } else {
+#pragma unroll
+    for (int k = 0; k < V; k += 4) {
+      const int4 w = *reinterpret_cast<const int4*>(p + k);
+      v[k] = w.x, v[k + 1] = w.y, v[k + 2] = w.z, v[k + 3] = w.w;
+    }
+  }
+}
+template <int V> __device__ __forceinline__ void storeInts(std::int32_t* p, const int* v) {
+  if constexpr (V == 1) {
+    *p = v[0];
+  } else {
+#pragma unroll
+    for (int k = 0; k < V; k += 4) *reinterpret_cast<int4*>(p + k) = make_int4(v[k], v[k + 1], v[k + 2], v[k + 3]);
+  }
+}
+#define NNLAB_FOR_EACH_ROW(row, rows) \
   for (i64 row = static_cast<i64>(blockIdx.x) * blockDim.y + threadIdx.y; row < (rows); row += static_cast<i64>(gridDim.x) * blockDim.y)
 
 bool aligned16(const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; }
-// Whether the vectorised kernels take channel count c of type t with these pointers.
+// Whether 16 bytes of channels per thread fit channel count c with these pointers.
 bool vecFits(std::size_t elementBytes, int c, std::initializer_list<const void*> ptrs) {
   const int v = 16 / static_cast<int>(elementBytes);
   if (c % v != 0 || c / v > kThreads) return false;
@@ -517,16 +358,47 @@ bool vecFits(std::size_t elementBytes, int c, std::initializer_list<const void*>
 struct VecLaunch {
   dim3 grid, block;
 };
-VecLaunch vecLaunch(i64 rows, int groups, i64 maxBlocks = i64{1} << 20) {
-  const int ty = std::max(1, kThreads / groups);
-  const i64 blocks = std::clamp<i64>((rows + ty - 1) / ty, 1, maxBlocks);
-  return {dim3(static_cast<unsigned>(blocks)), dim3(groups, ty)};
+// Calls launch(T{}, std::integral_constant<int, V>{}, VecLaunch) for float type t, V the widest
+// channel group the channels and pointers allow; grids of at most maxBlocks blocks.
+template <class Launch>
+void nhwcLaunch(DType t, i64 rows, int c, std::initializer_list<const void*> ptrs, i64 maxBlocks, Launch&& launch) {
+  const bool wide = vecFits(dtypeSize(t), c, ptrs);
+  if (!wide && c > 1024)
+    fail(ErrorKind::Unsupported, "cuda: channels-last tensors of " + std::to_string(c) +
+                                     " channels (more than 1024, not a multiple of 16 bytes)");
+  auto grid = [&](int groups) {
+    const int ty = std::max(1, kThreads / groups);
+    const i64 blocks = std::clamp<i64>((rows + ty - 1) / ty, 1, maxBlocks);
+    return VecLaunch{dim3(static_cast<unsigned>(blocks)), dim3(groups, ty)};
+  };
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    if (wide)
+      launch(tag, std::integral_constant<int, kVec<T>>{}, grid(c / kVec<T>));
+    else
+      launch(tag, std::integral_constant<int, 1>{}, grid(c));
+  });
 }
 
-template <class T>
-__global__ void normalizeNhwcVecKernel(i64 rows, int channels, const T* x, const float* gamma, const float* beta, T* y,
-                                       const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
-  constexpr int V = kVec<T>;
+// Input position (n, h, w) of row `row`, and the output windows covering it: [p0, p1) x [q0, q1).
+struct CoveredRow {
+  int n, me, p0, p1, q0, q1;
+};
+__device__ __forceinline__ CoveredRow coveredRow(const PoolGeometry& g, i64 row) {
+  CoveredRow r;
+  const unsigned r32 = static_cast<unsigned>(row), nh = r32 / g.w;  // rows < 2^31 (checked by the launchers)
+  const int w = static_cast<int>(r32 - nh * g.w);
+  r.n = static_cast<int>(nh / g.h);
+  const int h = static_cast<int>(nh - r.n * g.h);
+  r.me = h * g.w + w;
+  coveringWindows(h, g.kH, g.strideH, g.padH, g.p, r.p0, r.p1);
+  coveringWindows(w, g.kW, g.strideW, g.padW, g.q, r.q0, r.q1);
+  return r;
+}
+
+template <class T, int V>
+__global__ void normalizeNhwcKernel(i64 rows, int channels, const T* x, const float* gamma, const float* beta, T* y,
+                                    const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
   const int c0 = threadIdx.x * V;
   float a[V], b[V];
 #pragma unroll
@@ -535,25 +407,25 @@ __global__ void normalizeNhwcVecKernel(i64 rows, int channels, const T* x, const
     a[k] = is * gamma[c0 + k];
     b[k] = beta[c0 + k] - mean[c0 + k] * a[k];
   }
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     float v[V];
-    loadVec(x + row * channels + c0, v);
+    loadVec<V>(x + row * channels + c0, v);
 #pragma unroll
     for (int k = 0; k < V; ++k) {
       v[k] = fmaf(v[k], a[k], b[k]);
       if (relu && v[k] < 0.f) v[k] = 0.f;
     }
-    storeVec(y + row * channels + c0, v);
+    storeVec<V>(y + row * channels + c0, v);
   }
 }
 
-// Per-channel sums over rows as channelSumsNhwcKernel computes them (forward: x, x^2; backward:
-// dy, dy (x - mean), dy masked by reluOut), one split of the rows per block; the block's row
-// threads add their shares in a fixed order through shared memory.
-template <class T, bool kBackward>
-__global__ void channelSumsNhwcVecKernel(i64 rows, int channels, const T* x, const T* dy, const float* mean,
-                                         double* partials, const T* reluOut) {
-  constexpr int V = kVec<T>;
+// Per-channel sums over rows (forward: x, x^2; backward: dy, dy (x - mean), dy masked by
+// reluOut), one split of the rows per block, written as channelSumsKernel writes its partials so
+// the finishing kernels serve both layouts; the block's row threads add their shares in a fixed
+// order through shared memory.
+template <class T, int V, bool kBackward>
+__global__ void channelSumsNhwcKernel(i64 rows, int channels, const T* x, const T* dy, const float* mean,
+                                      double* partials, const T* reluOut) {
   extern __shared__ double sums[];  // [blockDim.y][channels][2]
   const int c0 = threadIdx.x * V, split = blockIdx.x, splits = gridDim.x;
   double a[V], b[V];
@@ -562,13 +434,13 @@ __global__ void channelSumsNhwcVecKernel(i64 rows, int channels, const T* x, con
   for (int k = 0; k < V; ++k) a[k] = b[k] = 0.0, mu[k] = kBackward ? mean[c0 + k] : 0.f;
   for (i64 row = static_cast<i64>(split) * blockDim.y + threadIdx.y; row < rows; row += static_cast<i64>(splits) * blockDim.y) {
     float xv[V];
-    loadVec(x + row * channels + c0, xv);
+    loadVec<V>(x + row * channels + c0, xv);
     if (kBackward) {
       float d[V];
-      loadVec(dy + row * channels + c0, d);
+      loadVec<V>(dy + row * channels + c0, d);
       if (reluOut) {
         float o[V];
-        loadVec(reluOut + row * channels + c0, o);
+        loadVec<V>(reluOut + row * channels + c0, o);
 #pragma unroll
         for (int k = 0; k < V; ++k)
           if (!(o[k] > 0.f)) d[k] = 0.f;
@@ -603,11 +475,9 @@ __global__ void channelSumsNhwcVecKernel(i64 rows, int channels, const T* x, con
 }
 
 // dx = k1 dy + k2 x + k3 per channel (the batch-norm backward formula, factors in registers).
-template <class T>
-__global__ void backwardDxNhwcVecKernel(i64 rows, int channels, const T* x, const T* dy, const float* gamma,
-                                        const float* mean, const float* invStd, const double* sums, T* dx,
-                                        const T* reluOut) {
-  constexpr int V = kVec<T>;
+template <class T, int V>
+__global__ void backwardDxNhwcKernel(i64 rows, int channels, const T* x, const T* dy, const float* gamma,
+                                     const float* mean, const float* invStd, const double* sums, T* dx, const T* reluOut) {
   const int c0 = threadIdx.x * V;
   const float invM = 1.f / static_cast<float>(rows);
   float k1[V], k2[V], k3[V];
@@ -620,29 +490,28 @@ __global__ void backwardDxNhwcVecKernel(i64 rows, int channels, const T* x, cons
     k2[k] = -gi * is * is * meanDyx;
     k3[k] = -gi * meanDy - k2[k] * mean[c];
   }
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     const i64 at = row * channels + c0;
     float xv[V], d[V];
-    loadVec(x + at, xv);
-    loadVec(dy + at, d);
+    loadVec<V>(x + at, xv);
+    loadVec<V>(dy + at, d);
     if (reluOut) {
       float o[V];
-      loadVec(reluOut + at, o);
+      loadVec<V>(reluOut + at, o);
 #pragma unroll
       for (int k = 0; k < V; ++k)
         if (!(o[k] > 0.f)) d[k] = 0.f;
     }
 #pragma unroll
     for (int k = 0; k < V; ++k) d[k] = fmaf(k1[k], d[k], fmaf(k2[k], xv[k], k3[k]));
-    storeVec(dx + at, d);
+    storeVec<V>(dx + at, d);
   }
 }
 
-template <class T>
-__global__ void maxPoolForwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* x, T* y, std::int32_t* argmax) {
-  constexpr int V = kVec<T>;
+template <class T, int V>
+__global__ void maxPoolForwardNhwcKernel(PoolGeometry g, i64 rows, const T* x, T* y, std::int32_t* argmax) {
   const int c0 = threadIdx.x * V;
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     const unsigned r32 = static_cast<unsigned>(row), np = r32 / g.q;
     const int q = static_cast<int>(r32 - np * g.q), n = static_cast<int>(np / g.p), p = static_cast<int>(np - n * g.p);
     const T* in = x + static_cast<i64>(n) * g.h * g.w * g.c + c0;
@@ -652,21 +521,20 @@ __global__ void maxPoolForwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* x
     for (int k = 0; k < V; ++k) best[k] = -INFINITY, where[k] = -1;
     forEachInWindow(g, p, q, [&](int at) {
       float v[V];
-      loadVec(in + static_cast<i64>(at) * g.c, v);
+      loadVec<V>(in + static_cast<i64>(at) * g.c, v);
 #pragma unroll
       for (int k = 0; k < V; ++k)
         if (where[k] < 0 || v[k] > best[k] || isnan(v[k])) best[k] = v[k], where[k] = at;
     });
-    storeVec(y + row * g.c + c0, best);
+    storeVec<V>(y + row * g.c + c0, best);
     storeInts<V>(argmax + row * g.c + c0, where);
   }
 }
 
-template <class T>
-__global__ void maxPoolBackwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* dy, const std::int32_t* argmax, T* dx) {
-  constexpr int V = kVec<T>;
+template <class T, int V>
+__global__ void maxPoolBackwardNhwcKernel(PoolGeometry g, i64 rows, const T* dy, const std::int32_t* argmax, T* dx) {
   const int c0 = threadIdx.x * V;
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     const CoveredRow r = coveredRow(g, row);
     const i64 base = static_cast<i64>(r.n) * g.p * g.q;
     float acc[V];
@@ -682,20 +550,19 @@ __global__ void maxPoolBackwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* 
         for (int k = 0; k < V; ++k) any |= am[k] == r.me;
         if (!any) continue;
         float d[V];
-        loadVec(dy + o, d);
+        loadVec<V>(dy + o, d);
 #pragma unroll
         for (int k = 0; k < V; ++k)
           if (am[k] == r.me) acc[k] += d[k];
       }
-    storeVec(dx + row * g.c + c0, acc);
+    storeVec<V>(dx + row * g.c + c0, acc);
   }
 }
 
-template <class T> __global__ void avgPoolForwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* x, T* y) {
-  constexpr int V = kVec<T>;
+template <class T, int V> __global__ void avgPoolForwardNhwcKernel(PoolGeometry g, i64 rows, const T* x, T* y) {
   const int c0 = threadIdx.x * V;
   const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     const unsigned r32 = static_cast<unsigned>(row), np = r32 / g.q;
     const int q = static_cast<int>(r32 - np * g.q), n = static_cast<int>(np / g.p), p = static_cast<int>(np - n * g.p);
     const T* in = x + static_cast<i64>(n) * g.h * g.w * g.c + c0;
@@ -704,21 +571,20 @@ template <class T> __global__ void avgPoolForwardNhwcVecKernel(PoolGeometry g, i
     for (int k = 0; k < V; ++k) acc[k] = 0.f;
     forEachInWindow(g, p, q, [&](int at) {
       float v[V];
-      loadVec(in + static_cast<i64>(at) * g.c, v);
+      loadVec<V>(in + static_cast<i64>(at) * g.c, v);
 #pragma unroll
       for (int k = 0; k < V; ++k) acc[k] += v[k];
     });
 #pragma unroll
     for (int k = 0; k < V; ++k) acc[k] *= inv;
-    storeVec(y + row * g.c + c0, acc);
+    storeVec<V>(y + row * g.c + c0, acc);
   }
 }
 
-template <class T> __global__ void avgPoolBackwardNhwcVecKernel(PoolGeometry g, i64 rows, const T* dy, T* dx) {
-  constexpr int V = kVec<T>;
+template <class T, int V> __global__ void avgPoolBackwardNhwcKernel(PoolGeometry g, i64 rows, const T* dy, T* dx) {
   const int c0 = threadIdx.x * V;
   const float inv = 1.f / static_cast<float>(g.kH * g.kW);
-  NNLAB_FOR_EACH_VEC_ROW(row, rows) {
+  NNLAB_FOR_EACH_ROW(row, rows) {
     const CoveredRow r = coveredRow(g, row);
     const i64 base = static_cast<i64>(r.n) * g.p * g.q;
     float acc[V];
@@ -727,85 +593,80 @@ template <class T> __global__ void avgPoolBackwardNhwcVecKernel(PoolGeometry g, 
     for (int p = r.p0; p < r.p1; ++p)
       for (int q = r.q0; q < r.q1; ++q) {
         float d[V];
-        loadVec(dy + (base + p * g.q + q) * g.c + c0, d);
+        loadVec<V>(dy + (base + p * g.q + q) * g.c + c0, d);
 #pragma unroll
         for (int k = 0; k < V; ++k) acc[k] += d[k];
       }
 #pragma unroll
     for (int k = 0; k < V; ++k) acc[k] *= inv;
-    storeVec(dx + row * g.c + c0, acc);
+    storeVec<V>(dx + row * g.c + c0, acc);
   }
 }
-#undef NNLAB_FOR_EACH_VEC_ROW
+#undef NNLAB_FOR_EACH_ROW
 
-// Launches a channels-last pooling kernel over `rows` positions: launch(tag, vectorised, grid,
-// block, rows), the vectorised kernel where the channels and pointers allow.
+// A channels-last pooling pass over `rows` positions: nhwcLaunch's launch(tag, width, grid).
 template <class Launch>
 void poolNhwc(DType t, int c, i64 rows, std::initializer_list<const void*> ptrs, Launch&& launch) {
   if (rows == 0 || c == 0) return;
   if (rows >= (i64{1} << 31)) fail(ErrorKind::Unsupported, "cuda pooling: more than 2^31 positions in one batch");
-  const bool vec = vecFits(dtypeSize(t), c, ptrs);
-  dispatchFloat(t, [&](auto tag) {
-    using T = decltype(tag);
-    if (vec) {
-      const VecLaunch l = vecLaunch(rows, c / kVec<T>);
-      launch(tag, true, l.grid, l.block, rows);
-    } else {
-      const RowLaunch l = rowLaunch(rows, c);
-      launch(tag, false, l.grid, l.block, rows);
-    }
-  });
+  nhwcLaunch(t, rows, c, ptrs, i64{1} << 20, launch);
 }
 
-// y = normalised x (channels-last), vectorised where it can be.
-template <class T>
-void normalizeNhwc(cudaStream_t s, i64 rows, int c, const T* x, const float* gamma, const float* beta, T* y,
+// y = normalised x (channels-last).
+void normalizeNhwc(cudaStream_t s, DType t, i64 rows, int c, const void* x, const float* gamma, const float* beta, void* y,
                    const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
-  if (vecFits(sizeof(T), c, {x, y})) {
-    const VecLaunch v = vecLaunch(rows, c / kVec<T>, 132 * 8);
-    normalizeNhwcVecKernel<T><<<v.grid, v.block, 0, s>>>(rows, c, x, gamma, beta, y, mean, invStdOrVar, eps, fromVariance, relu);
-    NNLAB_LAUNCHED("normalizeNhwcVecKernel");
-    return;
-  }
-  const RowLaunch l = rowLaunch(rows, c);
-  normalizeNhwcKernel<<<l.grid, l.block, 0, s>>>(rows, c, x, gamma, beta, y, mean, invStdOrVar, eps, fromVariance, relu);
+  nhwcLaunch(t, rows, c, {x, y}, 132 * 8, [&](auto tag, auto width, const VecLaunch& l) {
+    using T = decltype(tag);
+    normalizeNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(
+        rows, c, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y), mean, invStdOrVar, eps, fromVariance, relu);
+  });
   NNLAB_LAUNCHED("normalizeNhwcKernel");
 }
 
-// Per-channel sums of channels-last rows into partials (the layout the finishing kernels read);
-// returns the number of splits. Vectorised when the channels and pointers allow.
-template <class T, bool kBackward>
-int nhwcSums(cudaStream_t s, i64 rows, int c, const T* x, const T* dy, const float* mean, double* partials, const T* reluOut) {
-  if (vecFits(sizeof(T), c, {x, dy, reluOut})) {
-    const int groups = c / kVec<T>, ty = std::max(1, kThreads / groups);
-    const int splits = static_cast<int>(std::clamp<i64>(std::min<i64>(264, rows / (ty * 8)), 1, kMaxRowSplits));
+// Per-channel sums of channels-last rows into partials (the layout the finishing kernels read),
+// one split of the rows per block; returns the number of splits.
+template <bool kBackward>
+int nhwcSums(cudaStream_t s, DType t, i64 rows, int c, const void* x, const void* dy, const float* mean, double* partials,
+             const void* reluOut) {
+  int splits = 1;
+  nhwcLaunch(t, rows, c, {x, dy, reluOut}, 1, [&](auto tag, auto width, const VecLaunch& l) {  // its own grid: splits
+    using T = decltype(tag);
+    const int ty = static_cast<int>(l.block.y);
+    splits = static_cast<int>(std::clamp<i64>(std::min<i64>(264, rows / (ty * 8)), 1, kMaxRowSplits));
     const std::size_t shared = static_cast<std::size_t>(ty) * c * 2 * sizeof(double);
-    channelSumsNhwcVecKernel<T, kBackward><<<splits, dim3(groups, ty), shared, s>>>(rows, c, x, dy, mean, partials, reluOut);
-    NNLAB_LAUNCHED("channelSumsNhwcVecKernel");
-    return splits;
-  }
-  const int splits = rowSplitsFor(rows, c);
-  channelSumsNhwcKernel<T, kBackward><<<dim3(splits, (c + 31) / 32), dim3(32, kSumRows), 0, s>>>(rows, c, x, dy, mean,
-                                                                                                   partials, reluOut);
+    channelSumsNhwcKernel<T, decltype(width)::value, kBackward><<<splits, l.block, shared, s>>>(
+        rows, c, static_cast<const T*>(x), static_cast<const T*>(dy), mean, partials, static_cast<const T*>(reluOut));
+  });
   NNLAB_LAUNCHED("channelSumsNhwcKernel");
   return splits;
 }
 
 void batchNormBackwardNhwc(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                            const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
-                           float* dbeta, double* scratch, const void* reluOut);
+                           float* dbeta, double* scratch, const void* reluOut) {
+  const i64 rows = static_cast<i64>(g.n) * g.spatial;
+  double* sums = scratch + static_cast<i64>(g.c) * 2 * kScratchSplits;
+  const int splits = nhwcSums<true>(s, t, rows, g.c, x, dy, saveMean, scratch, reluOut);
+  backwardFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, saveInvStd, dgamma, dbeta, sums);
+  NNLAB_LAUNCHED("backwardFinishKernel");
+  nhwcLaunch(t, rows, g.c, {x, dy, reluOut, dx}, 132 * 8, [&](auto tag, auto width, const VecLaunch& l) {
+    using T = decltype(tag);
+    backwardDxNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(
+        rows, g.c, static_cast<const T*>(x), static_cast<const T*>(dy), gamma, saveMean, saveInvStd, sums,
+        static_cast<T*>(dx), static_cast<const T*>(reluOut));
+  });
+  NNLAB_LAUNCHED("backwardDxNhwcKernel");
+}
 }  // namespace
 
 void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y, std::int32_t* argmax) {
   if (g.nhwc) {
-    poolNhwc(t, g.c, static_cast<i64>(g.n) * g.p * g.q, {x, y, argmax}, [&](auto tag, bool vec, dim3 grid, dim3 block, i64 rows) {
+    const i64 rows = static_cast<i64>(g.n) * g.p * g.q;
+    poolNhwc(t, g.c, rows, {x, y, argmax}, [&](auto tag, auto width, const VecLaunch& l) {
       using T = decltype(tag);
-      if (vec)
-        maxPoolForwardNhwcVecKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y), argmax);
-      else
-        maxPoolForwardNhwcKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y), argmax);
+      maxPoolForwardNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y), argmax);
     });
-    NNLAB_LAUNCHED("maxPoolForwardNhwc");
+    NNLAB_LAUNCHED("maxPoolForwardNhwcKernel");
     return;
   }
   const i64 planes = static_cast<i64>(g.n) * g.c;
@@ -821,14 +682,12 @@ void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* 
 void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, const std::int32_t* argmax,
                      void* dx) {
   if (g.nhwc) {
-    poolNhwc(t, g.c, static_cast<i64>(g.n) * g.h * g.w, {dy, argmax, dx}, [&](auto tag, bool vec, dim3 grid, dim3 block, i64 rows) {
+    const i64 rows = static_cast<i64>(g.n) * g.h * g.w;
+    poolNhwc(t, g.c, rows, {dy, argmax, dx}, [&](auto tag, auto width, const VecLaunch& l) {
       using T = decltype(tag);
-      if (vec)
-        maxPoolBackwardNhwcVecKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
-      else
-        maxPoolBackwardNhwcKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
+      maxPoolBackwardNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(g, rows, static_cast<const T*>(dy), argmax, static_cast<T*>(dx));
     });
-    NNLAB_LAUNCHED("maxPoolBackwardNhwc");
+    NNLAB_LAUNCHED("maxPoolBackwardNhwcKernel");
     return;
   }
   const i64 planes = static_cast<i64>(g.n) * g.c;
@@ -843,14 +702,12 @@ void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void*
 
 void avgPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y) {
   if (g.nhwc) {
-    poolNhwc(t, g.c, static_cast<i64>(g.n) * g.p * g.q, {x, y}, [&](auto tag, bool vec, dim3 grid, dim3 block, i64 rows) {
+    const i64 rows = static_cast<i64>(g.n) * g.p * g.q;
+    poolNhwc(t, g.c, rows, {x, y}, [&](auto tag, auto width, const VecLaunch& l) {
       using T = decltype(tag);
-      if (vec)
-        avgPoolForwardNhwcVecKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y));
-      else
-        avgPoolForwardNhwcKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y));
+      avgPoolForwardNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(g, rows, static_cast<const T*>(x), static_cast<T*>(y));
     });
-    NNLAB_LAUNCHED("avgPoolForwardNhwc");
+    NNLAB_LAUNCHED("avgPoolForwardNhwcKernel");
     return;
   }
   const i64 planes = static_cast<i64>(g.n) * g.c;
@@ -865,14 +722,12 @@ void avgPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* 
 
 void avgPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, void* dx) {
   if (g.nhwc) {
-    poolNhwc(t, g.c, static_cast<i64>(g.n) * g.h * g.w, {dy, dx}, [&](auto tag, bool vec, dim3 grid, dim3 block, i64 rows) {
+    const i64 rows = static_cast<i64>(g.n) * g.h * g.w;
+    poolNhwc(t, g.c, rows, {dy, dx}, [&](auto tag, auto width, const VecLaunch& l) {
       using T = decltype(tag);
-      if (vec)
-        avgPoolBackwardNhwcVecKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(dy), static_cast<T*>(dx));
-      else
-        avgPoolBackwardNhwcKernel<T><<<grid, block, 0, s>>>(g, rows, static_cast<const T*>(dy), static_cast<T*>(dx));
+      avgPoolBackwardNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(g, rows, static_cast<const T*>(dy), static_cast<T*>(dx));
     });
-    NNLAB_LAUNCHED("avgPoolBackwardNhwc");
+    NNLAB_LAUNCHED("avgPoolBackwardNhwcKernel");
     return;
   }
   const i64 planes = static_cast<i64>(g.n) * g.c;
@@ -890,9 +745,9 @@ i64 batchNormScratchDoubles(const BatchNormGeometry& g) { return static_cast<i64
 void channelSums(cudaStream_t s, DType t, const void* x, void* out, int n, int c, int spatial, double* scratch, bool nhwc) {
   if (nhwc && spatial > 1) {
     const i64 rows = static_cast<i64>(n) * spatial;
+    const int splits = nhwcSums<false>(s, t, rows, c, x, nullptr, nullptr, scratch, nullptr);
     dispatchFloat(t, [&](auto tag) {
       using T = decltype(tag);
-      const int splits = nhwcSums<T, false>(s, rows, c, static_cast<const T*>(x), nullptr, nullptr, scratch, nullptr);
       sumsFinishKernel<<<(c + 127) / 128, 128, 0, s>>>(c, splits, scratch, static_cast<T*>(out));
       NNLAB_LAUNCHED("sumsFinishKernel");
     });
@@ -914,15 +769,11 @@ void batchNormForwardTraining(cudaStream_t s, DType t, const BatchNormGeometry& 
                               float eps, float* saveMean, float* saveInvStd, double* scratch, bool relu) {
   if (g.nhwc && g.spatial > 1) {
     const i64 rows = static_cast<i64>(g.n) * g.spatial;
-    dispatchFloat(t, [&](auto tag) {
-      using T = decltype(tag);
-      const int splits = nhwcSums<T, false>(s, rows, g.c, static_cast<const T*>(x), nullptr, nullptr, scratch, nullptr);
-      statsFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, runningMean, runningVar, momentum, eps,
-                                                           saveMean, saveInvStd);
-      NNLAB_LAUNCHED("statsFinishKernel");
-      normalizeNhwc<T>(s, rows, g.c, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y), saveMean, saveInvStd, eps,
-                       false, relu);
-    });
+    const int splits = nhwcSums<false>(s, t, rows, g.c, x, nullptr, nullptr, scratch, nullptr);
+    statsFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, runningMean, runningVar, momentum, eps,
+                                                         saveMean, saveInvStd);
+    NNLAB_LAUNCHED("statsFinishKernel");
+    normalizeNhwc(s, t, rows, g.c, x, gamma, beta, y, saveMean, saveInvStd, eps, false, relu);
     return;
   }
   const int splits = splitsFor(g);
@@ -943,12 +794,8 @@ void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry&
                                const float* beta, void* y, const float* runningMean, const float* runningVar, float eps,
                                bool relu) {
   if (g.nhwc && g.spatial > 1) {
-    const i64 rows = static_cast<i64>(g.n) * g.spatial;
-    dispatchFloat(t, [&](auto tag) {
-      using T = decltype(tag);
-      normalizeNhwc<T>(s, rows, g.c, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y), runningMean, runningVar,
-                       eps, true, relu);
-    });
+    normalizeNhwc(s, t, static_cast<i64>(g.n) * g.spatial, g.c, x, gamma, beta, y, runningMean, runningVar, eps, true,
+                  relu);
     return;
   }
   dispatchFloat(t, [&](auto tag) {
@@ -979,35 +826,6 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
     NNLAB_LAUNCHED("backwardDxKernel");
   });
 }
-
-namespace {
-
-void batchNormBackwardNhwc(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
-                           const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
-                           float* dbeta, double* scratch, const void* reluOut) {
-  const i64 rows = static_cast<i64>(g.n) * g.spatial;
-  double* sums = scratch + static_cast<i64>(g.c) * 2 * kScratchSplits;
-  dispatchFloat(t, [&](auto tag) {
-    using T = decltype(tag);
-    const T *xt = static_cast<const T*>(x), *dyt = static_cast<const T*>(dy), *rt = static_cast<const T*>(reluOut);
-    const int splits = nhwcSums<T, true>(s, rows, g.c, xt, dyt, saveMean, scratch, rt);
-    backwardFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, saveInvStd, dgamma, dbeta, sums);
-    NNLAB_LAUNCHED("backwardFinishKernel");
-    if (vecFits(sizeof(T), g.c, {x, dy, reluOut, dx})) {
-      const VecLaunch v = vecLaunch(rows, g.c / kVec<T>, 132 * 8);
-      backwardDxNhwcVecKernel<T><<<v.grid, v.block, 0, s>>>(rows, g.c, xt, dyt, gamma, saveMean, saveInvStd, sums,
-                                                            static_cast<T*>(dx), rt);
-      NNLAB_LAUNCHED("backwardDxNhwcVecKernel");
-    } else {
-      const RowLaunch l = rowLaunch(rows, g.c);
-      backwardDxNhwcKernel<<<l.grid, l.block, 0, s>>>(rows, g.c, xt, dyt, gamma, saveMean, saveInvStd, sums,
-                                                      static_cast<T*>(dx), rt);
-      NNLAB_LAUNCHED("backwardDxNhwcKernel");
-    }
-  });
-}
-
-}  // namespace
 
 void transposeBatched(cudaStream_t s, DType t, const void* src, void* dst, i64 batch, i64 rows, i64 cols) {
   if (batch == 0 || rows == 0 || cols == 0) return;
