@@ -6,9 +6,12 @@
 
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
+#include "core/json_reader.h"
 #include "core/rng.h"
 #include "core/tensor.h"
+#include "support/expect_error.h"
 
 using namespace nnlab;
 
@@ -114,6 +117,49 @@ class CoreTest : public QObject {
     QCOMPARE(formatCount(-1234567), std::string("-1,234,567"));
     QCOMPARE(formatBytes(91.0 * 1024 * 1024 * 1024), std::string("91.0 GiB"));
     QCOMPARE(formatSeconds(0.85), std::string("850.0 ms"));
+  }
+
+  // The strict reader every JSON boundary uses: types, ranges, unknown keys with a suggestion.
+  void jsonReaderChecksTypesAndKeys() {
+    const auto j = nlohmann::json::parse(R"({"training": {"batch_size": 128, "epochs": 3}, "seed": 18446744073709551615})");
+    JsonReader r(j, "experiment spec");
+    QCOMPARE(r.unsignedInteger("seed", 1), std::uint64_t{18446744073709551615ULL});
+    JsonReader t = r.object("training");
+    QCOMPARE(t.integer("epochs", 10, 1, 100), std::int64_t{3});
+    QCOMPARE(t.integer("batch", 64, 1, 1 << 20), std::int64_t{64});  // absent: the default
+    EXPECT_ERROR([&] { t.finish(); }, ErrorKind::InvalidArgument,
+                 {"unknown key `training.batch_size`", "did you mean `training.batch`?"});
+    r.finish();  // the top level has no unknown key
+
+    const auto bad = nlohmann::json::parse(R"({"epochs": "ten", "n": 2.5, "s": -1, "flag": 1, "x": [1,2]})");
+    EXPECT_ERROR([&] { JsonReader(bad, "spec").integer("epochs", 1, 1, 9); }, ErrorKind::InvalidArgument,
+                 {"`epochs` must be an integer, not a string \"ten\""});
+    EXPECT_ERROR([&] { JsonReader(bad, "spec").integer("n", 1, 1, 9); }, ErrorKind::InvalidArgument, {"an integer"});
+    EXPECT_ERROR([&] { JsonReader(bad, "spec").unsignedInteger("s", 1); }, ErrorKind::InvalidArgument, {"between 0 and"});
+    EXPECT_ERROR([&] { JsonReader(bad, "spec").boolean("flag", false); }, ErrorKind::InvalidArgument, {"true or false"});
+    EXPECT_ERROR([&] { JsonReader(bad, "spec").numbers("x", 3, 0, 1); }, ErrorKind::InvalidArgument, {"array of 3"});
+    EXPECT_ERROR([&] { JsonReader(bad, "header", ErrorKind::BadInput).object("x"); }, ErrorKind::BadInput, {"an object"});
+    EXPECT_ERROR([&] { JsonReader(nlohmann::json(3), "spec"); }, ErrorKind::InvalidArgument, {"must be a JSON object"});
+    const auto big = nlohmann::json::parse(R"({"i": 9223372036854775808})");
+    EXPECT_ERROR([&] { JsonReader(big, "spec").integer("i", 1, 0, 100); }, ErrorKind::InvalidArgument, {"between 0 and 100"});
+    QCOMPARE(nearestWord("batch_size", {"epochs", "batch", "loss"}), std::string("batch"));
+    QCOMPARE(nearestWord("optimiser", {"optimizer", "seed"}), std::string("optimizer"));
+    QCOMPARE(nearestWord("zzzzzz", {"epochs", "batch"}), std::string());
+  }
+
+  void jsonTextAndFilesAreGuarded() {
+    EXPECT_ERROR([] { parseJsonText("{\"a\": ", "spec 'x'", ErrorKind::BadInput); }, ErrorKind::BadInput,
+                 {"spec 'x' is not valid JSON"});
+    EXPECT_ERROR([] { parseJsonText(std::string(100000, '['), "spec", ErrorKind::BadInput); }, ErrorKind::BadInput,
+                 {"nests deeper"});
+    EXPECT_ERROR([] { readFileLimited("/dev/zero", 1024, "spec"); }, ErrorKind::BadInput, {"not a regular file"});
+    EXPECT_ERROR([] { readFileLimited("/", 1024, "spec"); }, ErrorKind::BadInput, {"is a directory"});
+    EXPECT_ERROR([] { readFileLimited("/proc/self/mem", 1024, "spec"); }, ErrorKind::BadInput, {"/proc/self/mem"});
+    EXPECT_ERROR([] { readFileLimited("/nonexistent/x.json", 1024, "spec"); }, ErrorKind::BadInput, {"cannot open"});
+    QCOMPARE(safeFileName("../../../../tmp/x"), std::string("____________tmp_x"));
+    QCOMPARE(safeFileName("lenet5-/some/dir"), std::string("lenet5-_some_dir"));
+    QCOMPARE(safeFileName(""), std::string("run"));
+    QCOMPARE(safeFileName(".."), std::string("__"));
   }
 };
 

@@ -1,6 +1,14 @@
 #include "core/files.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <system_error>
+
+#include "core/format.h"
 
 namespace nnlab {
 
@@ -12,6 +20,55 @@ bool isDirectory(const std::filesystem::path& p) {
 bool isRegularFile(const std::filesystem::path& p) {
   std::error_code ec;
   return !p.empty() && std::filesystem::is_regular_file(p, ec);
+}
+
+std::string readFileLimited(const std::string& path, std::size_t maxBytes, const std::string& what, ErrorKind kind) {
+  const std::string named = what + " '" + path + "'";
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below anyway.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) fail(kind, "cannot open " + named + ": " + std::strerror(errno));
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) fail(kind, "cannot read " + named + ": " + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) fail(kind, named + " is a directory, not a file");
+  if (!S_ISREG(st.st_mode)) fail(kind, named + " is not a regular file (a device, pipe or socket): refused");
+  if (static_cast<unsigned long long>(st.st_size) > maxBytes)
+    fail(kind, named + " is " + formatBytes(static_cast<double>(st.st_size)) + ", more than the " +
+                   formatBytes(static_cast<double>(maxBytes)) + " such a file may have");
+  std::string out;
+  out.reserve(static_cast<std::size_t>(st.st_size));
+  char buf[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail(kind, "reading " + named + " failed: " + std::strerror(errno));
+    }
+    if (n == 0) break;
+    if (out.size() + static_cast<std::size_t>(n) > maxBytes)  // grew while we read (/proc files report size 0)
+      fail(kind, named + " is larger than the " + formatBytes(static_cast<double>(maxBytes)) + " such a file may have");
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  return out;
+}
+
+std::string safeFileName(const std::string& name) {
+  std::string out;
+  for (unsigned char c : name) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                    c == '_' || c == '.' || c == '+';
+    out += ok ? static_cast<char>(c) : '_';
+    if (out.size() >= 100) break;
+  }
+  // No leading dots: "..", ".hidden" and "." are not names a run file should get.
+  std::size_t dots = 0;
+  while (dots < out.size() && out[dots] == '.') ++dots;
+  if (dots) out.replace(0, dots, std::string(dots, '_'));
+  if (out.empty()) out = "run";
+  return out;
 }
 
 }  // namespace nnlab
