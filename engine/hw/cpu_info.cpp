@@ -46,4 +46,14 @@ nlohmann::json CpuInfo::toJson() const {
   return {{"model", model}, {"logical_cores", logicalCores}, {"isa", isa}, {"memory_bytes", memoryBytes}};
 }
 
+CpuInfo CpuInfo::read(JsonReader& r) {
+  CpuInfo c;
+  c.model = r.str("model", "");
+  c.logicalCores = static_cast<int>(r.integer("logical_cores", 1, 1, 1 << 20));
+  c.isa = r.strings("isa", 256);
+  c.memoryBytes = r.number("memory_bytes", 0.0, 0.0, 1e21);
+  r.finish();
+  return c;
+}
+
 }  // namespace nnlab

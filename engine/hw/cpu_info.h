@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_reader.h"
+
 namespace nnlab {
 
 struct CpuInfo {
@@ -14,6 +16,7 @@ struct CpuInfo {
   std::vector<std::string> isa;  // "sse4_2", "avx2", "fma", "avx512f", "avx512_bf16", ...
   double memoryBytes = 0.0;
   nlohmann::json toJson() const;
+  static CpuInfo read(JsonReader& r);  // strict; unknown keys are errors
 };
 
 CpuInfo detectCpu();

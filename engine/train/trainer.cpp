@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/json_reader.h"
 #include "core/rng.h"
 #include "train/memory_estimate.h"
 
@@ -46,19 +47,17 @@ json TrainConfig::toJson() const {
           {"dtype", dtypeName(dtype)}};
 }
 
-TrainConfig TrainConfig::fromJson(const json& j) {
+TrainConfig TrainConfig::fromJson(const json& j, ErrorKind kind, const std::string& what) {
   TrainConfig c;
-  try {
-    c.epochs = j.value("epochs", c.epochs);
-    c.batch = j.value("batch", c.batch);
-    if (j.contains("optimizer")) c.optimizer = OptimizerConfig::fromJson(j.at("optimizer"));
-    if (j.contains("schedule")) c.schedule = ScheduleConfig::fromJson(j.at("schedule"));
-    c.loss = lossFromName(j.value("loss", std::string("cross_entropy")));
-    c.seed = j.value("seed", c.seed);
-    c.dtype = dtypeFromName(j.value("dtype", std::string("f32")));
-  } catch (const json::exception& e) {
-    fail(ErrorKind::InvalidArgument, std::string("bad training settings: ") + e.what());
-  }
+  JsonReader r(j, what, kind);
+  c.epochs = static_cast<int>(r.integer("epochs", c.epochs, 1, 100000));
+  c.batch = static_cast<int>(r.integer("batch", c.batch, 1, 1 << 20));
+  if (auto o = r.optionalObject("optimizer")) c.optimizer = OptimizerConfig::read(*o);
+  c.schedule = ScheduleConfig::read(r, "schedule");
+  c.loss = lossFromName(r.choice("loss", lossName(c.loss), {"cross_entropy", "mse"}));
+  c.seed = r.unsignedInteger("seed", c.seed);
+  c.dtype = dtypeFromName(r.choice("dtype", dtypeName(c.dtype), {"f32", "f64", "f16", "bf16"}));
+  r.finish();
   return c;
 }
 
@@ -69,13 +68,15 @@ json EpochRecord::toJson() const {
           {"train_accuracy", trainAccuracy},
           {"val_loss", finiteOrNull(valLoss)},
           {"val_accuracy", finiteOrNull(valAccuracy)},
+          {"val_macro_f1", finiteOrNull(valMacroF1)},
           {"train_seconds", trainSeconds},
           {"val_seconds", valSeconds},
           {"samples_per_second", samplesPerSecond},
           {"train_samples", trainSamples},
           {"steps", steps},
           {"skipped_steps", skippedSteps},
-          {"loss_scale", lossScale}};
+          {"loss_scale", lossScale},
+          {"batch_losses", batchLosses}};
 }
 
 json EvalResult::toJson(const std::vector<std::string>& classNames) const {
@@ -91,6 +92,24 @@ const char* runStatusName(RunStatus s) {
     case RunStatus::Cancelled: return "cancelled";
     case RunStatus::Diverged: return "diverged";
     case RunStatus::Failed: return "failed";
+    case RunStatus::Running: return "running";
+    case RunStatus::Interrupted: return "interrupted";
+  }
+  return "?";
+}
+
+RunStatus runStatusFromName(const std::string& name) {
+  for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed,
+                      RunStatus::Running, RunStatus::Interrupted})
+    if (name == runStatusName(s)) return s;
+  fail(ErrorKind::BadInput, "unknown run status '" + name + "' (known: completed, cancelled, diverged, failed, running, interrupted)");
+}
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::Train: return "train";
+    case Phase::Validation: return "validation";
+    case Phase::Test: return "test";
   }
   return "?";
 }
@@ -301,6 +320,8 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
         fail(ErrorKind::Diverged, "loss became " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                                       std::to_string(epoch) + " batch " + std::to_string(b + 1) +
                                       ": lower the learning rate (now " + formatDouble(rec.lr) + ")");
+      rec.batchLosses.push_back(static_cast<float>(loss));
+      checkBatchLoss(loss, epoch, b + 1, rec.lr);
       const std::int64_t m = rowsOf(b);
       lossSum += loss * static_cast<double>(m);
       seen += m;
@@ -310,7 +331,9 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
     lastPoll = Clock::now();
   };
 
+  rec.batchLosses.reserve(static_cast<std::size_t>(batches));
   backend_.synchronize();
+  if (obs) obs->onPhaseStart(Phase::Train, epoch);
   const auto tStart = Clock::now();
   for (std::int64_t b = 0; b < batches; ++b) {
     if (stop && stop->load(std::memory_order_relaxed)) {
@@ -323,6 +346,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   poll(batches);
   backend_.synchronize();
   rec.trainSeconds = since(tStart);
+  if (obs) obs->onPhaseEnd(Phase::Train, epoch, rec.trainSeconds);
   rec.steps = batches;
   rec.trainSamples = seen;
   rec.trainLoss = seen ? lossSum / static_cast<double>(seen) : 0.0;
@@ -337,7 +361,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   return rec;
 }
 
-EvalResult Trainer::evaluate(const Subset& subset) {
+EvalResult Trainer::evaluate(const Subset& subset, TrainObserver* obs, Phase phase, int epoch) {
   uploadDataset(*subset.data);
   EvalResult r;
   const auto n = static_cast<std::int64_t>(subset.indices.size());
@@ -353,10 +377,12 @@ EvalResult Trainer::evaluate(const Subset& subset) {
   }
   clearConfusion();
   backend_.synchronize();
+  if (obs) obs->onPhaseStart(phase, epoch);
   const auto t0 = Clock::now();
   for (std::int64_t b = 0; b < batches; ++b) runStep(Pass::Eval, rowsOf(b));
   backend_.synchronize();
   r.seconds = since(t0);
+  if (obs) obs->onPhaseEnd(phase, epoch, r.seconds);
   double lossSum = 0.0;
   if (n > 0) {
     Tensor h = backend_.toHost(evalHistory_.narrow(0, batches));
@@ -370,12 +396,54 @@ EvalResult Trainer::evaluate(const Subset& subset) {
   return r;
 }
 
+namespace {
+std::string nonFiniteEvalMessage(const char* phase, double loss, int epoch, double trainLoss) {
+  std::string m = std::string(phase) + " loss became " + (std::isnan(loss) ? "NaN" : "infinite") + " after epoch " +
+                  std::to_string(epoch);
+  if (std::isfinite(trainLoss)) m += " while the training loss was finite (" + formatDouble(trainLoss, 4) + ")";
+  return m + ": the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or "
+             "fp32 (16-bit activations can overflow)";
+}
+}  // namespace
+
+void Trainer::checkBatchLoss(double loss, int epoch, std::int64_t batch, double lr) {
+  constexpr double kFactor = 1e3;
+  // The run's start: the first batch's loss, what the untrained model gives (later batches of a
+  // diverging run may already have exploded).
+  if (std::isnan(startLoss_)) {
+    startLoss_ = loss;
+    return;
+  }
+  if (loss > kFactor * std::max(startLoss_, 1e-3))
+    fail(ErrorKind::Diverged, "the training loss grew to " + formatDouble(loss, 4) + " at epoch " + std::to_string(epoch) +
+                                  " batch " + std::to_string(batch) + ", over " + formatDouble(kFactor, 4) +
+                                  " times its start (" + formatDouble(startLoss_, 4) + "): the run diverged; lower the "
+                                  "learning rate (now " + formatDouble(lr) + ")");
+}
+
+void Trainer::checkEpoch(const EpochRecord& rec, const EpochRecord* previous) {
+  if (!previous || std::isnan(startLoss_)) return;
+  // Accuracy no better than guessing (within 20 % of 1/classes) while the loss rises and is worse
+  // than an untrained model's: the weights are being thrown around, not trained.
+  const double chance = 1.0 / std::max(1, model_.classes());
+  if (rec.trainAccuracy <= 1.2 * chance && previous->trainAccuracy <= 1.2 * chance && rec.trainLoss > previous->trainLoss &&
+      rec.trainLoss > 1.5 * startLoss_)
+    fail(ErrorKind::Diverged, "epoch " + std::to_string(rec.epoch) + " is at chance accuracy (" +
+                                  formatDouble(100.0 * rec.trainAccuracy, 3) + " %) while the training loss rose to " +
+                                  formatDouble(rec.trainLoss, 4) + " (start " + formatDouble(startLoss_, 4) +
+                                  "): the run diverged; lower the learning rate (now " + formatDouble(rec.lr) + ")");
+}
+
 RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const std::atomic<bool>* stop) {
   RunResult result;
   const auto t0 = Clock::now();
   std::string memoryAdvice;  // appended to an out-of-memory error
   try {
     if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
+    if (static_cast<std::size_t>(config_.batch) > splits.train.indices.size())
+      fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(config_.batch) + " is larger than the " +
+                                           formatCount(static_cast<long long>(splits.train.indices.size())) +
+                                           " training samples: choose a batch of at most that many");
     uploadDataset(*splits.train.data);
     if (const auto mem = backend_.memoryInfo()) {
       // Parameters, optimizer state and the dataset are already on the device: count them back in.
@@ -396,19 +464,26 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
       if (obs) obs->onEpochStart(epoch, config_.epochs);
       EpochRecord rec = trainEpoch(splits.train, epoch, obs, stop);
       if (!splits.validation.indices.empty()) {
-        EvalResult v = evaluate(splits.validation);
+        EvalResult v = evaluate(splits.validation, obs, Phase::Validation, epoch);
         rec.valLoss = v.loss;
         rec.valAccuracy = v.metrics.accuracy;
+        rec.valMacroF1 = v.metrics.macroF1;
         rec.valSeconds = v.seconds;
       }
       epochsDone_ = epoch;
       result.epochs.push_back(rec);
       if (obs) obs->onEpochEnd(rec);
+      if (!splits.validation.indices.empty() && !std::isfinite(rec.valLoss))
+        fail(ErrorKind::Diverged, nonFiniteEvalMessage("validation", rec.valLoss, epoch, rec.trainLoss));
+      checkEpoch(rec, result.epochs.size() > 1 ? &result.epochs[result.epochs.size() - 2] : nullptr);
     }
     if (stop && stop->load()) throw StopRequested{config_.epochs, 0};
     if (!splits.test.indices.empty()) {
-      result.test = evaluate(splits.test);
+      result.test = evaluate(splits.test, obs, Phase::Test, epochsDone_);
       if (obs) obs->onTestEnd(*result.test);
+      if (!std::isfinite(result.test->loss))
+        fail(ErrorKind::Diverged, nonFiniteEvalMessage("test", result.test->loss, epochsDone_,
+                                                       result.epochs.empty() ? NAN : result.epochs.back().trainLoss));
     }
   } catch (const StopRequested& s) {
     result.status = RunStatus::Cancelled;
