@@ -15,5 +15,7 @@ Command addDevices(CLI::App& app);
 Command addModels(CLI::App& app);
 Command addDataset(CLI::App& app);        // dataset list|info|import|download|preview|generate
 Command addDatasetsAlias(CLI::App& app);  // datasets = dataset list
+Command addHistory(CLI::App& app);        // history list|show|export|import|delete|merge|rename
+Command addSweep(CLI::App& app);          // sweep run|list|status|report|slurm
 
 }  // namespace nnlab::cli

@@ -7,17 +7,18 @@
 
 int main(int argc, char** argv) {
   using namespace nnlab::cli;
-  CLI::App app{"nnlab-cli: train neural networks on CPUs (and later GPUs) and see what the hardware does"};
-  app.footer(
-      "Exit codes: 0 ok, 2 usage error or impossible setting, 3 bad input (file, model, spec, device), "
-      "4 training failed (diverged, out of memory; finished epochs are kept), 5 stopped with Ctrl+C, "
-      "70 internal error.\nExamples:\n"
+  CLI::App app{"nnlab-cli: train neural networks on CPUs and GPUs and see what the hardware does"};
+  app.footer(std::string(kExitCodesHelp) +
+      "\nExamples:\n"
       "  nnlab-cli train --model lenet5 --dataset mnist --device cpu-blas --epochs 10 --lr 0.05\n"
       "  nnlab-cli train experiment.json --out runs/lenet.json\n"
       "  nnlab-cli test --checkpoint lenet5.ckpt\n"
       "  nnlab-cli model lenet5\n"
       "  nnlab-cli dataset import concrete-cracks ~/Downloads/Concrete\\ Crack\\ Images\n"
-      "  nnlab-cli dataset generate synthetic-fish-masks --samples 900");
+      "  nnlab-cli dataset generate synthetic-fish-masks --samples 900\n"
+      "  nnlab-cli history list --filter device=cuda:0\n"
+      "  nnlab-cli history show 12\n"
+      "  nnlab-cli sweep run amp-study.json && nnlab-cli sweep report amp-study");
   app.require_subcommand(1, 1);
   std::map<CLI::App*, Command> commands;
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
@@ -28,6 +29,8 @@ int main(int argc, char** argv) {
   add("model", addModels(app));
   add("dataset", addDataset(app));
   add("datasets", addDatasetsAlias(app));
+  add("history", addHistory(app));
+  add("sweep", addSweep(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
