@@ -100,7 +100,7 @@ void RunShelf::updateRun(const RunData& run) {
       loc.toString(run.spec.train.batch),
       tr("%1 of %2").arg(run.epochs.size()).arg(run.spec.train.epochs),
       run.epochs.empty() ? QString() : QString::fromStdString(formatSeconds(run.trainSeconds())),
-      run.epochs.empty() ? QString() : loc.toString(run.medianSamplesPerSecond(), 'f', 0),
+      run.epochs.empty() ? QString() : loc.toString(run.samplesPerSecond(), 'f', 0),
       acc ? loc.toString(100.0 * *acc, 'f', 2) + " %" : QString(),
       run.statusText()};
   for (int c = Overlay + 1; c < Columns; ++c) {

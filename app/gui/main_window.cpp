@@ -17,7 +17,11 @@
 #include "nn/model_spec.h"
 #include "widgets/dataset_panel.h"
 #include "widgets/device_panel.h"
+#include "backends/backend_factory.h"
+#include "gui/app_settings.h"
 #include "widgets/hyper_params_panel.h"
+#include "widgets/lab/history_view.h"
+#include "widgets/run_shelf.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 #include "widgets/training_view.h"
@@ -45,11 +49,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   deviceScroll->setFrameShape(QFrame::NoFrame);
 
   trainingView_ = new TrainingView(tabs_);
-  // Speed-up, hardware, energy and sweep views come as further tabs after these.
+  history_ = new HistoryView(tabs_);
   tabs_->addTab(designer_, tr("&1 Model"));
   tabs_->addTab(data_, tr("&2 Data"));
   tabs_->addTab(deviceScroll, tr("&3 Device and training"));
   tabs_->addTab(trainingView_, tr("&4 Training"));
+  tabs_->addTab(history_, tr("&5 History"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
@@ -79,7 +84,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(exporter_, &ChartExporter::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(datasets_, &DatasetActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(designer_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
+  connect(training_, &TrainingController::historyChanged, history_, &HistoryView::refresh);
+  connect(history_, &HistoryView::openRequested, this, [this](qint64 id) { openRuns({id}); });
+  connect(history_, &HistoryView::compareRequested, this, &MainWindow::openRuns);
+  connect(history_, &HistoryView::chooseFileRequested, this, &MainWindow::chooseHistoryFile);
+  connect(history_, &HistoryView::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(history_, &HistoryView::renamed, this, [this](qint64 id, const QString& label) {
+    for (const auto& r : training_->runs())
+      if (r->historyId == id) training_->renameRun(r->id, label);
+  });
 
+  openHistory(AppSettings::historyPath());
   restoreSession();
   updateTrainState();
   updateTitle();
@@ -93,28 +108,69 @@ MainWindow::~MainWindow() {
 }
 
 ExperimentSpec MainWindow::currentSpec() const {
-  ExperimentSpec s;
+  ExperimentSpec s = base_;
   s.model = designer_->document()->spec();
+  s.modelRef.clear();  // the model is the designer's, whatever the spec named
   if (s.model.name.empty()) s.model.name = "untitled";
   s.dataset = data_->datasetName().toStdString();
-  s.name = s.model.name + "-" + s.dataset;
+  s.name = s.defaultName();
   s.split = data_->split();
   s.backend = device_->backendName().toStdString();
   s.threads = s.backend == "cpu-blas" ? device_->threads() : 0;
-  s.train = hyper_->config();
+  const TrainConfig shown = hyper_->config();  // the fields of the page; the rest stays as loaded
+  s.train.epochs = shown.epochs;
+  s.train.batch = shown.batch;
+  s.train.optimizer = shown.optimizer;
+  s.train.schedule = shown.schedule;
+  s.train.loss = shown.loss;
   s.train.seed = data_->seed();
   s.train.precision = device_->precision();
   s.train.graphs = device_->graphs();
   return s;
 }
 
-void MainWindow::applySpec(const ExperimentSpec& spec) {
+QString MainWindow::applySpec(const ExperimentSpec& spec) {
+  base_ = spec;
   designer_->loadSpec(spec.model, tr("Load experiment %1").arg(QString::fromStdString(spec.name)));
   data_->setDatasetName(QString::fromStdString(spec.dataset));
   data_->setSplit(spec.split);
   data_->setSeed(spec.train.seed);
-  device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
   hyper_->setConfig(spec.train);
+  if (device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs))
+    return {};
+  // The device is not one this machine (or build) can train on: say which and why.
+  QString why = tr("no such device");
+  for (const auto& c : backendChoices())
+    if (c.name == spec.backend) why = QString::fromStdString(c.reason);
+  return tr("The experiment asks for %1, which cannot be used here (%2); %3 is selected instead.")
+      .arg(QString::fromStdString(spec.backend), why, device_->summary());
+}
+
+void MainWindow::openHistory(const QString& path) {
+  store_.reset();
+  historyProblem_.clear();
+  try {
+    store_ = std::shared_ptr<HistoryStore>(HistoryStore::open(path.toStdString()));
+  } catch (const std::exception& e) {
+    historyProblem_ = QString::fromUtf8(e.what());
+    statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
+  }
+  training_->setHistory(store_);
+  history_->setStore(store_, historyProblem_);
+}
+
+void MainWindow::openRuns(const QList<qint64>& ids) {
+  if (!store_ || ids.isEmpty()) return;
+  QList<int> runIds;
+  try {
+    for (qint64 id : ids) runIds << training_->addRecord(store_->load(id), id, false);
+  } catch (const std::exception& e) {
+    statusBar()->showMessage(tr("Cannot open the run: %1").arg(QString::fromUtf8(e.what())), 10000);
+    if (runIds.isEmpty()) return;
+  }
+  training_->addRecord(training_->run(runIds.first())->record.value(), ids.first(), true);
+  for (int i = 1; i < runIds.size(); ++i) trainingView_->shelf()->setOverlaid(runIds[i], true);
+  showPage(Page::Train);
 }
 
 QString MainWindow::trainBlockedReason() const {
@@ -181,17 +237,19 @@ void MainWindow::restoreSession() {
   if (!restoreGeometry(s.value("window/geometry").toByteArray())) resize(1280, 800);
   restoreState(s.value("window/state").toByteArray());
   tabs_->setCurrentIndex(s.value("window/page", 0).toInt());
-  // The last session's experiment; a fresh start gets LeNet-5 on MNIST.
+  // The last session's experiment; a fresh start gets nnlab's default experiment (LeNet-5 on MNIST).
   const QString saved = s.value("session/experiment").toString();
+  QString deviceProblem;
   try {
     if (saved.isEmpty()) throw std::runtime_error("no saved session");
-    applySpec(ExperimentSpec::fromJson(nlohmann::json::parse(saved.toStdString())));
+    deviceProblem = applySpec(ExperimentSpec::fromJson(nlohmann::json::parse(saved.toStdString())));
   } catch (const std::exception&) {
     try {
-      designer_->loadSpec(loadModelSpec("lenet5"), tr("Load preset lenet5"));
+      deviceProblem = applySpec(ExperimentSpec::defaults());
     } catch (const std::exception&) {
     }
   }
+  if (!deviceProblem.isEmpty()) statusBar()->showMessage(deviceProblem, 15000);
   designer_->undoStack()->clear();
 }
 
