@@ -17,5 +17,7 @@ Command addDataset(CLI::App& app);        // dataset list|info|import|download|p
 Command addDatasetsAlias(CLI::App& app);  // datasets = dataset list
 Command addHistory(CLI::App& app);        // history list|show|export|import|delete|merge|rename
 Command addSweep(CLI::App& app);          // sweep run|list|status|report|slurm
+Command addCompare(CLI::App& app);        // compare BASELINE RUN...: speedup per phase
+Command addCompareDevices(CLI::App& app); // compare-devices: every device mode against cpu-reference
 
 }  // namespace nnlab::cli

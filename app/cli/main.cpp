@@ -18,7 +18,9 @@ int main(int argc, char** argv) {
       "  nnlab-cli dataset generate synthetic-fish-masks --samples 900\n"
       "  nnlab-cli history list --filter device=cuda:0\n"
       "  nnlab-cli history show 12\n"
-      "  nnlab-cli sweep run amp-study.json && nnlab-cli sweep report amp-study");
+      "  nnlab-cli sweep run amp-study.json && nnlab-cli sweep report amp-study\n"
+      "  nnlab-cli compare-devices --model lenet5 --dataset mnist-bundled --epochs 2\n"
+      "  nnlab-cli compare 12 13 14");
   app.require_subcommand(1, 1);
   std::map<CLI::App*, Command> commands;
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
@@ -31,6 +33,8 @@ int main(int argc, char** argv) {
   add("datasets", addDatasetsAlias(app));
   add("history", addHistory(app));
   add("sweep", addSweep(app));
+  add("compare", addCompare(app));
+  add("compare-devices", addCompareDevices(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -85,9 +85,33 @@ void setJsonPath(json& j, const std::string& path, const json& value) {
   }
 }
 
+namespace {
+// An axis value onto an experiment's JSON: merged field by field for an object axis.
+void applyAxis(json& j, const SweepAxis& a, const json& value) {
+  if (!a.merge) {
+    setJsonPath(j, a.path, value);
+    return;
+  }
+  for (auto it = value.begin(); it != value.end(); ++it) setJsonPath(j, a.path + "." + it.key(), it.value());
+}
+}  // namespace
+
 std::string axisValueText(const json& v) {
   if (v.is_string()) return v.get<std::string>();
-  if (v.is_object() && v.contains("name") && v["name"].is_string()) return v["name"].get<std::string>();
+  if (v.is_object() && v.contains("name") && v["name"].is_string()) {
+    // A device mode reads as the CLI's labels do: "cpu-blas 1 thr", "cpu-blas all cores", "cuda:0 fp16".
+    std::string s = v["name"].get<std::string>();
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      if (it.key() == "name") continue;
+      if (it.key() == "threads" && it->is_number_integer())
+        s += it->get<int>() > 0 ? " " + std::to_string(it->get<int>()) + " thr" : " all cores";
+      else if (it.key() == "precision" && it->is_string())
+        s += " " + it->get<std::string>();
+      else if (!it->is_object() && !it->is_array())
+        s += " " + it.key() + "=" + axisValueText(*it);
+    }
+    return s;
+  }
   if (v.is_number_float()) return formatDouble(v.get<double>());
   return v.dump();
 }
@@ -120,7 +144,7 @@ ExperimentSpec SweepSpec::experiment(int cell, int repeat) const {
   const auto values = cellValues(cell);
   bool seedAxis = false;
   for (std::size_t k = 0; k < axes.size(); ++k) {
-    setJsonPath(j, axes[k].path, values[k]);
+    applyAxis(j, axes[k], values[k]);
     seedAxis |= axes[k].path == "seed";
   }
   if (!seedAxis) j["seed"] = base.value("seed", std::uint64_t{1}) + static_cast<std::uint64_t>(repeat);
@@ -202,6 +226,20 @@ SweepSpec SweepSpec::fromJson(const json& j, const std::string& what, const std:
       }
       a.allow({"values"});
       a.finish();
+      // Objects for a field that holds an object (not the model): several fields at once.
+      bool objects = axis.field != "model";
+      for (const auto& v : axis.values) objects = objects && v.is_object();
+      const json* target = objects ? &s.base : nullptr;
+      for (std::size_t from = 0; target && from != std::string::npos;) {
+        const auto dot = axis.field.find('.', from);
+        const std::string key = axis.field.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+        target = target->is_object() && target->contains(key) ? &(*target)[key] : nullptr;
+        from = dot == std::string::npos ? dot : dot + 1;
+      }
+      if (target && target->is_object()) {
+        axis.merge = true;
+        axis.path = axis.field;
+      }
       for (const auto& other : s.axes)
         if (other.path == axis.path) a.failAt("field", "`" + axis.field + "` is an axis twice");
       if (axis.path == "seed" && s.repeats > 1)
@@ -209,7 +247,7 @@ SweepSpec SweepSpec::fromJson(const json& j, const std::string& what, const std:
       // Every value, alone on the base: a wrong field path or a wrong type is found now.
       for (std::size_t v = 0; v < axis.values.size(); ++v) {
         json e = s.base;
-        setJsonPath(e, axis.path, axis.values[v]);
+        applyAxis(e, axis, axis.values[v]);
         if (axis.path == "model") e.erase("model_ref");
         try {
           ExperimentSpec::fromJson(e, what + ": axis `" + axis.field + "` value " + axisValueText(axis.values[v])).validate();

@@ -9,7 +9,9 @@
 // An axis names any experiment field by its path in the experiment spec (`training.batch`,
 // `device.name`, `device.precision`, `optimizer.lr`, `seed`, ...; `model` takes a preset name, a
 // path or a model object; `dataset` and `device` are short for `dataset.name` and `device.name`).
-// Each value is checked by building the experiment it makes, before anything runs. Repeats differ
+// An axis of objects sets several fields at once (`"field": "device"`, values like {"name": "cpu-blas",
+// "threads": 1}: the device modes of compare-devices). Each value is checked by building the
+// experiment it makes, before anything runs. Repeats differ
 // in their seed (the base seed + the repeat index).
 #include <cstdint>
 #include <string>
@@ -26,6 +28,7 @@ struct SweepAxis {
   std::string path;                   // resolved ("dataset" -> "dataset.name")
   std::vector<nlohmann::json> values;
   std::string label;                  // short name for tables ("batch", "precision")
+  bool merge = false;                 // object values set several fields: "device": {"name": "cuda:0", "precision": "fp16"}
 };
 
 // One run of the grid: which cell, which repeat, and the experiment it is.
