@@ -20,7 +20,10 @@
 #include "backends/backend_factory.h"
 #include "gui/app_settings.h"
 #include "widgets/hyper_params_panel.h"
+#include "gui/sweep_controller.h"
 #include "widgets/lab/history_view.h"
+#include "widgets/lab/sweep_editor.h"
+#include "widgets/lab/sweep_page.h"
 #include "widgets/run_shelf.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
@@ -50,14 +53,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   trainingView_ = new TrainingView(tabs_);
   history_ = new HistoryView(tabs_);
+  sweepPage_ = new SweepPage(tabs_);
   tabs_->addTab(designer_, tr("&1 Model"));
   tabs_->addTab(data_, tr("&2 Data"));
   tabs_->addTab(deviceScroll, tr("&3 Device and training"));
   tabs_->addTab(trainingView_, tr("&4 Training"));
   tabs_->addTab(history_, tr("&5 History"));
+  tabs_->addTab(sweepPage_, tr("&6 Sweeps"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
+  sweeps_ = new SweepController(sweepPage_, this);
+  sweeps_->setBlocker([this] { return training_->isRunning() ? tr("a training run is in progress") : QString(); });
   files_ = new ModelFiles(designer_, this);
   exporter_ = new ChartExporter(trainingView_, training_, data_, this);
   datasets_ = new DatasetActions(data_, this);
@@ -85,6 +92,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(datasets_, &DatasetActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(designer_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
   connect(training_, &TrainingController::historyChanged, history_, &HistoryView::refresh);
+  connect(sweeps_, &SweepController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });
+  connect(sweeps_, &SweepController::runningChanged, this, [this](bool) {
+    updateTrainState();
+    history_->refresh();
+  });
+  // The Sweeps page varies the experiment the other pages describe, as it is when the page is shown.
+  connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
+    if (tabs_->widget(i) == sweepPage_) sweepPage_->editor()->setBase(currentSpec());
+  });
   connect(history_, &HistoryView::openRequested, this, [this](qint64 id) { openRuns({id}); });
   connect(history_, &HistoryView::compareRequested, this, &MainWindow::openRuns);
   connect(history_, &HistoryView::chooseFileRequested, this, &MainWindow::chooseHistoryFile);
@@ -157,6 +173,7 @@ void MainWindow::openHistory(const QString& path) {
   }
   training_->setHistory(store_);
   history_->setStore(store_, historyProblem_);
+  sweeps_->setHistory(store_);
 }
 
 void MainWindow::openRuns(const QList<qint64>& ids) {
@@ -175,6 +192,7 @@ void MainWindow::openRuns(const QList<qint64>& ids) {
 
 QString MainWindow::trainBlockedReason() const {
   if (training_->isRunning()) return tr("a run is in progress");
+  if (sweeps_->isRunning()) return tr("a sweep is running (Sweeps page)");
   if (QString p = designer_->problem(); !p.isEmpty()) return tr("the model: %1").arg(p);
   if (QString p = data_->problem(); !p.isEmpty()) return p;
   if (QString p = device_->problem(); !p.isEmpty()) return p;
@@ -260,6 +278,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   saveSession();
   if (training_->isRunning()) training_->stop();  // the controller waits for the batch to end
+  if (sweeps_->isRunning()) sweeps_->stop();      // its finished runs are in the history; Resume goes on
   datasets_->jobs()->cancel();                    // an import stops at its next image
   event->accept();
 }

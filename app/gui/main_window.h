@@ -22,6 +22,8 @@ class DatasetActions;
 class DatasetPanel;
 class DevicePanel;
 class HistoryView;
+class SweepController;
+class SweepPage;
 class HyperParamsPanel;
 class ModelDesigner;
 class ModelFiles;
@@ -31,7 +33,7 @@ class TrainingView;
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
-  enum class Page { Designer, Data, Devices, Train, History };
+  enum class Page { Designer, Data, Devices, Train, History, Sweeps };
 
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
@@ -66,6 +68,8 @@ class MainWindow : public QMainWindow {
   HyperParamsPanel* hyperParams() const { return hyper_; }
   TrainingView* trainingView() const { return trainingView_; }
   HistoryView* historyView() const { return history_; }
+  SweepPage* sweepPage() const { return sweepPage_; }
+  SweepController* sweeps() const { return sweeps_; }
   TrainingController* training() const { return training_; }
   ModelFiles* modelFiles() const { return files_; }
   ChartExporter* exporter() const { return exporter_; }
@@ -100,6 +104,8 @@ class MainWindow : public QMainWindow {
   HyperParamsPanel* hyper_ = nullptr;
   TrainingView* trainingView_ = nullptr;
   HistoryView* history_ = nullptr;
+  SweepPage* sweepPage_ = nullptr;
+  SweepController* sweeps_ = nullptr;
   TrainingController* training_ = nullptr;
   std::shared_ptr<HistoryStore> store_;
   QString historyProblem_;

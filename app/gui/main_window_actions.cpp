@@ -61,8 +61,9 @@ void MainWindow::createActions() {
   preferencesAct_->setMenuRole(QAction::PreferencesRole);
   connect(preferencesAct_, &QAction::triggered, this, &MainWindow::showPreferences);
 
-  const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining"), tr("&History")};
-  for (int i = 0; i < 5; ++i) {
+  const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining"), tr("&History"),
+                               tr("S&weeps")};
+  for (int i = 0; i < 6; ++i) {
     auto* a = new QAction(pageNames[i], this);
     a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     connect(a, &QAction::triggered, this, [this, i] { showPage(static_cast<Page>(i)); });

@@ -130,6 +130,7 @@ void ScriptedSession::takeScreenshot() {
                     : page == "data"   ? MainWindow::Page::Data
                     : page == "devices" ? MainWindow::Page::Devices
                     : page == "history" ? MainWindow::Page::History
+                    : page == "sweeps"  ? MainWindow::Page::Sweeps
                                         : MainWindow::Page::Train);
   if (page == "designer") {  // a convolution in the stack and in the palette: both panes show something
     window_->designer()->palette()->selectType("conv2d");

@@ -70,6 +70,45 @@ double sweepMetricValue(const RunRecord& run, const std::string& key, int warmup
   return kNaN;
 }
 
+Stats pooledStats(const SweepReport& report, const std::string& metricKey,
+                  const std::vector<std::pair<int, std::string>>& fixed) {
+  std::vector<double> values;
+  for (const SweepCell& c : report.cells) {
+    bool match = true;
+    for (const auto& [axis, value] : fixed)
+      match = match && axis >= 0 && static_cast<std::size_t>(axis) < c.values.size() && c.values[static_cast<std::size_t>(axis)] == value;
+    if (!match) continue;
+    for (const RunRecord* r : c.runs) values.push_back(sweepMetricValue(*r, metricKey, report.warmupEpochs));
+  }
+  return describe(values);
+}
+
+EpochBand epochBand(const SweepCell& cell, const std::string& series) {
+  EpochBand band;
+  std::size_t epochs = 0;
+  for (const RunRecord* r : cell.runs) epochs = std::max(epochs, r->result.epochs.size());
+  for (std::size_t e = 0; e < epochs; ++e) {
+    std::vector<double> v;
+    for (const RunRecord* r : cell.runs) {
+      if (e >= r->result.epochs.size()) continue;
+      const EpochRecord& ep = r->result.epochs[e];
+      const double x = series == "val_accuracy"   ? ep.valAccuracy
+                       : series == "val_macro_f1" ? ep.valMacroF1
+                       : series == "train_loss"   ? ep.trainLoss
+                       : series == "val_loss"     ? ep.valLoss
+                                                  : ep.trainAccuracy;
+      v.push_back(x);
+    }
+    const Stats s = describe(v);
+    if (s.n == 0) continue;
+    band.epochs.push_back(static_cast<int>(e + 1));
+    band.mean.push_back(s.mean);
+    band.min.push_back(s.min);
+    band.max.push_back(s.max);
+  }
+  return band;
+}
+
 SweepReport makeSweepReport(const SweepSpec& spec, std::vector<RunRecord> runs) {
   SweepReport rep;
   rep.uid = spec.uid();

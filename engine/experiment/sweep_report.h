@@ -46,6 +46,19 @@ struct SweepReport {
   nlohmann::json toJson() const;
 };
 
+// A metric over every completed run of the cells whose axis values match `fixed` (axis index ->
+// value text; the other axes pooled): what a chart of the metric against one axis draws.
+Stats pooledStats(const SweepReport& report, const std::string& metricKey,
+                  const std::vector<std::pair<int, std::string>>& fixed);
+
+// A per-epoch curve of a cell's runs: the mean with its min-max band, epoch by epoch
+// ("val_accuracy", "val_macro_f1", "train_loss", "val_loss").
+struct EpochBand {
+  std::vector<int> epochs;
+  std::vector<double> mean, min, max;
+};
+EpochBand epochBand(const SweepCell& cell, const std::string& series);
+
 // The report from the sweep's spec and its runs (any order; a (cell, repeat) run more than once —
 // an interrupted try and its rerun — counts once: the completed one).
 SweepReport makeSweepReport(const SweepSpec& spec, std::vector<RunRecord> runs);
