@@ -20,7 +20,11 @@
 #include "backends/backend_factory.h"
 #include "gui/app_settings.h"
 #include "widgets/hyper_params_panel.h"
+#include "core/format.h"
+#include "experiment/compare_devices.h"
 #include "gui/sweep_controller.h"
+#include "widgets/lab/history_model.h"
+#include "widgets/lab/speedup_page.h"
 #include "widgets/lab/history_view.h"
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/lab/sweep_page.h"
@@ -54,12 +58,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   trainingView_ = new TrainingView(tabs_);
   history_ = new HistoryView(tabs_);
   sweepPage_ = new SweepPage(tabs_);
+  speedupPage_ = new SpeedupPage(tabs_);
   tabs_->addTab(designer_, tr("&1 Model"));
   tabs_->addTab(data_, tr("&2 Data"));
   tabs_->addTab(deviceScroll, tr("&3 Device and training"));
   tabs_->addTab(trainingView_, tr("&4 Training"));
   tabs_->addTab(history_, tr("&5 History"));
   tabs_->addTab(sweepPage_, tr("&6 Sweeps"));
+  tabs_->addTab(speedupPage_, tr("&7 Speedup"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
@@ -96,6 +102,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(sweeps_, &SweepController::runningChanged, this, [this](bool) {
     updateTrainState();
     history_->refresh();
+  });
+  connect(speedupPage_, &SpeedupPage::compareDevicesRequested, this, &MainWindow::compareDevices);
+  connect(speedupPage_, &SpeedupPage::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(history_->model(), &HistoryModel::ticksChanged, this,
+          [this] { speedupPage_->setTickedRuns(history_->model()->tickedIds()); });
+  connect(sweeps_, &SweepController::progressed, this, [this](int done, int total, double eta, const QString& text) {
+    if (!compareUid_.isEmpty())
+      speedupPage_->setBusy(true, tr("Comparing devices: %1 of %2 runs (%3)%4")
+                                      .arg(done)
+                                      .arg(total)
+                                      .arg(text)
+                                      .arg(eta >= 0 ? tr(", about %1 left").arg(QString::fromStdString(formatSeconds(eta))) : QString()));
+  });
+  connect(sweeps_, &SweepController::finishedSweep, this, [this](const QString& uid) {
+    if (uid != compareUid_) return;
+    compareUid_.clear();
+    speedupPage_->setBusy(false);
+    speedupPage_->showSweep(uid);
   });
   // The Sweeps page varies the experiment the other pages describe, as it is when the page is shown.
   connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
@@ -174,6 +198,29 @@ void MainWindow::openHistory(const QString& path) {
   training_->setHistory(store_);
   history_->setStore(store_, historyProblem_);
   sweeps_->setHistory(store_);
+  speedupPage_->setStore(store_);
+}
+
+bool MainWindow::compareDevices(int epochs, int repeats) {
+  ExperimentSpec base = currentSpec();
+  base.train.epochs = epochs;
+  base.name = base.defaultName();
+  try {
+    const SweepSpec spec = compareDevicesSweep(base, repeats);
+    compareUid_ = QString::fromStdString(spec.uid());
+    if (!sweeps_->start(spec.toJson())) {
+      compareUid_.clear();
+      return false;
+    }
+    speedupPage_->setBusy(true, tr("Comparing devices: %n run(s) of %1 on %2", nullptr, static_cast<int>(spec.runCount()))
+                                    .arg(QString::fromStdString(base.model.name), QString::fromStdString(base.dataset)));
+    showPage(Page::Speedup);
+    return true;
+  } catch (const std::exception& e) {
+    compareUid_.clear();
+    statusBar()->showMessage(tr("Cannot compare devices: %1").arg(QString::fromUtf8(e.what())), 10000);
+    return false;
+  }
 }
 
 void MainWindow::openRuns(const QList<qint64>& ids) {

@@ -24,6 +24,7 @@ class DevicePanel;
 class HistoryView;
 class SweepController;
 class SweepPage;
+class SpeedupPage;
 class HyperParamsPanel;
 class ModelDesigner;
 class ModelFiles;
@@ -33,7 +34,7 @@ class TrainingView;
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
-  enum class Page { Designer, Data, Devices, Train, History, Sweeps };
+  enum class Page { Designer, Data, Devices, Train, History, Sweeps, Speedup };
 
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
@@ -70,6 +71,9 @@ class MainWindow : public QMainWindow {
   HistoryView* historyView() const { return history_; }
   SweepPage* sweepPage() const { return sweepPage_; }
   SweepController* sweeps() const { return sweeps_; }
+  SpeedupPage* speedupPage() const { return speedupPage_; }
+  // The teacher's demo: the current experiment on every device mode, then the speedup chart.
+  bool compareDevices(int epochs, int repeats);
   TrainingController* training() const { return training_; }
   ModelFiles* modelFiles() const { return files_; }
   ChartExporter* exporter() const { return exporter_; }
@@ -106,6 +110,8 @@ class MainWindow : public QMainWindow {
   HistoryView* history_ = nullptr;
   SweepPage* sweepPage_ = nullptr;
   SweepController* sweeps_ = nullptr;
+  SpeedupPage* speedupPage_ = nullptr;
+  QString compareUid_;  // the compare-devices sweep in progress
   TrainingController* training_ = nullptr;
   std::shared_ptr<HistoryStore> store_;
   QString historyProblem_;

@@ -131,6 +131,7 @@ void ScriptedSession::takeScreenshot() {
                     : page == "devices" ? MainWindow::Page::Devices
                     : page == "history" ? MainWindow::Page::History
                     : page == "sweeps"  ? MainWindow::Page::Sweeps
+                    : page == "speedup" ? MainWindow::Page::Speedup
                                         : MainWindow::Page::Train);
   if (page == "designer") {  // a convolution in the stack and in the palette: both panes show something
     window_->designer()->palette()->selectType("conv2d");

@@ -21,6 +21,7 @@ SweepController::SweepController(SweepPage* page, QObject* parent) : QObject(par
     page_->setRunning(false);
     page_->refresh();
     emit runningChanged(false);
+    emit finishedSweep(uid_);
     emit statusMessage(error.isEmpty() ? tr("The sweep ended") : tr("The sweep stopped: %1").arg(error));
   });
 }
@@ -49,6 +50,7 @@ bool SweepController::start(const nlohmann::json& json) {
     return false;
   }
   const QString uid = QString::fromStdString(spec->uid());
+  uid_ = uid;
   auto history = history_;
   job_.start([this, spec, history, uid](const std::atomic<bool>& stop) {
     SweepOptions opts;
@@ -61,6 +63,7 @@ bool SweepController::start(const nlohmann::json& json) {
       const double eta = p.etaSeconds;
       job_.post([this, uid, done, total, eta, text, last] {
         page_->setProgress(done, total, eta, text);
+        emit progressed(done, total, eta, text);
         page_->refresh();
         page_->showSweep(uid);
         if (!last.isEmpty() && !last.startsWith("completed")) emit statusMessage(tr("A run of the sweep: %1").arg(last));

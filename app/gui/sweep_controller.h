@@ -29,6 +29,8 @@ class SweepController : public QObject {
 
  signals:
   void runningChanged(bool running);
+  void progressed(int done, int total, double etaSeconds, const QString& text);
+  void finishedSweep(const QString& uid);
   void statusMessage(const QString& text);
 
  private:
@@ -37,6 +39,7 @@ class SweepController : public QObject {
   SweepPage* page_;
   std::shared_ptr<HistoryStore> history_;
   std::function<QString()> blocker_;
+  QString uid_;  // the sweep running
   JobThread job_{QStringLiteral("nnlab-sweep")};
 };
 
