@@ -168,8 +168,14 @@ std::string SweepReport::text() const {
                     "timings; * = a timing's coefficient of variation above 10 %\n";
   // The columns that say most: axes, n, train s/epoch, samples/s, val acc, test acc, macro F1.
   const std::vector<std::size_t> shown = {0, 3, 5, 7, 8};
+  std::vector<std::size_t> width(axes.size());
+  for (std::size_t a = 0; a < axes.size(); ++a) {
+    width[a] = axes[a].size() + 2;
+    for (const auto& c : cells) width[a] = std::max(width[a], c.values[a].size() + 2);
+  }
+  auto pad = [](const std::string& v, std::size_t w) { return v + std::string(w > v.size() ? w - v.size() : 1, ' '); };
   std::string header;
-  for (const auto& a : axes) header += a.size() < 12 ? a + std::string(12 - a.size(), ' ') : a.substr(0, 11) + " ";
+  for (std::size_t a = 0; a < axes.size(); ++a) header += pad(axes[a], width[a]);
   char buf[160];
   std::snprintf(buf, sizeof buf, "%4s ", "n");
   header += buf;
@@ -180,14 +186,15 @@ std::string SweepReport::text() const {
   out += header + "\n";
   for (const auto& c : cells) {
     std::string line;
-    for (const auto& v : c.values) line += v.size() < 12 ? v + std::string(12 - v.size(), ' ') : v.substr(0, 11) + " ";
+    for (std::size_t a = 0; a < c.values.size(); ++a) line += pad(c.values[a], width[a]);
     std::snprintf(buf, sizeof buf, "%d/%d ", c.completed, c.planned);
     line += std::string(buf) + std::string(std::max<int>(0, 5 - static_cast<int>(std::string(buf).size())), ' ');
     for (std::size_t m : shown) {
       const Stats& s = c.stats[m];
       const bool pct = !sweepMetrics()[m].timing;
       const double k = pct ? 100.0 : 1.0;
-      std::string cellText = s.n == 0 ? "-" : num(k * s.mean) + (s.n >= 2 ? " ± " + num(k * s.std, 2) : "") + (pct ? " %" : "");
+      const double spread = s.std > 1e-9 * std::fabs(s.mean) ? s.std : 0.0;  // below rounding is no spread
+      std::string cellText = s.n == 0 ? "-" : num(k * s.mean) + (s.n >= 2 ? " ± " + num(k * spread, 2) : "") + (pct ? " %" : "");
       bool noisy = false;
       for (const auto& t : c.noisy) noisy |= t == sweepMetrics()[m].title;
       if (noisy) cellText += " *";

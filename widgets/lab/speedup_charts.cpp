@@ -99,7 +99,7 @@ void SpeedupChart::rebuild() {
     yAxis->setRange(0, std::max({hi, 1.0, static_cast<double>(maxDevices)}) * 1.15);
   }
   yAxis->setLabel(tr("speedup (baseline time / time)%1").arg(logScale ? tr(", log scale") : QString()));
-  setTitle(tr("Speedup over %1 per phase (%2 warm-up epoch(s) left out; error bars: one standard error)")
+  setTitle(tr("Speedup over %1 per phase\nerror bars: one standard error · %2 warm-up epoch(s) left out")
                .arg(q(rows[0].label))
                .arg(report_->warmupEpochs));
   legend->setVisible(true);
@@ -152,7 +152,7 @@ void AmdahlChart::rebuild() {
   }
   xAxis->setRange(0.5, top + 0.5);
   yAxis->setRange(0, top * 1.05);
-  setTitle(tr("Speedup against devices: measured, ideal, and Amdahl's law from the Karp-Flatt serial fraction"));
+  setTitle(tr("Speedup against devices\nmeasured, ideal, and Amdahl's law from the Karp-Flatt serial fraction"));
   setEmptyHint({});
 }
 

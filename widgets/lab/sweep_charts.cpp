@@ -99,7 +99,7 @@ void SweepMetricChart::rebuild() {
   const QString bars = bars_ == ErrorBars::Std ? tr("error bars: standard deviation")
                        : bars_ == ErrorBars::Ci95 ? tr("error bars: 95 % confidence interval")
                                                   : tr("no error bars");
-  setTitle(tr("%1 against %2 (%3; %4 warm-up epoch(s) left out)")
+  setTitle(tr("%1 against %2\n%3 · %4 warm-up epoch(s) left out")
                .arg(q(m->title), q(report_->axes[static_cast<std::size_t>(xAxis_)]), bars)
                .arg(report_->warmupEpochs));
   legend->setVisible(series.size() > 1);
@@ -107,9 +107,18 @@ void SweepMetricChart::rebuild() {
 }
 
 SweepCurvesChart::SweepCurvesChart(QWidget* parent) : ChartView("sweep-curves", tr("Per epoch"), parent) {
+  // A legend entry per cell: below the plot, where it hides no curve.
   legend->setVisible(true);
-  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+  axisRect()->insetLayout()->take(legend);
+  plotLayout()->addElement(2, 0, legend);
+  plotLayout()->setRowStretchFactor(2, 0.001);
+  legend->setWrap(2);
+  legend->setFillOrder(QCPLegend::foColumnsFirst);
   xAxis->setLabel(tr("epoch"));
+  QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+  ticker->setTickStep(1.0);
+  ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+  xAxis->setTicker(ticker);
   rebuild();
 }
 
@@ -132,7 +141,7 @@ void SweepCurvesChart::rebuild() {
                        : series_ == "val_macro_f1" ? tr("validation macro F1")
                        : series_ == "train_loss"   ? tr("training loss")
                                                    : tr("validation loss");
-  setTitle(tr("%1 per epoch: mean of each cell's runs, min-max band").arg(what));
+  setTitle(tr("%1 per epoch\nmean of each cell's runs, min-max band").arg(what));
   int maxEpoch = 1, drawn = 0;
   for (std::size_t c = 0; c < report_->cells.size(); ++c) {
     const SweepCell& cell = report_->cells[c];

@@ -33,7 +33,8 @@ QString meanStd(const Stats& s, bool percent) {
   const QLocale loc;
   auto fmt = [&](double v) { return loc.toString(v * k, 'g', 4); };
   QString t = fmt(s.mean);
-  if (s.n >= 2 && std::isfinite(s.std)) t += QStringLiteral(" ± ") + fmt(s.std);
+  // (a spread below rounding is no spread: identical runs print "± 0", not "± 1.4e-14")
+  if (s.n >= 2 && std::isfinite(s.std)) t += QStringLiteral(" ± ") + (s.std > 1e-9 * std::fabs(s.mean) ? fmt(s.std) : QStringLiteral("0"));
   return percent ? t + QStringLiteral(" %") : t;
 }
 
