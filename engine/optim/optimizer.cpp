@@ -166,6 +166,11 @@ void Optimizer::syncMasterFromValues() {
     if (master_[i].defined()) backend_.convert(params_[i]->value, master_[i]);
 }
 
+void Optimizer::syncValuesFromMaster() {
+  for (std::size_t i = 0; i < params_.size(); ++i)
+    if (master_[i].defined()) backend_.convert(master_[i], params_[i]->value);
+}
+
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
   std::vector<std::pair<std::string, Tensor*>> s;
   for (std::size_t i = 0; i < params_.size(); ++i) {

@@ -65,6 +65,8 @@ class Optimizer {
   std::vector<std::pair<std::string, Tensor*>> state();
   // After parameter values were replaced (a checkpoint was loaded): refresh the master copies.
   void syncMasterFromValues();
+  // After the master copies were replaced (averaged with other replicas): the 16-bit values follow.
+  void syncValuesFromMaster();
 
  private:
   OptimizerConfig config_;
