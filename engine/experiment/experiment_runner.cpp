@@ -11,6 +11,8 @@
 #include "data/split.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
+#include "parallel/data_parallel.h"
+#include "parallel/mpi_world.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {
@@ -20,12 +22,6 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
-
-std::string hostName() {
-  char host[256] = {};
-  if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
-  return host;
-}
 
 Model::Layout layoutOf(const std::string& s) {
   return s == "nchw" ? Model::Layout::ChannelsFirst : s == "nhwc" ? Model::Layout::ChannelsLast : Model::Layout::Auto;
@@ -57,6 +53,8 @@ DatasetFacts factsOf(const Dataset& data, const ExperimentSpec& spec, const Data
 RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
                         const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
+  // Several devices, or one rank of an MPI job: data parallel (engine/parallel/).
+  if (spec.dataParallel() || mpiWorldSize() > 1) return runDataParallel(spec, observer, stop, where, identity);
   RunObserver none;
   RunObserver& obs = observer ? *observer : none;
   RunRecord rec;

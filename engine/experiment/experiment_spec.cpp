@@ -57,7 +57,15 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
   }
   if (!d->is_object()) r.wrongType("device", "a device name such as \"cuda:0\" or an object");
   JsonReader dr = r.object("device");
-  s.backend = dr.str(v1 ? "backend" : "name", s.backend);
+  const std::string nameKey = v1 ? "backend" : "name";
+  if (const json* n = dr.raw(nameKey); n && n->is_array()) {
+    s.devices = dr.strings(nameKey, 64);
+    if (s.devices.empty()) dr.failAt(nameKey, "is an empty list: name at least one device");
+    s.backend = s.devices.front();
+    if (s.devices.size() == 1) s.devices.clear();
+  } else {
+    s.backend = dr.str(nameKey, s.backend);
+  }
   s.threads = static_cast<int>(dr.integer("threads", s.threads, 0, 1024));
   s.train.precision = precisionFromName(dr.choice("precision", precisionName(s.train.precision), {"fp32", "tf32", "fp16", "bf16"}));
   s.train.graphs = dr.boolean("graphs", s.train.graphs);
@@ -67,6 +75,18 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
     s.dataPlacement = dr.choice("data", s.dataPlacement, kPlacements);
   }
   dr.finish();
+}
+
+ParallelSpec readParallel(JsonReader& r) {
+  ParallelSpec p;
+  p.strategy = r.choice("strategy", p.strategy, {"allreduce", "average", "async"});
+  p.batch = r.choice("batch", p.batch, {"per_device", "global"});
+  p.averageEvery = static_cast<int>(r.integer("average_every", p.averageEvery, 1, 1000000));
+  if (const json* c = r.raw("cpu_share"); c && !(c->is_string() && c->get<std::string>() == "auto"))
+    p.cpuShare = r.number("cpu_share", p.cpuShare, 0.0, 1.0);
+  p.calibrationSteps = static_cast<int>(r.integer("calibration_steps", p.calibrationSteps, 1, 1000));
+  r.finish();
+  return p;
 }
 
 void readTraining(JsonReader& t, TrainConfig& c) {
@@ -87,6 +107,7 @@ ExperimentSpec readV2(JsonReader& r) {
     t->finish();
   }
   if (auto o = r.optionalObject("optimizer")) s.train.optimizer = OptimizerConfig::read(*o);
+  if (auto p = r.optionalObject("parallel")) s.parallel = readParallel(*p);
   s.train.seed = r.unsignedInteger("seed", s.train.seed);
   return s;
 }
@@ -117,6 +138,14 @@ ExperimentSpec ExperimentSpec::defaults() {
   return s;
 }
 
+nlohmann::json ParallelSpec::toJson() const {
+  return {{"strategy", strategy},
+          {"batch", batch},
+          {"average_every", averageEvery},
+          {"cpu_share", cpuShare < 0 ? json("auto") : json(cpuShare)},
+          {"calibration_steps", calibrationSteps}};
+}
+
 std::string ExperimentSpec::defaultName() const {
   const std::string m = !model.name.empty() ? model.name : !modelRef.empty() ? modelRef : "model";
   return m + "-" + dataset;
@@ -139,6 +168,13 @@ void ExperimentSpec::validate() const {
   if (std::find(kPlacements.begin(), kPlacements.end(), dataPlacement) == kPlacements.end())
     fail(ErrorKind::InvalidArgument, "device data placement must be auto, device or host, not '" + dataPlacement + "'");
   if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
+  for (std::size_t i = 0; i < devices.size(); ++i)
+    for (std::size_t k = 0; k < i; ++k)
+      if (devices[i] == devices[k] && devices[i].rfind("cuda", 0) == 0)
+        fail(ErrorKind::InvalidArgument, "device " + devices[i] + " is named twice: a GPU trains one replica");
+  if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
+    fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
+                                         std::to_string(devices.size()) + " devices (each needs at least 2 samples)");
   train.validate();
 }
 
@@ -150,7 +186,7 @@ json ExperimentSpec::toJson() const {
   j["model"] = model.toJson();
   if (!modelRef.empty()) j["model_ref"] = modelRef;
   j["dataset"] = {{"name", dataset}, {"split", split}};
-  j["device"] = {{"name", backend},
+  j["device"] = {{"name", devices.size() > 1 ? json(devices) : json(backend)},
                  {"threads", threads},
                  {"precision", precisionName(train.precision)},
                  {"graphs", train.graphs},
@@ -163,6 +199,7 @@ json ExperimentSpec::toJson() const {
                    {"dtype", dtypeName(train.dtype)},
                    {"schedule", train.schedule.toJson()}};
   j["optimizer"] = train.optimizer.toJson();
+  if (dataParallel() || !(parallel == ParallelSpec{})) j["parallel"] = parallel.toJson();
   j["seed"] = train.seed;
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;

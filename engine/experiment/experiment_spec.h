@@ -9,7 +9,10 @@
 //    "model": "lenet5",                                  (a preset name, a path, or a model spec)
 //    "dataset": {"name": "mnist", "split": [85, 2, 13]}, (or just "mnist")
 //    "device": {"name": "cpu-blas", "threads": 0, "precision": "fp32", "graphs": true,
-//               "deterministic": false, "layout": "auto", "data": "auto"},  (or just "cuda:0")
+//               "deterministic": false, "layout": "auto", "data": "auto"},  (or just "cuda:0";
+//               "name": ["cuda:0", "cuda:1"] trains on both, data parallel)
+//    "parallel": {"strategy": "allreduce", "batch": "per_device", "average_every": 1,
+//                 "cpu_share": "auto", "calibration_steps": 4},
 //    "training": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "dtype": "f32",
 //                 "schedule": {"type": "cosine", "min_lr": 0}},
 //    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
@@ -17,6 +20,7 @@
 // Version 1 files (a "train" object holding optimizer, schedule and seed; "device.backend") are
 // read too, just as strictly.
 #include <array>
+#include <vector>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -25,6 +29,18 @@
 #include "train/trainer.h"
 
 namespace nnlab {
+
+// Training on several devices (engine/parallel/): how their work is combined.
+struct ParallelSpec {
+  std::string strategy = "allreduce";  // allreduce (synchronous) | average (parameters every K steps) | async (Downpour)
+  std::string batch = "per_device";    // training.batch is each device's batch, or the global one ("global")
+  int averageEvery = 1;                // average: steps between parameter averages
+  double cpuShare = -1.0;              // a CPU among GPUs: its share of each global batch; < 0: measured first
+  int calibrationSteps = 4;            // steps each device is timed for to measure the shares
+
+  nlohmann::json toJson() const;
+  bool operator==(const ParallelSpec&) const = default;
+};
 
 struct ExperimentSpec {
   static constexpr int kVersion = 2;
@@ -36,7 +52,9 @@ struct ExperimentSpec {
   ModelSpec model;
   std::string dataset = kDefaultDataset;  // name or path
   std::array<double, 3> split{85.0, 2.0, 13.0};
-  std::string backend = "cpu-blas";  // device.name
+  std::string backend = "cpu-blas";  // device.name (the first device when there are several)
+  std::vector<std::string> devices;  // device.name as a list: data parallel over these (empty: `backend` alone)
+  ParallelSpec parallel;             // how several devices train together
   int threads = 0;                   // 0: all cores (cpu-blas)
   std::string layout = "auto";       // device.layout: auto | nchw | nhwc (16-bit convolution nets on a GPU)
   std::string dataPlacement = "auto";  // device.data: auto | device | host (where a GPU reads the samples)
@@ -55,6 +73,9 @@ struct ExperimentSpec {
   static ExperimentSpec load(const std::string& path);
   // The name a spec gets when it has none: "<model>-<dataset>".
   std::string defaultName() const;
+  // Every device the run trains on (`backend` when there is one).
+  std::vector<std::string> deviceList() const { return devices.empty() ? std::vector<std::string>{backend} : devices; }
+  bool dataParallel() const { return devices.size() > 1; }
 };
 
 }  // namespace nnlab

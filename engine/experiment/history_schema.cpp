@@ -118,6 +118,11 @@ CREATE TABLE sweeps (
   spec TEXT NOT NULL
 );
 )SQL",
+    // 3: data parallel runs (devices, shares, communication) and each epoch's communication time.
+    R"SQL(
+ALTER TABLE runs ADD COLUMN parallel TEXT NOT NULL DEFAULT '';
+ALTER TABLE epochs ADD COLUMN comm_seconds REAL;
+)SQL",
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstring>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -316,12 +317,14 @@ void HistoryStore::insertEpoch(std::int64_t id, const EpochRecord& e) {
   SqliteStmt st(*db_,
                 "INSERT OR REPLACE INTO epochs (run, epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, "
                 "val_macro_f1, train_seconds, val_seconds, samples_per_second, train_samples, steps, skipped_steps, "
-                "loss_scale, batch_losses) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+                "loss_scale, batch_losses, comm_seconds) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
   st.bind(1, id).bind(2, e.epoch).bind(3, e.lr).bind(4, e.trainLoss).bind(5, e.trainAccuracy).bind(6, e.valLoss);
   st.bind(7, e.valAccuracy).bind(8, e.valMacroF1).bind(9, e.trainSeconds).bind(10, e.valSeconds);
   st.bind(11, e.samplesPerSecond).bind(12, e.trainSamples).bind(13, e.steps).bind(14, e.skippedSteps).bind(15, e.lossScale);
   const auto blob = lossesBlob(e.batchLosses);
   st.bindBlob(16, blob.data(), blob.size());
+  st.bind(17, e.commSeconds);
   st.run();
 }
 
@@ -365,7 +368,7 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
   SqliteStmt st(*db_,
                 "UPDATE runs SET status = ?2, message = ?3, finished = ?4, total_seconds = ?5, test_loss = ?6, "
                 "test_accuracy = ?7, test_macro_precision = ?8, test_macro_recall = ?9, test_macro_f1 = ?10, "
-                "test_seconds = ?11, test_samples = ?12, execution = ?13 WHERE id = ?1");
+                "test_seconds = ?11, test_samples = ?12, execution = ?13, parallel = ?14 WHERE id = ?1");
   const auto& t = rec.result.test;
   st.bind(1, id).bind(2, runStatusName(rec.result.status)).bind(3, rec.result.message).bind(4, rec.finishedUtc);
   st.bind(5, rec.result.totalSeconds);
@@ -376,6 +379,7 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
     for (int i = 6; i <= 12; ++i) st.bindNull(i);
   }
   st.bind(13, rec.execution);
+  st.bind(14, rec.parallel ? rec.parallel->toJson().dump() : std::string());
   st.run();
   if (!t) return;
   SqliteStmt del1(*db_, "DELETE FROM class_metrics WHERE run = ?1");
@@ -517,7 +521,7 @@ RunRecord HistoryStore::load(std::int64_t id) {
   std::lock_guard lock(mutex_);
   SqliteStmt q(*db_,
                "SELECT spec, host, gpu, dataset_facts, class_names, backend, execution, params, flops_per_sample, "
-               "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy "
+               "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel "
                "FROM runs WHERE id = ?1");
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
@@ -564,11 +568,15 @@ RunRecord HistoryStore::load(std::int64_t id) {
   rec.result.totalSeconds = std::isfinite(q.real(11)) ? q.real(11) : 0.0;
   rec.resumedFromEpoch = static_cast<int>(q.integer(12));
   const bool hasTest = !q.isNull(15);
+  if (json p = parseStored(q.text(16), "parallel facts"); p.is_object()) {
+    JsonReader r(p, what + ": parallel", ErrorKind::BadInput);
+    rec.parallel = ParallelFacts::read(r);
+  }
   const double testLoss = q.real(13), testSeconds = q.real(14);
 
   SqliteStmt e(*db_,
                "SELECT epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, val_macro_f1, train_seconds, "
-               "val_seconds, samples_per_second, train_samples, steps, skipped_steps, loss_scale, batch_losses "
+               "val_seconds, samples_per_second, train_samples, steps, skipped_steps, loss_scale, batch_losses, comm_seconds "
                "FROM epochs WHERE run = ?1 ORDER BY epoch");
   e.bind(1, id);
   while (e.step()) {
@@ -590,6 +598,7 @@ RunRecord HistoryStore::load(std::int64_t id) {
     const auto blob = e.blob(14);
     r.batchLosses.resize(blob.size() / sizeof(float));
     if (!r.batchLosses.empty()) std::memcpy(r.batchLosses.data(), blob.data(), r.batchLosses.size() * sizeof(float));
+    r.commSeconds = e.real(15);
     rec.result.epochs.push_back(std::move(r));
   }
   if (hasTest) {

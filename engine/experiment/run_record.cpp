@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -20,7 +21,6 @@ const char* buildIdString();  // generated at build time (cmake/build_id.cmake)
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-json finiteOrNull(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 // A number that may be null (a loss that was NaN).
 double numberOrNaN(JsonReader& r, const std::string& key) {
   const json* v = r.raw(key);
@@ -46,6 +46,7 @@ EpochRecord readEpoch(JsonReader& r) {
   e.steps = r.integer("steps", 0, 0, std::numeric_limits<std::int64_t>::max());
   e.skippedSteps = r.integer("skipped_steps", 0, 0, std::numeric_limits<std::int64_t>::max());
   e.lossScale = r.number("loss_scale", 1.0, 0.0, kHuge);
+  e.commSeconds = numberOrNaN(r, "comm_seconds");
   if (const json* b = r.raw("batch_losses")) {
     if (!b->is_array()) r.wrongType("batch_losses", "an array of numbers");
     e.batchLosses.reserve(b->size());
@@ -144,6 +145,49 @@ GpuSoftware GpuSoftware::read(JsonReader& r) {
   return s;
 }
 
+json ParallelFacts::toJson() const {
+  return {{"devices", devices},
+          {"hosts", hosts},
+          {"strategy", strategy},
+          {"communicator", communicator},
+          {"shares", shares},
+          {"global_batch", globalBatch},
+          {"measured_samples_per_second", measuredSamplesPerSecond},
+          {"device_samples_per_second", deviceSamplesPerSecond},
+          {"compute_seconds", computeSeconds},
+          {"comm_seconds", commSeconds},
+          {"comm_bytes", commBytes},
+          {"bus_bandwidth_gb_s", busBandwidthGBs},
+          {"mean_staleness", meanStaleness},
+          {"max_staleness", maxStaleness}};
+}
+
+ParallelFacts ParallelFacts::read(JsonReader& r) {
+  ParallelFacts p;
+  p.devices = r.strings("devices", 4096);
+  p.hosts = r.strings("hosts", 4096);
+  p.strategy = r.str("strategy", "");
+  p.communicator = r.str("communicator", "");
+  if (r.has("shares")) p.shares = r.integers("shares", 0, 4096, 0, std::numeric_limits<std::int64_t>::max());
+  p.globalBatch = r.integer("global_batch", 0, 0, std::numeric_limits<std::int64_t>::max());
+  auto rates = [&r](const char* key, std::vector<double>& out) {
+    if (const json* m = r.raw(key)) {
+      if (!m->is_array() || m->size() > 4096) r.wrongType(key, "an array of at most 4096 numbers");
+      out = r.numbers(key, m->size(), 0.0, kHuge);
+    }
+  };
+  rates("measured_samples_per_second", p.measuredSamplesPerSecond);
+  rates("device_samples_per_second", p.deviceSamplesPerSecond);
+  p.computeSeconds = r.number("compute_seconds", 0.0, 0.0, kHuge);
+  p.commSeconds = r.number("comm_seconds", 0.0, 0.0, kHuge);
+  p.commBytes = r.number("comm_bytes", 0.0, 0.0, kHuge);
+  p.busBandwidthGBs = r.number("bus_bandwidth_gb_s", 0.0, 0.0, kHuge);
+  p.meanStaleness = r.number("mean_staleness", 0.0, 0.0, kHuge);
+  p.maxStaleness = r.number("max_staleness", 0.0, 0.0, kHuge);
+  r.finish();
+  return p;
+}
+
 double RunRecord::trainSeconds() const {
   double s = 0.0;
   for (const auto& e : result.epochs) s += e.trainSeconds;
@@ -188,6 +232,7 @@ json RunRecord::toJson() const {
                  {"phases_total_seconds", result.totalSeconds}};
   if (resumedFromEpoch) j["resumed_from_epoch"] = resumedFromEpoch;
   if (!sweepId.empty()) j["sweep"] = {{"id", sweepId}, {"cell", cellId}, {"repeat", repeat}};
+  if (parallel) j["parallel"] = parallel->toJson();
   j["epochs"] = epochs;
   j["test"] = result.test ? result.test->toJson(classNames) : json(nullptr);
   if (!classNames.empty()) j["class_names"] = classNames;
@@ -250,6 +295,7 @@ RunRecord RunRecord::fromJson(const json& j, const std::string& what) {
     rec.repeat = static_cast<int>(s->integer("repeat", -1, -1, 1000000));
     s->finish();
   }
+  if (auto p = r.optionalObject("parallel")) rec.parallel = ParallelFacts::read(*p);
   const json& epochs = r.array("epochs", 1000000);
   for (std::size_t i = 0; i < epochs.size(); ++i) {
     JsonReader e(epochs[i], what, ErrorKind::BadInput, "epochs[" + std::to_string(i) + "]");
@@ -314,10 +360,14 @@ std::string newRunId() {
 }
 
 std::string defaultRunLabel(const ExperimentSpec& spec) {
-  std::string device = spec.backend;
+  std::string device;
+  for (const auto& d : spec.deviceList()) device += (device.empty() ? "" : "+") + d;
   if (spec.backend == "cpu-blas" && spec.threads > 0) device += " " + std::to_string(spec.threads) + " thr";
-  if (spec.backend.rfind("cuda", 0) == 0) device += std::string(" ") + precisionName(spec.train.precision);
-  return device + " b" + std::to_string(spec.train.batch);
+  bool gpu = false;
+  for (const auto& d : spec.deviceList()) gpu |= d.rfind("cuda", 0) == 0;
+  if (gpu) device += std::string(" ") + precisionName(spec.train.precision);
+  const bool perDevice = spec.dataParallel() && spec.parallel.batch == "per_device";
+  return device + " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
 }
 
 std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>& specs) {
@@ -328,7 +378,9 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
       [](const ExperimentSpec& s) { return s.model.name; },
       [](const ExperimentSpec& s) { return s.dataset; },
       [](const ExperimentSpec& s) {
-        return s.backend + (s.backend == "cpu-blas" && s.threads > 0 ? " " + std::to_string(s.threads) + " thr" : "");
+        std::string d;
+        for (const auto& name : s.deviceList()) d += (d.empty() ? "" : "+") + name;
+        return d + (s.backend == "cpu-blas" && s.threads > 0 ? " " + std::to_string(s.threads) + " thr" : "");
       },
       [](const ExperimentSpec& s) { return std::string(precisionName(s.train.precision)); },
       [](const ExperimentSpec& s) { return "b" + std::to_string(s.train.batch); },
@@ -360,5 +412,55 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
 }
 
 std::string buildId() { return buildIdString(); }
+
+std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (!rec.parallel) return out;
+  const ParallelFacts& p = *rec.parallel;
+  const std::size_t n = p.devices.size();
+  std::string devices;
+  for (std::size_t i = 0; i < n; ++i) devices += (i ? " + " : "") + p.devices[i];
+  std::vector<std::string> hosts;
+  for (const auto& h : p.hosts)
+    if (std::find(hosts.begin(), hosts.end(), h) == hosts.end()) hosts.push_back(h);
+  std::string where;
+  for (std::size_t i = 0; i < hosts.size(); ++i) where += (i ? ", " : "") + hosts[i];
+  out.emplace_back("devices", devices + " (" + std::to_string(n) + " replicas on " +
+                                  (hosts.size() == 1 ? where : std::to_string(hosts.size()) + " hosts: " + where) + ")");
+  const std::string strategy = p.strategy == "allreduce" ? "all-reduce of the gradients every step"
+                               : p.strategy == "average"
+                                   ? "parameters averaged every " + std::to_string(rec.spec.parallel.averageEvery) + " step(s)"
+                                   : p.strategy == "async" ? "asynchronous parameter server (Downpour)" : p.strategy;
+  out.emplace_back("strategy", strategy + ", through " + p.communicator);
+  std::string shares;
+  for (std::size_t i = 0; i < p.shares.size(); ++i) shares += (i ? " + " : "") + std::to_string(p.shares[i]);
+  std::string slashes;
+  for (std::size_t i = 0; i < p.shares.size(); ++i) slashes += (i ? " / " : "") + std::to_string(p.shares[i]);
+  if (p.strategy == "async")
+    out.emplace_back("batch", "each update applies one worker's batch (" + slashes + " rows, " + std::to_string(p.globalBatch) +
+                                  " in flight at once)");
+  else
+    out.emplace_back("batch", "effective " + std::to_string(p.globalBatch) + " per step = " + shares +
+                                  (rec.spec.parallel.batch == "global" ? " (the training batch shared out)"
+                                                                       : " (each device takes the training batch)"));
+  auto rates = [&](const std::vector<double>& v) {
+    std::string t;
+    for (std::size_t i = 0; i < v.size() && i < n; ++i)
+      t += (i ? ", " : "") + p.devices[i] + " " + formatCount(std::llround(v[i]));
+    return t + " samples/s";
+  };
+  if (!p.deviceSamplesPerSecond.empty()) out.emplace_back("speed", rates(p.deviceSamplesPerSecond) + " while training");
+  if (!p.measuredSamplesPerSecond.empty()) out.emplace_back("calibration", rates(p.measuredSamplesPerSecond) + " alone (the shares follow these)");
+  const double train = rec.trainSeconds();
+  std::string comm = "compute " + formatSeconds(p.computeSeconds) + ", communication " + formatSeconds(p.commSeconds);
+  if (train > 0) comm += " (" + formatDouble(std::round(1000.0 * p.commSeconds / train) / 10.0) + " % of training, waits included)";
+  if (p.commBytes > 0) comm += "; " + formatBytes(p.commBytes) + " reduced";
+  if (p.busBandwidthGBs > 0) comm += ", bus bandwidth " + formatDouble(std::round(100.0 * p.busBandwidthGBs) / 100.0) + " GB/s";
+  out.emplace_back("communication", comm);
+  if (p.strategy == "async")
+    out.emplace_back("staleness", "mean " + formatDouble(std::round(100.0 * p.meanStaleness) / 100.0) + ", max " +
+                                      formatDouble(p.maxStaleness) + " updates between a worker's pull and its push");
+  return out;
+}
 
 }  // namespace nnlab

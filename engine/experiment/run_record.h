@@ -40,6 +40,25 @@ struct GpuSoftware {
   static GpuSoftware read(JsonReader& r);
 };
 
+// How a data-parallel run went: its devices (and, across processes, ranks and hosts), the
+// strategy, each device's share of a global batch, and what combining cost.
+struct ParallelFacts {
+  std::vector<std::string> devices;   // in rank order
+  std::vector<std::string> hosts;     // the host of each rank
+  std::string strategy, communicator; // "allreduce"; "threads (host memory)", "NCCL", "MPI"
+  std::vector<std::int64_t> shares;   // rows of each device in a full global batch
+  std::int64_t globalBatch = 0;       // the effective batch: what one optimizer step sees
+  std::vector<double> measuredSamplesPerSecond;  // each device alone (the calibration), when measured
+  std::vector<double> deviceSamplesPerSecond;    // each device while training: its rows / its compute time
+  double computeSeconds = 0.0;        // rank 0's training time less its communication, all epochs
+  double commSeconds = 0.0;           // combining gradients (or parameters), all epochs, rank 0
+  double commBytes = 0.0;             // bytes each rank sent into its reductions
+  double busBandwidthGBs = 0.0;       // NCCL's convention: 2 (n-1)/n x bytes / time
+  double meanStaleness = 0.0, maxStaleness = 0.0;  // async: updates between a worker's pull and push
+  nlohmann::json toJson() const;
+  static ParallelFacts read(JsonReader& r);
+};
+
 struct RunRecord {
   static constexpr int kVersion = 2;
 
@@ -67,6 +86,7 @@ struct RunRecord {
   std::string sweepId;
   std::string cellId;
   int repeat = -1;
+  std::optional<ParallelFacts> parallel;  // data parallel runs
 
   // Sums over the finished epochs.
   double trainSeconds() const;
@@ -89,6 +109,11 @@ std::string defaultRunLabel(const ExperimentSpec& spec);
 // seed), in that order, e.g. {"cpu-blas b32", "cuda:0 fp16 b32"} -> {"cpu-blas", "cuda:0 fp16"};
 // identical runs get "#1", "#2". A single run gets its default label.
 std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>& specs);
+// A data-parallel run's facts as (label, text) lines, the same in `nnlab-cli history show`, the
+// train summary and the app's results: devices and hosts, strategy and communicator, the effective
+// batch and each device's share, each device's speed, compute against communication, the
+// all-reduce bus bandwidth and (async) staleness. Empty for a run on one device.
+std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec);
 // The version and commit of this build ("0.1.0+284c57c").
 std::string buildId();
 

@@ -71,7 +71,7 @@ std::array<double, kTimePhases> phaseSeconds(const RunRecord& run, int warmupEpo
   return s;
 }
 
-int deviceCount(const ExperimentSpec&) { return 1; }
+int deviceCount(const ExperimentSpec& spec) { return static_cast<int>(spec.deviceList().size()); }
 
 Ratio ratioOfMeans(const Stats& num, const Stats& den) {
   Ratio r;
