@@ -65,6 +65,7 @@ void printRun(const RunSummary& s, const RunRecord& rec) {
               rec.spec.train.batch, rec.spec.train.optimizer.type.c_str(), rec.spec.train.optimizer.lr,
               static_cast<unsigned long long>(rec.spec.train.seed));
   if (!rec.execution.empty()) std::printf("  execution   %s\n", rec.execution.c_str());
+  for (const auto& [what, text] : parallelLines(rec)) std::printf("  %-11s %s\n", what.substr(0, 11).c_str(), text.c_str());
   std::printf("  time        data %s, model %s, train %s, validation %s, test %s; %s samples/s (warm-up epoch left out)\n",
               formatSeconds(rec.dataSeconds).c_str(), formatSeconds(rec.modelSeconds).c_str(),
               formatSeconds(rec.trainSeconds()).c_str(), formatSeconds(rec.validationSeconds()).c_str(),

@@ -52,6 +52,12 @@ void ProgressPrinter::onTestEnd(const EvalResult& r) {
                formatSeconds(r.seconds).c_str());
 }
 
+void ProgressPrinter::onRunEnd(const RunRecord& rec) {
+  if (quiet_) return;
+  for (const auto& [what, text] : parallelLines(rec))
+    std::fprintf(stderr, "%s%-13s %s\n", prefix_.c_str(), what.c_str(), text.c_str());
+}
+
 void RecordFileWriter::onRunReady(const RunRecord& rec) {
   rec_ = rec;
   write();

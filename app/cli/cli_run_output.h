@@ -20,6 +20,7 @@ class ProgressPrinter final : public RunObserver {
   void onBatch(const BatchProgress& p) override;
   void onEpochEnd(const EpochRecord& r) override;
   void onTestEnd(const EvalResult& r) override;
+  void onRunEnd(const RunRecord& rec) override;  // a data-parallel run's facts
 
  private:
   bool quiet_, live_;

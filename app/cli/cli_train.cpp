@@ -12,6 +12,7 @@
 #include "cli/cli_run_output.h"
 #include "core/files.h"
 #include "experiment/history_recorder.h"
+#include "parallel/mpi_world.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
@@ -50,6 +51,9 @@ std::string defaultOutPath(const ExperimentSpec& spec) {
 
 struct TrainOptions {
   std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision, seed, label;
+  std::string strategy, cpuShare;
+  int averageEvery = 1;
+  bool globalBatch = false;
   std::string out, csv, checkpoint, resume;
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
@@ -66,7 +70,36 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
     s.model = loadModelSpec(o.model);
   }
   if (o.given("--dataset")) s.dataset = o.dataset;
-  if (o.given("--device")) s.backend = o.device;
+  if (o.given("--device")) {
+    // "cuda:0,cuda:1" or "cpu-blas,cuda:0": data parallel over these devices.
+    std::vector<std::string> list;
+    std::string cur;
+    for (char c : o.device + ",") {
+      if (c == ',') {
+        if (cur.empty()) fail(ErrorKind::InvalidArgument, "--device '" + o.device + "' has an empty name in its list");
+        list.push_back(cur);
+        cur.clear();
+      } else if (c != ' ') {
+        cur += c;
+      }
+    }
+    s.backend = list.front();
+    s.devices = list.size() > 1 ? list : std::vector<std::string>{};
+  }
+  if (o.given("--strategy")) s.parallel.strategy = o.strategy;
+  if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
+  if (o.given("--global-batch")) s.parallel.batch = "global";
+  if (o.given("--cpu-share")) {
+    if (o.cpuShare == "auto") {
+      s.parallel.cpuShare = -1.0;
+    } else {
+      char* end = nullptr;
+      const double v = std::strtod(o.cpuShare.c_str(), &end);
+      if (o.cpuShare.empty() || *end || !(v >= 0.0 && v <= 1.0))
+        fail(ErrorKind::InvalidArgument, "--cpu-share must be auto or a fraction from 0 to 1, not '" + o.cpuShare + "'");
+      s.parallel.cpuShare = v;
+    }
+  }
   if (o.given("--threads")) s.threads = o.threads;
   if (o.given("--split")) s.split = parseSplit(o.split);
   if (o.given("--epochs")) s.train.epochs = o.epochs;
@@ -115,7 +148,18 @@ Command addTrain(CLI::App& app) {
                                             bracket(ExperimentSpec::kDefaultModel));
   c->add_option("--dataset,-d", o->dataset, "dataset name (see `nnlab-cli dataset list`), IDX/image folder, .csv or .nnds" +
                                                 bracket(d.dataset));
-  c->add_option("--device", o->device, "cpu-reference (sequential), cpu-blas or cuda:N" + bracket(d.backend));
+  c->add_option("--device", o->device,
+                "cpu-reference (sequential), cpu-blas or cuda:N; a list (cuda:0,cuda:1 or cpu-blas,cuda:0) trains data "
+                "parallel" + bracket(d.backend));
+  c->add_option("--strategy", o->strategy, "several devices: allreduce (synchronous), average (parameters every K steps) or "
+                                           "async (a parameter server)" + bracket(d.parallel.strategy))
+      ->check(CLI::IsMember({"allreduce", "average", "async"}));
+  c->add_option("--average-every", o->averageEvery, "average: steps between parameter averages" +
+                                                        bracket(std::to_string(d.parallel.averageEvery)))
+      ->check(CLI::PositiveNumber);
+  c->add_flag("--global-batch", o->globalBatch, "several devices: --batch is the global batch, split between them "
+                                                "(default: each device's batch)");
+  c->add_option("--cpu-share", o->cpuShare, "a CPU beside GPUs: its share of each global batch, or auto (measured first) [auto]");
   c->add_option("--precision", o->precision,
                 "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda)" + bracket(precisionName(t.precision)));
   c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
@@ -149,6 +193,11 @@ Command addTrain(CLI::App& app) {
   c->add_flag("--metrics", o->printMetrics, "print the test set's per-class table and confusion matrix");
   return [o]() -> int {
     const ExperimentSpec spec = buildSpec(*o);
+    // Under mpirun/srun every rank runs this; rank 0 alone prints, writes the files and the history.
+    if (mpiWorldRank() != 0) {
+      RunRecord rec = runExperiment(spec, nullptr, &gStop);
+      return rec.result.status == RunStatus::Completed ? kOk : rec.result.status == RunStatus::Cancelled ? kCancelled : kResources;
+    }
     const std::string out = o->out.empty() ? defaultOutPath(spec) : o->out;
     const std::string csv = o->csv.empty() ? std::filesystem::path(out).replace_extension(".csv").string() : o->csv;
     // Before any training: a file that cannot be written is found now, not after the last epoch.
