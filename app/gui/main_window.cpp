@@ -156,7 +156,11 @@ ExperimentSpec MainWindow::currentSpec() const {
   s.name = s.defaultName();
   s.split = data_->split();
   s.backend = device_->backendName().toStdString();
-  s.threads = s.backend == "cpu-blas" ? device_->threads() : 0;
+  s.devices = device_->devices();
+  if (!s.devices.empty()) s.parallel = device_->parallel();
+  bool blas = s.backend == "cpu-blas";
+  for (const auto& d : s.devices) blas |= d == "cpu-blas";
+  s.threads = blas ? device_->threads() : 0;
   const TrainConfig shown = hyper_->config();  // the fields of the page; the rest stays as loaded
   s.train.epochs = shown.epochs;
   s.train.batch = shown.batch;
@@ -176,8 +180,14 @@ QString MainWindow::applySpec(const ExperimentSpec& spec) {
   data_->setSplit(spec.split);
   data_->setSeed(spec.train.seed);
   hyper_->setConfig(spec.train);
-  if (device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs))
-    return {};
+  const bool deviceOk = device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
+  if (!device_->setParallel(spec.devices, spec.parallel)) {
+    QStringList names;
+    for (const auto& d : spec.devices) names << QString::fromStdString(d);
+    return tr("The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.")
+        .arg(names.join(QStringLiteral(" + ")), device_->summary());
+  }
+  if (deviceOk) return {};
   // The device is not one this machine (or build) can train on: say which and why.
   QString why = tr("no such device");
   for (const auto& c : backendChoices())
