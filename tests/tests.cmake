@@ -4,6 +4,7 @@ nnlab_add_test(test_idx test_idx.cpp LABELS data)
 nnlab_add_test(test_split test_split.cpp LABELS data)
 nnlab_add_test(test_datasets test_datasets.cpp LABELS data)
 target_link_libraries(test_idx PRIVATE ZLIB::ZLIB)  # the test makes gzip files of its own
+target_link_libraries(test_datasets PRIVATE ZLIB::ZLIB)
 nnlab_add_test(test_trainer test_trainer.cpp)
 nnlab_add_test(test_checkpoint test_checkpoint.cpp)
 nnlab_add_test(test_cli test_cli.cpp)
