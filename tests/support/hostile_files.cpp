@@ -58,7 +58,7 @@ void writeRawNnds(const std::string& path, const json& header, std::uint64_t lab
   const std::string text = header.dump();
   std::vector<std::uint8_t> b(fileSize, 0);
   auto at = [&](std::uint64_t off, const void* p, std::size_t n) {
-    if (off < b.size()) std::memcpy(b.data() + off, p, std::min<std::uint64_t>(n, b.size() - off));
+    if (n > 0 && off < b.size()) std::memcpy(b.data() + off, p, std::min<std::uint64_t>(n, b.size() - off));
   };
   const char magic[8] = {'N', 'N', 'L', 'A', 'B', 'S', 'E', 'T'};
   const std::uint32_t version = 1, reserved = 0;
