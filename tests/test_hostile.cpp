@@ -2,7 +2,7 @@
 // info / --verify / preview / list / import, test -c, train with a model or experiment spec).
 // Whatever the file, the command must end by itself (no signal), in time (no hang), with an exit
 // code of the documented table other than 70 ("internal error"), and a failure must say why on
-// stderr. The files are built by support/hostile_files.cpp, plus the fuzzers' findings kept in
+// stderr. NNLAB_HOSTILE_VERBOSE=1 prints every command with its exit code and message. The files are built by support/hostile_files.cpp, plus the fuzzers' findings kept in
 // tests/hostile/<fuzzer>/ (each replayed in the form its harness gives it to the reader).
 #include <QDir>
 #include <QJsonArray>
@@ -45,6 +45,7 @@ class HostileTest : public QObject {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("NNLAB_DATA_DIR", QString::fromStdString(dataDir.empty() ? dataDir_ : dataDir));
     env.insert("XDG_CACHE_HOME", QString::fromStdString(path("cache")));
+    env.insert("NNLAB_HISTORY", QString::fromStdString(path("history.sqlite")));  // never the user's
     p.setProcessEnvironment(env);
     p.setWorkingDirectory(QString::fromStdString(path("cwd")));
     QElapsedTimer timer;
@@ -76,7 +77,7 @@ class HostileTest : public QObject {
     if (r.code == -2) QTest::qFail(qPrintable(cmd + " was killed by a signal: " + r.err.right(2000)), __FILE__, __LINE__);
     if (r.code == -3) QTest::qFail(qPrintable(cmd + " hung: " + r.err), __FILE__, __LINE__);
     if (r.code == 70) QTest::qFail(qPrintable(cmd + " ended in an internal error: " + r.err), __FILE__, __LINE__);
-    if (r.code != 0 && r.code != 2 && r.code != 3 && r.code != 4 && r.code != 5)
+    if (r.code != 0 && r.code != 2 && r.code != 3 && r.code != 4 && r.code != 5 && r.code != 6)
       QTest::qFail(qPrintable(cmd + " exited with " + QString::number(r.code) + ": " + r.err), __FILE__, __LINE__);
     if (r.code != 0 && r.err.trimmed().isEmpty())
       QTest::qFail(qPrintable(cmd + " failed (" + QString::number(r.code) + ") without a message"), __FILE__, __LINE__);

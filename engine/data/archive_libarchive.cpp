@@ -114,8 +114,9 @@ class Unpacker {
   }
 
   [[noreturn]] void writeFailed(const std::string& out, int err) {
-    fail(ErrorKind::BadInput, "cannot unpack " + archive_ + ": writing " + out + " failed: " + std::strerror(err) +
-                                  (err == ENOSPC || err == EDQUOT ? " (the disk is full: free some space)" : ""));
+    const bool full = err == ENOSPC || err == EDQUOT;
+    fail(full ? ErrorKind::DiskFull : ErrorKind::BadInput, "cannot unpack " + archive_ + ": writing " + out + " failed: " +
+                                                              std::strerror(err) + (full ? " (free some space and import again)" : ""));
   }
 
   // Writes the entry's data as a regular file; false with `why` when something is in the way.

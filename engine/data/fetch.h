@@ -54,7 +54,7 @@ struct ExtractResult {
 // Entries that are not folders or regular files (symbolic and hard links, devices, FIFOs,
 // sockets) are left out and listed in `skipped`. An entry with an absolute path or ".." makes
 // the whole archive untrustworthy: Error(BadInput), as is a damaged archive; a full disk is
-// Error(BadInput) saying so.
+// Error(DiskFull).
 ExtractResult extractArchive(const std::string& archive, const std::string& destDir,
                              const ProgressCallback& progress = {}, const std::atomic<bool>* cancel = nullptr);
 // True when path's name ends in an archive extension this build can read (.zip .rar .7z
