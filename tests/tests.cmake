@@ -4,6 +4,7 @@ nnlab_add_test(test_idx test_idx.cpp LABELS data)
 nnlab_add_test(test_split test_split.cpp LABELS data)
 nnlab_add_test(test_datasets test_datasets.cpp LABELS data)
 target_link_libraries(test_idx PRIVATE ZLIB::ZLIB)  # the test makes gzip files of its own
+target_link_libraries(test_datasets PRIVATE ZLIB::ZLIB)
 nnlab_add_test(test_trainer test_trainer.cpp)
 nnlab_add_test(test_checkpoint test_checkpoint.cpp)
 nnlab_add_test(test_cli test_cli.cpp)
@@ -55,3 +56,8 @@ if(TARGET nnlab_gui)
   # Measures GUI latency: alone on the machine, so another suite's threads do not steal its core.
   set_tests_properties(test_gui_responsiveness PROPERTIES RUN_SERIAL TRUE)
 endif()
+# Hostile files (issue 19): every reader through nnlab-cli, and the fuzzers' findings.
+nnlab_add_test(test_hostile test_hostile.cpp LABELS data TIMEOUT 900)
+target_compile_definitions(test_hostile PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+target_link_libraries(test_hostile PRIVATE ZLIB::ZLIB)
+add_dependencies(test_hostile nnlab-cli)

@@ -265,24 +265,25 @@ Command addTest(CLI::App& app) {
   c->add_option("--batch,-b", o->batch, "evaluation batch size [256]");
   c->add_option("--out,-o", o->out, "write the metrics as JSON here");
   return [o]() -> int {
-    const CheckpointInfo info = readCheckpointInfo(o->checkpoint);
-    std::string datasetName = info.extra.value("dataset", std::string("mnist"));
+    const CheckpointInfo info = readCheckpointInfo(o->checkpoint);  // typed: a damaged header is Error(BadInput)
+    std::string datasetName = info.dataset.empty() ? std::string("mnist") : info.dataset;
     if (o->cmd->count("--dataset")) datasetName = o->dataset;
-    std::array<double, 3> split{85, 2, 13};
-    if (info.extra.contains("split")) {
-      const auto v = info.extra.at("split").get<std::vector<double>>();
-      if (v.size() == 3) split = {v[0], v[1], v[2]};
-    }
+    std::array<double, 3> split = info.split.value_or(std::array<double, 3>{85, 2, 13});
     if (o->cmd->count("--split")) split = parseSplit(o->split);
-    TrainConfig cfg = info.trainConfig.is_object()
-                          ? TrainConfig::fromJson(info.trainConfig, ErrorKind::BadInput, "checkpoint '" + o->checkpoint + "'")
-                          : TrainConfig{};
+    TrainConfig cfg = info.train.value_or(TrainConfig{});
     cfg.batch = o->batch > 0 ? o->batch : 256;
     Dataset data = loadDataset(datasetName);
     const DatasetSplits splits = stratifiedSplit(data, split, cfg.seed);
     auto backend = makeBackend(o->device.empty() ? "cpu-blas" : o->device, o->threads);
     auto model = Model::create(info.spec, data.sampleShape(), data.classes());
     DType dtype = dtypeFromName(info.dtype);
+    // The weights must be in the file: a header describing a larger model is refused before
+    // the model is built (which would allocate what the header claims).
+    if (static_cast<std::uint64_t>(model->paramCount()) * dtypeSize(dtype) > info.tensorBytes)
+      fail(ErrorKind::BadInput, "checkpoint '" + o->checkpoint + "' describes a model of " + formatCount(model->paramCount()) +
+                                    " parameters on this dataset but holds only " +
+                                    formatBytes(static_cast<double>(info.tensorBytes)) + " of weights: it belongs to another "
+                                    "dataset or model, or is damaged");
     if (!backend->supports(dtype)) {  // fp16/bf16 weights of a GPU run, tested on a CPU
       std::fprintf(stderr, "nnlab-cli: %s has no %s; testing the weights converted to f32\n", backend->name().c_str(),
                    info.dtype.c_str());
