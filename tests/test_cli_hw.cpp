@@ -128,7 +128,7 @@ class CliHwTest : public QObject {
     const auto j = nlohmann::json::parse(r.out.toStdString());
     const HwBenchResult b = HwBenchResult::fromJson(j, "stdout");
     QVERIFY(b.find("cpu.sgemm.1t") && b.find("cpu.sgemm.all") && b.find("cpu.dgemm.all") && b.find("cpu.triad"));
-    QVERIFY(!b.machine.empty() && b.date.size() == 20 && !b.build.value("commit", "").empty());
+    QVERIFY(!b.machine.empty() && b.date.size() == 20 && b.build.value("id", "").find("0.") == 0);
     if (b.cpuPeak.is_object()) QVERIFY(b.find("cpu.sgemm.all")->peak);
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -335,7 +335,7 @@ class HardwareTest : public QObject {
     HwBenchResult r;
     r.machine = "box";
     r.date = "2026-11-24T10:00:00Z";
-    r.build = {{"version", "0.1.0"}, {"commit", "abc"}, {"compiler", "GNU 12"}, {"build_type", "Release"}, {"cuda", false}};
+    r.build = {{"id", "0.1.0+abc"}, {"compiler", "GNU 12"}, {"cuda", false}};
     r.cpu = {{"model", "Test CPU"}};
     r.cpuPeak = {{"fp32_gflops", 100.0}, {"cores", 4}, {"derivation", "4 cores x 8 lanes x 2 FMA x 2 x 0.78 GHz"}};
     r.gpus = {{"gpus", json::array()}};

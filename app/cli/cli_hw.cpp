@@ -162,8 +162,7 @@ void printCompare(const std::vector<const HardwareSpec*>& ds) {
 }
 
 void printBench(const HwBenchResult& r) {
-  std::printf("%s, %s, nnlab %s (%s)\n", r.machine.c_str(), r.date.c_str(), r.build.value("version", "").c_str(),
-              r.build.value("commit", "").c_str());
+  std::printf("%s, %s, nnlab %s\n", r.machine.c_str(), r.date.c_str(), r.build.value("id", "").c_str());
   std::printf("CPU %s%s\n", r.cpu.value("model", "").c_str(), r.cpuMatch.empty() ? "" : (" = " + r.cpuMatch).c_str());
   if (r.cpuPeak.is_object()) std::printf("    peak: %s\n", r.cpuPeak.value("derivation", "").c_str());
   if (!r.blas.empty()) std::printf("    BLAS: %s\n", r.blas.c_str());

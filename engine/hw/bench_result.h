@@ -16,7 +16,7 @@ struct HwBenchResult {
   static constexpr int kSchema = 1;
   std::string machine;               // host name
   std::string date;                  // ISO 8601, UTC: "2026-11-24T10:15:00Z"
-  nlohmann::json build;              // {version, commit, compiler, build_type, cuda}
+  nlohmann::json build;              // {id: version+commit (run records' buildId()), compiler, cuda}
   nlohmann::json cpu;                // CpuInfo::toJson()
   nlohmann::json cpuPeak;            // CpuPeak::toJson(), null when the clock is unknown
   std::string cpuMatch;              // hardware database id, empty when none matches

@@ -133,6 +133,14 @@ CpuInfo CpuInfo::read(JsonReader& r) {
   c.logicalCores = static_cast<int>(r.integer("logical_cores", 1, 1, 1 << 20));
   c.isa = r.strings("isa", 256);
   c.memoryBytes = r.number("memory_bytes", 0.0, 0.0, 1e21);
+  // Written since the hardware milestone; records from before it lack them.
+  c.vendor = r.str("vendor", "");
+  c.family = static_cast<int>(r.integer("family", -1, -1, 1 << 20));
+  c.modelNumber = static_cast<int>(r.integer("model_number", -1, -1, 1 << 20));
+  c.physicalCores = static_cast<int>(r.integer("physical_cores", 0, 0, 1 << 20));
+  c.sockets = static_cast<int>(r.integer("sockets", 0, 0, 1 << 16));
+  c.clockMHz = r.number("clock_mhz", 0.0, 0.0, 1e6);
+  c.clockSource = r.str("clock_source", "");
   r.finish();
   return c;
 }

@@ -14,6 +14,8 @@ struct GpuBenchOptions {
   int repeats = 10;
 };
 
+// True in a CUDA build (whether or not this machine has a GPU).
+bool gpuBenchCompiled();
 // Throws Error(Unsupported) with the reason when the build or the machine has no such GPU.
 std::vector<BenchMeasure> runGpuBench(int device, const GpuBenchOptions& options);
 

@@ -5,6 +5,8 @@
 
 namespace nnlab {
 
+bool gpuBenchCompiled() { return false; }
+
 std::vector<BenchMeasure> runGpuBench(int, const GpuBenchOptions&) {
   fail(ErrorKind::Unsupported, detectGpus().unavailableReason);
 }

@@ -5,7 +5,7 @@
 #include <ctime>
 
 #include "core/error.h"
-#include "hw/build_info.h"
+#include "experiment/run_record.h"
 #include "hw/cpu_bench.h"
 #include "hw/cpu_info.h"
 #include "hw/cpu_peak.h"
@@ -17,6 +17,14 @@
 namespace nnlab {
 
 namespace {
+
+#if defined(__clang__)
+constexpr const char* kCompiler = "clang " __clang_version__;
+#elif defined(__GNUC__)
+constexpr const char* kCompiler = "gcc " __VERSION__;
+#else
+constexpr const char* kCompiler = "unknown compiler";
+#endif
 
 std::string utcNow() {
   const std::time_t t = std::time(nullptr);
@@ -83,9 +91,8 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
   HwBenchResult r;
   r.machine = thisHostName();
   r.date = utcNow();
-  const BuildInfo& b = buildInfo();
-  r.build = {{"version", b.version}, {"commit", b.commit}, {"compiler", b.compiler}, {"build_type", b.buildType},
-             {"cuda", b.cuda}};
+  // The build id is the run records' (version + commit, or NNLAB_BUILD_ID on a copy without git).
+  r.build = {{"id", buildId()}, {"compiler", kCompiler}, {"cuda", gpuBenchCompiled()}};
   const CpuInfo cpu = detectCpu();
   r.cpu = cpu.toJson();
   const auto peak = computeCpuPeak(cpu);

@@ -231,6 +231,8 @@ BenchMeasure copy(int device, bool toDevice, bool pinned, std::size_t bytes, int
 
 }  // namespace
 
+bool gpuBenchCompiled() { return true; }
+
 std::vector<BenchMeasure> runGpuBench(int device, const GpuBenchOptions& o) {
   const GpuDetection& det = detectGpus();
   if (!det.available()) fail(ErrorKind::Unsupported, det.unavailableReason);
