@@ -44,10 +44,16 @@ nnlab_add_test(test_cli_dataset test_cli_dataset.cpp LABELS data)
 target_compile_definitions(test_cli_dataset PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_dataset nnlab-cli)
 
+# Hardware (issue 13): spec database, matching, CPU peaks, micro-benchmarks, layer profiles; the commands.
+nnlab_add_test(test_hardware test_hardware.cpp LABELS hw)
+nnlab_add_test(test_cli_hw test_cli_hw.cpp LABELS hw)
+target_compile_definitions(test_cli_hw PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_cli_hw nnlab-cli)
+
 # The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
-          test_gui_history test_gui_sweeps test_gui_speedup)
+          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()

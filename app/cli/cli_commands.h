@@ -19,5 +19,7 @@ Command addHistory(CLI::App& app);        // history list|show|export|import|del
 Command addSweep(CLI::App& app);          // sweep run|list|status|report|slurm
 Command addCompare(CLI::App& app);        // compare BASELINE RUN...: speedup per phase
 Command addCompareDevices(CLI::App& app); // compare-devices: every device mode against cpu-reference
+Command addHw(CLI::App& app);             // hw list|show|compare|bench
+Command addProfile(CLI::App& app);        // per-layer times across device modes
 
 }  // namespace nnlab::cli

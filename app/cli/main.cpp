@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
       "  nnlab-cli train experiment.json --out runs/lenet.json\n"
       "  nnlab-cli test --checkpoint lenet5.ckpt\n"
       "  nnlab-cli model lenet5\n"
+      "  nnlab-cli hw list; nnlab-cli hw compare h100-sxm a100; nnlab-cli hw bench --out bench.json\n"
+      "  nnlab-cli profile --model lenet5 --devices cpu-reference,cpu-blas,cuda:0 --batch 64\n"
       "  nnlab-cli dataset import concrete-cracks ~/Downloads/Concrete\\ Crack\\ Images\n"
       "  nnlab-cli dataset generate synthetic-fish-masks --samples 900\n"
       "  nnlab-cli history list --filter device=cuda:0\n"
@@ -35,6 +37,8 @@ int main(int argc, char** argv) {
   add("sweep", addSweep(app));
   add("compare", addCompare(app));
   add("compare-devices", addCompareDevices(app));
+  add("hw", addHw(app));
+  add("profile", addProfile(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -9,6 +9,7 @@
 
 #include "core/error.h"
 #include "core/json_reader.h"
+#include "core/resource_dir.h"
 #include "nn/layer_registry.h"
 
 namespace nnlab {
@@ -97,12 +98,7 @@ void ModelSpec::save(const std::string& path) const {
   f << toJson().dump(2) << "\n";
 }
 
-std::string presetDirectory() {
-  if (const char* env = std::getenv("NNLAB_PRESET_DIR")) return env;
-  const std::string src = std::string(NNLAB_SOURCE_DIR) + "/resources/presets";
-  if (fs::is_directory(src)) return src;
-  return "/usr/share/nnlab/presets";
-}
+std::string presetDirectory() { return resourceDirectory("presets", "NNLAB_PRESET_DIR"); }
 
 std::vector<std::string> presetNames() {
   std::vector<std::string> names;
