@@ -48,8 +48,10 @@ std::shared_ptr<NvmlLibrary> NvmlLibrary::open(const std::string& libraryName) {
   lib->handle_ = dlopen(libraryName.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!lib->handle_) {
     const char* e = dlerror();
-    lib->reason_ = "the NVIDIA management library could not be loaded (" + libraryName + ": " +
-                   (e ? e : "unknown error") + "): GPU power needs the NVIDIA driver, which installs it";
+    // dlerror() names the library: "libnvidia-ml.so.1: cannot open shared object file: ..."
+    lib->reason_ = "the NVIDIA management library could not be loaded (" +
+                   (e ? std::string(e) : libraryName + ": unknown error") +
+                   "): GPU power needs the NVIDIA driver, which installs it";
     return lib;
   }
   Fns& f = *lib->fn_;
