@@ -282,8 +282,10 @@ class PowerSamplerTest : public QObject {
     PowerSampler s(std::move(src), 100.0);
     s.start();
     PowerTraceCursor cursor;
-    PowerTrace drawn;
-    drawn.sources = s.sources();
+    sleepSeconds(0.02);
+    PowerTrace drawn = s.trace(cursor);  // what is there so far, and the cursor at its end
+    QCOMPARE(drawn.sources.size(), std::size_t(1));
+    QCOMPARE(cursor.taken[0], drawn.samples[0].size());
     const int id = s.begin("epoch 1", "", 1);
     for (int k = 0; k < 4; ++k) {
       sleepSeconds(0.03);

@@ -92,6 +92,7 @@ void PowerChart::rebuildAll() {
   clearPlottables();
   graphs_.assign(trace_.sources.size(), nullptr);
   drawn_.assign(trace_.sources.size(), 0);
+  tMax_ = wMax_ = 0.0;
   for (std::size_t i = 0; i < trace_.sources.size(); ++i) {
     const PowerSourceInfo& s = trace_.sources[i];
     if (!s.available) continue;
@@ -134,6 +135,8 @@ void PowerChart::addNewPoints() {
     for (std::size_t k = drawn_[i]; k < s.size(); ++k) {
       keys << s[k].t;
       values << s[k].watts;  // NaN leaves a gap: a failed read is not drawn as 0 W
+      tMax_ = std::max(tMax_, s[k].t);
+      if (std::isfinite(s[k].watts)) wMax_ = std::max(wMax_, s[k].watts);
     }
     graphs_[i]->addData(keys, values, true);
     drawn_[i] = s.size();
@@ -226,17 +229,10 @@ void PowerChart::updateNotes() {
 }
 
 void PowerChart::updateRanges() {
-  double tMax = 0.0, wMax = 0.0;
-  for (std::size_t i = 0; i < trace_.samples.size() && i < graphs_.size(); ++i) {
-    if (!graphs_[i]) continue;
-    for (const auto& s : trace_.samples[i]) {
-      tMax = std::max(tMax, s.t);
-      if (std::isfinite(s.watts)) wMax = std::max(wMax, s.watts);
-    }
-  }
+  double tMax = tMax_;  // the drawn points' extent is kept as they are added: a frame does not rescan them
   for (const auto& iv : trace_.intervals) tMax = std::max(tMax, iv.open() ? iv.begin : iv.end);
   xAxis->setRange(0.0, tMax > 0.0 ? tMax : 1.0);
-  yAxis->setRange(0.0, wMax > 0.0 ? wMax * 1.1 : 1.0);  // from 0 W, so idle and peak compare by eye
+  yAxis->setRange(0.0, wMax_ > 0.0 ? wMax_ * 1.1 : 1.0);  // from 0 W, so idle and peak compare by eye
 }
 
 }  // namespace nnlab::gui

@@ -24,7 +24,8 @@ class PowerChart : public ChartView {
   // Replaces what is drawn; takes effect at the next rebuild()/refresh().
   void setTrace(const PowerTrace& trace);
   // Live: the samples since the last update and every interval so far. Only the new points are
-  // added at the next rebuild().
+  // added at the next rebuild(). Start with setTrace(sampler.trace(cursor)), then
+  // append(sampler.update(cursor)) from the view's refresh timer.
   void append(const PowerTraceUpdate& update);
   void clear();
   const PowerTrace& trace() const { return trace_; }
@@ -64,6 +65,7 @@ class PowerChart : public ChartView {
   bool full_ = true;                 // recreate the graphs at the next rebuild
   std::vector<QCPGraph*> graphs_;    // per source
   std::vector<std::size_t> drawn_;   // samples of each source already in its graph
+  double tMax_ = 0.0, wMax_ = 0.0;   // extent of the drawn points
   QList<QCPAbstractItem*> items_;    // spans, epoch lines and labels (the base class has its own items)
   QList<Span> spans_;
   QList<EpochMark> epochs_;

@@ -284,6 +284,13 @@ PowerTrace PowerSampler::trace() const {
   return trace_;
 }
 
+PowerTrace PowerSampler::trace(PowerTraceCursor& cursor) const {
+  std::lock_guard lk(mu_);
+  cursor.taken.clear();
+  for (const auto& s : trace_.samples) cursor.taken.push_back(s.size());
+  return trace_;
+}
+
 PowerTraceUpdate PowerSampler::update(PowerTraceCursor& cursor) const {
   std::lock_guard lk(mu_);
   PowerTraceUpdate u;

@@ -64,8 +64,10 @@ class PowerSampler {
   std::optional<IdleBaseline> measureIdle(double seconds, const std::atomic<bool>* stop = nullptr);
   std::optional<IdleBaseline> idle() const;
 
-  // Everything so far (a copy), and what is new since a reader's cursor (for live drawing).
+  // Everything so far (a copy), and what is new since a reader's cursor (for live drawing:
+  // chart.setTrace(s.trace(cursor)) once, then chart.append(s.update(cursor)) per frame).
   PowerTrace trace() const;
+  PowerTrace trace(PowerTraceCursor& cursor) const;  // and moves the cursor to its end
   PowerTraceUpdate update(PowerTraceCursor& cursor) const;
   SamplerStats stats() const;
 
