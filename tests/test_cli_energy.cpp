@@ -138,6 +138,12 @@ class CliEnergyTest : public QObject {
     QVERIFY2(r.err.contains("--seconds must be above 0"), qPrintable(r.err));
     r = cli({"energy"});
     QCOMPARE(r.code, 2);
+    // An unwritable CSV is refused before sampling (which would announce itself), not after.
+    r = cli({"energy", "sample", "--seconds", "30", "--csv", "/proc/version/x.csv", "--powercap-root", root_,
+             "--nvml-library", NNLAB_FAKE_NVML});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("the CSV file '/proc/version/x.csv'"), qPrintable(r.err));
+    QVERIFY2(!r.err.contains("sampling "), qPrintable(r.err));
   }
 };
 

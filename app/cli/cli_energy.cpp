@@ -106,6 +106,7 @@ int probe(const Where& w, bool json) {
 int sample(const Where& w, double seconds, double hz, const std::string& csv, bool json) {
   if (!std::isfinite(seconds) || seconds <= 0.0 || seconds > 24 * 3600.0)
     fail(ErrorKind::InvalidArgument, "--seconds must be above 0 and at most 86400, not " + formatDouble(seconds));
+  if (!csv.empty()) checkWritable(csv, "the CSV file");  // before sampling, not after
   PowerSampler sampler(discover(w), hz);
   if (!sampler.anyAvailable()) {
     std::string why;
@@ -126,7 +127,7 @@ int sample(const Where& w, double seconds, double hz, const std::string& csv, bo
   sampler.stop();
   const IntervalEnergy e = sampler.energy(id);
   const SamplerStats st = sampler.stats();
-  if (!csv.empty()) writeTextFile(csv, samplesCsv(sampler.trace()));
+  if (!csv.empty()) writeTextFileAtomic(csv, samplesCsv(sampler.trace()));
   if (json) {
     std::printf("%s\n", sampler.report().toJson().dump(2).c_str());
     return gStop.load() ? kCancelled : kOk;
