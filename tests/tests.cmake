@@ -67,3 +67,24 @@ nnlab_add_test(test_hostile test_hostile.cpp LABELS data TIMEOUT 900)
 target_compile_definitions(test_hostile PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 target_link_libraries(test_hostile PRIVATE ZLIB::ZLIB)
 add_dependencies(test_hostile nnlab-cli)
+
+# Power and energy (issue 14). The NVML suites dlopen a stand-in library with NVML's ABI (and one
+# without nvmlInit_v2, as an old driver), so they run without a GPU.
+add_library(fake_nvml SHARED support/fake_nvml.cpp)
+add_library(fake_nvml_old SHARED support/fake_nvml.cpp)
+target_compile_definitions(fake_nvml_old PRIVATE FAKE_NVML_OLD)
+nnlab_add_test(test_energy test_energy.cpp LABELS power)
+foreach(t test_power_sources test_power_sampler)
+  nnlab_add_test(${t} ${t}.cpp LABELS power)
+  target_link_libraries(${t} PRIVATE ${CMAKE_DL_LIBS})
+  target_compile_definitions(${t} PRIVATE NNLAB_FAKE_NVML="$<TARGET_FILE:fake_nvml>"
+                                          NNLAB_FAKE_NVML_OLD="$<TARGET_FILE:fake_nvml_old>")
+  add_dependencies(${t} fake_nvml fake_nvml_old)
+endforeach()
+nnlab_add_test(test_cli_energy test_cli_energy.cpp LABELS power)
+target_compile_definitions(test_cli_energy PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>" NNLAB_FAKE_NVML="$<TARGET_FILE:fake_nvml>")
+add_dependencies(test_cli_energy nnlab-cli fake_nvml)
+if(TARGET nnlab_widgets)  # the power chart needs the widgets only
+  nnlab_add_test(test_gui_power_chart test_gui_power_chart.cpp LABELS gui)
+  target_link_libraries(test_gui_power_chart PRIVATE nnlab_widgets)
+endif()

@@ -10,6 +10,7 @@ using Command = std::function<int()>;
 
 Command addTrain(CLI::App& app);
 Command addTest(CLI::App& app);
+Command addEnergy(CLI::App& app);  // energy probe|sample (cli_energy.cpp)
 Command addLayers(CLI::App& app);
 Command addDevices(CLI::App& app);
 Command addModels(CLI::App& app);

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
   add("train", addTrain(app));
   add("test", addTest(app));
+  add("energy", addEnergy(app));
   add("layers", addLayers(app));
   add("devices", addDevices(app));
   add("model", addModels(app));
