@@ -7,6 +7,7 @@
 #include "backends/backend_factory.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
+#include "cli/cli_inline_model.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
@@ -68,7 +69,7 @@ std::string defaultOutPath(const ExperimentSpec& spec) {
 
 struct TrainOptions {
   std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision;
-  std::string out, csv, checkpoint, resume;
+  std::string out, csv, checkpoint, resume, layers, activation;
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
   long long seed = -1;
@@ -121,7 +122,9 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
-  if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.model.name + "-" + s.dataset;
+  applyInlineLayers(s, o.layers, o.activation, o.given("--layers"), o.given("--activation"), o.given("--model"));
+  if (s.name.empty() || o.given("--model") || o.given("--layers") || o.given("--dataset"))
+    s.name = s.model.name + "-" + s.dataset;
   s.validate();
   return s;
 }
@@ -135,6 +138,10 @@ Command addTrain(CLI::App& app) {
   o->cmd = c;
   c->add_option("spec", o->specPath, "experiment spec JSON (flags below override its values)")->check(CLI::ExistingFile);
   c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file [lenet5]");
+  c->add_option("--layers", o->layers,
+                "inline dense stack instead of --model: inputs,hidden...,classes like 784,192,10 (checked against the data)");
+  c->add_option("--activation", o->activation,
+                "with --layers: activation after each layer (relu, sigmoid, tanh, ...; also the output's with --loss mse) [sigmoid]");
   c->add_option("--dataset,-d", o->dataset, "dataset name (mnist, mnist-bundled, fashion-mnist) or IDX directory [mnist]");
   c->add_option("--device", o->device, "cpu-reference (sequential), cpu-blas or cuda:N [cpu-blas]");
   c->add_option("--precision", o->precision, "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda) [fp32]");
