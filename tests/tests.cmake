@@ -24,6 +24,8 @@ nnlab_add_test(test_csv test_csv.cpp LABELS data)
 nnlab_add_test(test_download test_download.cpp LABELS data)
 target_link_libraries(test_download PRIVATE ZLIB::ZLIB)  # crc32 for the zip it writes
 nnlab_add_test(test_synthetic test_synthetic.cpp LABELS data)
+# Light curves and the RR Lyrae stand-in (issue 17); trains the 1-D CNN preset for a few seconds.
+nnlab_add_test(test_light_curves test_light_curves.cpp LABELS data TIMEOUT 300)
 nnlab_add_test(test_cli_dataset test_cli_dataset.cpp LABELS data)
 target_compile_definitions(test_cli_dataset PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_dataset nnlab-cli)

@@ -20,7 +20,10 @@ namespace nnlab {
 namespace {
 
 constexpr char kMagic[8] = {'N', 'N', 'L', 'A', 'B', 'S', 'E', 'T'};
+// Version 1: u8 or f16 images. Version 2 adds f32 features (tables, sequences); image caches are
+// still written as version 1, so builds that read only version 1 keep reading them.
 constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kFeaturesVersion = 2;
 constexpr std::size_t kPrefix = 24;  // magic, version, reserved, header length
 constexpr std::uint64_t kPixelAlign = 4096;
 
@@ -52,18 +55,20 @@ struct Fd {
 
 void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMeta& meta) {
   ds.validate();
-  if (ds.images.dtype() != DType::U8) fail(ErrorKind::InvalidArgument, "only u8 image datasets can be cached");
-  if (meta.storage != DType::U8 && meta.storage != DType::F16)
-    fail(ErrorKind::InvalidArgument, "a dataset cache stores u8 or f16 pixels");
+  const bool features = ds.tabular();
+  const DType storage = features ? DType::F32 : meta.storage;
+  if (!features && storage != DType::U8 && storage != DType::F16)
+    fail(ErrorKind::InvalidArgument, "a dataset cache stores u8 or f16 pixels, or f32 features");
   const std::int64_t n = ds.size();
-  const std::size_t count = static_cast<std::size_t>(ds.images.numel());
-  const std::size_t pixelBytes = count * dtypeSize(meta.storage);
+  const std::size_t count = static_cast<std::size_t>(ds.inputs().numel());
+  const std::size_t pixelBytes = count * dtypeSize(storage);
   const std::size_t labelBytes = static_cast<std::size_t>(n) * sizeof(std::int32_t);
+  const std::uint32_t version = features ? kFeaturesVersion : kVersion;
 
   // f16 storage: x / 255 as the study stored it.
   std::vector<std::uint16_t> half;
-  const void* pixelData = ds.images.raw();
-  if (meta.storage == DType::F16) {
+  const void* pixelData = ds.inputs().raw();
+  if (storage == DType::F16) {
     std::uint16_t table[256];
     for (int v = 0; v < 256; ++v) table[v] = floatToHalf(static_cast<float>(v) / 255.0f).bits;
     half.resize(count);
@@ -75,7 +80,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   payloadCrc = crc(payloadCrc, pixelData, pixelBytes);
 
   nlohmann::json h = {{"format", "nnlab-dataset-cache"},
-                      {"version", kVersion},
+                      {"version", version},
                       {"name", ds.name},
                       {"title", meta.title.empty() ? ds.name : meta.title},
                       {"description", ds.description},
@@ -87,7 +92,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
                       {"shape", ds.sampleShape().dims()},
                       {"class_names", ds.classNames},
                       {"class_counts", ds.classCounts()},
-                      {"storage", dtypeName(meta.storage)},
+                      {"storage", dtypeName(storage)},
                       {"payload_crc32", payloadCrc},
                       {"created", utcNowIso()},
                       {"extra", meta.extra}};
@@ -107,7 +112,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out) fail(ErrorKind::BadInput, "cannot write the dataset cache " + path + ": is its folder writable?");
-    const std::uint32_t version = kVersion, reserved = 0;
+    const std::uint32_t reserved = 0;
     const std::uint64_t len = text.size();
     out.write(kMagic, 8);
     out.write(reinterpret_cast<const char*>(&version), 4);
@@ -145,8 +150,9 @@ nlohmann::json readDatasetCacheHeader(const std::string& path) {
   std::uint64_t len = 0;
   std::memcpy(&version, prefix + 8, 4);
   std::memcpy(&len, prefix + 16, 8);
-  if (version != kVersion)
-    bad(path, "has format version " + std::to_string(version) + ", this nnlab reads version " + std::to_string(kVersion));
+  if (version != kVersion && version != kFeaturesVersion)
+    bad(path, "has format version " + std::to_string(version) + ", this nnlab reads versions " + std::to_string(kVersion) +
+                  " and " + std::to_string(kFeaturesVersion));
   if (len > (1u << 24) || kPrefix + len > fileSize) bad(path, "is truncated (header)");
   std::string text(len, '\0');
   if (!in.read(text.data(), static_cast<std::streamsize>(len))) bad(path, "is truncated (header)");
@@ -159,13 +165,18 @@ nlohmann::json readDatasetCacheHeader(const std::string& path) {
     const auto pixelsBytes = h.at("pixels_bytes").get<std::uint64_t>();
     const auto labelsOffset = h.at("labels_offset").get<std::uint64_t>();
     const DType storage = dtypeFromName(h.at("storage").get<std::string>());
-    if (shape.size() != 3 || n <= 0 || n > INT32_MAX) bad(path, "has an impossible shape");
+    // Images are C x H x W; f32 features F or C x L (version 2 only).
+    const bool features = storage == DType::F32;
+    const bool shapeFits = features ? version == kFeaturesVersion && (shape.size() == 1 || shape.size() == 2)
+                                    : shape.size() == 3;
+    if (!shapeFits || n <= 0 || n > INT32_MAX) bad(path, "has an impossible shape");
     std::uint64_t count = static_cast<std::uint64_t>(n);
     for (auto d : shape) {
-      if (d <= 0 || d > 65535) bad(path, "has an impossible shape");
+      if (d <= 0 || d > (features ? (1 << 24) : 65535)) bad(path, "has an impossible shape");
       count *= static_cast<std::uint64_t>(d);
     }
-    if ((storage != DType::U8 && storage != DType::F16) || pixelsBytes != count * dtypeSize(storage))
+    if ((storage != DType::U8 && storage != DType::F16 && storage != DType::F32) ||
+        pixelsBytes != count * dtypeSize(storage))
       bad(path, "has inconsistent sizes");
     if (labelsOffset + static_cast<std::uint64_t>(n) * 4 > pixelsOffset || pixelsOffset % kPixelAlign)
       bad(path, "has inconsistent offsets");
@@ -213,8 +224,11 @@ Dataset readDatasetCache(const std::string& path, bool verify, nlohmann::json* h
     c = crc(c, bytes + pixelsOffset, pixelsBytes);
     if (c != h.value("payload_crc32", std::uint32_t{0})) bad(path, "is corrupt (CRC-32 mismatch)");
   }
-  const Shape s{shape[0], shape[1], shape[2]};
-  if (storage == DType::U8) {
+  const Shape s(shape);
+  if (storage == DType::F32) {  // features are used as stored: mapped like u8 pixels
+    ::madvise(base, mapBytes, MADV_WILLNEED);
+    d.features = Tensor::fromStorage(storageHolder, s.withBatch(n), DType::F32);
+  } else if (storage == DType::U8) {
     ::madvise(base, mapBytes, MADV_WILLNEED);
     d.images = Tensor::fromStorage(storageHolder, s.withBatch(n), DType::U8);
   } else {

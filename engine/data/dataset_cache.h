@@ -5,6 +5,9 @@
 //   "NNLABSET" | u32 version (1) | u32 0 | u64 header length | header JSON (space padded)
 //   | labels i32[N] at labels_offset | pixels at pixels_offset (4096-aligned): u8 or f16, N x C x H x W
 //
+// Version 2 is the same layout holding f32 features instead of pixels (storage "f32", shape
+// [F] for tables or [C, L] for sequences such as folded light curves); image caches stay version 1.
+//
 // Integers and elements are little-endian (the machine's order on x86-64 and ARM64). The
 // header JSON holds: format, version, name, title, description, synthetic, source,
 // source_fingerprint, preprocessing, samples, shape [C, H, W], class_names, class_counts,
@@ -25,18 +28,20 @@ struct CacheMeta {
   bool synthetic = false;
   std::string sourceFingerprint;   // of the files it was made from (or the generator's settings)
   nlohmann::json preprocessing;    // Preprocessing::toJson() or the generator's settings
-  DType storage = DType::U8;       // U8 or F16
+  DType storage = DType::U8;       // U8 or F16 for images (features are always stored as f32)
   nlohmann::json extra = nlohmann::json::object();
 };
 
-// Writes ds (u8 images) to path through path.tmp + rename. Error(BadInput) when it cannot.
+// Writes ds (u8 images stored as meta.storage, or f32 features) to path through path.tmp +
+// rename. Error(BadInput) when it cannot.
 void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMeta& meta);
 
 // Reads only the header (a few kB). Error(BadInput) naming the file when it is not a cache,
 // of another version, or shorter than its header says.
 nlohmann::json readDatasetCacheHeader(const std::string& path);
 
-// Loads a cache: u8 pixels are mapped (copy-on-write) rather than read, f16 ones converted.
+// Loads a cache: u8 pixels and f32 features are mapped (copy-on-write) rather than read, f16
+// pixels converted.
 // verify = true also checks the payload's CRC-32 (reads every byte). Fills the dataset's
 // name, description, source, synthetic flag and class names from the header.
 Dataset readDatasetCache(const std::string& path, bool verify = false, nlohmann::json* header = nullptr);

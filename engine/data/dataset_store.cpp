@@ -8,6 +8,7 @@
 #include "core/files.h"
 #include "core/format.h"
 #include "data/dataset_cache.h"
+#include "data/lightcurves/light_curve_import.h"
 #include "data/manifest.h"
 
 namespace nnlab {
@@ -156,6 +157,20 @@ Dataset generateStandInDataset(const std::string& name, const StandInOptions& op
   meta.sourceFingerprint = "generator " + name + " v1 seed " + std::to_string(options.seed);
   meta.preprocessing = {{"generator", name}, {"version", 1}, {"seed", options.seed}, {"samples", d.size()}};
   meta.extra = {{"stands_in_for", info->standsInFor}, {"generator", meta.preprocessing}};
+  if (info->sampleShape.rank() == 2) {  // light curves: the raw observations of a few objects per class, for previews
+    std::vector<LightCurve> raw;
+    for (std::int64_t i = 0; i < d.size() && raw.size() < 3 * info->classNames.size(); ++i) {
+      const int label = d.labels.data<std::int32_t>()[i];
+      const auto sameClass = std::count_if(raw.begin(), raw.end(), [&](const LightCurve& c) {
+        return c.className == info->classNames[static_cast<std::size_t>(label)];
+      });
+      if (sameClass < 3) raw.push_back(rrLyraeStandInCurve(options.seed, i, label));
+    }
+    meta.extra["light_curves"] = {{"bins", info->sampleShape[1]},
+                                  {"normalize", curveNormalizeName(kRRLyraeStandInFold.normalize)},
+                                  {"objects", d.size()},
+                                  {"preview", lightCurvePreviewJson(raw, info->classNames)}};
+  }
   const std::string path = storedDatasetPath(where, name);
   if (progress) progress({"cache", path, 0, 1, "files"});
   std::error_code ec;
@@ -225,6 +240,7 @@ std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLoca
   if (!isRegularFile(path)) return std::nullopt;
   const nlohmann::json h = readDatasetCacheHeader(path);
   const auto extra = h.value("extra", nlohmann::json::object());
+  if (extra.contains("light_curve_import")) return reloadLightCurves(extra["light_curve_import"], name, path, where);
   if (extra.contains("import")) {
     const auto& recipe = extra["import"];
     const std::string src = recipe.value("source", "");
@@ -253,7 +269,7 @@ DatasetInfo infoFromCacheHeader(const nlohmann::json& h, const std::string& path
   info.source = h.value("source", "");
   info.samples = h.value("samples", std::int64_t{0});
   const auto shape = h.value("shape", std::vector<std::int64_t>{});
-  if (shape.size() == 3) info.sampleShape = Shape{shape[0], shape[1], shape[2]};
+  if (!shape.empty() && shape.size() <= 3) info.sampleShape = Shape(shape);
   info.classes = static_cast<int>(h.value("class_names", std::vector<std::string>{}).size());
   info.cachePath = path;
   const auto extra = h.value("extra", nlohmann::json::object());
