@@ -40,6 +40,8 @@ nnlab_add_test(test_csv test_csv.cpp LABELS data)
 nnlab_add_test(test_download test_download.cpp LABELS data)
 target_link_libraries(test_download PRIVATE ZLIB::ZLIB)  # crc32 for the zip it writes
 nnlab_add_test(test_synthetic test_synthetic.cpp LABELS data)
+# Light curves and the RR Lyrae stand-in (issue 17); trains the 1-D CNN preset for a few seconds.
+nnlab_add_test(test_light_curves test_light_curves.cpp LABELS data TIMEOUT 300)
 nnlab_add_test(test_cli_dataset test_cli_dataset.cpp LABELS data)
 target_compile_definitions(test_cli_dataset PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_dataset nnlab-cli)
@@ -53,7 +55,8 @@ add_dependencies(test_cli_hw nnlab-cli)
 # The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
-          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware)
+          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
+            test_gui_lightcurves)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()

@@ -12,9 +12,14 @@ DatasetEntry DatasetEntries::entry(const DatasetInfo& info) {
   e.text = e.name;
   e.enabled = info.available;
   e.synthetic = info.synthetic;
-  if (info.available) {
-    e.text += tr("  (%1 images, %2)").arg(QLocale().toString(static_cast<qlonglong>(info.samples)),
-                                         QString::fromStdString(info.sampleShape.str()));
+  if (info.available && info.kind == "table") {
+    e.text = tr("%1  (CSV table)").arg(QString::fromStdString(info.title));
+    e.toolTip = QString::fromStdString(info.description);
+  } else if (info.available) {
+    const QString count = QLocale().toString(static_cast<qlonglong>(info.samples));
+    const QString shape = QString::fromStdString(info.sampleShape.str());
+    e.text += info.sampleShape.rank() == 2 ? tr("  (%1 light curves, %2)").arg(count, shape)
+                                           : tr("  (%1 images, %2)").arg(count, shape);
     if (info.synthetic) e.text += tr(" — synthetic stand-in");
     e.toolTip = QString::fromStdString(info.description);
   } else if (info.kind == "manifest") {
@@ -61,13 +66,19 @@ void DatasetEntries::markBusy(QComboBox* combo, const QString& name) {
 }
 
 QString DatasetEntries::aboutHtml(const Dataset& data, const std::vector<DatasetInfo>& infos) {
-  QString about = tr("%1<br><b>%2</b> images of %3, %4 classes<br><small>from %5</small>")
+  const int rank = data.sampleShape().rank();
+  const QString units = rank == 2 ? tr("light curves") : rank == 1 ? tr("rows") : tr("images");
+  QString about = tr("%1<br><b>%2</b> %6 of %3, %4 classes<br><small>from %5</small>")
                       .arg(QString::fromStdString(data.description).toHtmlEscaped(),
                            QLocale().toString(static_cast<qlonglong>(data.size())),
                            QString::fromStdString(data.sampleShape().str()))
                       .arg(data.classes())
-                      .arg(QString::fromStdString(data.source).toHtmlEscaped());
-  if (data.synthetic)
+                      .arg(QString::fromStdString(data.source).toHtmlEscaped(), units);
+  if (data.synthetic && rank == 2)
+    about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> light curves drawn from templates of "
+                     "pulsating, eclipsing and constant stars with realistic periods, amplitudes, sampling and noise, "
+                     "not observations of real stars. Accuracy on them says how a model does on the templates.</p>"));
+  else if (data.synthetic)
     about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> procedural images with the real set's shape "
                      "and class count. They measure training costs (memory, time, speed-ups), not accuracy on real "
                      "data.</p>"));

@@ -31,7 +31,8 @@ StandInDialog::StandInDialog(QWidget* parent) : QDialog(parent) {
   auto* form = new QFormLayout;
   form->addRow(tr("Stand-in:"), combo_);
   form->addRow(QString(), about_);
-  form->addRow(tr("Images:"), samples_);
+  samplesLabel_ = new QLabel(tr("Images:"), this);
+  form->addRow(samplesLabel_, samples_);
   form->addRow(tr("Seed:"), seed_);
   form->addRow(QString(), cost_);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -78,12 +79,22 @@ void StandInDialog::update() {
   QStringList classes;
   for (const auto& c : s->classNames) classes << QString::fromStdString(c);
   samples_->setMinimum(std::max(2, static_cast<int>(s->classNames.size())));
-  about_->setText(tr("%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its "
-                     "training costs (memory, time per epoch, device speed-ups), not its difficulty.",
-                     nullptr, static_cast<int>(s->classNames.size()))
-                      .arg(QString::fromStdString(s->sampleShape.str()), classes.join(QStringLiteral(", ")),
-                           QString::fromStdString(s->standsInFor)));
-  const qint64 bytes = static_cast<qint64>(samples_->value()) * s->sampleShape.numel();
+  const bool curves = s->sampleShape.rank() == 2;  // light curves, stored as f32
+  samplesLabel_->setText(curves ? tr("Light curves:") : tr("Images:"));
+  if (curves)
+    about_->setText(tr("%1 light curves, %n class(es): %2. Stands in for %3 offline: curves drawn from templates with "
+                       "realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on "
+                       "them, though they are not real stars.",
+                       nullptr, static_cast<int>(s->classNames.size()))
+                        .arg(QString::fromStdString(s->sampleShape.str()), classes.join(QStringLiteral(", ")),
+                             QString::fromStdString(s->standsInFor)));
+  else
+    about_->setText(tr("%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its "
+                       "training costs (memory, time per epoch, device speed-ups), not its difficulty.",
+                       nullptr, static_cast<int>(s->classNames.size()))
+                        .arg(QString::fromStdString(s->sampleShape.str()), classes.join(QStringLiteral(", ")),
+                             QString::fromStdString(s->standsInFor)));
+  const qint64 bytes = static_cast<qint64>(samples_->value()) * s->sampleShape.numel() * (curves ? 4 : 1);
   cost_->setText(tr("Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.")
                      .arg(QString::fromStdString(s->name), QString::fromStdString(s->title),
                           loc.formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat)));

@@ -146,6 +146,12 @@ Command addModels(CLI::App& app) {
       }
     } else if (!spec.input) {
       fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its input size from the data: add --dataset NAME");
+    } else if (spec.classes == 0) {
+      bool classesFromData = false;
+      for (const auto& l : spec.layers)
+        for (const auto& [k, v] : l.items()) classesFromData |= v == "classes";
+      if (classesFromData)
+        fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its class count from the data: add --dataset NAME");
     }
     const ModelCheck check = checkModel(spec, input, classes);
     std::printf("%s: %s\n", spec.name.c_str(), spec.description.c_str());
