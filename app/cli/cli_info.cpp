@@ -8,6 +8,8 @@
 #include "core/format.h"
 #include "data/dataset_catalog.h"
 #include "hw/cpu_info.h"
+#include "parallel/mpi_world.h"
+#include "parallel/nccl_comm.h"
 #include "hw/gpu_info.h"
 #include "nn/layer_registry.h"
 #include "nn/model.h"
@@ -112,6 +114,10 @@ Command addDevices(CLI::App& app) {
         std::printf("  %-14s -> %s\n", "", b->describe().c_str());
       }
     }
+    // What several devices would reduce through (engine/parallel/).
+    std::printf("\nData parallel:\n  %-14s %s\n  %-14s %s\n", "GPUs (NCCL)",
+                ncclCompiled() ? ("NCCL " + ncclVersion()).c_str() : ncclVersion().c_str(), "processes (MPI)",
+                mpiAvailable() ? "Open MPI: start ranks with mpirun -np N or srun" : "this build has no MPI");
     return kOk;
   };
 }

@@ -85,7 +85,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
       }
     }
     s.backend = list.front();
-    s.devices = list.size() > 1 ? list : std::vector<std::string>{};
+    // One device with --strategy: the data-parallel path with one replica (a scaling baseline).
+    s.devices = list.size() > 1 || o.given("--strategy") ? list : std::vector<std::string>{};
   }
   if (o.given("--strategy")) s.parallel.strategy = o.strategy;
   if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
