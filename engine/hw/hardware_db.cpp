@@ -53,6 +53,8 @@ PeakTflops readPeaks(JsonReader r) {
   p.tf32 = optNumber(r, "tf32", 0.0, 1e5);
   p.fp16 = optNumber(r, "fp16", 0.0, 1e5);
   p.bf16 = optNumber(r, "bf16", 0.0, 1e5);
+  // Optional: the FP64 tensor-core rate (Ampere and Hopper datacenter GPUs), which cuBLAS's DGEMM uses.
+  if (r.has("fp64_tensor")) p.fp64Tensor = optNumber(r, "fp64_tensor", 0.0, 1e5);
   r.finish();
   return p;
 }
@@ -252,6 +254,7 @@ json HardwareSpec::toJson() const {
                       {"tf32", orNull(peak.tf32)},
                       {"fp16", orNull(peak.fp16)},
                       {"bf16", orNull(peak.bf16)}};
+  if (peak.fp64Tensor) j["peak_tflops"]["fp64_tensor"] = *peak.fp64Tensor;
   j["halved_from_sparse"] = halvedFromSparse;
   j["derived"] = derived;
   j["tdp_w"] = orNull(tdpW);

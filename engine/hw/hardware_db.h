@@ -14,6 +14,7 @@ namespace nnlab {
 
 struct PeakTflops {
   std::optional<double> fp64, fp32, tf32, fp16, bf16;
+  std::optional<double> fp64Tensor;  // FP64 through tensor cores (A100, H100, H200), when the GPU has them
   // "fp64", "fp32", "tf32", "fp16", "bf16"; nullopt for an unknown name or an empty field.
   std::optional<double> get(const std::string& precision) const;
   static const std::vector<std::string>& names();

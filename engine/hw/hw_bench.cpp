@@ -70,7 +70,11 @@ void attachPeaks(HwBenchResult& r) {
       const HardwareSpec* spec = db->findById(r.gpuMatches[index]);
       if (!spec) continue;
       if (m.kind == "gemm") {
-        if (const auto p = spec->peak.get(m.precision)) {
+        // cuBLAS runs DGEMM on the FP64 tensor cores where the GPU has them: that is its peak.
+        if (m.precision == "fp64" && spec->peak.fp64Tensor) {
+          m.peak = *spec->peak.fp64Tensor * 1000.0;
+          m.peakSource = "datasheet FP64 tensor cores (" + spec->id + ")";
+        } else if (const auto p = spec->peak.get(m.precision)) {
           m.peak = *p * 1000.0;
           m.peakSource = "datasheet (" + spec->id + ")";
         }
@@ -132,7 +136,16 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
   attachPeaks(r);
   // A VM's /proc/cpuinfo shows the nominal clock: say what the cores ran at and what the peak is
   // at that clock, so a GEMM above "100 %" explains itself.
-  if (const BenchMeasure* clock = r.find("cpu.clock.all"); clock && peak && clock->median > 0) {
+  // No x86-64 core of today runs above about 6 GHz: a faster "clock" means the probe's chain was
+  // not one addition per cycle on this core, and the figure is said so rather than used.
+  constexpr double kMaxPlausibleGHz = 6.5;
+  const BenchMeasure* probe = r.find("cpu.clock.all");
+  if (probe && probe->median > kMaxPlausibleGHz) {
+    char b[200];
+    std::snprintf(b, sizeof b, "the clock probe measured %.2f GHz, which no core runs at: its figure is not used", probe->median);
+    r.notes.push_back(b);
+  }
+  if (const BenchMeasure* clock = probe; clock && peak && clock->median > 0 && clock->median <= kMaxPlausibleGHz) {
     char b[320];
     std::snprintf(b, sizeof b,
                   "the CPU ran at %.2f GHz under load on %d threads (%.2f GHz on one); the formula used %.2f GHz (%s): "
