@@ -20,8 +20,13 @@ QString phaseLabel(TimePhase p) {
 }  // namespace
 
 SpeedupChart::SpeedupChart(QWidget* parent) : ChartView("speedup", tr("Speedup per phase"), parent) {
+  // The legend below the plot, three entries a row: a compare-devices run has seven rows.
   legend->setVisible(true);
-  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+  axisRect()->insetLayout()->take(legend);
+  plotLayout()->addElement(2, 0, legend);
+  plotLayout()->setRowStretchFactor(2, 0.001);
+  legend->setWrap(3);
+  legend->setFillOrder(QCPLegend::foColumnsFirst);
   rebuild();
 }
 
@@ -65,9 +70,17 @@ void SpeedupChart::rebuild() {
       lo = std::min(lo, s.value - (std::isfinite(s.error) ? s.error : 0.0));
       hi = std::max(hi, s.value + (std::isfinite(s.error) ? s.error : 0.0));
       // Labels over the bars: the figure a class reads off ("11.8x").
+      // Above the error bar; turned upright when the bars are too narrow for the text.
       auto* label = new QCPItemText(this);
-      label->position->setCoords(static_cast<double>(p) + offset, s.value);
-      label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
+      const double top = s.value + (std::isfinite(s.error) ? s.error : 0.0);
+      label->position->setCoords(static_cast<double>(p) + offset, top);
+      if (n > 3) {
+        label->setRotation(-90);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(3, 0, 0, 0));
+      } else {
+        label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
+      }
       label->setText(QString::number(s.value, 'g', s.value < 10 ? 2 : 3) + "x");
       label->setColor(textColor());
       QFont f = font();
@@ -92,11 +105,11 @@ void SpeedupChart::rebuild() {
   if (logScale) {
     yAxis->setScaleType(QCPAxis::stLogarithmic);
     yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    yAxis->setRange(std::min(lo, 1.0) * 0.5, std::max(hi, static_cast<double>(maxDevices)) * 2.5);
+    yAxis->setRange(std::min(lo, 1.0) * 0.5, std::max(hi, static_cast<double>(maxDevices)) * (n > 3 ? 8.0 : 2.5));  // room for upright labels
   } else {
     yAxis->setScaleType(QCPAxis::stLinear);
     yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-    yAxis->setRange(0, std::max({hi, 1.0, static_cast<double>(maxDevices)}) * 1.15);
+    yAxis->setRange(0, std::max({hi, 1.0, static_cast<double>(maxDevices)}) * (n > 3 ? 1.35 : 1.15));
   }
   yAxis->setLabel(tr("speedup (baseline time / time)%1").arg(logScale ? tr(", log scale") : QString()));
   setTitle(tr("Speedup over %1 per phase\nerror bars: one standard error · %2 warm-up epoch(s) left out")

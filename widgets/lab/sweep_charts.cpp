@@ -59,8 +59,14 @@ void SweepMetricChart::rebuild() {
   const auto series = seriesAxis_ >= 0 ? axisValues(*report_, seriesAxis_) : std::vector<std::string>{""};
   // Categories on x, so devices and precisions work as well as numbers; series side by side.
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  for (std::size_t i = 0; i < xs.size(); ++i) ticker->addTick(static_cast<double>(i), q(xs[i]));
+  std::size_t longest = 0;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    ticker->addTick(static_cast<double>(i), q(xs[i]));
+    longest = std::max(longest, xs[i].size());
+  }
   xAxis->setTicker(ticker);
+  // Long category names (device modes) would run into each other: slanted, they fit.
+  xAxis->setTickLabelRotation(longest * xs.size() > 48 ? -30 : 0);
   xAxis->setLabel(q(report_->axes[static_cast<std::size_t>(xAxis_)]));
   yAxis->setLabel(q(m->title) + (percent ? " (%)" : ""));
   double lo = INFINITY, hi = -INFINITY;
@@ -91,7 +97,8 @@ void SweepMetricChart::rebuild() {
     }
     if (bars_ == ErrorBars::None) removePlottable(err);
   }
-  xAxis->setRange(-0.5, static_cast<double>(xs.size()) - 0.5);
+  // Slanted labels reach left of their tick: the first needs room inside the plot.
+  xAxis->setRange(xAxis->tickLabelRotation() != 0 ? -1.2 : -0.5, static_cast<double>(xs.size()) - 0.5);
   if (std::isfinite(lo)) {
     const double pad = std::max((hi - lo) * 0.1, std::fabs(hi) * 0.02 + 1e-9);
     yAxis->setRange(m->timing ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
