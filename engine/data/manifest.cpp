@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/data_paths.h"
 #include "core/error.h"
 
 namespace nnlab {
@@ -20,15 +21,7 @@ bool isSha256(const std::string& s) {
 
 }  // namespace
 
-std::string defaultManifestDir() {
-  if (const char* v = std::getenv("NNLAB_MANIFEST_DIR"); v && *v) return v;
-#ifdef NNLAB_SOURCE_DIR
-  const std::string fromSource = std::string(NNLAB_SOURCE_DIR) + "/datasets";
-  std::error_code ec;
-  if (fs::exists(fromSource + "/concrete-cracks.json", ec)) return fromSource;
-#endif
-  return "/usr/share/nnlab/datasets";
-}
+std::string defaultManifestDir() { return sharePath("datasets", "NNLAB_MANIFEST_DIR"); }
 
 DatasetManifest parseManifest(const nlohmann::json& j, const std::string& path) {
   DatasetManifest m;

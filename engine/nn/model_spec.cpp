@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/data_paths.h"
 #include "core/error.h"
 
 namespace nnlab {
@@ -17,6 +18,7 @@ ModelSpec ModelSpec::fromJson(const json& j) {
   if (!j.is_object()) fail(ErrorKind::InvalidModel, "a model spec must be a JSON object with a \"layers\" array");
   ModelSpec s;
   s.name = j.value("name", std::string("model"));
+  s.title = j.value("title", std::string());
   s.description = j.value("description", std::string());
   if (j.contains("input") && !j.at("input").is_null()) {
     const json& in = j.at("input");
@@ -44,6 +46,7 @@ ModelSpec ModelSpec::fromJson(const json& j) {
 json ModelSpec::toJson() const {
   json j;
   j["name"] = name;
+  if (!title.empty()) j["title"] = title;
   if (!description.empty()) j["description"] = description;
   if (input) j["input"] = input->dims();
   if (classes > 0) j["classes"] = classes;
@@ -69,12 +72,7 @@ void ModelSpec::save(const std::string& path) const {
   f << toJson().dump(2) << "\n";
 }
 
-std::string presetDirectory() {
-  if (const char* env = std::getenv("NNLAB_PRESET_DIR")) return env;
-  const std::string src = std::string(NNLAB_SOURCE_DIR) + "/resources/presets";
-  if (fs::is_directory(src)) return src;
-  return "/usr/share/nnlab/presets";
-}
+std::string presetDirectory() { return sharePath("presets", "NNLAB_PRESET_DIR"); }
 
 std::vector<std::string> presetNames() {
   std::vector<std::string> names;
@@ -91,6 +89,9 @@ ModelSpec loadModelSpec(const std::string& nameOrPath) {
   if (fs::is_regular_file(preset)) return ModelSpec::load(preset.string());
   std::string known;
   for (const auto& n : presetNames()) known += (known.empty() ? "" : ", ") + n;
+  if (known.empty())
+    fail(ErrorKind::InvalidArgument, "no model file named '" + nameOrPath + "', and no model presets were found " +
+                                         shareHint(presetDirectory()));
   fail(ErrorKind::InvalidArgument, "no model preset or file named '" + nameOrPath + "' (presets: " + known + ")");
 }
 

@@ -13,6 +13,9 @@
 namespace nnlab {
 
 struct OptimizerConfig {
+  // The learning rate validate() accepts: (0, kMaxLr] (the app's box offers the same range).
+  static constexpr double kMaxLr = 100.0;
+
   std::string type = "sgd";  // "sgd" | "adam"
   double lr = 0.01;
   double momentum = 0.9;     // sgd
