@@ -30,10 +30,12 @@ add_dependencies(test_cli_dataset nnlab-cli)
 
 # The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
 if(TARGET nnlab_gui)
-  foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets)
+  foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
+            test_gui_classroom)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
   # Measures GUI latency: alone on the machine, so another suite's threads do not steal its core.
   set_tests_properties(test_gui_responsiveness PROPERTIES RUN_SERIAL TRUE)
 endif()
+

@@ -7,7 +7,7 @@
 
 int main(int argc, char** argv) {
   using namespace nnlab::cli;
-  CLI::App app{"nnlab-cli: train neural networks on CPUs (and later GPUs) and see what the hardware does"};
+  CLI::App app{"nnlab-cli: train neural networks on CPUs and GPUs and see what the hardware does"};
   app.footer(
       "Exit codes: 0 ok, 2 usage error or impossible setting, 3 bad input (file, model, spec, device), "
       "4 training failed (diverged, out of memory; finished epochs are kept), 5 stopped with Ctrl+C, "
