@@ -6,7 +6,12 @@
 #include "backends/backend_factory.h"
 #include "core/error.h"
 #include "data/split.h"
+#include "support/expect_error.h"
+#include "support/hostile_files.h"
 #include "support/test_support.h"
+#include <QElapsedTimer>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "train/checkpoint.h"
 #include "train/trainer.h"
 
@@ -183,6 +188,60 @@ class CheckpointTest : public QObject {
       QVERIFY2(QString(e.what()).contains("resume it in the same precision"), e.what());
     }
     QVERIFY(flat(*m) == before);
+  }
+
+  // #19: the header is read strictly: `extra`, `extra.dataset`, `extra.split` (and every other
+  // field) of the wrong type are Error(BadInput) naming the key, never a json exception.
+  void headerFieldsAreTyped_data() {
+    QTest::addColumn<QString>("patch");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("extra") << R"({"extra": "x"})" << "`extra` must be an object";
+    QTest::newRow("extra.dataset") << R"({"extra": {"dataset": 5}})" << "`extra.dataset` must be a string";
+    QTest::newRow("extra.split") << R"({"extra": {"split": "85,2,13"}})" << "`extra.split` must be an array of 3 numbers";
+    QTest::newRow("train") << R"({"train": 3})" << "`train` must be an object";
+    QTest::newRow("tensors") << R"({"tensors": {}})" << "`tensors` must be an array";
+    QTest::newRow("classes") << R"({"classes": 2147483647})" << "`classes` must be between 1 and 65536";
+    QTest::newRow("unknown") << R"({"epoch_done": 3})" << "unknown key `epoch_done` (did you mean `epochs_done`?)";
+  }
+  void headerFieldsAreTyped() {
+    QFETCH(QString, patch);
+    QFETCH(QString, message);
+    const std::string p = path("typed.ckpt");
+    test::writeSmallCheckpoint(p);
+    test::patchCheckpointHeader(p, [&](nlohmann::json& h) { h.merge_patch(nlohmann::json::parse(patch.toStdString())); });
+    EXPECT_ERROR([&] { readCheckpointInfo(p); }, ErrorKind::BadInput, {"typed.ckpt", message.toStdString()});
+  }
+
+  void tensorEntriesAreCheckedAgainstTheData() {
+    const std::string p = path("tensors.ckpt");
+    test::writeSmallCheckpoint(p);
+    const CheckpointInfo good = readCheckpointInfo(p);
+    QCOMPARE(good.dataset, std::string("tiny.csv"));
+    QVERIFY(good.split.has_value() && (*good.split)[0] == 50.0);
+    QVERIFY(good.train.has_value());
+    test::patchCheckpointHeader(p, [](nlohmann::json& h) { h["tensors"][0]["shape"] = {2147483647, 2147483647, 2147483647}; });
+    EXPECT_ERROR([&] { readCheckpointInfo(p); }, ErrorKind::BadInput, {"is inconsistent: tensor"});
+    test::writeSmallCheckpoint(p);
+    test::patchCheckpointHeader(p, [](nlohmann::json& h) { h["tensors"][0]["offset"] = 18446744073709551615ull; });
+    EXPECT_ERROR([&] { readCheckpointInfo(p); }, ErrorKind::BadInput, {"does not fit"});
+    test::writeSmallCheckpoint(p);
+    test::patchCheckpointHeader(p, [](nlohmann::json& h) { h["model"]["layers"] = 5; });
+    EXPECT_ERROR([&] { readCheckpointInfo(p); }, ErrorKind::BadInput, {"holds a model spec nnlab cannot use"});
+  }
+
+  // #19: /dev/zero, a FIFO, a folder or a huge file is refused at once, never read until memory
+  // runs out.
+  void onlyRegularFilesOfAPossibleSizeAreRead() {
+    QElapsedTimer t;
+    t.start();
+    EXPECT_ERROR([] { readCheckpointInfo("/dev/zero"); }, ErrorKind::BadInput, {"/dev/zero", "not a regular file"});
+    EXPECT_ERROR([&] { readCheckpointInfo(dir_.path().toStdString()); }, ErrorKind::BadInput, {"is a directory"});
+    QCOMPARE(::mkfifo(path("fifo.ckpt").c_str(), 0600), 0);
+    EXPECT_ERROR([&] { readCheckpointInfo(path("fifo.ckpt")); }, ErrorKind::BadInput, {"not a regular file"});
+    std::ofstream(path("sparse.ckpt")).close();
+    QCOMPARE(::truncate(path("sparse.ckpt").c_str(), std::int64_t{1} << 40), 0);
+    EXPECT_ERROR([&] { readCheckpointInfo(path("sparse.ckpt")); }, ErrorKind::BadInput, {"sparse.ckpt' is 1.0 TiB, more than"});
+    QVERIFY(t.elapsed() < 2000);
   }
 };
 

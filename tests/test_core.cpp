@@ -9,6 +9,7 @@
 #include "core/files.h"
 #include "core/format.h"
 #include "core/json_reader.h"
+#include "core/limits.h"
 #include "core/rng.h"
 #include "core/tensor.h"
 #include "support/expect_error.h"
@@ -160,6 +161,36 @@ class CoreTest : public QObject {
     QCOMPARE(safeFileName("lenet5-/some/dir"), std::string("lenet5-_some_dir"));
     QCOMPARE(safeFileName(""), std::string("run"));
     QCOMPARE(safeFileName(".."), std::string("__"));
+  }
+  // #19: sizes read from files are multiplied with checked arithmetic; a shape whose element
+  // count passes 2^63 is an error, not a wrapped size (UBSan saw Shape::numel overflow).
+  void sizesNeverWrap() {
+    EXPECT_ERROR([] { (void)Shape({1 << 19, 32768, 32768, 32768}).numel(); }, ErrorKind::BadInput, {"more elements"});
+    EXPECT_ERROR([] { Tensor::empty(Shape{1 << 18, 32768, 32768, 32768}, DType::U8); }, ErrorKind::BadInput, {"more elements"});
+    EXPECT_ERROR([] { Tensor::empty(Shape{std::int64_t{1} << 61, 2}, DType::F64); }, ErrorKind::BadInput, {"2^64 bytes"});
+    QCOMPARE(checkedMul(std::uint64_t{1} << 32, std::uint64_t{1} << 31).value(), std::uint64_t{1} << 63);
+    QVERIFY(!checkedMul(std::uint64_t{1} << 32, std::uint64_t{1} << 32));
+    QVERIFY(!checkedAdd(UINT64_MAX, 1));
+    QVERIFY(!checkedProduct({std::uint64_t{1} << 19, 32768, 32768, 32768}));
+    QCOMPARE(checkedProduct({2, 3, 7}).value(), std::uint64_t{42});
+  }
+
+  // #19: what a file claims is compared with the budget before anything is allocated.
+  void inputLimitsRefuseBeforeAllocating() {
+    const InputLimits saved = inputLimits();
+    InputLimits small;
+    small.memoryBytes = 1 << 20;
+    small.imagePixels = 1000;
+    setInputLimits(small);
+    EXPECT_ERROR([] { checkMemoryBudget(2 << 20, "the test set"); }, ErrorKind::OutOfMemory, {"the test set needs 2.0 MiB", "1.0 MiB"});
+    checkMemoryBudget(1 << 20, "fits");
+    EXPECT_ERROR([] { checkImageSize(40, 30, "x.png"); }, ErrorKind::BadInput, {"x.png is 40x30 pixels (1,200)", "1,000"});
+    EXPECT_ERROR([] { checkImageSize(65536, 1, "y.png"); }, ErrorKind::BadInput, {"y.png is 65536x1", "1..65535"});
+    EXPECT_ERROR([] { checkImageSize(0, 5, "z.png"); }, ErrorKind::BadInput, {"0x5"});
+    checkImageSize(25, 40, "fits");
+    setInputLimits(saved);
+    QVERIFY(memoryBudget() > (std::uint64_t{64} << 20));  // the machine's memory by default
+    QCOMPARE(inputLimits().imagePixels, InputLimits{}.imagePixels);
   }
 };
 

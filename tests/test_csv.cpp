@@ -109,6 +109,19 @@ class CsvTest : public QObject {
     QCOMPARE(x.data<float>()[0], 0.5f);
     QCOMPARE(x.data<float>()[3], 0.0f);
   }
+
+  // #19: every distinct class value became a class: a table of 70,000 values made a model with
+  // 70,000 outputs. And a path that is not a regular file is refused before reading.
+  void classCountAndFilesAreBounded() {
+    std::string text = "x,class\n";
+    for (int i = 0; i < 70000; ++i) text += "1,c" + std::to_string(i) + "\n";
+    EXPECT_ERROR([&] { parseCsv(text, {}); }, ErrorKind::BadInput, {"70,000 different classes", "65,536"});
+    EXPECT_ERROR([] { readCsv("/dev/zero"); }, ErrorKind::BadInput, {"/dev/zero", "not a regular file"});
+    EXPECT_ERROR([] { readCsv("/"); }, ErrorKind::BadInput, {"is a directory"});
+    CsvOptions opt;
+    opt.outputColumns = 100000;
+    EXPECT_ERROR([&] { parseCsv("1,2\n", opt); }, ErrorKind::InvalidArgument, {"output columns"});
+  }
 };
 
 QTEST_MAIN(CsvTest)

@@ -46,7 +46,7 @@ void requireCompleted(const RunRecord& r) {
 }
 
 // Collects every batch's loss of epoch 1.
-class BatchLosses final : public TrainObserver {
+class BatchLosses final : public RunObserver {
  public:
   void onBatch(const BatchProgress& p) override {
     if (p.epoch == 1) losses.push_back(p.loss);
@@ -54,7 +54,7 @@ class BatchLosses final : public TrainObserver {
   std::vector<double> losses;
 };
 
-class StopAt final : public TrainObserver {
+class StopAt final : public RunObserver {
  public:
   StopAt(std::atomic<bool>& flag, int epoch, std::int64_t batch) : flag_(flag), epoch_(epoch), batch_(batch) {}
   void onBatch(const BatchProgress& p) override {

@@ -12,6 +12,10 @@
 #include "data/dataset_store.h"
 #include "support/data_fixtures.h"
 #include "support/expect_error.h"
+#include "support/hostile_files.h"
+#include "core/limits.h"
+#include "data/image_import.h"
+#include <sys/stat.h>
 
 using namespace nnlab;
 namespace fs = std::filesystem;
@@ -52,8 +56,9 @@ class DatasetCacheTest : public QObject {
     meta.synthetic = true;
     meta.preprocessing = {{"k", 1}};
     writeDatasetCache(path("u8.nnds"), d, meta);
-    nlohmann::json h;
-    const Dataset back = readDatasetCache(path("u8.nnds"), true, &h);
+    DatasetCacheHeader header;
+    const Dataset back = readDatasetCache(path("u8.nnds"), true, &header);
+    const nlohmann::json& h = header.raw;
     QVERIFY(sameBytes(back.images, d.images));
     QVERIFY(sameBytes(back.labels, d.labels));
     QCOMPARE(back.classNames, d.classNames);
@@ -144,6 +149,113 @@ class DatasetCacheTest : public QObject {
     QCOMPARE(back.size(), n);
     QCOMPARE(int(back.images.data<std::uint8_t>()[back.images.numel() - 1]), 42);
     QVERIFY2(ms < 500, qPrintable(QString("loading took %1 ms").arg(ms)));
+  }
+
+  // #19: samples x C x H x W wrapping past 2^64 (to 0 pixel bytes, which the file agreed with)
+  // passed the size checks, and info/preview then read past the mapping.
+  void sizesThatWrapAreRefused() {
+    const std::int64_t n = 1 << 19;
+    const std::uint64_t pix = (1024 + 4 * static_cast<std::uint64_t>(n) + 4095) / 4096 * 4096;
+    const nlohmann::json h = {{"format", "nnlab-dataset-cache"}, {"version", 1}, {"samples", n}, {"shape", {32768, 32768, 32768}},
+                              {"class_names", {"a"}}, {"storage", "u8"}, {"labels_offset", 1024}, {"pixels_offset", pix},
+                              {"pixels_bytes", 0}, {"payload_crc32", 0}};
+    test::writeRawNnds(path("wrap.nnds"), h, 1024, {}, pix, {}, pix);
+    EXPECT_ERROR([&] { readDatasetCacheHeader(path("wrap.nnds")); }, ErrorKind::BadInput, {"wrap.nnds", "overflow 64 bits"});
+    EXPECT_ERROR([&] { readDatasetCache(path("wrap.nnds"), true); }, ErrorKind::BadInput, {"overflow 64 bits"});
+  }
+
+  // #19: a label of 2^31-1 with no class names overflowed the class count; labels read from the
+  // header's own text (labels_offset inside it) made 539 million classes and 7.4 GB.
+  void labelsAreCheckedBeforeAnythingPerClass() {
+    nlohmann::json h = {{"format", "nnlab-dataset-cache"}, {"version", 1}, {"samples", 2}, {"shape", {1, 1, 1}},
+                        {"storage", "u8"}, {"labels_offset", 1024}, {"pixels_offset", 4096}, {"pixels_bytes", 2},
+                        {"payload_crc32", 0}};
+    test::writeRawNnds(path("maxlabel.nnds"), h, 1024, {0, 2147483647}, 4096, {1, 2}, 4098);
+    QElapsedTimer t;
+    t.start();
+    EXPECT_ERROR([&] { readDatasetCache(path("maxlabel.nnds")); }, ErrorKind::BadInput, {"sample 1 has label 2147483647"});
+    h["labels_offset"] = 24;
+    test::writeRawNnds(path("inheader.nnds"), h, 24, {}, 4096, {1, 2}, 4098);
+    EXPECT_ERROR([&] { readDatasetCacheHeader(path("inheader.nnds")); }, ErrorKind::BadInput, {"inconsistent offsets", "header ends at"});
+    QVERIFY(t.elapsed() < 2000);
+    // Labels that disagree with the stored class counts: the file is damaged.
+    test::writeSmallNnds(path("counts/dataset.nnds"), 6);
+    test::patchNndsHeader(path("counts/dataset.nnds"), [](nlohmann::json& j) { j["class_counts"] = {4, 2}; });
+    EXPECT_ERROR([&] { readDatasetCache(path("counts/dataset.nnds")); }, ErrorKind::BadInput, {"disagree with its class counts"});
+    // And a dataset itself may not claim more classes than nnlab supports.
+    Dataset d;
+    d.images = Tensor::zeros(Shape{1, 1, 1, 1}, DType::U8);
+    d.labels = Tensor::zeros(Shape{1}, DType::I32);
+    d.labels.data<std::int32_t>()[0] = 70000;
+    EXPECT_ERROR([&] { d.validate(); }, ErrorKind::BadInput, {"70,001 classes", "at most 65,536"});
+  }
+
+  // #19: header fields of the wrong type ended as json exceptions ("internal error").
+  void headerFieldsAreTyped_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("samples") << "samples" << R"("6")" << "`samples` must be an integer";
+    QTest::newRow("shape") << "shape" << R"("1x2x2")" << "`shape` must be an array of integers";
+    QTest::newRow("class_names") << "class_names" << "5" << "`class_names` must be an array of strings";
+    QTest::newRow("storage") << "storage" << "8" << "`storage` must be a string";
+    QTest::newRow("offset") << "labels_offset" << "-1" << "`labels_offset` must be between 0 and";
+    QTest::newRow("crc") << "payload_crc32" << R"("x")" << "`payload_crc32` must be an integer";
+    QTest::newRow("extra") << "extra" << R"("x")" << "`extra` must be an object";
+    QTest::newRow("unknown") << "sampels" << "6" << "unknown key `sampels` (did you mean `samples`?)";
+  }
+  void headerFieldsAreTyped() {
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    const std::string p = path("typed/" + field.toStdString() + "/dataset.nnds");
+    test::writeSmallNnds(p, 6, {{"padding", std::string(100, '-')}});
+    test::patchNndsHeader(p, [&](nlohmann::json& h) {
+      h["extra"] = nlohmann::json::object();
+      h[field.toStdString()] = nlohmann::json::parse(value.toStdString());
+    });
+    EXPECT_ERROR([&] { readDatasetCacheHeader(p); }, ErrorKind::BadInput, {message.toStdString(), "delete it"});
+  }
+
+  // #19: a stored import report with class_counts longer than class_names overflowed the
+  // report's warning; the stored parts of `extra` are typed too.
+  void storedReportIsStrict() {
+    DataLocations where;
+    where.dataDir = path("stored");
+    const nlohmann::json report = {{"class_names", {"a", "b"}}, {"class_counts", {1, 1, 400}}};
+    test::writeSmallNnds(path("stored/longer/dataset.nnds"), 6, {{"report", report}});
+    const DatasetCacheHeader h = readDatasetCacheHeader(path("stored/longer/dataset.nnds"));
+    EXPECT_ERROR([&] { readStoredExtra(h, path("stored/longer/dataset.nnds")); }, ErrorKind::BadInput,
+                 {"report.class_counts` has 3 entries for 2 class names"});
+    test::writeSmallNnds(path("stored/source/dataset.nnds"), 6, {{"import", {{"source", 5}}}});
+    EXPECT_ERROR([&] { loadStoredDataset("source", where); }, ErrorKind::BadInput, {"extra.import.source` must be a string"});
+    // Listed with the reason, not as a usable set.
+    for (const auto& info : listStoredDatasets(where)) {
+      QVERIFY2(!info.available, qPrintable(QString::fromStdString(info.name)));
+      QVERIFY(!info.reason.empty());
+    }
+    // A report built by hand with fewer names than counts still warns without reading past them.
+    ImportReport r;
+    r.classNames = {"a"};
+    r.classCounts = {1, 9};
+    QVERIFY(r.warnings().front().find("'class 1' has 9 images") != std::string::npos);
+  }
+
+  // #19: not a regular file, or more than memory can hold: refused before reading or mapping.
+  void oddFilesAndBudgets() {
+    fs::create_directories(path("dir.nnds"));
+    EXPECT_ERROR([&] { readDatasetCacheHeader(path("dir.nnds")); }, ErrorKind::BadInput, {"not a regular file"});
+    QCOMPARE(::mkfifo(path("fifo.nnds").c_str(), 0600), 0);
+    EXPECT_ERROR([&] { readDatasetCache(path("fifo.nnds")); }, ErrorKind::BadInput, {"not a regular file"});
+    const Dataset d = randomSet(64, Shape{1, 32, 32}, 3);
+    CacheMeta meta;
+    meta.storage = DType::F16;
+    writeDatasetCache(path("budget.nnds"), d, meta);
+    const InputLimits saved = inputLimits();
+    setInputLimits({32 << 10, 0});
+    EXPECT_ERROR([&] { readDatasetCache(path("budget.nnds")); }, ErrorKind::OutOfMemory, {"budget.nnds needs", "32.0 KiB"});
+    setInputLimits(saved);
+    QCOMPARE(readDatasetCache(path("budget.nnds")).size(), 64);
   }
 };
 

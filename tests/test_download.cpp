@@ -6,11 +6,17 @@
 #include <zlib.h>
 
 #include <filesystem>
+#include <map>
 
 #include "data/dataset_store.h"
 #include "data/fetch.h"
+#include "data/manifest.h"
+#include "data/image_codec.h"
+#include "data/dataset_cache.h"
 #include "support/data_fixtures.h"
 #include "support/expect_error.h"
+#include "support/hostile_files.h"
+#include <sys/stat.h>
 #include "support/loopback_server.h"
 
 using namespace nnlab;
@@ -142,7 +148,7 @@ class DownloadTest : public QObject {
 
   void archivesUnpackSafely() {
     test::writeFile(path("a.zip"), zip_);
-    const auto files = extractArchive(path("a.zip"), path("unpacked"));
+    const auto files = extractArchive(path("a.zip"), path("unpacked")).written;
     QCOMPARE(files.size(), std::size_t(6));
     QVERIFY(fs::exists(path("unpacked/Concrete Crack Images/Positive/00001.jpg")));
     test::writeFile(path("evil.zip"), makeZip({{"../evil.txt", {'x'}}}));
@@ -194,6 +200,86 @@ class DownloadTest : public QObject {
     EXPECT_ERROR([&] { downloadDataset(req, where); }, ErrorKind::BadInput, {"SHA-256 mismatch", "deleted"});
     req.name = "concrete-cracks-nourl";
     EXPECT_ERROR([&] { downloadDataset(req, where); }, ErrorKind::InvalidArgument, {"no dataset manifest"});
+  }
+
+  // #19: archive entries that are not regular files or folders (symbolic and hard links,
+  // devices, FIFOs) are left out and listed; a path through a link is never followed out of the
+  // unpack folder, whoever runs it; the import report lists what was left out, also when the
+  // unpacked folder is reused.
+  void linksDevicesAndFifosAreLeftOutAndListed() {
+    const std::vector<std::uint8_t> png = encodePng(test::patternImage(6, 5, 1, 1));
+    using E = test::ArchiveEntry;
+    const std::vector<E> entries = {
+        {E::File, "cats/1.png", png, ""},   {E::File, "cats/2.png", png, ""},
+        {E::File, "dogs/1.png", png, ""},   {E::File, "dogs/2.png", png, ""},
+        {E::Symlink, "etc", {}, "/etc"},    {E::Symlink, "up", {}, "../../.."},
+        {E::File, "up/escaped.png", png, ""},
+        {E::Symlink, "cats/shadow.png", {}, "/etc/shadow"},
+        {E::Hardlink, "dogs/passwd.png", {}, "/etc/passwd"},
+        {E::Fifo, "dogs/fifo.png", {}, ""}, {E::CharDevice, "dogs/null.png", {}, ""}};
+    test::writeArchive(path("special.tar"), "tar", entries);
+    const ExtractResult r = extractArchive(path("special.tar"), path("special/unpacked"));
+    QCOMPARE(r.written.size(), std::size_t(5));  // up/escaped.png lands in a real folder "up"
+    std::map<std::string, std::string> skipped;
+    for (const auto& e : r.skipped) skipped[e.path] = e.reason;
+    QCOMPARE(skipped["etc"], std::string("a symbolic link to '/etc'"));
+    QCOMPARE(skipped["up"], std::string("a symbolic link to '../../..'"));
+    QCOMPARE(skipped["cats/shadow.png"], std::string("a symbolic link to '/etc/shadow'"));
+    QCOMPARE(skipped["dogs/passwd.png"], std::string("a hard link to '/etc/passwd'"));
+    QCOMPARE(skipped["dogs/fifo.png"], std::string("a FIFO (named pipe)"));
+    QCOMPARE(skipped["dogs/null.png"], std::string("a character device"));
+    // "up/escaped.png" went into a real folder "up" inside the unpack folder, not through a link.
+    QVERIFY(fs::is_regular_file(path("special/unpacked/up/escaped.png")));
+    QVERIFY(!fs::exists(path("escaped.png")) && !fs::exists(fs::path(tmp_.path().toStdString()).parent_path() / "escaped.png"));
+    for (const auto& e : fs::recursive_directory_iterator(path("special/unpacked"))) {
+      struct stat st {};
+      QCOMPARE(::lstat(e.path().c_str(), &st), 0);
+      QVERIFY2(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode), e.path().c_str());
+      if (S_ISREG(st.st_mode)) QCOMPARE(st.st_mode & 07777, mode_t(0644));
+    }
+    // A symlink in a zip is left out too.
+    test::writeArchive(path("link.zip"), "zip", {entries[0], entries[1], entries[4]});
+    QCOMPARE(extractArchive(path("link.zip"), path("link-unpacked")).skipped.size(), std::size_t(1));
+    // Imported: the report lists the entries left out, also when the unpacked folder is reused.
+    DataLocations where;
+    where.dataDir = path("special-data");
+    where.cacheDir = path("special-cache");
+    ImportRequest req;
+    req.source = path("special.tar");
+    req.name = "special";
+    Preprocessing p;
+    p.width = p.height = 4;
+    req.preprocessing = p;
+    for (const bool force : {false, true}) {
+      req.force = force;
+      const ImportResult res = importDataset(req, where);
+      QCOMPARE(res.data.size(), 5);  // cats 1, 2; dogs 1, 2; up/escaped: the "up" folder is a class
+      QCOMPARE(res.report.notUnpacked.size(), std::size_t(6));
+      bool warned = false;
+      for (const auto& w : res.report.warnings()) warned = warned || w.find("6 archive entries") != std::string::npos;
+      QVERIFY(warned);
+    }
+    // ... and the cache keeps it for `dataset info`.
+    const DatasetCacheHeader h = readDatasetCacheHeader(storedDatasetPath(where, "special"));
+    QCOMPARE(readStoredExtra(h, storedDatasetPath(where, "special")).report->notUnpacked.size(), std::size_t(6));
+  }
+
+  // #19: manifests are read strictly too (one helper, core/json_reader.h): a wrong type names the
+  // key, and a name or folder that would lead outside the data folder is refused.
+  void manifestsAreStrict() {
+    const std::string base = R"("format": "nnlab-dataset-manifest", "version": 1, "name": "m", "kind": "images",
+      "layout": {"type": "class-folders", "classes": [{"name": "a", "folders": ["A"]}, {"name": "b", "folders": ["B"]}]})";
+    auto parse = [&](const std::string& more) { return parseManifest(nlohmann::json::parse("{" + base + more + "}"), "m.json"); };
+    QCOMPARE(parse("").layout.classes.size(), std::size_t(2));
+    EXPECT_ERROR([&] { parse(R"(, "files": [{"name": "a.zip", "urls": 5}])"); }, ErrorKind::BadInput,
+                 {"m.json", "`files[0].urls` must be an array of strings"});
+    EXPECT_ERROR([&] { parse(R"(, "install_dir": "../../etc")"); }, ErrorKind::BadInput, {"`install_dir` must be a plain folder name"});
+    EXPECT_ERROR([&] { parse(R"(, "samples": "many")"); }, ErrorKind::BadInput, {"`samples` must be an integer"});
+    EXPECT_ERROR([&] { parse(R"(, "preprocessing": {"size": [10, "x"]})"); }, ErrorKind::BadInput, {"preprocessing", "`size`"});
+    EXPECT_ERROR([&] { parse(R"(, "stand_ins": "x")"); }, ErrorKind::BadInput, {"unknown key `stand_ins` (did you mean `stand_in`?)"});
+    EXPECT_ERROR([&] { parseManifest(nlohmann::json::parse(R"({"format": "nnlab-dataset-manifest", "version": 1, "name": "m",
+      "kind": "images", "layout": {"type": "class-folders", "classes": [{"name": "a", "folders": ["../../x"]},
+      {"name": "b", "folders": ["B"]}]}})"), "m.json"); }, ErrorKind::BadInput, {"layout.classes[0].folders", "no '..'"});
   }
 };
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "support/expect_error.h"
 #include "core/rng.h"
 #include "data/idx_reader.h"
 
@@ -61,18 +62,6 @@ QByteArray readBytes(const std::string& path) {
   return f.readAll();
 }
 
-// Runs fn, which must throw Error(kind) whose message holds every one of parts.
-void expectError(const std::function<void()>& fn, ErrorKind kind, std::initializer_list<std::string> parts) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    QVERIFY2(e.kind() == kind, (std::string("wrong error kind ") + errorKindName(e.kind()) + ": " + msg).c_str());
-    for (const auto& p : parts) QVERIFY2(msg.find(p) != std::string::npos, ("'" + p + "' not in: " + msg).c_str());
-    return;
-  }
-  QFAIL("no nnlab::Error thrown");
-}
 
 Tensor randomImages(std::int64_t n, std::int64_t h, std::int64_t w, std::uint64_t seed) {
   Tensor t = Tensor::empty(Shape{n, 1, h, w}, DType::U8);
@@ -165,17 +154,51 @@ class TestIdx : public QObject {
     QCOMPARE(readIdxImages(p).shape(), (Shape{0, 1, 28, 28}));
   }
 
-  void trailingGarbageIgnored() {
+  // #19: bytes after the promised data are an error (the header's count would be wrong: reading
+  // only what it promises would train on a silent subset). Bytes after the end of a gzip stream
+  // are ignored, as gzip itself does.
+  void trailingBytesAreAnError() {
     QByteArray raw = idxHeader(0x801, {3});
     raw.append(QByteArray("\x01\x02\x03", 3));
     const std::string rawPath = writeBytes(dir_, "trail-raw", raw + QByteArray("junk junk"));
-    Tensor l = readIdxLabels(rawPath);
-    QCOMPARE(l.numel(), 3);
-    QCOMPARE(l.data<std::int32_t>()[2], 3);
+    EXPECT_ERROR([&] { readIdxLabels(rawPath); }, ErrorKind::BadInput,
+                 {rawPath + " holds more than its header promises (3 labels, 3 bytes): 9 more bytes follow"});
+    const std::string gzInside = writeBytes(dir_, "trail-in-gz", gzipBytes(raw + QByteArray("junk")));
+    EXPECT_ERROR([&] { readIdxLabels(gzInside); }, ErrorKind::BadInput, {"more decompressed bytes"});
     const std::string gzPath = writeBytes(dir_, "trail-gz", gzipBytes(raw) + QByteArray("trailing garbage"));
-    l = readIdxLabels(gzPath);
+    const Tensor l = readIdxLabels(gzPath);
     QCOMPARE(l.numel(), 3);
     QCOMPARE(l.data<std::int32_t>()[0], 1);
+  }
+
+  // #19: both headers, their agreement and the raw files' sizes are checked before any data are
+  // read; checkIdxPair() does the same for listings, without keeping data.
+  void pairIsCheckedBeforeReading() {
+    const std::string ip = writeBytes(dir_, "short-images", idxHeader(0x803, {5, 65535, 65535}));
+    const std::string lp = writeBytes(dir_, "fine-labels", idxHeader(0x801, {5}) + QByteArray(5, '\x01'));
+    QElapsedTimer t;
+    t.start();
+    EXPECT_ERROR([&] { readIdxPair(ip, lp); }, ErrorKind::BadInput, {ip + " is truncated", "5 images of 65535x65535"});
+    EXPECT_ERROR([&] { checkIdxPair(ip, lp); }, ErrorKind::BadInput, {ip + " is truncated"});
+    QVERIFY(t.elapsed() < 2000);
+    const std::string bigN = writeBytes(dir_, "n-max", idxHeader(0x803, {0xFFFFFFFFu, 1, 1}) + QByteArray(100, '\0'));
+    const std::string bigL = writeBytes(dir_, "n-max-labels", idxHeader(0x801, {0xFFFFFFFFu}) + QByteArray(100, '\0'));
+    EXPECT_ERROR([&] { checkIdxPair(bigN, bigL); }, ErrorKind::BadInput, {"truncated", "4294967295 images"});
+    // gzip: the trailer's size, or a count of the bytes when it disagrees (concatenated members).
+    const std::string gi = dir_.filePath("ok-images.gz").toStdString(), gl = dir_.filePath("ok-labels.gz").toStdString();
+    writeIdxImages(gi, randomImages(7, 3, 2, 1), true);
+    writeIdxLabels(gl, randomLabelTensor(7, 2), true);
+    const IdxPairInfo info = checkIdxPair(gi, gl);
+    QCOMPARE(info.samples, 7);
+    QCOMPARE(info.rows, 3);
+    QCOMPARE(info.cols, 2);
+    const QByteArray head = idxHeader(0x801, {7});
+    const std::string members = writeBytes(dir_, "members-labels.gz", gzipBytes(head) + gzipBytes(QByteArray(7, '\x02')));
+    QCOMPARE(checkIdxPair(gi, members).samples, 7);
+    const std::string shortGz = writeBytes(dir_, "short-labels.gz", gzipBytes(head + QByteArray(6, '\x02')));
+    EXPECT_ERROR([&] { checkIdxPair(gi, shortGz); }, ErrorKind::BadInput, {"short-labels.gz is truncated"});
+    const std::string longGz = writeBytes(dir_, "long-labels.gz", gzipBytes(head + QByteArray(8, '\x02')));
+    EXPECT_ERROR([&] { checkIdxPair(gi, longGz); }, ErrorKind::BadInput, {"more decompressed bytes"});
   }
 
   void concatenatedGzipMembers() {
@@ -191,7 +214,7 @@ class TestIdx : public QObject {
     QByteArray b = idxHeader(0x803, {60000, 28, 28});
     b.append(QByteArray(1234, '\x7f'));
     const std::string p = writeBytes(dir_, "truncated-raw", b);
-    expectError(
+    EXPECT_ERROR(
         [&] { readIdxImages(p); }, ErrorKind::BadInput,
         {p + " is truncated: header promises 60000 images of 28x28 (47040000 bytes) but only 1234 bytes follow"});
   }
@@ -200,7 +223,7 @@ class TestIdx : public QObject {
     QByteArray b = idxHeader(0x803, {5, 28, 28});
     b.append(QByteArray(1000, '\x11'));
     const std::string p = writeBytes(dir_, "truncated.gz", gzipBytes(b));
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput,
                 {p + " is truncated: header promises 5 images of 28x28 (3920 bytes) but only 1000 bytes follow"});
     // A gzip stream cut in the middle: still a clear truncation, not a crash.
     QByteArray full = idxHeader(0x801, {5000});
@@ -208,7 +231,7 @@ class TestIdx : public QObject {
     for (int i = 0; i < 5000; ++i) full.append(static_cast<char>(rng.below(10)));
     const QByteArray gz = gzipBytes(full);
     const std::string cut = writeBytes(dir_, "cut.gz", gz.left(gz.size() / 2));
-    expectError([&] { readIdxLabels(cut); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxLabels(cut); }, ErrorKind::BadInput,
                 {cut + " is truncated: header promises 5000 labels (5000 bytes) but only", "gzip stream ends early"});
   }
 
@@ -216,46 +239,46 @@ class TestIdx : public QObject {
     QByteArray b = idxHeader(0x801, {10});
     b.append(QByteArray(4, '\x01'));
     const std::string p = writeBytes(dir_, "truncated-labels", b);
-    expectError([&] { readIdxLabels(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxLabels(p); }, ErrorKind::BadInput,
                 {p + " is truncated: header promises 10 labels (10 bytes) but only 4 bytes follow"});
   }
 
   void truncatedHeader() {
     const std::string p = writeBytes(dir_, "short-header", idxHeader(0x803, {100}));
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput, {p + " is truncated"});
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput, {p + " is truncated"});
     const std::string e = writeBytes(dir_, "empty-file", QByteArray());
-    expectError([&] { readIdxImages(e); }, ErrorKind::BadInput, {e + " is not an IDX file: it is empty"});
+    EXPECT_ERROR([&] { readIdxImages(e); }, ErrorKind::BadInput, {e + " is not an IDX file: it is empty"});
   }
 
   void wrongMagic() {
     QByteArray b = idxHeader(0x12345678, {1, 2, 3});
     const std::string p = writeBytes(dir_, "wrong-magic", b);
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput,
                 {p + " is not an IDX image file (magic 0x00000803 expected, found 0x12345678)"});
-    expectError([&] { readIdxLabels(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxLabels(p); }, ErrorKind::BadInput,
                 {p + " is not an IDX label file (magic 0x00000801 expected, found 0x12345678)"});
     // Swapped files get a hint.
     const std::string labels = writeBytes(dir_, "labels-as-images", idxHeader(0x801, {1}) + QByteArray(1, '\0'));
-    expectError([&] { readIdxImages(labels); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(labels); }, ErrorKind::BadInput,
                 {"found 0x00000801", "it looks like an IDX label file"});
     // A gzip file whose content is not IDX.
     const std::string gz = writeBytes(dir_, "text.gz", gzipBytes("hello, this is not IDX data"));
-    expectError([&] { readIdxImages(gz); }, ErrorKind::BadInput, {gz + " is not an IDX image file"});
+    EXPECT_ERROR([&] { readIdxImages(gz); }, ErrorKind::BadInput, {gz + " is not an IDX image file"});
   }
 
   void corruptGzip() {
     QByteArray gz = gzipBytes(idxHeader(0x801, {3}) + QByteArray("\x01\x02\x03", 3));
     for (int i = 10; i < gz.size() - 8; ++i) gz[i] = static_cast<char>(0xff);
     const std::string p = writeBytes(dir_, "corrupt.gz", gz);
-    expectError([&] { readIdxLabels(p); }, ErrorKind::BadInput, {p});
+    EXPECT_ERROR([&] { readIdxLabels(p); }, ErrorKind::BadInput, {p});
   }
 
   void unsupportedElementType() {
     const std::string p = writeBytes(dir_, "float-images", idxHeader(0x00000D03, {1, 2, 2}) + QByteArray(16, '\0'));
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput,
                 {p, "element type 0x0D (32-bit float)", "not supported", "type 0x08"});
     const std::string q = writeBytes(dir_, "int-labels", idxHeader(0x00000C01, {1}) + QByteArray(4, '\0'));
-    expectError([&] { readIdxLabels(q); }, ErrorKind::BadInput, {q, "element type 0x0C (32-bit integer)"});
+    EXPECT_ERROR([&] { readIdxLabels(q); }, ErrorKind::BadInput, {q, "element type 0x0C (32-bit integer)"});
   }
 
   // A 100-byte file whose header claims 2^31 images must fail at once with the truncation
@@ -274,7 +297,7 @@ class TestIdx : public QObject {
     const std::string p = writeBytes(dir_, gzip ? "huge.gz" : "huge", bytes);
     QElapsedTimer timer;
     timer.start();
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput,
                 {p + " is truncated: header promises 2147483648 images of 28x28 (1683627180032 bytes) but only 84 "
                      "bytes follow"});
     QVERIFY2(timer.elapsed() < 2000, "reading a tiny file took over 2 s");
@@ -282,20 +305,20 @@ class TestIdx : public QObject {
     QByteArray l = idxHeader(0x801, {0xFFFFFFFFu});
     l.append(QByteArray(10, '\x01'));
     const std::string lp = writeBytes(dir_, gzip ? "huge-labels.gz" : "huge-labels", gzip ? gzipBytes(l) : l);
-    expectError([&] { readIdxLabels(lp); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxLabels(lp); }, ErrorKind::BadInput,
                 {lp + " is truncated: header promises 4294967295 labels (4294967295 bytes) but only 10 bytes follow"});
   }
 
   void absurdDims() {
     const std::string zeroRows = writeBytes(dir_, "zero-rows", idxHeader(0x803, {2, 0, 28}));
-    expectError([&] { readIdxImages(zeroRows); }, ErrorKind::BadInput,
+    EXPECT_ERROR([&] { readIdxImages(zeroRows); }, ErrorKind::BadInput,
                 {zeroRows + " has an impossible image size 0x28", "1..65535"});
     const std::string zeroCols = writeBytes(dir_, "zero-cols", idxHeader(0x803, {2, 28, 0}));
-    expectError([&] { readIdxImages(zeroCols); }, ErrorKind::BadInput, {"impossible image size 28x0"});
+    EXPECT_ERROR([&] { readIdxImages(zeroCols); }, ErrorKind::BadInput, {"impossible image size 28x0"});
     const std::string wide = writeBytes(dir_, "wide", idxHeader(0x803, {1, 1, 65536}) + QByteArray(100, '\0'));
-    expectError([&] { readIdxImages(wide); }, ErrorKind::BadInput, {"impossible image size 1x65536"});
+    EXPECT_ERROR([&] { readIdxImages(wide); }, ErrorKind::BadInput, {"impossible image size 1x65536"});
     const std::string huge = writeBytes(dir_, "huge-dims", idxHeader(0x803, {1, 0xFFFFFFFFu, 0xFFFFFFFFu}));
-    expectError([&] { readIdxImages(huge); }, ErrorKind::BadInput, {"impossible image size"});
+    EXPECT_ERROR([&] { readIdxImages(huge); }, ErrorKind::BadInput, {"impossible image size"});
   }
 
   void countMismatch() {
@@ -303,28 +326,28 @@ class TestIdx : public QObject {
     const std::string lp = dir_.filePath("mm-labels.gz").toStdString();
     writeIdxImages(ip, randomImages(10, 4, 4, 5), true);
     writeIdxLabels(lp, randomLabelTensor(9, 6), true);
-    expectError([&] { readIdxPair(ip, lp); }, ErrorKind::BadInput, {ip + " holds 10 images", lp + " holds 9 labels"});
+    EXPECT_ERROR([&] { readIdxPair(ip, lp); }, ErrorKind::BadInput, {ip + " holds 10 images", lp + " holds 9 labels"});
   }
 
   void missingFile() {
     const std::string p = dir_.filePath("does-not-exist-idx3-ubyte.gz").toStdString();
-    expectError([&] { readIdxImages(p); }, ErrorKind::BadInput, {"cannot open IDX file " + p, "no such file"});
-    expectError([&] { readIdxLabels(p); }, ErrorKind::BadInput, {p});
-    expectError([&] { readIdxHeader(p); }, ErrorKind::BadInput, {p});
-    expectError([&] { readIdxImages(dir_.path().toStdString()); }, ErrorKind::BadInput, {"is a directory"});
+    EXPECT_ERROR([&] { readIdxImages(p); }, ErrorKind::BadInput, {"cannot open IDX file " + p, "no such file"});
+    EXPECT_ERROR([&] { readIdxLabels(p); }, ErrorKind::BadInput, {p});
+    EXPECT_ERROR([&] { readIdxHeader(p); }, ErrorKind::BadInput, {p});
+    EXPECT_ERROR([&] { readIdxImages(dir_.path().toStdString()); }, ErrorKind::BadInput, {"is a directory"});
   }
 
   void writerRejectsBadTensors() {
     const std::string p = dir_.filePath("never").toStdString();
-    expectError(
+    EXPECT_ERROR(
         [&] {
           writeIdxImages(p, Tensor::zeros(Shape{2, 3, 4, 4}, DType::U8), false);
         },
         ErrorKind::InvalidArgument, {p});
     Tensor labels = Tensor::zeros(Shape{2}, DType::I32);
     labels.data<std::int32_t>()[1] = 300;
-    expectError([&] { writeIdxLabels(p, labels, false); }, ErrorKind::InvalidArgument, {"label 300"});
-    expectError([&] { writeIdxImages(dir_.filePath("no/such/dir/x").toStdString(), randomImages(1, 2, 2, 7), true); },
+    EXPECT_ERROR([&] { writeIdxLabels(p, labels, false); }, ErrorKind::InvalidArgument, {"label 300"});
+    EXPECT_ERROR([&] { writeIdxImages(dir_.filePath("no/such/dir/x").toStdString(), randomImages(1, 2, 2, 7), true); },
                 ErrorKind::BadInput, {"cannot write"});
     QVERIFY(!QFile::exists(QString::fromStdString(p)));
   }

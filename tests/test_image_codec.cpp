@@ -8,6 +8,9 @@
 #include "data/image_ops.h"
 #include "support/data_fixtures.h"
 #include "support/expect_error.h"
+#include "support/hostile_files.h"
+#include "core/limits.h"
+#include <QElapsedTimer>
 
 using namespace nnlab;
 
@@ -49,6 +52,8 @@ std::vector<std::uint8_t> makeBmp(const Image& img) {
 
 class ImageCodecTest : public QObject {
   Q_OBJECT
+  QTemporaryDir tmp_;
+
  private slots:
   void codecsArePresentInThisBuild() {
     // CI and the development machine must build every optional decoder (scripts/setup-deps).
@@ -136,6 +141,48 @@ class ImageCodecTest : public QObject {
     resizeToPlanar(ramp, 9, 1, ResizeFilter::Area, big.data());
     for (int i = 1; i < 9; ++i) QVERIFY(big[static_cast<std::size_t>(i)] >= big[static_cast<std::size_t>(i - 1)]);
     QCOMPARE(int(big[4]), 100);
+  }
+
+  // #19: a 150-byte PNG claiming 65535 x 65535 pixels allocated 4.4 GB; every format's size is
+  // now checked against the pixel budget before anything is allocated for it.
+  void claimedSizesAreCheckedBeforeAllocating() {
+    QElapsedTimer t;
+    t.start();
+    const auto png = test::pngClaiming(65535, 65535);
+    QVERIFY(png.size() < 200);
+    EXPECT_ERROR([&] { decodeImage(png.data(), png.size()); }, ErrorKind::BadInput,
+                 {"the PNG is 65535x65535 pixels (4,294,836,225)", "more than the 134,217,728 pixels"});
+    const auto wide = test::pngClaiming(0x7FFFFFFF, 1);
+    EXPECT_ERROR([&] { decodeImage(wide.data(), wide.size()); }, ErrorKind::BadInput, {"PNG"});
+    const auto jpg = test::jpegClaiming(65500, 65500);
+    EXPECT_ERROR([&] { decodeImage(jpg.data(), jpg.size()); }, ErrorKind::BadInput, {"the JPEG is 65500x65500 pixels"});
+    const auto bmp = test::bmpClaiming(60000, 60000);
+    EXPECT_ERROR([&] { decodeImage(bmp.data(), bmp.size()); }, ErrorKind::BadInput, {"the BMP is 60000x60000 pixels"});
+    const auto neg = test::bmpClaiming(-5, -2147483647);
+    EXPECT_ERROR([&] { decodeImage(neg.data(), neg.size()); }, ErrorKind::BadInput, {"BMP"});
+    QVERIFY(t.elapsed() < 2000);
+    // The budget is a setting: a lower one refuses a real image, naming the file.
+    const InputLimits saved = inputLimits();
+    setInputLimits({0, 100});
+    test::writePng(tmp_.filePath("twelve.png").toStdString(), test::patternImage(12, 10, 1, 1));
+    EXPECT_ERROR([&] { readImageFile(tmp_.filePath("twelve.png").toStdString()); }, ErrorKind::BadInput,
+                 {"twelve.png: the PNG is 12x10 pixels (120)"});
+    setInputLimits(saved);
+    // A file that is not a regular one is refused before reading.
+    EXPECT_ERROR([&] { readImageFile("/dev/zero"); }, ErrorKind::BadInput, {"not a regular file"});
+  }
+
+  // #19: a 1 x 65535 strip grown to 8192 x 64 is resized columns first: the rows-first
+  // intermediate would be 6 GiB at the 8192 x 8192 extreme.
+  void thinStripsResizeWithoutAHugeIntermediate() {
+    Image strip(1, 20000, 1);
+    for (int y = 0; y < 20000; ++y) strip.pixels[static_cast<std::size_t>(y)] = static_cast<std::uint8_t>(y < 10000 ? 40 : 200);
+    std::vector<std::uint8_t> out(4096 * 2);
+    resizeToPlanar(strip, 4096, 2, ResizeFilter::Area, out.data());
+    QCOMPARE(int(out[0]), 40);
+    QCOMPARE(int(out[4095]), 40);
+    QCOMPARE(int(out[4096]), 200);
+    QCOMPARE(int(out[8191]), 200);
   }
 };
 

@@ -12,6 +12,7 @@
 #include "data/split.h"
 #include "support/data_fixtures.h"
 #include "support/expect_error.h"
+#include "support/hostile_files.h"
 
 using namespace nnlab;
 namespace fs = std::filesystem;
@@ -149,6 +150,36 @@ class ImageImportTest : public QObject {
     std::atomic<bool> cancel{false};
     EXPECT_ERROR([&] { importImageFiles(list, {}, nullptr, [&](const TaskProgress&) { cancel = true; }, &cancel); },
                  ErrorKind::Cancelled, {"stopped"});
+  }
+
+  // #19: a 150-byte PNG claiming 65535 x 65535 among real images: with the fail policy the import
+  // stops at once naming the file and its size; with skip it is listed and the import goes on.
+  void hugeClaimsFailFastOrAreSkipped() {
+    const std::string root = path("huge-claim");
+    for (const char* cls : {"a", "b"})
+      for (int i = 0; i < 2; ++i) test::writePng(root + "/" + cls + "/" + std::to_string(i) + ".png", test::patternImage(9, 7, 1, i));
+    test::writeFile(root + "/a/huge.png", test::pngClaiming(65535, 65535));
+    const ImageFileList list = scanImageFolder(root);
+    ImportOptions opt;
+    opt.preprocessing.width = opt.preprocessing.height = 8;
+    EXPECT_ERROR([&] { importImageFiles(list, opt); }, ErrorKind::BadInput, {"huge.png", "65535x65535 pixels", "--on-error skip"});
+    opt.onCorrupt = CorruptPolicy::Skip;
+    ImportReport rep;
+    const Dataset d = importImageFiles(list, opt, &rep);
+    QCOMPARE(d.size(), 4);
+    QCOMPARE(rep.skipped.size(), std::size_t(1));
+    QVERIFY(rep.skipped.front().path.find("huge.png") != std::string::npos);
+    QVERIFY(rep.skipped.front().reason.find("65535x65535") != std::string::npos);
+    // The same file first in its folder decides nothing: the next readable image gives the size.
+    opt.preprocessing.width = opt.preprocessing.height = 0;
+    test::writeFile(root + "/a/+huge.png", test::pngClaiming(65535, 65535));
+    const Dataset auto_ = importImageFiles(scanImageFolder(root), opt, &rep);
+    QCOMPARE(auto_.sampleShape(), (Shape{1, 7, 9}));
+    // A first image larger than a dataset's images may be needs a size to resize to.
+    const std::string wide = path("wide");
+    test::writePng(wide + "/a/0.png", test::patternImage(8200, 2, 1, 1));
+    test::writePng(wide + "/b/0.png", test::patternImage(8, 2, 1, 1));
+    EXPECT_ERROR([&] { importImageFiles(scanImageFolder(wide), opt); }, ErrorKind::InvalidArgument, {"8200x2", "--size"});
   }
 };
 

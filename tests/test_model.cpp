@@ -419,19 +419,19 @@ void ModelTest::invalidSpec_data() {
   QTest::addColumn<QString>("text");
   QTest::addColumn<QString>("message");
   QTest::newRow("not an object") << QStringLiteral("[1, 2]")
-                                 << QStringLiteral("a model spec must be a JSON object with a \"layers\" array");
+                                 << QStringLiteral("model spec must be a JSON object, not an array of 2");
   QTest::newRow("no layers") << QStringLiteral(R"({"name": "x"})")
-                             << QStringLiteral("a model spec needs a non-empty \"layers\" array");
+                             << QStringLiteral("model spec: `layers` is missing (an array is needed)");
   QTest::newRow("empty layers") << QStringLiteral(R"({"layers": []})")
-                                << QStringLiteral("a model spec needs a non-empty \"layers\" array");
+                                << QStringLiteral("model spec: `layers` is empty: a model needs at least one layer");
   QTest::newRow("input too long") << QStringLiteral(R"({"input": [1, 2, 3, 4], "layers": [{"type": "relu"}]})")
-                                  << QStringLiteral("\"input\" must be [channels, height, width] or [features], not [1,2,3,4]");
+                                  << QStringLiteral("model spec: `input` must hold 1 to 3 integers, not 4");
   QTest::newRow("input zero") << QStringLiteral(R"({"input": [1, 0, 3], "layers": [{"type": "relu"}]})")
-                              << QStringLiteral("\"input\" dimensions must be positive integers, not [1,0,3]");
+                              << QStringLiteral("model spec: `input` values must be between 1 and 1048576, not 0");
   QTest::newRow("classes zero") << QStringLiteral(R"({"classes": 0, "layers": [{"type": "relu"}]})")
-                                << QStringLiteral("\"classes\" must be a positive integer, not 0");
+                                << QStringLiteral("model spec: `classes` must be between 1 and 65536, not 0");
   QTest::newRow("classes fractional") << QStringLiteral(R"({"classes": 2.5, "layers": [{"type": "relu"}]})")
-                                      << QStringLiteral("\"classes\" must be a positive integer, not 2.5");
+                                      << QStringLiteral("model spec: `classes` must be an integer, not a number 2.5");
 }
 
 void ModelTest::invalidSpec() {
@@ -440,7 +440,7 @@ void ModelTest::invalidSpec() {
   ErrorKind kind = ErrorKind::Internal;
   const std::string got = errorOf([&] { ModelSpec::fromJson(json::parse(text.toStdString())); }, &kind);
   QCOMPARE(q(got), message);
-  QVERIFY(kind == ErrorKind::InvalidModel);
+  QVERIFY(kind == ErrorKind::InvalidArgument);  // a file's wrong field: exit code 2, like every spec
 }
 
 void ModelTest::unknownPreset() {

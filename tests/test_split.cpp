@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "support/expect_error.h"
 #include "data/dataset.h"
 #include "data/split.h"
 
@@ -37,17 +38,6 @@ Dataset makeDataset(const std::vector<std::int64_t>& counts) {
   return d;
 }
 
-void expectError(const std::function<void()>& fn, ErrorKind kind, std::initializer_list<std::string> parts) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    QVERIFY2(e.kind() == kind, (std::string("wrong error kind ") + errorKindName(e.kind()) + ": " + msg).c_str());
-    for (const auto& p : parts) QVERIFY2(msg.find(p) != std::string::npos, ("'" + p + "' not in: " + msg).c_str());
-    return;
-  }
-  QFAIL("no nnlab::Error thrown");
-}
 
 std::array<const Subset*, 3> partsOf(const DatasetSplits& s) { return {&s.train, &s.validation, &s.test}; }
 
@@ -147,20 +137,20 @@ class TestSplit : public QObject {
 
   void badPercentages() {
     const Dataset d = makeDataset({50, 50});
-    expectError(
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(d, {110, -10, 0}, 1);
         },
         ErrorKind::InvalidArgument, {"validation percentage is -10", "0 or more"});
-    expectError(
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(d, {70, 15, 14}, 1);
         },
         ErrorKind::InvalidArgument, {"70/15/14 add up to 99, not 100"});
-    expectError([&] { stratifiedSplit(d, {70, 20, 15}, 1); }, ErrorKind::InvalidArgument, {"add up to 105"});
-    expectError([&] { stratifiedSplit(d, {33.3, 33.3, 33.3}, 1); }, ErrorKind::InvalidArgument, {"not 100"});
-    expectError([&] { stratifiedSplit(d, {0, 50, 50}, 1); }, ErrorKind::InvalidArgument, {"training percentage is 0"});
-    expectError(
+    EXPECT_ERROR([&] { stratifiedSplit(d, {70, 20, 15}, 1); }, ErrorKind::InvalidArgument, {"add up to 105"});
+    EXPECT_ERROR([&] { stratifiedSplit(d, {33.3, 33.3, 33.3}, 1); }, ErrorKind::InvalidArgument, {"not 100"});
+    EXPECT_ERROR([&] { stratifiedSplit(d, {0, 50, 50}, 1); }, ErrorKind::InvalidArgument, {"training percentage is 0"});
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(d, {std::nan(""), 50, 50}, 1);
         },
@@ -172,7 +162,7 @@ class TestSplit : public QObject {
 
   void tooSmallClass() {
     const Dataset d = makeDataset({40, 40, 40, 40, 40, 40, 40, 2, 40, 40});
-    expectError(
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(d, {85, 2, 13}, 1);
         },
@@ -183,7 +173,7 @@ class TestSplit : public QObject {
     QCOMPARE(s.train.classCounts()[7], 1);
     QCOMPARE(s.test.classCounts()[7], 1);
     const Dataset one = makeDataset({40, 1});
-    expectError(
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(one, {90, 0, 10}, 1);
         },
@@ -202,7 +192,7 @@ class TestSplit : public QObject {
   void badLabels() {
     Dataset d = makeDataset({10, 10});
     d.labels.data<std::int32_t>()[3] = 5;
-    expectError(
+    EXPECT_ERROR(
         [&] {
           stratifiedSplit(d, {80, 10, 10}, 1);
         },

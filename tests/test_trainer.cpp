@@ -223,11 +223,17 @@ class TrainerTest : public QObject {
 
   void batchLargerThanDatasetAndShortLastBatch() {
     TrainConfig cfg = smallConfig();
-    cfg.batch = 1000;  // one short batch per epoch
+    cfg.batch = static_cast<int>(splits_.train.size());  // one batch of the whole training part
     Run r = makeRun(test::toyMlp(), "cpu-blas", 1, cfg);
     const RunResult res = r.trainer->fit(splits_);
     QCOMPARE(res.status, RunStatus::Completed);
     QCOMPARE(res.epochs[0].steps, std::int64_t{1});
+    // A batch larger than the data would silently be a smaller one (#19): refused, with the limit.
+    cfg.batch = 1000;
+    Run big = makeRun(test::toyMlp(), "cpu-blas", 1, cfg);
+    const RunResult rb = big.trainer->fit(splits_);
+    QCOMPARE(rb.status, RunStatus::Failed);
+    QVERIFY2(rb.message.find("larger than the") != std::string::npos, rb.message.c_str());
     cfg.batch = 31;  // 280 % 31 == 1: the single trailing sample is left out (batch norm needs 2)
     Run c = makeRun(test::toyCnn(), "cpu-blas", 1, cfg);
     const RunResult rc = c.trainer->fit(splits_);
@@ -274,11 +280,12 @@ class TrainerTest : public QObject {
     const RunRecord r = runExperiment(s);
     QVERIFY2(r.result.status == RunStatus::Completed, r.result.message.c_str());
     QVERIFY2(r.result.test->metrics.accuracy > 0.95, qPrintable(QString::number(r.result.test->metrics.accuracy)));
-    QCOMPARE(r.dataset.value("classes", 0), 3);
+    QCOMPARE(r.dataset.classes, 3);
   }
 
   void schedules() {
     ScheduleConfig s;
+    s.type = "constant";
     QCOMPARE(s.lrAt(0.1, 5, 10), 0.1);
     s.type = "step";
     s.stepSize = 2;

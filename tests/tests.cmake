@@ -4,6 +4,7 @@ nnlab_add_test(test_idx test_idx.cpp LABELS data)
 nnlab_add_test(test_split test_split.cpp LABELS data)
 nnlab_add_test(test_datasets test_datasets.cpp LABELS data)
 target_link_libraries(test_idx PRIVATE ZLIB::ZLIB)  # the test makes gzip files of its own
+target_link_libraries(test_datasets PRIVATE ZLIB::ZLIB)
 nnlab_add_test(test_trainer test_trainer.cpp)
 nnlab_add_test(test_checkpoint test_checkpoint.cpp)
 nnlab_add_test(test_cli test_cli.cpp)
@@ -12,6 +13,21 @@ add_dependencies(test_cli nnlab-cli)
 nnlab_add_test(test_layer_gradients test_layer_gradients.cpp LABELS nn)
 nnlab_add_test(test_model test_model.cpp LABELS nn)
 nnlab_add_test(test_core test_core.cpp)
+# The lab layer: specs, run records, the history store and its commands.
+nnlab_add_test(test_experiment_spec test_experiment_spec.cpp)
+nnlab_add_test(test_history test_history.cpp)
+nnlab_add_test(test_cli_history test_cli_history.cpp)
+target_compile_definitions(test_cli_history PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_cli_history nnlab-cli)
+nnlab_add_test(test_parallel test_parallel.cpp TIMEOUT 900)
+target_compile_definitions(test_parallel PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_parallel nnlab-cli)
+nnlab_add_test(test_speedup test_speedup.cpp TIMEOUT 900)
+target_compile_definitions(test_speedup PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_speedup nnlab-cli)
+nnlab_add_test(test_sweep test_sweep.cpp TIMEOUT 900)
+target_compile_definitions(test_sweep PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_sweep nnlab-cli)
 nnlab_add_test(test_backend_agreement test_backend_agreement.cpp)
 nnlab_add_test(test_step_ops test_step_ops.cpp)
 nnlab_add_test(test_cuda_backend test_cuda_backend.cpp LABELS gpu TIMEOUT 600)
@@ -28,15 +44,49 @@ nnlab_add_test(test_cli_dataset test_cli_dataset.cpp LABELS data)
 target_compile_definitions(test_cli_dataset PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_dataset nnlab-cli)
 
+# Hardware (issue 13): spec database, matching, CPU peaks, micro-benchmarks, layer profiles; the commands.
+nnlab_add_test(test_hardware test_hardware.cpp LABELS hw)
+nnlab_add_test(test_cli_hw test_cli_hw.cpp LABELS hw)
+target_compile_definitions(test_cli_hw PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_cli_hw nnlab-cli)
+
 # The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
-            test_gui_classroom)
+          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware test_gui_classroom)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
+  target_compile_definitions(test_gui_history PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+  add_dependencies(test_gui_history nnlab-cli)
   # Measures GUI latency: alone on the machine, so another suite's threads do not steal its core.
   set_tests_properties(test_gui_responsiveness PROPERTIES RUN_SERIAL TRUE)
+endif()
+# Hostile files (issue 19): every reader through nnlab-cli, and the fuzzers' findings.
+nnlab_add_test(test_hostile test_hostile.cpp LABELS data TIMEOUT 900)
+target_compile_definitions(test_hostile PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+target_link_libraries(test_hostile PRIVATE ZLIB::ZLIB)
+add_dependencies(test_hostile nnlab-cli)
+
+# Power and energy (issue 14). The NVML suites dlopen a stand-in library with NVML's ABI (and one
+# without nvmlInit_v2, as an old driver), so they run without a GPU.
+add_library(fake_nvml SHARED support/fake_nvml.cpp)
+add_library(fake_nvml_old SHARED support/fake_nvml.cpp)
+target_compile_definitions(fake_nvml_old PRIVATE FAKE_NVML_OLD)
+nnlab_add_test(test_energy test_energy.cpp LABELS power)
+foreach(t test_power_sources test_power_sampler)
+  nnlab_add_test(${t} ${t}.cpp LABELS power)
+  target_link_libraries(${t} PRIVATE ${CMAKE_DL_LIBS})
+  target_compile_definitions(${t} PRIVATE NNLAB_FAKE_NVML="$<TARGET_FILE:fake_nvml>"
+                                          NNLAB_FAKE_NVML_OLD="$<TARGET_FILE:fake_nvml_old>")
+  add_dependencies(${t} fake_nvml fake_nvml_old)
+endforeach()
+nnlab_add_test(test_cli_energy test_cli_energy.cpp LABELS power)
+target_compile_definitions(test_cli_energy PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>" NNLAB_FAKE_NVML="$<TARGET_FILE:fake_nvml>")
+add_dependencies(test_cli_energy nnlab-cli fake_nvml)
+if(TARGET nnlab_widgets)  # the power chart needs the widgets only
+  nnlab_add_test(test_gui_power_chart test_gui_power_chart.cpp LABELS gui)
+  target_link_libraries(test_gui_power_chart PRIVATE nnlab_widgets)
 endif()
 
 # The .deb (issue 18): cpack builds it from this tree, dpkg-deb -x unpacks it into a scratch

@@ -214,7 +214,7 @@ void ChartView::changeEvent(QEvent* event) {
 }
 
 QString ChartView::seriesName(const RunData& run, const QString& what) const {
-  return runs_.size() > 1 ? tr("%1 %2").arg(run.title(), what) : what;
+  return runs_.size() > 1 ? tr("%1 %2").arg(run.legendName(), what) : what;
 }
 
 QString ChartView::askPath(const QString& filter, const QString& ext) {

@@ -59,6 +59,7 @@ class ChartView : public QCustomPlot {
     bool dark = false;
   };
   Colors colors() const;  // of the current look
+  QColor textColor() const { return colors().text; }
   // A pen or marker of `normal` width at zoom 1, scaled for the screen's zoom and presentation
   // mode (never in print).
   double lineWidth(double normal) const;

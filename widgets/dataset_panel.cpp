@@ -1,5 +1,9 @@
 #include "widgets/dataset_panel.h"
 
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -70,14 +74,25 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   splitNote_ = new QLabel(splitBox);
   splitNote_->setWordWrap(true);
   splitForm->addRow(splitNote_);
-  seed_ = new QSpinBox(splitBox);
-  seed_->setRange(0, 1 << 30);
-  seed_->setValue(1);
-  seed_->setKeyboardTracking(false);
+  // Any seed from 0 to 2^64-1, as the engine takes it (a spin box stops at 2^31-1).
+  seed_ = new QLineEdit(QStringLiteral("1"), splitBox);
+  seed_->setObjectName("seed");
+  seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
   seed_->setToolTip(tr("One seed drives the split, the initial weights, the shuffling and dropout: "
-                       "the same seed reproduces a run."));
+                       "the same seed reproduces a run (0 to 18446744073709551615)."));
   splitForm->addRow(tr("Seed:"), seed_);
-  connect(seed_, &QSpinBox::valueChanged, this, &DatasetPanel::updateSplit);
+  connect(seed_, &QLineEdit::editingFinished, this, [this] {
+    bool ok = false;
+    const qulonglong v = seed_->text().toULongLong(&ok);
+    if (!ok) {
+      seed_->setText(QString::number(seed_->property("lastValid").toULongLong()));
+      return;
+    }
+    if (seed_->property("lastValid").toULongLong() == v) return;
+    seed_->setProperty("lastValid", v);
+    updateSplit();
+  });
+  seed_->setProperty("lastValid", qulonglong{1});
   form->addWidget(splitBox);
 
   shapeCheck_ = new QLabel(left);
@@ -173,9 +188,14 @@ void DatasetPanel::setSplit(const std::array<double, 3>& percents) {
   updateSplit();
 }
 
-std::uint64_t DatasetPanel::seed() const { return static_cast<std::uint64_t>(seed_->value()); }
+std::uint64_t DatasetPanel::seed() const { return seed_->property("lastValid").toULongLong(); }
 
-void DatasetPanel::setSeed(std::uint64_t seed) { seed_->setValue(static_cast<int>(std::min<std::uint64_t>(seed, 1 << 30))); }
+void DatasetPanel::setSeed(std::uint64_t seed) {
+  const bool changed = seed_->property("lastValid").toULongLong() != seed;
+  seed_->setText(QString::number(static_cast<qulonglong>(seed)));
+  seed_->setProperty("lastValid", static_cast<qulonglong>(seed));
+  if (changed) updateSplit();
+}
 
 void DatasetPanel::startLoading(bool reload) {
   const QString name = datasetName();

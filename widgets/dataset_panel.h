@@ -18,6 +18,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace nnlab::gui {
@@ -87,7 +88,7 @@ class DatasetPanel : public QWidget {
   QGroupBox* gridBox_ = nullptr;
   QDoubleSpinBox* parts_[3] = {};
   QLabel* splitNote_ = nullptr;
-  QSpinBox* seed_ = nullptr;
+  QLineEdit* seed_ = nullptr;
   QLabel* shapeCheck_ = nullptr;
   SampleGrid* grid_ = nullptr;
   ClassHistogramChart* histogram_ = nullptr;

@@ -3,6 +3,8 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -76,6 +78,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("CUDA graphs:"), graphs_);
   form->addRow(optionsNote_);
   layout->addWidget(optBox);
+  layout->addWidget(parallelBox());
   layout->addStretch(1);
 
   if (firstAvailable >= 0) modes_->button(firstAvailable)->setChecked(true);
@@ -86,6 +89,135 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   connect(precision_, &QComboBox::currentIndexChanged, this, &DevicePanel::changed);
   connect(graphs_, &QCheckBox::toggled, this, &DevicePanel::changed);
   updateOptions();
+}
+
+QWidget* DevicePanel::parallelBox() {
+  parallel_ = new QGroupBox(tr("Several devices (data parallel)"), this);
+  parallel_->setObjectName("parallel");
+  parallel_->setCheckable(true);
+  parallel_->setChecked(false);
+  parallel_->setToolTip(tr("Every device trains a copy of the model on its part of each batch; the copies are kept "
+                           "alike by the strategy below. Runs record each device's share and the time spent communicating."));
+  auto* form = new QFormLayout(parallel_);
+  form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+
+  auto* gpuRow = new QWidget(parallel_);
+  auto* gpuLayout = new QVBoxLayout(gpuRow);
+  gpuLayout->setContentsMargins(0, 0, 0, 0);
+  for (const BackendChoice& c : choices_) {
+    if (c.name.rfind("cuda", 0) != 0) continue;
+    auto* box = new QCheckBox(QString::fromStdString(c.name), gpuRow);
+    box->setObjectName(QString::fromStdString("gpu-" + c.name));
+    box->setEnabled(c.available);
+    box->setToolTip(c.available ? QString::fromStdString(c.description) : QString::fromStdString(c.reason));
+    gpuLayout->addWidget(box);
+    gpus_.push_back(box);
+    connect(box, &QCheckBox::toggled, this, &DevicePanel::updateOptions);
+  }
+  if (gpus_.empty()) gpuLayout->addWidget(new QLabel(tr("none on this machine"), gpuRow));
+  form->addRow(tr("GPUs:"), gpuRow);
+
+  cpuReplicas_ = new QSpinBox(parallel_);
+  cpuReplicas_->setObjectName("cpuReplicas");
+  int cores = 1;
+  for (const BackendChoice& c : choices_)
+    if (c.name == "cpu-blas") cores = std::max(1, c.maxThreads);
+  cpuReplicas_->setRange(0, std::max(2, cores));
+  cpuReplicas_->setToolTip(tr("Copies of the model trained by cpu-blas, each with the thread count above"));
+  form->addRow(tr("cpu-blas replicas:"), cpuReplicas_);
+
+  strategy_ = new QComboBox(parallel_);
+  strategy_->setObjectName("strategy");
+  strategy_->addItem(tr("All-reduce the gradients every step (synchronous)"), "allreduce");
+  strategy_->addItem(tr("Average the parameters every K steps"), "average");
+  strategy_->addItem(tr("Asynchronous parameter server (Downpour SGD)"), "async");
+  strategy_->setToolTip(tr("All-reduce: the same update as one device with the whole batch. Averaging: each device takes "
+                           "K local steps, then the parameters are averaged. Asynchronous: each device pushes its "
+                           "gradients to a server and pulls the newest parameters, never waiting for the others "
+                           "(their gradients may be a few steps stale; SGD only)."));
+  form->addRow(tr("Strategy:"), strategy_);
+  averageEvery_ = new QSpinBox(parallel_);
+  averageEvery_->setObjectName("averageEvery");
+  averageEvery_->setRange(1, 100000);
+  averageEvery_->setValue(8);
+  averageEvery_->setSuffix(tr(" steps"));
+  form->addRow(tr("Average every:"), averageEvery_);
+  batchMeaning_ = new QComboBox(parallel_);
+  batchMeaning_->setObjectName("batchMeaning");
+  batchMeaning_->addItem(tr("is each device's batch"), "per_device");
+  batchMeaning_->addItem(tr("is split over the devices"), "global");
+  batchMeaning_->setToolTip(tr("Weak scaling: each device takes a whole training batch (the global batch grows with the "
+                               "devices). Strong scaling: the training batch is shared out."));
+  form->addRow(tr("Training batch:"), batchMeaning_);
+  auto* shareRow = new QWidget(parallel_);
+  auto* shareLayout = new QHBoxLayout(shareRow);
+  shareLayout->setContentsMargins(0, 0, 0, 0);
+  cpuShareAuto_ = new QCheckBox(tr("measured"), shareRow);
+  cpuShareAuto_->setObjectName("cpuShareAuto");
+  cpuShareAuto_->setChecked(true);
+  cpuShareAuto_->setToolTip(tr("Each device is timed alone for a few steps first and takes a share of each batch in "
+                               "proportion to its speed"));
+  cpuShare_ = new QDoubleSpinBox(shareRow);
+  cpuShare_->setObjectName("cpuShare");
+  cpuShare_->setRange(1.0, 99.0);
+  cpuShare_->setDecimals(0);
+  cpuShare_->setValue(10.0);
+  cpuShare_->setSuffix(QStringLiteral(" %"));
+  shareLayout->addWidget(cpuShareAuto_);
+  shareLayout->addWidget(cpuShare_);
+  form->addRow(tr("CPU share among GPUs:"), shareRow);
+  parallelNote_ = new QLabel(parallel_);
+  parallelNote_->setObjectName("parallelNote");
+  parallelNote_->setWordWrap(true);
+  form->addRow(parallelNote_);
+
+  connect(parallel_, &QGroupBox::toggled, this, [this](bool on) {
+    if (on && devices().size() < 2) {
+      // A start that can train: every GPU, then cpu-blas replicas up to two devices.
+      const QSignalBlocker b(cpuReplicas_);
+      for (QCheckBox* g : gpus_)
+        if (g->isEnabled()) g->setChecked(true);
+      const int have = static_cast<int>(devices().size()) - cpuReplicas_->value();
+      if (have + cpuReplicas_->value() < 2) cpuReplicas_->setValue(2 - have);
+      updateOptions();  // the thread range first
+      if (cpuReplicas_->value() > 0) threads_->setValue(std::max(1, threads_->maximum() / cpuReplicas_->value()));
+    }
+    updateOptions();
+  });
+  connect(averageEvery_, &QSpinBox::valueChanged, this, [this](int k) { averageEvery_->setSuffix(k == 1 ? tr(" step") : tr(" steps")); });
+  connect(cpuReplicas_, &QSpinBox::valueChanged, this, [this](int n) {
+    // The cores shared out: each replica gets its part (the user may change it).
+    if (n > 0) threads_->setValue(std::max(1, threads_->maximum() / n));
+    updateOptions();
+  });
+  connect(strategy_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
+  connect(averageEvery_, &QSpinBox::valueChanged, this, &DevicePanel::updateParallel);
+  connect(batchMeaning_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
+  connect(cpuShareAuto_, &QCheckBox::toggled, this, &DevicePanel::updateParallel);
+  connect(cpuShare_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::updateParallel);
+  return parallel_;
+}
+
+void DevicePanel::updateParallel() {
+  const std::vector<std::string> devs = devices();
+  bool gpu = false, cpu = false;
+  for (const auto& d : devs) (d.rfind("cuda", 0) == 0 ? gpu : cpu) = true;
+  const QString strategy = strategy_->currentData().toString();
+  averageEvery_->setEnabled(strategy == "average");
+  cpuShareAuto_->setEnabled(gpu && cpu);
+  cpuShare_->setEnabled(gpu && cpu && !cpuShareAuto_->isChecked());
+  QString note;
+  if (parallel_->isChecked()) {
+    QStringList names;
+    for (const auto& d : devs) names << QString::fromStdString(d);
+    if (devs.size() < 2)
+      note = tr("Tick at least two devices: GPUs, cpu-blas replicas or both.");
+    else
+      note = tr("%n devices: %1.", nullptr, static_cast<int>(devs.size())).arg(names.join(QStringLiteral(" + ")));
+    if (strategy == "async") note += QLatin1Char(' ') + tr("The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.");
+  }
+  parallelNote_->setText(note);
+  emit changed();
 }
 
 QWidget* DevicePanel::machineBox() {
@@ -130,6 +262,44 @@ QWidget* DevicePanel::machineBox() {
 
 void DevicePanel::updateOptions() {
   const int id = modes_->checkedId();
+  const bool several = parallel_ && parallel_->isChecked();
+  for (QAbstractButton* b : modes_->buttons()) b->setEnabled(!several && choices_[static_cast<std::size_t>(modes_->id(b))].available);
+  if (several) {
+    // The settings of every device ticked: threads for cpu-blas replicas, the precisions all ticked GPUs offer.
+    std::vector<Precision> common;
+    bool gpu = false, graphs = false;
+    int maxThreads = 1;
+    for (const BackendChoice& c : choices_) {
+      if (c.name == "cpu-blas") maxThreads = std::max(1, c.maxThreads);
+      bool ticked = false;
+      for (QCheckBox* g : gpus_) ticked |= g->isChecked() && g->text() == QString::fromStdString(c.name);
+      if (!ticked) continue;
+      if (!gpu) common = c.precisions;
+      else
+        std::erase_if(common, [&](Precision p) { return std::find(c.precisions.begin(), c.precisions.end(), p) == c.precisions.end(); });
+      gpu = true;
+      graphs |= c.graphs;
+    }
+    if (!gpu) common = {Precision::FP32};
+    const bool blas = cpuReplicas_->value() > 0;
+    {
+      const QSignalBlocker b1(threads_), b2(precision_);
+      threads_->setRange(1, maxThreads);
+      threads_->setEnabled(blas);
+      const QString was = precision_->currentText();
+      precision_->clear();
+      for (Precision p : common) precision_->addItem(QString::fromLatin1(precisionName(p)), static_cast<int>(p));
+      const int keep = precision_->findText(was);
+      precision_->setCurrentIndex(keep >= 0 ? keep : 0);
+      precision_->setEnabled(common.size() > 1);
+    }
+    graphs_->setEnabled(false);  // a step waits for the other devices between backward and update
+    optionsNote_->setText(tr("Several devices: threads apply to each cpu-blas replica, the precision to the GPUs "
+                             "(a CPU trains in fp32); CUDA graphs are off."));
+    updateParallel();
+    return;
+  }
+  if (parallel_) updateParallel();
   if (id < 0) {
     emit changed();
     return;
@@ -155,7 +325,55 @@ void DevicePanel::updateOptions() {
   emit changed();
 }
 
+std::vector<std::string> DevicePanel::devices() const {
+  if (!parallel_ || !parallel_->isChecked()) return {};
+  std::vector<std::string> out;
+  for (QCheckBox* g : gpus_)
+    if (g->isChecked() && g->isEnabled()) out.push_back(g->text().toStdString());
+  for (int i = 0; i < cpuReplicas_->value(); ++i) out.emplace_back("cpu-blas");
+  return out;
+}
+
+ParallelSpec DevicePanel::parallel() const {
+  ParallelSpec p;
+  p.strategy = strategy_->currentData().toString().toStdString();
+  p.averageEvery = averageEvery_->value();
+  p.batch = batchMeaning_->currentData().toString().toStdString();
+  p.cpuShare = cpuShareAuto_->isChecked() ? -1.0 : cpuShare_->value() / 100.0;
+  return p;
+}
+
+bool DevicePanel::setParallel(const std::vector<std::string>& devices, const ParallelSpec& parallel) {
+  const QSignalBlocker block(this);
+  bool ok = true;
+  int cpus = 0;
+  for (QCheckBox* g : gpus_) g->setChecked(false);
+  for (const auto& d : devices) {
+    if (d == "cpu-blas") {
+      ++cpus;
+      continue;
+    }
+    bool found = false;
+    for (QCheckBox* g : gpus_)
+      if (g->text().toStdString() == d && g->isEnabled()) {
+        g->setChecked(true);
+        found = true;
+      }
+    ok &= found;
+  }
+  cpuReplicas_->setValue(cpus);
+  strategy_->setCurrentIndex(std::max(0, strategy_->findData(QString::fromStdString(parallel.strategy))));
+  averageEvery_->setValue(parallel.averageEvery);
+  batchMeaning_->setCurrentIndex(std::max(0, batchMeaning_->findData(QString::fromStdString(parallel.batch))));
+  cpuShareAuto_->setChecked(parallel.cpuShare < 0.0);
+  if (parallel.cpuShare >= 0.0) cpuShare_->setValue(parallel.cpuShare * 100.0);
+  parallel_->setChecked(devices.size() > 1 && ok);
+  updateOptions();
+  return ok;
+}
+
 QString DevicePanel::backendName() const {
+  if (const auto d = devices(); !d.empty()) return QString::fromStdString(d.front());
   const int id = modes_->checkedId();
   return id >= 0 ? QString::fromStdString(choices_[static_cast<std::size_t>(id)].name) : QString();
 }
@@ -166,7 +384,7 @@ Precision DevicePanel::precision() const {
   return precision_->count() ? static_cast<Precision>(precision_->currentData().toInt()) : Precision::FP32;
 }
 
-bool DevicePanel::graphs() const { return graphs_->isEnabled() ? graphs_->isChecked() : true; }
+bool DevicePanel::graphs() const { return graphs_->isEnabled() ? graphs_->isChecked() : !parallel_->isChecked(); }
 
 bool DevicePanel::setBackend(const QString& name, int threads, Precision precision, bool graphs) {
   for (int i = 0; i < static_cast<int>(choices_.size()); ++i) {
@@ -184,6 +402,11 @@ bool DevicePanel::setBackend(const QString& name, int threads, Precision precisi
 }
 
 QString DevicePanel::summary() const {
+  if (const auto d = devices(); !d.empty()) {
+    QStringList names;
+    for (const auto& n : d) names << QString::fromStdString(n);
+    return tr("%1, %2").arg(names.join(QStringLiteral(" + ")), strategy_->currentData().toString());
+  }
   const QString name = backendName();
   if (name.isEmpty()) return tr("no device");
   if (name == "cpu-blas") return tr("%1, %n thread(s)", nullptr, threads()).arg(name);
@@ -192,6 +415,8 @@ QString DevicePanel::summary() const {
 }
 
 QString DevicePanel::problem() const {
+  if (parallel_->isChecked() && devices().size() < 2)
+    return tr("tick at least two devices under \"Several devices\" (GPUs, cpu-blas replicas or both), or untick it");
   return modes_->checkedId() < 0 ? tr("no device mode can run on this machine") : QString();
 }
 

@@ -3,15 +3,21 @@
 // GPU's name, memory, SMs, compute capability, clocks, bandwidth and the CUDA software) and
 // the modes it allows: cpu-reference, cpu-blas with a thread count, each GPU with its
 // precisions and CUDA graphs. Modes this machine or build cannot run are listed disabled with
-// the engine's reason, never hidden.
+// the engine's reason, never hidden. Below them, "Several devices": data-parallel training over
+// the GPUs ticked and any number of cpu-blas replicas, with the strategy (all-reduce of
+// gradients, parameter averaging every K steps, an asynchronous parameter server), whether the
+// batch is each device's or the global one, and a CPU's share among GPUs.
 #include <QWidget>
 #include <vector>
 
 #include "backends/backend_factory.h"
+#include "experiment/experiment_spec.h"
 
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
@@ -28,6 +34,11 @@ class DevicePanel : public QWidget {
   bool graphs() const;
   // Selects a mode if this machine offers it (returns false, and keeps the current one, if not).
   bool setBackend(const QString& name, int threads, Precision precision, bool graphs);
+  // Data parallel: the devices (empty when one device trains) and how they combine.
+  std::vector<std::string> devices() const;
+  ParallelSpec parallel() const;
+  // Shows a spec's devices and parallel settings (false, and one device, if this machine lacks one).
+  bool setParallel(const std::vector<std::string>& devices, const ParallelSpec& parallel);
   QString summary() const;         // for the status bar: "cpu-blas, 2 threads, fp32"
   QString problem() const;         // empty when the chosen mode can run
   const std::vector<BackendChoice>& choices() const { return choices_; }
@@ -37,7 +48,9 @@ class DevicePanel : public QWidget {
 
  private:
   void updateOptions();
+  void updateParallel();
   QWidget* machineBox();
+  QWidget* parallelBox();
 
   std::vector<BackendChoice> choices_;
   QButtonGroup* modes_ = nullptr;
@@ -45,6 +58,16 @@ class DevicePanel : public QWidget {
   QComboBox* precision_ = nullptr;
   QCheckBox* graphs_ = nullptr;
   QLabel* optionsNote_ = nullptr;
+
+  QGroupBox* parallel_ = nullptr;                 // checkable: several devices
+  std::vector<QCheckBox*> gpus_;                  // one per GPU of this machine (name in objectName "gpu-cuda:N")
+  QSpinBox* cpuReplicas_ = nullptr;               // cpu-blas replicas
+  QComboBox* strategy_ = nullptr;
+  QSpinBox* averageEvery_ = nullptr;
+  QComboBox* batchMeaning_ = nullptr;
+  QCheckBox* cpuShareAuto_ = nullptr;
+  QDoubleSpinBox* cpuShare_ = nullptr;            // percent of each global batch
+  QLabel* parallelNote_ = nullptr;
 };
 
 }  // namespace nnlab::gui

@@ -77,7 +77,8 @@ QString ImportReportDialog::reportHtml(const DatasetJobOutcome& o) {
                .arg(tr("The classes are imbalanced:"),
                     tr("%1 has %2 images, %3 only %4 (%5×). Accuracy alone will flatter a model: look at the per-class "
                        "recall and the macro F1 in the results.")
-                        .arg(esc(r.classNames[big]), n(r.classCounts[big]), esc(r.classNames[small]), n(r.classCounts[small]),
+                        .arg(esc(big < r.classNames.size() ? r.classNames[big] : std::to_string(big)), n(r.classCounts[big]),
+                             esc(small < r.classNames.size() ? r.classNames[small] : std::to_string(small)), n(r.classCounts[small]),
                              loc.toString(ratio, 'f', 2)));
     }
     if (!r.skipped.empty()) {
@@ -86,6 +87,16 @@ QString ImportReportDialog::reportHtml(const DatasetJobOutcome& o) {
       for (const SkippedFile& s : r.skipped)
         h += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(path(s.path), esc(s.reason));
       h += QStringLiteral("</table>");
+    }
+    if (!r.notUnpacked.empty()) {
+      h += QStringLiteral("<h4>%1</h4><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th>%2</th><th>%3</th></tr>")
+               .arg(tr("Archive entries left out: links, devices, pipes (%1)").arg(n(static_cast<qint64>(r.notUnpacked.size()))),
+                    tr("Entry"), tr("What it is"));
+      for (std::size_t i = 0; i < r.notUnpacked.size() && i < kListed; ++i)
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(r.notUnpacked[i].path), esc(r.notUnpacked[i].reason));
+      h += QStringLiteral("</table>");
+      if (r.notUnpacked.size() > kListed)
+        h += QStringLiteral("<p>%1</p>").arg(tr("and %1 more").arg(n(static_cast<qint64>(r.notUnpacked.size() - kListed))));
     }
     if (!r.emptyClasses.empty()) {
       h += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Class folders without images, left out (%1)").arg(r.emptyClasses.size()));

@@ -11,6 +11,8 @@ ModelDocument::ModelDocument(QObject* parent) : QObject(parent) { recheck(); }
 
 void ModelDocument::setSpec(const ModelSpec& spec) {
   spec_ = spec;
+  loadedName_ = spec.name;
+  loadedLayers_ = spec.layers;
   recheck();
 }
 
@@ -48,6 +50,10 @@ void ModelDocument::setDataContext(const Shape& input, int classes) {
 }
 
 void ModelDocument::recheck() {
+  // A loaded model (a preset, a file) that was edited is no longer that model: its name says so,
+  // in the run records and the history too; undoing every edit gives the name back.
+  if (!loadedName_.empty() && !loadedLayers_.empty())  // (a new, empty model keeps its name)
+    spec_.name = spec_.layers == loadedLayers_ ? loadedName_ : loadedName_ + "-edited";
   try {
     check_ = checkModel(spec_, dataInput_, dataClasses_);
   } catch (const std::exception& e) {  // checkModel reports problems itself; this is belt and braces

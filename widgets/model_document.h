@@ -46,6 +46,8 @@ class ModelDocument : public QObject {
   void recheck();
 
   ModelSpec spec_;
+  std::string loadedName_;         // the name and layers as loaded, to tell an edited model
+  nlohmann::json loadedLayers_;
   Shape dataInput_;
   int dataClasses_ = 0;
   ModelCheck check_;

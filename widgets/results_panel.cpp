@@ -86,6 +86,19 @@ void ResultsPanel::setRun(const RunData* run) {
                       tr("<br><span style=\"color:#ef6c00;\">Trained and tested on a synthetic stand-in (%1): the "
                          "accuracy says nothing about real data; the times and speed-ups do.</span>")
                           .arg(run->datasetLabel().toHtmlEscaped()));
+  if (run->record && run->record->parallel) {
+    // The same lines as `nnlab-cli history show`, and what the effective batch means.
+    QString lines;
+    for (const auto& [what, text] : parallelLines(*run->record))
+      lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what), QString::fromStdString(text).toHtmlEscaped());
+    const ParallelFacts& p = *run->record->parallel;
+    if (p.strategy != "async" && p.globalBatch > run->record->spec.train.batch)
+      lines += tr("<br><i>Each step saw %1 samples, %2 times one device's batch: a larger batch takes fewer steps per "
+                  "epoch and may need a higher learning rate or more epochs to reach the same accuracy.</i>")
+                   .arg(p.globalBatch)
+                   .arg(QLocale().toString(static_cast<double>(p.globalBatch) / run->record->spec.train.batch, 'g', 3));
+    summary_->setText(summary_->text() + QStringLiteral("<small>") + lines + QStringLiteral("</small>"));
+  }
   table_->setRowCount(m.classes);
   for (int c = 0; c < m.classes; ++c) {
     const ClassMetrics& cm = m.perClass[c];

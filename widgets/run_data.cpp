@@ -5,11 +5,36 @@
 #include <cmath>
 
 #include "core/precision.h"
+#include "experiment/analysis.h"
 #include "data/synthetic.h"
 
 namespace nnlab::gui {
 
-QString RunData::title() const { return tr("Run %1").arg(id); }
+QString RunData::title() const { return label.isEmpty() ? tr("Run %1").arg(id) : label; }
+
+QString RunData::legendName() const { return legend.isEmpty() ? title() : legend; }
+
+RunData RunData::fromRecord(const RunRecord& record) {
+  RunData r;
+  r.spec = record.spec;
+  r.label = QString::fromStdString(record.label);
+  r.state = State::Finished;
+  r.status = record.result.status;
+  r.message = QString::fromStdString(record.result.message);
+  r.backendDescription = QString::fromStdString(record.backendDescription);
+  for (const auto& n : record.classNames) r.classNames << QString::fromStdString(n);
+  r.epochs = record.result.epochs;
+  r.test = record.result.test;
+  for (const auto& e : record.result.epochs) {
+    const auto n = static_cast<double>(e.batchLosses.size());
+    for (std::size_t b = 0; b < e.batchLosses.size(); ++b) {
+      r.batchX << (e.epoch - 1) + static_cast<double>(b + 1) / n;
+      r.batchLoss << e.batchLosses[b];
+    }
+  }
+  r.record = record;
+  return r;
+}
 
 QString RunData::modelName() const {
   if (!spec.model.name.empty()) return QString::fromStdString(spec.model.name);
@@ -17,7 +42,7 @@ QString RunData::modelName() const {
 }
 
 bool RunData::synthetic() const {
-  if (record && record->dataset.is_object()) return record->dataset.value("synthetic", false);
+  if (record && !record->dataset.name.empty()) return record->dataset.synthetic;
   return findStandIn(spec.dataset) != nullptr;  // before the record: the stand-ins are the synthetic names
 }
 
@@ -46,6 +71,8 @@ QString RunData::statusText() const {
     case RunStatus::Cancelled: return tr("stopped");
     case RunStatus::Diverged: return tr("diverged");
     case RunStatus::Failed: return tr("failed");
+    case RunStatus::Running: return tr("running");
+    case RunStatus::Interrupted: return tr("interrupted");
   }
   return {};
 }
@@ -64,13 +91,8 @@ double RunData::totalSeconds() const {
   return s;
 }
 
-double RunData::medianSamplesPerSecond() const {
-  if (epochs.empty()) return 0.0;
-  std::vector<double> v;
-  for (const auto& e : epochs) v.push_back(e.samplesPerSecond);
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+double RunData::samplesPerSecond() const {
+  return sumEpochs(epochs, warmupEpochs(static_cast<int>(epochs.size()))).samplesPerSecond;
 }
 
 std::optional<double> RunData::testAccuracy() const {

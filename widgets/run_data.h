@@ -24,6 +24,9 @@ struct RunData {
   int id = 0;
   QColor color;
   ExperimentSpec spec;
+  QString label;            // the run's name (history, tables); default: device, precision, batch
+  QString legend;           // its name on charts drawn with other runs: what differs between them
+  qint64 historyId = 0;     // its row in the history, 0 when not stored
   State state = State::Preparing;
   QString backendDescription;
   QStringList classNames;
@@ -36,7 +39,10 @@ struct RunData {
   QString message;                  // why it ended early, or the error before training
   bool failedBeforeTraining = false;
 
-  QString title() const;        // "Run 3"
+  QString title() const;        // the label ("cuda:0 fp16 b64"), or "Run 3" before it has one
+  QString legendName() const;   // legend, else title()
+  // A finished run as the history or a record file has it: charts and results as if just trained.
+  static RunData fromRecord(const RunRecord& record);
   QString modelName() const;
   bool synthetic() const;       // trained on a synthetic stand-in (the record says so, or the name does)
   QString datasetLabel() const; // "mnist", "synthetic-cracks (synthetic)"
@@ -45,7 +51,9 @@ struct RunData {
   QString statusText() const;   // translated: completed, stopped, diverged, failed, training
   double trainSeconds() const;  // sum of the finished epochs' training phases
   double totalSeconds() const;  // the record's phase total, else the epochs' train + validation
-  double medianSamplesPerSecond() const;  // 0 without epochs
+  // Training samples / training seconds with the warm-up epoch left out (experiment/analysis.h):
+  // the figure the history and the CLI show. 0 without epochs.
+  double samplesPerSecond() const;
   std::optional<double> testAccuracy() const;
 };
 

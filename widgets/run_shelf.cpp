@@ -101,7 +101,7 @@ void RunShelf::updateRun(const RunData& run) {
       countText(run.spec.train.batch),
       tr("%1 of %2").arg(run.epochs.size()).arg(run.spec.train.epochs),
       run.epochs.empty() ? QString() : secondsText(run.trainSeconds()),
-      run.epochs.empty() ? QString() : decimalText(run.medianSamplesPerSecond(), 0),
+      run.epochs.empty() ? QString() : decimalText(run.samplesPerSecond(), 0),
       acc ? percentText(*acc) : QString(),
       run.statusText()};
   for (int c = Overlay + 1; c < Columns; ++c) {

@@ -29,7 +29,7 @@ EpochChart::EpochChart(Metric metric, QWidget* parent)
                 metric == Metric::Loss ? tr("Loss per epoch") : tr("Accuracy per epoch"), parent),
       metric_(metric) {
   xAxis->setLabel(tr("epoch"));
-  yAxis->setLabel(metric == Metric::Loss ? tr("loss") : tr("accuracy (%)"));
+  yAxis->setLabel(metric == Metric::Loss ? tr("loss") : tr("accuracy, macro F1 (%)"));
   useEpochTicks(xAxis);
   legendBelow();  // inside the plot it covered the curves (#18, finding 5)
   applyTheme();
@@ -38,7 +38,8 @@ EpochChart::EpochChart(Metric metric, QWidget* parent)
 
 void EpochChart::rebuild() {
   clearPlottables();
-  legend->setWrap(runs().size() > 1 ? 2 : 0);  // a row per run when several are drawn (set before adding)
+  // A row per run when several are drawn (set before adding): train, validation (and F1).
+  legend->setWrap(runs().size() > 1 ? (metric_ == Metric::Accuracy ? 3 : 2) : 0);
   double lo = INFINITY, hi = -INFINITY;
   const double scale = metric_ == Metric::Accuracy ? 100.0 : 1.0;
   for (const auto& run : runs()) {
@@ -64,6 +65,18 @@ void EpochChart::rebuild() {
       }
     }
     if (val->dataCount() == 0) removeGraph(val);  // a 0 % validation split
+    if (metric_ == Metric::Accuracy) {  // the studies report F1 per epoch: validation macro F1, dotted
+      QCPGraph* f1 = addGraph();
+      f1->setName(seriesName(*run, tr("validation macro F1")));
+      f1->setPen(QPen(run->color, 1.5, Qt::DotLine));
+      f1->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, QPen(run->color, 1.2), palette().color(QPalette::Base), 5));
+      for (const auto& e : run->epochs)
+        if (std::isfinite(e.valMacroF1)) {
+          f1->addData(e.epoch, 100.0 * e.valMacroF1);
+          lo = std::min(lo, 100.0 * e.valMacroF1), hi = std::max(hi, 100.0 * e.valMacroF1);
+        }
+      if (f1->dataCount() == 0) removeGraph(f1);
+    }
   }
   xAxis->setRange(0.5, maxEpochs(runs()) + 0.5);
   if (std::isfinite(lo)) {

@@ -1,6 +1,9 @@
 #include "widgets/training_view.h"
 
 #include <QApplication>
+
+#include "experiment/run_record.h"
+
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -114,6 +117,16 @@ QList<ChartView*> TrainingView::charts() const {
 
 void TrainingView::setRuns(const RunList& runs) {
   runs_ = runs;
+  // On charts drawn together each run is named by what differs from the others, unless the user
+  // named it (a label other than the default one).
+  std::vector<ExperimentSpec> specs;
+  for (const auto& r : runs_) specs.push_back(r->spec);
+  const auto names = distinguishingLabels(specs);
+  for (int i = 0; i < runs_.size(); ++i) {
+    RunData& r = *runs_[i];
+    const bool named = !r.label.isEmpty() && r.label.toStdString() != defaultRunLabel(r.spec);
+    r.legend = named || runs_.size() < 2 ? QString() : QString::fromStdString(names[static_cast<std::size_t>(i)]);
+  }
   markDirty(Everything);
 }
 

@@ -10,10 +10,17 @@ using Command = std::function<int()>;
 
 Command addTrain(CLI::App& app);
 Command addTest(CLI::App& app);
+Command addEnergy(CLI::App& app);  // energy probe|sample (cli_energy.cpp)
 Command addLayers(CLI::App& app);
 Command addDevices(CLI::App& app);
 Command addModels(CLI::App& app);
 Command addDataset(CLI::App& app);        // dataset list|info|import|download|preview|generate
 Command addDatasetsAlias(CLI::App& app);  // datasets = dataset list
+Command addHistory(CLI::App& app);        // history list|show|export|import|delete|merge|rename
+Command addSweep(CLI::App& app);          // sweep run|list|status|report|slurm
+Command addCompare(CLI::App& app);        // compare BASELINE RUN...: speedup per phase
+Command addCompareDevices(CLI::App& app); // compare-devices: every device mode against cpu-reference
+Command addHw(CLI::App& app);             // hw list|show|compare|bench
+Command addProfile(CLI::App& app);        // per-layer times across device modes
 
 }  // namespace nnlab::cli

@@ -25,25 +25,37 @@ void installSignalHandlers() {
   std::signal(SIGTERM, onSignal);
 }
 
+const char* const kExitCodesHelp =
+    "Exit codes: 0 ok; 2 usage (bad option, unknown key or wrong type in a spec, impossible setting); "
+    "3 bad input (unreadable or corrupt file, invalid model, unsupported device); 4 resources (out of "
+    "memory, disk full, a run that failed mid-way; finished epochs are kept); 5 cancelled (Ctrl+C; "
+    "finished epochs are kept); 6 diverged (the loss became NaN, infinite or exploded; finished epochs "
+    "are kept); 70 internal error (a bug: please report it).";
+
+int exitCodeOf(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::InvalidArgument: return kUsage;
+    case ErrorKind::BadInput:
+    case ErrorKind::InvalidModel:
+    case ErrorKind::Unsupported: return kBadInput;
+    case ErrorKind::OutOfMemory:
+    case ErrorKind::DiskFull: return kResources;
+    case ErrorKind::Diverged: return kDiverged;
+    case ErrorKind::Cancelled: return kCancelled;
+    case ErrorKind::Internal: return kInternal;
+  }
+  return kInternal;
+}
+
 int guarded(const std::function<int()>& fn) {
   try {
     return fn();
   } catch (const Error& e) {
     std::fprintf(stderr, "nnlab-cli: %s: %s\n", errorKindName(e.kind()), e.what());
-    switch (e.kind()) {
-      case ErrorKind::InvalidArgument: return kUsage;
-      case ErrorKind::BadInput:
-      case ErrorKind::InvalidModel:
-      case ErrorKind::Unsupported: return kBadInput;
-      case ErrorKind::Diverged:
-      case ErrorKind::OutOfMemory: return kRunFailed;
-      case ErrorKind::Cancelled: return kCancelled;
-      case ErrorKind::Internal: return kInternal;
-    }
-    return kInternal;
+    return exitCodeOf(e.kind());
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "nnlab-cli: out of memory: try a smaller batch or dataset\n");
-    return kRunFailed;
+    return kResources;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "nnlab-cli: internal error (please report): %s\n", e.what());
     return kInternal;
@@ -51,6 +63,28 @@ int guarded(const std::function<int()>& fn) {
 }
 
 bool stderrIsTerminal() { return isatty(fileno(stderr)) != 0; }
+
+void checkWritable(const std::string& path, const char* what) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  std::error_code ec;
+  if (fs::is_directory(p, ec)) fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' is a folder: name a file");
+  const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+  fs::create_directories(dir, ec);
+  if (ec) fail(ErrorKind::BadInput, std::string("cannot create the folder of ") + what + " '" + path + "': " + ec.message());
+  if (::access(dir.c_str(), W_OK) != 0)
+    fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' cannot be written: its folder is not writable");
+  if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0)
+    fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' exists and cannot be overwritten (read-only)");
+}
+
+void writeTextFileAtomic(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  writeTextFile(tmp, text);
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) fail(ErrorKind::BadInput, "cannot write '" + path + "': " + ec.message());
+}
 
 void writeTextFile(const std::string& path, const std::string& text) {
   namespace fs = std::filesystem;
@@ -60,7 +94,8 @@ void writeTextFile(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::trunc);
   if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
   f << text;
-  if (!f) fail(ErrorKind::BadInput, "writing '" + path + "' failed (disk full?)");
+  f.flush();
+  if (!f) fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk may be full");
 }
 
 }  // namespace nnlab::cli

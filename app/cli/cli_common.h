@@ -4,17 +4,24 @@
 #include <functional>
 #include <string>
 
+#include "core/error.h"
+
 namespace nnlab::cli {
 
 // Exit codes (documented in `nnlab-cli --help`).
 enum Exit : int {
   kOk = 0,
-  kUsage = 2,       // bad command line or impossible hyper-parameter
-  kBadInput = 3,    // unreadable/corrupt file, invalid model or spec, unsupported device/dtype
-  kRunFailed = 4,   // training diverged, ran out of memory or failed mid-run (results kept)
+  kUsage = 2,       // bad command line, unknown key or wrong type in a spec, impossible setting
+  kBadInput = 3,    // unreadable/corrupt file, invalid model, unsupported device/dtype
+  kResources = 4,   // out of memory (host or GPU), disk full, a run that failed mid-way (results kept)
   kCancelled = 5,   // stopped with Ctrl+C (results of finished epochs kept)
-  kInternal = 70    // a bug in nnlab
+  kDiverged = 6,    // training diverged (NaN, infinite or exploding loss; results kept)
+  kInternal = 70    // a bug in nnlab: please report it
 };
+// The table above as text, for --help and the docs.
+extern const char* const kExitCodesHelp;
+// The exit code of an nnlab::Error's kind, and of a run's final status.
+int exitCodeOf(ErrorKind kind);
 
 extern std::atomic<bool> gStop;
 void installSignalHandlers();
@@ -24,5 +31,10 @@ int guarded(const std::function<int()>& fn);
 
 bool stderrIsTerminal();
 void writeTextFile(const std::string& path, const std::string& text);  // creates parent dirs
+// The same, written to PATH.tmp and renamed: a reader never sees half a file.
+void writeTextFileAtomic(const std::string& path, const std::string& text);
+// Before a long job: the file can be created or overwritten (its folder is made if needed), else
+// Error(BadInput) naming it and why. Nothing is left behind.
+void checkWritable(const std::string& path, const char* what);
 
 }  // namespace nnlab::cli

@@ -7,6 +7,7 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/dataset_cache.h"
 #include "data/dataset_catalog.h"
@@ -80,6 +81,10 @@ void printReport(const ImportReport& r) {
   if (!r.skipped.empty()) {
     std::printf("  skipped (%zu):\n", r.skipped.size());
     for (const auto& s : r.skipped) std::printf("    %s: %s\n", s.path.c_str(), s.reason.c_str());
+  }
+  if (!r.notUnpacked.empty()) {
+    std::printf("  archive entries not unpacked (%zu):\n", r.notUnpacked.size());
+    for (const auto& s : r.notUnpacked) std::printf("    %s: %s\n", s.path.c_str(), s.reason.c_str());
   }
 }
 
@@ -200,9 +205,11 @@ Command addDataset(CLI::App& app) {
     if (cl->parsed()) return list(*json);
     if (ci->parsed()) {
       Dataset d;
-      nlohmann::json header;
-      std::string cache = storedDatasetPath(where, *infoName);
-      const bool stored = std::filesystem::is_regular_file(cache);
+      DatasetCacheHeader header;
+      // A stored dataset's cache, or a .nnds file given by path: both are shown and verified.
+      const bool byPath = isRegularFile(*infoName) && std::filesystem::path(*infoName).extension() == ".nnds";
+      const std::string cache = byPath ? *infoName : storedDatasetPath(where, *infoName);
+      const bool stored = byPath || isRegularFile(cache);
       const auto manifest = findManifest(*infoName, where.manifestDir);
       try {
         d = loadDataset(*infoName, where);
@@ -231,7 +238,7 @@ Command addDataset(CLI::App& app) {
                               {"class_names", d.classNames}, {"class_counts", st.classCounts},
                               {"imbalance_ratio", st.imbalanceRatio}, {"channel_mean", st.channelMean},
                               {"channel_std", st.channelStd}};
-        if (stored) out["cache"] = {{"path", cache}, {"header", header}};
+        if (stored) out["cache"] = {{"path", cache}, {"header", header.raw}};
         if (manifest) out["manifest"] = manifest->raw;
         std::printf("%s\n", out.dump(2).c_str());
         return kOk;
@@ -245,11 +252,9 @@ Command addDataset(CLI::App& app) {
         if (!manifest->homepage.empty()) std::printf("  homepage: %s\n", manifest->homepage.c_str());
       }
       if (stored) {
-        std::printf("  cache: %s (%s, preprocessing %s, created %s)%s\n", cache.c_str(), header.value("storage", "").c_str(),
-                    header.value("preprocessing", nlohmann::json::object()).dump().c_str(), header.value("created", "").c_str(),
-                    *verify ? ", CRC-32 verified" : "");
-        const auto extra = header.value("extra", nlohmann::json::object());
-        if (extra.contains("report")) printReport(ImportReport::fromJson(extra["report"]));
+        std::printf("  cache: %s (%s, preprocessing %s, created %s)%s\n", cache.c_str(), dtypeName(header.storage),
+                    header.preprocessing.dump().c_str(), header.created.c_str(), *verify ? ", CRC-32 verified" : "");
+        if (const auto report = readStoredExtra(header, cache).report) printReport(*report);
       }
       std::printf("%s", formatStats(st, "statistics:").c_str());
       return kOk;

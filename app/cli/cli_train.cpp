@@ -1,5 +1,7 @@
 // nnlab-cli train / test.
+#include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -7,6 +9,10 @@
 #include "backends/backend_factory.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
+#include "cli/cli_run_output.h"
+#include "core/files.h"
+#include "experiment/history_recorder.h"
+#include "parallel/mpi_world.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
@@ -17,40 +23,6 @@ namespace nnlab::cli {
 
 namespace {
 
-// Prints one line per epoch on stderr, and a live batch line when stderr is a terminal.
-class ProgressPrinter final : public TrainObserver {
- public:
-  explicit ProgressPrinter(bool quiet) : quiet_(quiet), live_(!quiet && stderrIsTerminal()) {}
-  void onBatch(const BatchProgress& p) override {
-    if (!live_) return;
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::milliseconds(100) && p.batch != p.batches) return;
-    last_ = now;
-    std::fprintf(stderr, "\r  epoch %d/%d  batch %lld/%lld  loss %.4f  %.0f samples/s   ", p.epoch, p.epochs,
-                 static_cast<long long>(p.batch), static_cast<long long>(p.batches), p.loss, p.samplesPerSecond);
-  }
-  void onEpochEnd(const EpochRecord& r) override {
-    if (quiet_) return;
-    if (live_) std::fprintf(stderr, "\r%100s\r", "");
-    std::fprintf(stderr, "epoch %3d  lr %-8.4g train loss %.4f acc %6.2f %%", r.epoch, r.lr, r.trainLoss,
-                 100.0 * r.trainAccuracy);
-    if (std::isfinite(r.valAccuracy))
-      std::fprintf(stderr, "  val loss %.4f acc %6.2f %%", r.valLoss, 100.0 * r.valAccuracy);
-    std::fprintf(stderr, "  train %s (%.0f samples/s)  val %s\n", formatSeconds(r.trainSeconds).c_str(),
-                 r.samplesPerSecond, formatSeconds(r.valSeconds).c_str());
-  }
-  void onTestEnd(const EvalResult& r) override {
-    if (quiet_) return;
-    std::fprintf(stderr, "test       loss %.4f acc %6.2f %%  macro F1 %.4f  (%lld samples, %s)\n", r.loss,
-                 100.0 * r.metrics.accuracy, r.metrics.macroF1, static_cast<long long>(r.metrics.samples),
-                 formatSeconds(r.seconds).c_str());
-  }
-
- private:
-  bool quiet_, live_;
-  std::chrono::steady_clock::time_point last_{};
-};
-
 std::array<double, 3> parseSplit(const std::string& s) {
   std::array<double, 3> v{};
   char extra = 0;
@@ -59,51 +31,83 @@ std::array<double, 3> parseSplit(const std::string& s) {
   return v;
 }
 
+// A seed is any whole number from 0 to 2^64-1, exactly: "-1" or "1e3" are refused, not wrapped.
+std::uint64_t parseSeed(const std::string& s) {
+  const bool digits = !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos;
+  errno = 0;
+  char* end = nullptr;
+  const unsigned long long v = digits ? std::strtoull(s.c_str(), &end, 10) : 0;
+  if (!digits || errno == ERANGE || *end)
+    fail(ErrorKind::InvalidArgument, "--seed must be a whole number from 0 to 18446744073709551615, not '" + s + "'");
+  return v;
+}
+
 std::string defaultOutPath(const ExperimentSpec& spec) {
   std::string stamp = utcNowIso();
   for (char& c : stamp)
     if (c == ':') c = '-';
-  return "runs/" + spec.name + "-" + stamp + ".json";
+  return "runs/" + safeFileName(spec.name) + "-" + stamp + ".json";
 }
 
 struct TrainOptions {
-  std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision;
+  std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision, seed, label;
+  std::string strategy, cpuShare;
+  int averageEvery = 1;
+  bool globalBatch = false;
   std::string out, csv, checkpoint, resume;
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
-  long long seed = -1;
   bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false, deterministic = false;
+  HistoryOptions history;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
 };
 
 ExperimentSpec buildSpec(const TrainOptions& o) {
-  ExperimentSpec s;
-  if (!o.specPath.empty()) {
-    s = ExperimentSpec::load(o.specPath);
-  } else {
-    s.modelRef = "lenet5";
-    s.model = loadModelSpec(s.modelRef);
-    s.train.epochs = 10;
-    s.train.batch = 64;
-    s.train.optimizer.lr = 0.05;
-  }
+  ExperimentSpec s = o.specPath.empty() ? ExperimentSpec::defaults() : ExperimentSpec::load(o.specPath);
   if (o.given("--model")) {
     s.modelRef = o.model;
     s.model = loadModelSpec(o.model);
   }
   if (o.given("--dataset")) s.dataset = o.dataset;
-  if (o.given("--device")) s.backend = o.device;
+  if (o.given("--device")) {
+    // "cuda:0,cuda:1" or "cpu-blas,cuda:0": data parallel over these devices.
+    std::vector<std::string> list;
+    std::string cur;
+    for (char c : o.device + ",") {
+      if (c == ',') {
+        if (cur.empty()) fail(ErrorKind::InvalidArgument, "--device '" + o.device + "' has an empty name in its list");
+        list.push_back(cur);
+        cur.clear();
+      } else if (c != ' ') {
+        cur += c;
+      }
+    }
+    s.backend = list.front();
+    s.devices = list.size() > 1 ? list : std::vector<std::string>{};
+  }
+  if (o.given("--strategy")) s.parallel.strategy = o.strategy;
+  if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
+  if (o.given("--global-batch")) s.parallel.batch = "global";
+  if (o.given("--cpu-share")) {
+    if (o.cpuShare == "auto") {
+      s.parallel.cpuShare = -1.0;
+    } else {
+      char* end = nullptr;
+      const double v = std::strtod(o.cpuShare.c_str(), &end);
+      if (o.cpuShare.empty() || *end || !(v >= 0.0 && v <= 1.0))
+        fail(ErrorKind::InvalidArgument, "--cpu-share must be auto or a fraction from 0 to 1, not '" + o.cpuShare + "'");
+      s.parallel.cpuShare = v;
+    }
+  }
   if (o.given("--threads")) s.threads = o.threads;
   if (o.given("--split")) s.split = parseSplit(o.split);
   if (o.given("--epochs")) s.train.epochs = o.epochs;
   if (o.given("--batch")) s.train.batch = o.batch;
   if (o.given("--optimizer")) {
     s.train.optimizer.type = o.optimizer;
-    if (o.optimizer == "adam") {
-      s.train.optimizer.momentum = 0.0;
-      if (!o.given("--lr")) s.train.optimizer.lr = 0.001;
-    }
+    if (o.optimizer == "adam") s.train.optimizer.momentum = 0.0;
+    if (!o.given("--lr")) s.train.optimizer.lr = OptimizerConfig::defaultLr(o.optimizer);
   }
   if (o.given("--lr")) s.train.optimizer.lr = o.lr;
   if (o.given("--momentum")) s.train.optimizer.momentum = o.momentum;
@@ -114,58 +118,93 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--gamma")) s.train.schedule.gamma = o.gamma;
   if (o.given("--min-lr")) s.train.schedule.minLr = o.minLr;
   if (o.given("--loss")) s.train.loss = lossFromName(o.loss);
-  if (o.given("--seed")) s.train.seed = static_cast<std::uint64_t>(o.seed);
+  if (o.given("--seed")) s.train.seed = parseSeed(o.seed);
   if (o.given("--dtype")) s.train.dtype = dtypeFromName(o.dtype);
   if (o.given("--precision")) s.train.precision = precisionFromName(o.precision);
   if (o.given("--no-graphs")) s.train.graphs = false;
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
-  if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.model.name + "-" + s.dataset;
+  if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.defaultName();
   s.validate();
   return s;
 }
+
+std::string bracket(const std::string& v) { return " [" + v + "]"; }
+std::string bracket(double v) { return bracket(formatDouble(v)); }
 
 }  // namespace
 
 Command addTrain(CLI::App& app) {
   auto o = std::make_shared<TrainOptions>();
+  // Every default shown here is read from the engine's default experiment, never typed twice.
+  const ExperimentSpec d;
+  const TrainConfig& t = d.train;
   CLI::App* c = app.add_subcommand("train", "Train a model (from an experiment spec JSON and/or flags)");
   c->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // later flags override earlier ones
   o->cmd = c;
   c->add_option("spec", o->specPath, "experiment spec JSON (flags below override its values)")->check(CLI::ExistingFile);
-  c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file [lenet5]");
-  c->add_option("--dataset,-d", o->dataset, "dataset name (mnist, mnist-bundled, fashion-mnist) or IDX directory [mnist]");
-  c->add_option("--device", o->device, "cpu-reference (sequential), cpu-blas or cuda:N [cpu-blas]");
-  c->add_option("--precision", o->precision, "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda) [fp32]");
+  c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file" +
+                                            bracket(ExperimentSpec::kDefaultModel));
+  c->add_option("--dataset,-d", o->dataset, "dataset name (see `nnlab-cli dataset list`), IDX/image folder, .csv or .nnds" +
+                                                bracket(d.dataset));
+  c->add_option("--device", o->device,
+                "cpu-reference (sequential), cpu-blas or cuda:N; a list (cuda:0,cuda:1 or cpu-blas,cuda:0) trains data "
+                "parallel" + bracket(d.backend));
+  c->add_option("--strategy", o->strategy, "several devices: allreduce (synchronous), average (parameters every K steps) or "
+                                           "async (a parameter server)" + bracket(d.parallel.strategy))
+      ->check(CLI::IsMember({"allreduce", "average", "async"}));
+  c->add_option("--average-every", o->averageEvery, "average: steps between parameter averages" +
+                                                        bracket(std::to_string(d.parallel.averageEvery)))
+      ->check(CLI::PositiveNumber);
+  c->add_flag("--global-batch", o->globalBatch, "several devices: --batch is the global batch, split between them "
+                                                "(default: each device's batch)");
+  c->add_option("--cpu-share", o->cpuShare, "a CPU beside GPUs: its share of each global batch, or auto (measured first) [auto]");
+  c->add_option("--precision", o->precision,
+                "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda)" + bracket(precisionName(t.precision)));
   c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
   c->add_flag("--deterministic", o->deterministic, "cuda: only algorithms that give the same bits on every run");
-  c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores [0]");
-  c->add_option("--epochs,-e", o->epochs, "epochs [10]");
-  c->add_option("--batch,-b", o->batch, "mini-batch size [64]");
-  c->add_option("--lr", o->lr, "learning rate [0.05 sgd, 0.001 adam]");
-  c->add_option("--optimizer", o->optimizer, "sgd or adam [sgd]");
-  c->add_option("--momentum", o->momentum, "SGD momentum [0.9]");
+  c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores" + bracket(std::to_string(d.threads)));
+  c->add_option("--epochs,-e", o->epochs, "epochs" + bracket(std::to_string(t.epochs)));
+  c->add_option("--batch,-b", o->batch, "mini-batch size" + bracket(std::to_string(t.batch)));
+  c->add_option("--lr", o->lr, "learning rate [" + formatDouble(OptimizerConfig::defaultLr("sgd")) + " sgd, " +
+                                   formatDouble(OptimizerConfig::defaultLr("adam")) + " adam]");
+  c->add_option("--optimizer", o->optimizer, "sgd or adam" + bracket(t.optimizer.type));
+  c->add_option("--momentum", o->momentum, "SGD momentum" + bracket(t.optimizer.momentum));
   c->add_flag("--nesterov", o->nesterov, "Nesterov momentum");
-  c->add_option("--weight-decay", o->weightDecay, "L2 weight decay on weights [0]");
-  c->add_option("--schedule", o->schedule, "learning-rate schedule: constant, step or cosine [constant]");
-  c->add_option("--step-size", o->stepSize, "step schedule: epochs between decays [10]");
-  c->add_option("--gamma", o->gamma, "step schedule: decay factor [0.1]");
-  c->add_option("--min-lr", o->minLr, "cosine schedule: final learning rate [0]");
-  c->add_option("--loss", o->loss, "cross_entropy or mse (on one-hot targets) [cross_entropy]");
-  c->add_option("--seed", o->seed, "seed for split, initialisation, shuffling and dropout [1]");
-  c->add_option("--split", o->split, "train,validation,test percentages [85,2,13]");
-  c->add_option("--dtype", o->dtype, "f32 (or f64, slow, for checks) [f32]");
-  c->add_option("--out,-o", o->out, "results JSON [runs/<name>-<time>.json]");
+  c->add_option("--weight-decay", o->weightDecay, "L2 weight decay on weights" + bracket(t.optimizer.weightDecay));
+  c->add_option("--schedule", o->schedule, "learning-rate schedule: constant, step or cosine" + bracket(t.schedule.type));
+  c->add_option("--step-size", o->stepSize, "step schedule: epochs between decays" + bracket(std::to_string(t.schedule.stepSize)));
+  c->add_option("--gamma", o->gamma, "step schedule: decay factor" + bracket(t.schedule.gamma));
+  c->add_option("--min-lr", o->minLr, "cosine schedule: final learning rate" + bracket(t.schedule.minLr));
+  c->add_option("--loss", o->loss, "cross_entropy or mse (on one-hot targets)" + bracket(lossName(t.loss)));
+  c->add_option("--seed", o->seed, "seed for split, initialisation, shuffling and dropout, 0 to 2^64-1" +
+                                       bracket(std::to_string(t.seed)));
+  c->add_option("--split", o->split, "train,validation,test percentages [" + formatDouble(d.split[0]) + "," +
+                                         formatDouble(d.split[1]) + "," + formatDouble(d.split[2]) + "]");
+  c->add_option("--dtype", o->dtype, "f32 (or f64, slow, for checks)" + bracket(dtypeName(t.dtype)));
+  c->add_option("--name", o->label, "the run's name in the history, tables and legends [device, precision and batch]");
+  c->add_option("--out,-o", o->out, "results JSON, rewritten after every epoch [runs/<name>-<time>.json]");
   c->add_option("--csv", o->csv, "per-epoch CSV [next to --out, .csv]");
   c->add_option("--checkpoint", o->checkpoint, "save weights + optimizer state here at the end");
   c->add_option("--resume", o->resume, "continue training from this checkpoint")->check(CLI::ExistingFile);
+  o->history.add(c, true);
   c->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
   c->add_flag("--metrics", o->printMetrics, "print the test set's per-class table and confusion matrix");
   return [o]() -> int {
     const ExperimentSpec spec = buildSpec(*o);
+    // Under mpirun/srun every rank runs this; rank 0 alone prints, writes the files and the history.
+    if (mpiWorldRank() != 0) {
+      RunRecord rec = runExperiment(spec, nullptr, &gStop);
+      return rec.result.status == RunStatus::Completed ? kOk : rec.result.status == RunStatus::Cancelled ? kCancelled : kResources;
+    }
     const std::string out = o->out.empty() ? defaultOutPath(spec) : o->out;
     const std::string csv = o->csv.empty() ? std::filesystem::path(out).replace_extension(".csv").string() : o->csv;
+    // Before any training: a file that cannot be written is found now, not after the last epoch.
+    checkWritable(out, "--out");
+    checkWritable(csv, "--csv");
+    if (!spec.checkpointPath.empty()) checkWritable(spec.checkpointPath, "--checkpoint");
+    std::unique_ptr<HistoryStore> history = o->history.open(true);
     if (!o->quiet)
       std::fprintf(stderr, "nnlab: %s on %s, device %s %s, %d epochs, batch %d, %s lr %g, seed %llu\n",
                    spec.model.name.c_str(), spec.dataset.c_str(), spec.backend.c_str(),
@@ -173,30 +212,32 @@ Command addTrain(CLI::App& app) {
                    spec.train.batch, spec.train.optimizer.type.c_str(), spec.train.optimizer.lr,
                    static_cast<unsigned long long>(spec.train.seed));
     ProgressPrinter printer(o->quiet);
-    RunRecord rec = runExperiment(spec, &printer, &gStop);
-    if (!o->quiet) {
-      const auto& d = rec.dataset;
-      std::fprintf(stderr, "       %s: %lld samples (%s), split %lld/%lld/%lld; %s; model %s parameters; "
-                           "data load %s, model creation %s\n",
-                   d.value("name", std::string()).c_str(), static_cast<long long>(d.value("samples", 0LL)),
-                   d.value("description", std::string()).c_str(), static_cast<long long>(d["split_sizes"][0]),
-                   static_cast<long long>(d["split_sizes"][1]), static_cast<long long>(d["split_sizes"][2]),
-                   (rec.backendDescription + (rec.execution.empty() ? "" : ", " + rec.execution)).c_str(),
-                   formatCount(rec.params).c_str(),
-                   formatSeconds(rec.dataSeconds).c_str(), formatSeconds(rec.modelSeconds).c_str());
-    }
-    writeTextFile(out, rec.toJson().dump(2) + "\n");
-    writeTextFile(csv, rec.epochsCsv());
+    RecordFileWriter files(out, csv);
+    std::unique_ptr<HistoryRecorder> recorder = history ? std::make_unique<HistoryRecorder>(*history) : nullptr;
+    ObserverList observers{&printer, &files, recorder.get()};
+    RunIdentity who;
+    who.label = o->label;
+    RunRecord rec = runExperiment(spec, &observers, &gStop, {}, who);
+    if (!files.error().empty()) std::fprintf(stderr, "nnlab-cli: warning: %s\n", files.error().c_str());
+    if (recorder && !recorder->error().empty())
+      std::fprintf(stderr, "nnlab-cli: warning: the history was not fully written: %s\n", recorder->error().c_str());
     if (o->printMetrics && rec.result.test) std::printf("%s", rec.result.test->metrics.report(rec.classNames).c_str());
-    if (!o->quiet) std::fprintf(stderr, "results: %s, %s\n", out.c_str(), csv.c_str());
+    if (!o->quiet) {
+      std::fprintf(stderr, "results: %s, %s\n", out.c_str(), csv.c_str());
+      if (recorder && recorder->runId())
+        std::fprintf(stderr, "history: run %lld (%s) in %s\n", static_cast<long long>(recorder->runId()), rec.id.c_str(),
+                     history->path().c_str());
+    }
     switch (rec.result.status) {
       case RunStatus::Completed: return kOk;
       case RunStatus::Cancelled: std::fprintf(stderr, "nnlab-cli: %s\n", rec.result.message.c_str()); return kCancelled;
       case RunStatus::Diverged:
       case RunStatus::Failed:
+      case RunStatus::Running:
+      case RunStatus::Interrupted:
         std::fprintf(stderr, "nnlab-cli: training %s: %s (results of finished epochs written)\n",
                      runStatusName(rec.result.status), rec.result.message.c_str());
-        return kRunFailed;
+        return rec.result.status == RunStatus::Diverged ? kDiverged : kResources;
     }
     return kInternal;
   };
@@ -224,22 +265,25 @@ Command addTest(CLI::App& app) {
   c->add_option("--batch,-b", o->batch, "evaluation batch size [256]");
   c->add_option("--out,-o", o->out, "write the metrics as JSON here");
   return [o]() -> int {
-    const CheckpointInfo info = readCheckpointInfo(o->checkpoint);
-    std::string datasetName = info.extra.value("dataset", std::string("mnist"));
+    const CheckpointInfo info = readCheckpointInfo(o->checkpoint);  // typed: a damaged header is Error(BadInput)
+    std::string datasetName = info.dataset.empty() ? std::string("mnist") : info.dataset;
     if (o->cmd->count("--dataset")) datasetName = o->dataset;
-    std::array<double, 3> split{85, 2, 13};
-    if (info.extra.contains("split")) {
-      const auto v = info.extra.at("split").get<std::vector<double>>();
-      if (v.size() == 3) split = {v[0], v[1], v[2]};
-    }
+    std::array<double, 3> split = info.split.value_or(std::array<double, 3>{85, 2, 13});
     if (o->cmd->count("--split")) split = parseSplit(o->split);
-    TrainConfig cfg = info.trainConfig.is_object() ? TrainConfig::fromJson(info.trainConfig) : TrainConfig{};
+    TrainConfig cfg = info.train.value_or(TrainConfig{});
     cfg.batch = o->batch > 0 ? o->batch : 256;
     Dataset data = loadDataset(datasetName);
     const DatasetSplits splits = stratifiedSplit(data, split, cfg.seed);
     auto backend = makeBackend(o->device.empty() ? "cpu-blas" : o->device, o->threads);
     auto model = Model::create(info.spec, data.sampleShape(), data.classes());
     DType dtype = dtypeFromName(info.dtype);
+    // The weights must be in the file: a header describing a larger model is refused before
+    // the model is built (which would allocate what the header claims).
+    if (static_cast<std::uint64_t>(model->paramCount()) * dtypeSize(dtype) > info.tensorBytes)
+      fail(ErrorKind::BadInput, "checkpoint '" + o->checkpoint + "' describes a model of " + formatCount(model->paramCount()) +
+                                    " parameters on this dataset but holds only " +
+                                    formatBytes(static_cast<double>(info.tensorBytes)) + " of weights: it belongs to another "
+                                    "dataset or model, or is damaged");
     if (!backend->supports(dtype)) {  // fp16/bf16 weights of a GPU run, tested on a CPU
       std::fprintf(stderr, "nnlab-cli: %s has no %s; testing the weights converted to f32\n", backend->name().c_str(),
                    info.dtype.c_str());

@@ -8,26 +8,38 @@
 int main(int argc, char** argv) {
   using namespace nnlab::cli;
   CLI::App app{"nnlab-cli: train neural networks on CPUs and GPUs and see what the hardware does"};
-  app.footer(
-      "Exit codes: 0 ok, 2 usage error or impossible setting, 3 bad input (file, model, spec, device), "
-      "4 training failed (diverged, out of memory; finished epochs are kept), 5 stopped with Ctrl+C, "
-      "70 internal error.\nExamples:\n"
+  app.footer(std::string(kExitCodesHelp) +
+      "\nExamples:\n"
       "  nnlab-cli train --model lenet5 --dataset mnist --device cpu-blas --epochs 10 --lr 0.05\n"
       "  nnlab-cli train experiment.json --out runs/lenet.json\n"
       "  nnlab-cli test --checkpoint lenet5.ckpt\n"
       "  nnlab-cli model lenet5\n"
+      "  nnlab-cli hw list; nnlab-cli hw compare h100-sxm a100; nnlab-cli hw bench --out bench.json\n"
+      "  nnlab-cli profile --model lenet5 --devices cpu-reference,cpu-blas,cuda:0 --batch 64\n"
       "  nnlab-cli dataset import concrete-cracks ~/Downloads/Concrete\\ Crack\\ Images\n"
-      "  nnlab-cli dataset generate synthetic-fish-masks --samples 900");
+      "  nnlab-cli dataset generate synthetic-fish-masks --samples 900\n"
+      "  nnlab-cli history list --filter device=cuda:0\n"
+      "  nnlab-cli history show 12\n"
+      "  nnlab-cli sweep run amp-study.json && nnlab-cli sweep report amp-study\n"
+      "  nnlab-cli compare-devices --model lenet5 --dataset mnist-bundled --epochs 2\n"
+      "  nnlab-cli compare 12 13 14");
   app.require_subcommand(1, 1);
   std::map<CLI::App*, Command> commands;
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
   add("train", addTrain(app));
   add("test", addTest(app));
+  add("energy", addEnergy(app));
   add("layers", addLayers(app));
   add("devices", addDevices(app));
   add("model", addModels(app));
   add("dataset", addDataset(app));
   add("datasets", addDatasetsAlias(app));
+  add("history", addHistory(app));
+  add("sweep", addSweep(app));
+  add("compare", addCompare(app));
+  add("compare-devices", addCompareDevices(app));
+  add("hw", addHw(app));
+  add("profile", addProfile(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

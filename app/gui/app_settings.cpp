@@ -10,6 +10,8 @@
 #include <QStyleFactory>
 #include <QTranslator>
 
+#include "experiment/history_store.h"
+
 namespace nnlab::gui::AppSettings {
 
 namespace {
@@ -47,6 +49,14 @@ QPalette darkPalette() {
 }  // namespace
 
 QString theme() { return QSettings().value("ui/theme", "system").toString(); }
+
+QString historyPath() {
+  if (!qEnvironmentVariableIsEmpty("NNLAB_HISTORY")) return qEnvironmentVariable("NNLAB_HISTORY");
+  const QString chosen = QSettings().value("history/path").toString();
+  return chosen.isEmpty() ? QString::fromStdString(HistoryStore::defaultPath()) : chosen;
+}
+
+void setHistoryPath(const QString& path) { QSettings().setValue("history/path", path); }
 void setTheme(const QString& t) { QSettings().setValue("ui/theme", t); }
 
 void applyTheme(const QString& t) {

@@ -20,6 +20,11 @@ void setLanguage(const QString& language);
 // language in use ("en" when nothing matched).
 QString installTranslators(QApplication& app, const QString& language);
 
+// The history file: $NNLAB_HISTORY, else the one chosen in Preferences, else the engine's default
+// ($XDG_DATA_HOME/nnlab/history.sqlite).
+QString historyPath();
+void setHistoryPath(const QString& path);  // empty: back to the default
+
 QStringList recentFiles();
 void addRecentFile(const QString& path);
 void clearRecentFiles();

@@ -48,7 +48,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption experiment("experiment", QCoreApplication::translate("main", "Open an experiment spec (JSON)."), "file");
   const QCommandLineOption model("model", QCoreApplication::translate("main", "Open a model spec (JSON)."), "file");
   const QCommandLineOption screenshot("screenshot", QCoreApplication::translate("main", "Render the window to a PNG file and exit."), "file");
-  const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices or train."), "page", "train");
+  const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices, train or history."), "page", "train");
+  const QCommandLineOption history("history", QCoreApplication::translate("main", "The history file that keeps every run (default: the Preferences' one; with --screenshot or --train-and-quit a scratch file)."), "file");
   const QCommandLineOption demo("demo", QCoreApplication::translate("main", "Before the screenshot, train LeNet-5 on MNIST for 3 epochs."));
   const QCommandLineOption demoRuns("demo-runs", QCoreApplication::translate("main", "With --demo: this many runs (batch 64, 32, 128...), overlaid."), "n", "1");
   const QCommandLineOption size("size", QCoreApplication::translate("main", "Window size for --screenshot, e.g. 1280x800."), "WxH", "1280x800");
@@ -58,7 +59,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en or es."), "language");
   const QCommandLineOption timeout("timeout", QCoreApplication::translate("main", "Seconds before --screenshot or --train-and-quit give up."), "seconds", "600");
   const QCommandLineOption presentation("presentation", QCoreApplication::translate("main", "Start in presentation mode (larger text, lines and markers, for a projector)."));
-  for (const auto* o : {&experiment, &model, &screenshot, &page, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout, &presentation})
+  for (const auto* o : {&experiment, &model, &screenshot, &page, &history, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout, &presentation})
     cli.addOption(*o);
   cli.process(app);
 
@@ -68,7 +69,11 @@ int main(int argc, char** argv) {
   if (scripted) {
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+    // ... and keep their runs out of the user's history, unless a history is named.
+    if (!cli.isSet(history) && qEnvironmentVariableIsEmpty("NNLAB_HISTORY"))
+      qputenv("NNLAB_HISTORY", QDir(scratch.path()).filePath("history.sqlite").toLocal8Bit());
   }
+  if (cli.isSet(history)) qputenv("NNLAB_HISTORY", cli.value(history).toLocal8Bit());
   AppSettings::installTranslators(app, cli.isSet(lang) ? cli.value(lang) : AppSettings::language());
   AppSettings::applyTheme(cli.isSet(theme) ? cli.value(theme) : AppSettings::theme());
 
@@ -76,7 +81,8 @@ int main(int argc, char** argv) {
   if (cli.isSet(presentation)) window.viewActions()->presentationAction()->setChecked(true);
   if (cli.isSet(experiment)) {
     try {
-      window.applySpec(nnlab::ExperimentSpec::load(cli.value(experiment).toStdString()));
+      const QString problem = window.applySpec(nnlab::ExperimentSpec::load(cli.value(experiment).toStdString()));
+      if (!problem.isEmpty()) std::fprintf(stderr, "nnlab: %s\n", problem.toLocal8Bit().constData());
     } catch (const std::exception& e) {
       std::fprintf(stderr, "nnlab: %s\n", e.what());
       return 3;

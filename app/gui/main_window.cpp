@@ -19,7 +19,18 @@
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_panel.h"
 #include "widgets/device_panel.h"
+#include "backends/backend_factory.h"
+#include "gui/app_settings.h"
 #include "widgets/hyper_params_panel.h"
+#include "core/format.h"
+#include "experiment/compare_devices.h"
+#include "gui/sweep_controller.h"
+#include "widgets/lab/history_model.h"
+#include "widgets/lab/speedup_page.h"
+#include "widgets/lab/history_view.h"
+#include "widgets/lab/sweep_editor.h"
+#include "widgets/lab/sweep_page.h"
+#include "widgets/run_shelf.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 #include "widgets/training_view.h"
@@ -47,14 +58,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   deviceScroll->setFrameShape(QFrame::NoFrame);
 
   trainingView_ = new TrainingView(tabs_);
-  // Speed-up, hardware, energy and sweep views come as further tabs after these.
+  history_ = new HistoryView(tabs_);
+  sweepPage_ = new SweepPage(tabs_);
+  speedupPage_ = new SpeedupPage(tabs_);
   tabs_->addTab(designer_, tr("&1 Model"));
   tabs_->addTab(data_, tr("&2 Data"));
   tabs_->addTab(deviceScroll, tr("&3 Device and training"));
   tabs_->addTab(trainingView_, tr("&4 Training"));
+  tabs_->addTab(history_, tr("&5 History"));
+  tabs_->addTab(sweepPage_, tr("&6 Sweeps"));
+  tabs_->addTab(speedupPage_, tr("&7 Speedup"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
+  sweeps_ = new SweepController(sweepPage_, this);
+  sweeps_->setBlocker([this] { return training_->isRunning() ? tr("a training run is in progress") : QString(); });
   files_ = new ModelFiles(designer_, this);
   exporter_ = new ChartExporter(trainingView_, training_, data_, this);
   datasets_ = new DatasetActions(data_, this);
@@ -83,7 +101,44 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(exporter_, &ChartExporter::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(datasets_, &DatasetActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(designer_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
+  connect(training_, &TrainingController::historyChanged, history_, &HistoryView::refresh);
+  connect(sweeps_, &SweepController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });
+  connect(sweeps_, &SweepController::runningChanged, this, [this](bool) {
+    updateTrainState();
+    history_->refresh();
+  });
+  connect(speedupPage_, &SpeedupPage::compareDevicesRequested, this, &MainWindow::compareDevices);
+  connect(speedupPage_, &SpeedupPage::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(history_->model(), &HistoryModel::ticksChanged, this,
+          [this] { speedupPage_->setTickedRuns(history_->model()->tickedIds()); });
+  connect(sweeps_, &SweepController::progressed, this, [this](int done, int total, double eta, const QString& text) {
+    if (!compareUid_.isEmpty())
+      speedupPage_->setBusy(true, tr("Comparing devices: %1 of %2 runs (%3)%4")
+                                      .arg(done)
+                                      .arg(total)
+                                      .arg(text)
+                                      .arg(eta >= 0 ? tr(", about %1 left").arg(QString::fromStdString(formatSeconds(eta))) : QString()));
+  });
+  connect(sweeps_, &SweepController::finishedSweep, this, [this](const QString& uid) {
+    if (uid != compareUid_) return;
+    compareUid_.clear();
+    speedupPage_->setBusy(false);
+    speedupPage_->showSweep(uid);
+  });
+  // The Sweeps page varies the experiment the other pages describe, as it is when the page is shown.
+  connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
+    if (tabs_->widget(i) == sweepPage_) sweepPage_->editor()->setBase(currentSpec());
+  });
+  connect(history_, &HistoryView::openRequested, this, [this](qint64 id) { openRuns({id}); });
+  connect(history_, &HistoryView::compareRequested, this, &MainWindow::openRuns);
+  connect(history_, &HistoryView::chooseFileRequested, this, &MainWindow::chooseHistoryFile);
+  connect(history_, &HistoryView::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(history_, &HistoryView::renamed, this, [this](qint64 id, const QString& label) {
+    for (const auto& r : training_->runs())
+      if (r->historyId == id) training_->renameRun(r->id, label);
+  });
 
+  openHistory(AppSettings::historyPath());
   restoreSession();
   updateTrainState();
   updateTitle();
@@ -97,32 +152,108 @@ MainWindow::~MainWindow() {
 }
 
 ExperimentSpec MainWindow::currentSpec() const {
-  ExperimentSpec s;
+  ExperimentSpec s = base_;
   s.model = designer_->document()->spec();
+  s.modelRef.clear();  // the model is the designer's, whatever the spec named
   if (s.model.name.empty()) s.model.name = "untitled";
   s.dataset = data_->datasetName().toStdString();
-  s.name = s.model.name + "-" + s.dataset;
+  s.name = s.defaultName();
   s.split = data_->split();
   s.backend = device_->backendName().toStdString();
-  s.threads = s.backend == "cpu-blas" ? device_->threads() : 0;
-  s.train = hyper_->config();
+  s.devices = device_->devices();
+  if (!s.devices.empty()) s.parallel = device_->parallel();
+  bool blas = s.backend == "cpu-blas";
+  for (const auto& d : s.devices) blas |= d == "cpu-blas";
+  s.threads = blas ? device_->threads() : 0;
+  const TrainConfig shown = hyper_->config();  // the fields of the page; the rest stays as loaded
+  s.train.epochs = shown.epochs;
+  s.train.batch = shown.batch;
+  s.train.optimizer = shown.optimizer;
+  s.train.schedule = shown.schedule;
+  s.train.loss = shown.loss;
   s.train.seed = data_->seed();
   s.train.precision = device_->precision();
   s.train.graphs = device_->graphs();
   return s;
 }
 
-void MainWindow::applySpec(const ExperimentSpec& spec) {
+QString MainWindow::applySpec(const ExperimentSpec& spec) {
+  base_ = spec;
   designer_->loadSpec(spec.model, tr("Load experiment %1").arg(QString::fromStdString(spec.name)));
   data_->setDatasetName(QString::fromStdString(spec.dataset));
   data_->setSplit(spec.split);
   data_->setSeed(spec.train.seed);
-  device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
   hyper_->setConfig(spec.train);
+  const bool deviceOk = device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
+  if (!device_->setParallel(spec.devices, spec.parallel)) {
+    QStringList names;
+    for (const auto& d : spec.devices) names << QString::fromStdString(d);
+    return tr("The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.")
+        .arg(names.join(QStringLiteral(" + ")), device_->summary());
+  }
+  if (deviceOk) return {};
+  // The device is not one this machine (or build) can train on: say which and why.
+  QString why = tr("no such device");
+  for (const auto& c : backendChoices())
+    if (c.name == spec.backend) why = QString::fromStdString(c.reason);
+  return tr("The experiment asks for %1, which cannot be used here (%2); %3 is selected instead.")
+      .arg(QString::fromStdString(spec.backend), why, device_->summary());
+}
+
+void MainWindow::openHistory(const QString& path) {
+  store_.reset();
+  historyProblem_.clear();
+  try {
+    store_ = std::shared_ptr<HistoryStore>(HistoryStore::open(path.toStdString()));
+  } catch (const std::exception& e) {
+    historyProblem_ = QString::fromUtf8(e.what());
+    statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
+  }
+  training_->setHistory(store_);
+  history_->setStore(store_, historyProblem_);
+  sweeps_->setHistory(store_);
+  speedupPage_->setStore(store_);
+}
+
+bool MainWindow::compareDevices(int epochs, int repeats) {
+  ExperimentSpec base = currentSpec();
+  base.train.epochs = epochs;
+  base.name = base.defaultName();
+  try {
+    const SweepSpec spec = compareDevicesSweep(base, repeats);
+    compareUid_ = QString::fromStdString(spec.uid());
+    if (!sweeps_->start(spec.toJson())) {
+      compareUid_.clear();
+      return false;
+    }
+    speedupPage_->setBusy(true, tr("Comparing devices: %n run(s) of %1 on %2", nullptr, static_cast<int>(spec.runCount()))
+                                    .arg(QString::fromStdString(base.model.name), QString::fromStdString(base.dataset)));
+    showPage(Page::Speedup);
+    return true;
+  } catch (const std::exception& e) {
+    compareUid_.clear();
+    statusBar()->showMessage(tr("Cannot compare devices: %1").arg(QString::fromUtf8(e.what())), 10000);
+    return false;
+  }
+}
+
+void MainWindow::openRuns(const QList<qint64>& ids) {
+  if (!store_ || ids.isEmpty()) return;
+  QList<int> runIds;
+  try {
+    for (qint64 id : ids) runIds << training_->addRecord(store_->load(id), id, false);
+  } catch (const std::exception& e) {
+    statusBar()->showMessage(tr("Cannot open the run: %1").arg(QString::fromUtf8(e.what())), 10000);
+    if (runIds.isEmpty()) return;
+  }
+  training_->addRecord(training_->run(runIds.first())->record.value(), ids.first(), true);
+  for (int i = 1; i < runIds.size(); ++i) trainingView_->shelf()->setOverlaid(runIds[i], true);
+  showPage(Page::Train);
 }
 
 QString MainWindow::trainBlockedReason() const {
   if (training_->isRunning()) return tr("a run is in progress");
+  if (sweeps_->isRunning()) return tr("a sweep is running (Sweeps page)");
   if (QString p = designer_->problem(); !p.isEmpty()) return tr("the model: %1").arg(p);
   if (QString p = data_->problem(); !p.isEmpty()) return p;
   if (QString p = device_->problem(); !p.isEmpty()) return p;
@@ -185,17 +316,19 @@ void MainWindow::restoreSession() {
   if (!restoreGeometry(s.value("window/geometry").toByteArray())) resize(1280, 800);
   restoreState(s.value("window/state").toByteArray());
   tabs_->setCurrentIndex(s.value("window/page", 0).toInt());
-  // The last session's experiment; a fresh start gets LeNet-5 on MNIST.
+  // The last session's experiment; a fresh start gets nnlab's default experiment (LeNet-5 on MNIST).
   const QString saved = s.value("session/experiment").toString();
+  QString deviceProblem;
   try {
     if (saved.isEmpty()) throw std::runtime_error("no saved session");
-    applySpec(ExperimentSpec::fromJson(nlohmann::json::parse(saved.toStdString())));
+    deviceProblem = applySpec(ExperimentSpec::fromJson(nlohmann::json::parse(saved.toStdString())));
   } catch (const std::exception&) {
     try {
-      designer_->loadSpec(loadModelSpec("lenet5"), tr("Load preset lenet5"));
+      deviceProblem = applySpec(ExperimentSpec::defaults());
     } catch (const std::exception&) {
     }
   }
+  if (!deviceProblem.isEmpty()) statusBar()->showMessage(deviceProblem, 15000);
   designer_->undoStack()->clear();
 }
 
@@ -206,6 +339,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   saveSession();
   if (training_->isRunning()) training_->stop();  // the controller waits for the batch to end
+  if (sweeps_->isRunning()) sweeps_->stop();      // its finished runs are in the history; Resume goes on
   datasets_->jobs()->cancel();                    // an import stops at its next image
   event->accept();
 }

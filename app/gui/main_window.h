@@ -5,8 +5,10 @@
 // ChartExporter (File > Export), DatasetActions (the Data menu: import, download, stand-ins,
 // on their own worker thread). The window wires them and decides when Train is possible.
 #include <QMainWindow>
+#include <memory>
 
 #include "experiment/experiment_spec.h"
+#include "experiment/history_store.h"
 
 class QAction;
 class QLabel;
@@ -19,6 +21,10 @@ class ChartExporter;
 class DatasetActions;
 class DatasetPanel;
 class DevicePanel;
+class HistoryView;
+class SweepController;
+class SweepPage;
+class SpeedupPage;
 class HyperParamsPanel;
 class ModelDesigner;
 class ModelFiles;
@@ -29,7 +35,7 @@ class ViewActions;
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
-  enum class Page { Designer, Data, Devices, Train };
+  enum class Page { Designer, Data, Devices, Train, History, Sweeps, Speedup };
 
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
@@ -37,7 +43,21 @@ class MainWindow : public QMainWindow {
   // The experiment the settings on the pages describe.
   ExperimentSpec currentSpec() const;
   // Puts an experiment's settings on the pages (model, dataset, split, seed, device, training).
-  void applySpec(const ExperimentSpec& spec);
+  // Settings no page shows (dtype, layout, determinism, checkpoints) are kept for currentSpec().
+  // Returns why the spec's device cannot be used here (then the page keeps another), or empty.
+  QString applySpec(const ExperimentSpec& spec);
+  // Opens an experiment spec or a run record (JSON) as File > Open experiment does; false with a
+  // message box when it cannot.
+  bool openFile(const QString& path);
+  // What File > Save experiment writes (currentSpec() as JSON); false when the file cannot be written.
+  bool saveExperimentTo(const QString& path) const;
+  // The history file: opened at start (Preferences or $NNLAB_HISTORY, else the default path). A file
+  // that is not a usable history is left untouched; the History page says why and offers another.
+  void openHistory(const QString& path);
+  const std::shared_ptr<HistoryStore>& historyStore() const { return store_; }
+  QString historyProblem() const { return historyProblem_; }
+  // Shows runs of the history on the Training page: one as the current run, the others overlaid.
+  void openRuns(const QList<qint64>& historyIds);
   // Why Train is disabled; empty when it is enabled.
   QString trainBlockedReason() const;
   bool train();  // what the Train action does; false when it is not possible now
@@ -49,6 +69,12 @@ class MainWindow : public QMainWindow {
   DevicePanel* devicePanel() const { return device_; }
   HyperParamsPanel* hyperParams() const { return hyper_; }
   TrainingView* trainingView() const { return trainingView_; }
+  HistoryView* historyView() const { return history_; }
+  SweepPage* sweepPage() const { return sweepPage_; }
+  SweepController* sweeps() const { return sweeps_; }
+  SpeedupPage* speedupPage() const { return speedupPage_; }
+  // The teacher's demo: the current experiment on every device mode, then the speedup chart.
+  bool compareDevices(int epochs, int repeats);
   TrainingController* training() const { return training_; }
   ModelFiles* modelFiles() const { return files_; }
   ChartExporter* exporter() const { return exporter_; }
@@ -71,6 +97,7 @@ class MainWindow : public QMainWindow {
   void saveSession() const;
   void restoreSession();
   void openExperiment();
+  void chooseHistoryFile();
   void saveExperiment();
   void showPreferences();
   void showGuide();
@@ -82,7 +109,15 @@ class MainWindow : public QMainWindow {
   DevicePanel* device_ = nullptr;
   HyperParamsPanel* hyper_ = nullptr;
   TrainingView* trainingView_ = nullptr;
+  HistoryView* history_ = nullptr;
+  SweepPage* sweepPage_ = nullptr;
+  SweepController* sweeps_ = nullptr;
+  SpeedupPage* speedupPage_ = nullptr;
+  QString compareUid_;  // the compare-devices sweep in progress
   TrainingController* training_ = nullptr;
+  std::shared_ptr<HistoryStore> store_;
+  QString historyProblem_;
+  ExperimentSpec base_ = ExperimentSpec::defaults();  // what the pages do not show comes from here
   ModelFiles* files_ = nullptr;
   ChartExporter* exporter_ = nullptr;
   DatasetActions* datasets_ = nullptr;

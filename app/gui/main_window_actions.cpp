@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -15,6 +16,9 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include "core/files.h"
+#include "core/json_reader.h"
+#include "experiment/run_record.h"
 #include "gui/app_settings.h"
 #include "gui/chart_exporter.h"
 #include "gui/dataset_actions.h"
@@ -23,6 +27,7 @@
 #include "gui/settings_dialog.h"
 #include "gui/training_controller.h"
 #include "gui/view_actions.h"
+#include "widgets/lab/history_view.h"
 #include "widgets/model_designer.h"
 
 namespace nnlab::gui {
@@ -40,8 +45,9 @@ void MainWindow::createActions() {
   stopAct_->setStatusTip(tr("Stop the run after the current batch; finished epochs are kept"));
   connect(stopAct_, &QAction::triggered, this, &MainWindow::stop);
 
-  openExperimentAct_ = new QAction(tr("Open &experiment..."), this);
-  openExperimentAct_->setStatusTip(tr("Load model, data, device and training settings from an experiment spec"));
+  openExperimentAct_ = new QAction(tr("Open &experiment or run..."), this);
+  openExperimentAct_->setStatusTip(tr("Load the settings of an experiment spec, or open a run record (JSON) with its "
+                                      "charts and results"));
   connect(openExperimentAct_, &QAction::triggered, this, &MainWindow::openExperiment);
   saveExperimentAct_ = new QAction(tr("Save e&xperiment..."), this);
   saveExperimentAct_->setStatusTip(tr("Save all settings as an experiment spec that nnlab-cli train can run"));
@@ -60,8 +66,9 @@ void MainWindow::createActions() {
   preferencesAct_->setMenuRole(QAction::PreferencesRole);
   connect(preferencesAct_, &QAction::triggered, this, &MainWindow::showPreferences);
 
-  const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining")};
-  for (int i = 0; i < 4; ++i) {
+  const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining"), tr("&History"),
+                               tr("S&weeps"), tr("S&peedup")};
+  for (int i = 0; i < 7; ++i) {
     auto* a = new QAction(pageNames[i], this);
     a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     connect(a, &QAction::triggered, this, [this, i] { showPage(static_cast<Page>(i)); });
@@ -84,6 +91,8 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addAction(openExperimentAct_);
   file->addAction(saveExperimentAct_);
+  file->addAction(tr("&History file..."), this, &MainWindow::chooseHistoryFile)
+      ->setStatusTip(tr("Choose the file where every run is kept (an existing history or a new one)"));
   file->addSeparator();
   file->addMenu(exporter_->menu());
   file->addSeparator();
@@ -168,14 +177,55 @@ void MainWindow::createStatusBar() {
 
 void MainWindow::openExperiment() {
   QSettings settings;
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), settings.value("files/lastDir", QDir::homePath()).toString(),
-                                                    tr("Experiment spec (*.json);;All files (*)"));
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open experiment or run record"), settings.value("files/lastDir", QDir::homePath()).toString(),
+      tr("Experiments and run records (*.json);;All files (*)"));
   if (path.isEmpty()) return;
+  settings.setValue("files/lastDir", QFileInfo(path).absolutePath());
+  openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path) {
   try {
-    applySpec(ExperimentSpec::load(path.toStdString()));
+    const std::string p = path.toStdString();
+    const nlohmann::json j = readJsonFile(p, "'" + p + "'", ErrorKind::BadInput, 512u << 20);
+    const auto format = j.is_object() ? j.find("format") : j.end();
+    if (j.is_object() && format != j.end() && format->is_string() && format->get<std::string>() == "nnlab-run") {
+      // A run record: into the history (once), then shown as if just trained.
+      const RunRecord rec = RunRecord::fromJson(j, "run record '" + p + "'");
+      qint64 historyId = 0;
+      if (store_) {
+        const auto added = store_->importRecord(rec);
+        historyId = added ? *added : store_->resolve(rec.id);
+        history_->refresh();
+      }
+      training_->addRecord(rec, historyId, true);
+      showPage(Page::Train);
+      statusBar()->showMessage(tr("Opened the run %1 from %2").arg(QString::fromStdString(rec.label), path), 8000);
+      return true;
+    }
+    const QString problem = applySpec(ExperimentSpec::fromJson(j, "experiment spec '" + p + "'"));
+    if (!problem.isEmpty()) QMessageBox::information(this, tr("Device not available"), problem);
     statusBar()->showMessage(tr("Loaded the experiment %1").arg(path), 5000);
+    return true;
   } catch (const std::exception& e) {
-    QMessageBox::warning(this, tr("Cannot open the experiment"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+void MainWindow::chooseHistoryFile() {
+  const QString current = store_ ? QString::fromStdString(store_->path()) : AppSettings::historyPath();
+  const QString path = QFileDialog::getSaveFileName(this, tr("History file (an existing one, or a new one)"), current,
+                                                    tr("nnlab history (*.sqlite);;All files (*)"), nullptr,
+                                                    QFileDialog::DontConfirmOverwrite);
+  if (path.isEmpty()) return;
+  openHistory(path);
+  if (store_) {
+    AppSettings::setHistoryPath(path);
+    statusBar()->showMessage(tr("Runs are kept in %1").arg(path), 8000);
+  } else {
+    QMessageBox::warning(this, tr("History file"), historyProblem_);
   }
 }
 
@@ -183,16 +233,21 @@ void MainWindow::saveExperiment() {
   QSettings settings;
   QString path = QFileDialog::getSaveFileName(this, tr("Save experiment"),
                                               QDir(settings.value("files/lastDir", QDir::homePath()).toString())
-                                                  .filePath(QString::fromStdString(currentSpec().name) + ".json"),
+                                                  .filePath(QString::fromStdString(safeFileName(currentSpec().name)) + ".json"),
                                               tr("Experiment spec (*.json)"));
   if (path.isEmpty()) return;
   if (QFileInfo(path).suffix().isEmpty()) path += ".json";
-  QFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(currentSpec().toJson().dump(1) + "\n")) < 0) {
+  if (!saveExperimentTo(path)) {
     QMessageBox::warning(this, tr("Cannot save the experiment"), tr("Could not write %1.").arg(path));
     return;
   }
   statusBar()->showMessage(tr("Saved %1: run it headless with nnlab-cli train %1").arg(path), 8000);
+}
+
+bool MainWindow::saveExperimentTo(const QString& path) const {
+  QFile f(path);
+  return f.open(QIODevice::WriteOnly) && f.write(QByteArray::fromStdString(currentSpec().toJson().dump(1) + "\n")) >= 0 &&
+         f.flush();
 }
 
 void MainWindow::showPreferences() {

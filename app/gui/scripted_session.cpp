@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "experiment/analysis.h"
 #include "gui/chart_exporter.h"
 #include "gui/main_window.h"
 #include "gui/training_controller.h"
@@ -99,7 +100,11 @@ void ScriptedSession::onRunEnded(int runId) {
       std::printf("epoch %d  train %.3f s  %.0f samples/s  val acc %.4f\n", e.epoch, e.trainSeconds, e.samplesPerSecond,
                   e.valAccuracy);
     if (run->test) std::printf("test accuracy %.4f\n", run->test->metrics.accuracy);
-    std::printf("median samples/s %.0f\n", run->medianSamplesPerSecond());
+    std::printf("median samples/s %.0f\n", median([&] {
+      std::vector<double> v;
+      for (const auto& e : run->epochs) v.push_back(e.samplesPerSecond);
+      return v;
+    }()));
     // What the window itself cost while the run trained: the GUI thread's CPU time.
     const double cpu = clockSeconds(CLOCK_THREAD_CPUTIME_ID) - guiCpuAtStart_;
     const double wall = clockSeconds(CLOCK_MONOTONIC) - wallAtStart_;
@@ -124,6 +129,9 @@ void ScriptedSession::takeScreenshot() {
   window_->showPage(page == "designer" ? MainWindow::Page::Designer
                     : page == "data"   ? MainWindow::Page::Data
                     : page == "devices" ? MainWindow::Page::Devices
+                    : page == "history" ? MainWindow::Page::History
+                    : page == "sweeps"  ? MainWindow::Page::Sweeps
+                    : page == "speedup" ? MainWindow::Page::Speedup
                                         : MainWindow::Page::Train);
   if (page == "designer") {  // a convolution in the stack and in the palette: both panes show something
     window_->designer()->palette()->selectType("conv2d");

@@ -3,6 +3,9 @@
 #include <QProgressBar>
 #include <cmath>
 
+#include "core/error.h"
+#include "core/format.h"
+#include "experiment/run_record.h"
 #include "widgets/number_text.h"
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
@@ -21,7 +24,12 @@ TrainingController::TrainingController(TrainingView* view, QObject* parent) : QO
   worker_->moveToThread(&thread_);
   connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
   // Queued: the handlers run here on the GUI thread, with copies of the values.
+  connect(worker_, &TrainingWorker::runRegistered, this, &TrainingController::onRunRegistered, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::trainingStarted, this, &TrainingController::onTrainingStarted, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::historyProblem, this, [this](int, const QString& m) {
+    log(tr("The history could not store this run completely: %1").arg(m));
+    emit statusMessage(tr("History: %1").arg(m));
+  }, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::epochStarted, this, &TrainingController::onEpochStarted, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::batchProgress, this, &TrainingController::onBatchProgress, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::epochFinished, this, &TrainingController::onEpochFinished, Qt::QueuedConnection);
@@ -83,6 +91,7 @@ int TrainingController::start(const ExperimentSpec& spec) {
   r->id = nextId_++;
   r->color = runColor(r->id);
   r->spec = spec;
+  r->label = QString::fromStdString(defaultRunLabel(spec));
   runs_ << r;
   running_ = r;
   shownId_ = r->id;
@@ -101,7 +110,9 @@ int TrainingController::start(const ExperimentSpec& spec) {
           .arg(spec.train.seed));
   updateCharts();
   worker_->clearStop();
-  QMetaObject::invokeMethod(worker_, [w = worker_, id = r->id, spec] { w->run(id, spec); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      worker_, [w = worker_, id = r->id, spec, h = history_, label = r->label] { w->run(id, spec, h, label); },
+      Qt::QueuedConnection);
   emit runStarted(r->id);
   emit runningChanged(true);
   emit statusMessage(tr("%1 started").arg(r->title()));
@@ -114,6 +125,56 @@ void TrainingController::stop() {
   worker_->requestStop();
   log(tr("%1: stopping after the current batch...").arg(running_->title()));
   view_->setPhaseText(tr("Stopping..."), false);
+}
+
+void TrainingController::onRunRegistered(int id, const QString& label, qint64 historyId) {
+  RunPtr r = run(id);
+  if (!r) return;
+  r->label = label;
+  r->historyId = historyId;
+  view_->shelf()->updateRun(*r);
+  if (historyId) emit historyChanged();
+}
+
+int TrainingController::addRecord(const RunRecord& record, qint64 historyId, bool show) {
+  RunPtr r;
+  for (const auto& existing : runs_)
+    if ((historyId && existing->historyId == historyId) ||
+        (existing->record && !record.id.empty() && existing->record->id == record.id))
+      r = existing;
+  if (!r) {
+    r = std::make_shared<RunData>(RunData::fromRecord(record));
+    r->id = nextId_++;
+    r->color = runColor(r->id);
+    r->historyId = historyId;
+    runs_ << r;
+    view_->shelf()->updateRun(*r);
+  }
+  if (show) {
+    shownId_ = r->id;
+    view_->showError(r->status == RunStatus::Diverged || r->status == RunStatus::Failed ? r->message : QString());
+    view_->setPhaseText(endText(*r), false);
+    updateCharts();
+    view_->showResultsTab();
+  }
+  return r->id;
+}
+
+void TrainingController::renameRun(int id, const QString& label) {
+  RunPtr r = run(id);
+  if (!r || label.trimmed().isEmpty()) return;
+  r->label = label.trimmed();
+  if (r->record) r->record->label = r->label.toStdString();
+  if (history_ && r->historyId) {
+    try {
+      history_->setLabel(r->historyId, r->label.toStdString());
+    } catch (const Error& e) {
+      emit statusMessage(tr("History: %1").arg(QString::fromUtf8(e.what())));
+    }
+  }
+  view_->shelf()->updateRun(*r);
+  updateCharts();
+  emit historyChanged();
 }
 
 void TrainingController::onTrainingStarted(int id) {
@@ -219,6 +280,7 @@ void TrainingController::endRun(const RunPtr& r) {
   if (r->status != RunStatus::Completed || r->failedBeforeTraining) view_->showResultsTab();
   emit runningChanged(false);
   emit runEnded(r->id);
+  if (r->historyId) emit historyChanged();
   emit statusMessage(tr("%1 %2").arg(r->title(), r->statusText()));
 }
 

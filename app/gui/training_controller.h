@@ -20,8 +20,17 @@ class TrainingController : public QObject {
   TrainingController(TrainingView* view, QObject* parent = nullptr);
   ~TrainingController() override;
 
+  // Where runs are stored as they happen (null: nowhere). The store is shared with the History page.
+  void setHistory(std::shared_ptr<HistoryStore> history) { history_ = std::move(history); }
+  const std::shared_ptr<HistoryStore>& history() const { return history_; }
+
   // Starts a run (returns its id), or 0 when one is already running.
   int start(const ExperimentSpec& spec);
+  // A finished run from the history or a record file, added to the session's runs (or the one
+  // already there for that history row); returns its id. show: make it the current run.
+  int addRecord(const RunRecord& record, qint64 historyId, bool show);
+  // Renames a run here and in the history.
+  void renameRun(int id, const QString& label);
   void stop();
   bool isRunning() const { return running_ != nullptr; }
   const RunList& runs() const { return runs_; }
@@ -35,9 +44,11 @@ class TrainingController : public QObject {
   void runningChanged(bool running);
   void runStarted(int runId);
   void runEnded(int runId);  // finished, stopped, diverged, failed or refused by the engine
+  void historyChanged();     // a run was stored, finished or renamed in the history
   void statusMessage(const QString& text);
 
  private:
+  void onRunRegistered(int id, const QString& label, qint64 historyId);
   void onTrainingStarted(int id);
   void onEpochStarted(int id, int epoch, int epochs);
   void onBatchProgress(int id, const BatchUpdate& u);
@@ -51,6 +62,7 @@ class TrainingController : public QObject {
   void log(const QString& line);
 
   TrainingView* view_;
+  std::shared_ptr<HistoryStore> history_;
   QThread thread_;
   TrainingWorker* worker_ = nullptr;
   RunList runs_;

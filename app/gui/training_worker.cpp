@@ -4,15 +4,21 @@
 #include <new>
 
 #include "core/error.h"
+#include "experiment/history_recorder.h"
 
 namespace nnlab::gui {
 
 namespace {
 
 // Adapts the engine's observer callbacks (training thread) to the worker's signals.
-class SignalObserver final : public TrainObserver {
+class SignalObserver final : public RunObserver {
  public:
-  SignalObserver(TrainingWorker* worker, int runId) : w_(worker), id_(runId) {}
+  SignalObserver(TrainingWorker* worker, int runId, const HistoryRecorder* recorder)
+      : w_(worker), id_(runId), recorder_(recorder) {}
+
+  void onRunStart(const RunRecord& r) override {
+    Q_EMIT w_->runRegistered(id_, QString::fromStdString(r.label), recorder_ ? recorder_->runId() : 0);
+  }
 
   void onEpochStart(int epoch, int epochs) override {
     if (!started_) {
@@ -43,7 +49,7 @@ class SignalObserver final : public TrainObserver {
     Q_EMIT w_->testFinished(id_, r);
   }
 
-  void flush(std::chrono::steady_clock::time_point now) {
+  void flush(std::chrono::steady_clock::time_point now) {  // (public: also called at the end)
     if (pending_.losses.isEmpty()) return;
     Q_EMIT w_->batchProgress(id_, pending_);
     pending_.losses.clear();
@@ -54,6 +60,7 @@ class SignalObserver final : public TrainObserver {
   using Clock = std::chrono::steady_clock;
   TrainingWorker* w_;
   int id_;
+  const HistoryRecorder* recorder_;
   bool started_ = false;
   BatchUpdate pending_;
   Clock::time_point last_{};
@@ -69,13 +76,22 @@ TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<nnlab::gui::BatchUpdate>();
 }
 
-void TrainingWorker::run(int runId, const ExperimentSpec& spec) {
+void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<HistoryStore> history,
+                         const QString& label) {
   busy_.store(true);
-  SignalObserver observer(this, runId);
+  std::unique_ptr<HistoryRecorder> recorder = history ? std::make_unique<HistoryRecorder>(*history) : nullptr;
+  SignalObserver toSignals(this, runId, recorder.get());
+  ObserverList observers{recorder.get(), &toSignals};  // the recorder first: the row exists when the GUI hears of it
+  RunIdentity who;
+  who.label = label.toStdString();
   QString error;
+  auto reportHistory = [&] {
+    if (recorder && !recorder->error().empty()) Q_EMIT historyProblem(runId, QString::fromStdString(recorder->error()));
+  };
   try {
-    RunRecord record = runExperiment(spec, &observer, &stop_);
+    RunRecord record = runExperiment(spec, &observers, &stop_, {}, who);
     busy_.store(false);
+    reportHistory();
     Q_EMIT finished(runId, record);
     return;
   } catch (const Error& e) {
@@ -86,6 +102,7 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec) {
     error = tr("internal error: %1 (please report it)").arg(QString::fromUtf8(e.what()));
   }
   busy_.store(false);
+  reportHistory();
   Q_EMIT errorOccurred(runId, error);
 }
 

@@ -9,8 +9,10 @@
 #include <QString>
 #include <QVector>
 #include <atomic>
+#include <memory>
 
 #include "experiment/experiment_runner.h"
+#include "experiment/history_store.h"
 
 namespace nnlab::gui {
 
@@ -36,10 +38,15 @@ class TrainingWorker : public QObject {
   bool isBusy() const { return busy_.load(); }
 
  public Q_SLOTS:
-  // Runs on the worker's thread (invoke it queued). Emits finished or errorOccurred, once.
-  void run(int runId, const nnlab::ExperimentSpec& spec);
+  // Runs on the worker's thread (invoke it queued). Emits finished or errorOccurred, once. With a
+  // history, the run is stored in it as it happens (the store is shared with the GUI thread: it
+  // serialises its own calls).
+  void run(int runId, const nnlab::ExperimentSpec& spec, std::shared_ptr<nnlab::HistoryStore> history = {},
+           const QString& label = {});
 
  Q_SIGNALS:
+  // The run has its identity: its label, and its row in the history (0 without one).
+  void runRegistered(int runId, const QString& label, qint64 historyId);
   void trainingStarted(int runId);  // data loaded and model built: the first epoch begins
   void epochStarted(int runId, int epoch, int epochs);
   void batchProgress(int runId, const nnlab::gui::BatchUpdate& update);
@@ -49,6 +56,8 @@ class TrainingWorker : public QObject {
   // An error before training started (bad spec, missing data, impossible model, no device):
   // the engine's message, readable as it is.
   void errorOccurred(int runId, const QString& message);
+  // The history could not store (all of) the run: the run itself went on.
+  void historyProblem(int runId, const QString& message);
 
  private:
   std::atomic<bool> stop_{false};

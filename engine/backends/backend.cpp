@@ -1,5 +1,7 @@
 #include "backends/backend.h"
 
+#include "train/shard.h"
+
 #include <algorithm>
 #include <cstring>
 #include <vector>
@@ -213,15 +215,10 @@ void Backend::shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& orde
   if (items.dtype() != DType::I32 || order.dtype() != DType::I32 || order.numel() != items.numel())
     fail(ErrorKind::Internal, "shuffleOrder: items and order must be i32 of one length");
   const Tensor hi = device().isCpu() ? items : toHost(items);
-  const std::int64_t n = items.numel();
-  std::vector<std::pair<std::uint64_t, std::int32_t>> keys(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i)
-    keys[static_cast<std::size_t>(i)] = {hashCounter(seed, static_cast<std::uint64_t>(i)), static_cast<std::int32_t>(i)};
-  std::sort(keys.begin(), keys.end());  // (key, index): ties keep index order
-  Tensor ho = Tensor::empty(order.shape(), DType::I32);
   const std::int32_t* src = hi.data<std::int32_t>();
-  std::int32_t* dst = ho.data<std::int32_t>();
-  for (std::int64_t j = 0; j < n; ++j) dst[j] = src[keys[static_cast<std::size_t>(j)].second];
+  const std::vector<std::int32_t> out = shuffledOrder(std::vector<std::int32_t>(src, src + items.numel()), seed);
+  Tensor ho = Tensor::empty(order.shape(), DType::I32);
+  std::copy(out.begin(), out.end(), ho.data<std::int32_t>());
   upload(ho, order);
 }
 

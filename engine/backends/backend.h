@@ -138,6 +138,11 @@ class Backend {
   // or, when that would not fit (a GPU), the host tensor itself pinned and mapped so that batches
   // stream over the bus. `where` receives a short description ("device memory", ...).
   virtual Tensor placeDataset(const Tensor& host, std::string* where);
+  // Where placeDataset puts the samples on a GPU: auto (device memory when half the free memory
+  // holds them, else streamed; NNLAB_CUDA_DATA=host forces streaming), device, or host (streamed).
+  enum class DataPlacement { Auto, Device, Host };
+  void setDataPlacement(DataPlacement p) { dataPlacement_ = p; }
+  DataPlacement dataPlacement() const { return dataPlacement_; }
 
   // Channels-last activations (the geometries' nhwc): backends that run them faster say so; the
   // model then keeps its image activations channels-last (Model::build decides where it pays).
@@ -307,6 +312,7 @@ class Backend {
  protected:
   Precision precision_ = Precision::FP32;
   bool deterministic_ = false;
+  DataPlacement dataPlacement_ = DataPlacement::Auto;
 };
 
 // Throws Error(Unsupported) naming the backend when it cannot handle the dtype.

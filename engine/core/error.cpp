@@ -9,6 +9,7 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::InvalidModel: return "invalid model";
     case ErrorKind::Diverged: return "diverged";
     case ErrorKind::OutOfMemory: return "out of memory";
+    case ErrorKind::DiskFull: return "disk full";
     case ErrorKind::Unsupported: return "unsupported";
     case ErrorKind::Cancelled: return "cancelled";
     case ErrorKind::Internal: return "internal error";

@@ -12,6 +12,7 @@ enum class ErrorKind {
   InvalidModel,     // layer stack with impossible shapes, unknown layer type
   Diverged,         // loss became NaN/Inf
   OutOfMemory,      // host or device allocation failed
+  DiskFull,         // a write failed for lack of space (or quota)
   Unsupported,      // the backend cannot run this op/dtype
   Cancelled,        // the user stopped the run
   Internal          // a bug: please report

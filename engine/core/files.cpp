@@ -63,10 +63,10 @@ std::string safeFileName(const std::string& name) {
     out += ok ? static_cast<char>(c) : '_';
     if (out.size() >= 100) break;
   }
-  // No leading dots: "..", ".hidden" and "." are not names a run file should get.
-  std::size_t dots = 0;
-  while (dots < out.size() && out[dots] == '.') ++dots;
-  if (dots) out.replace(0, dots, std::string(dots, '_'));
+  // No leading dot and no ".." anywhere: "..", ".hidden" and "." are not names a run file should get.
+  const std::string kept = out;
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    if (kept[i] == '.' && (i == 0 || (i + 1 < kept.size() && kept[i + 1] == '.') || kept[i - 1] == '.')) out[i] = '_';
   if (out.empty()) out = "run";
   return out;
 }

@@ -63,14 +63,17 @@ std::string describeJsonValue(const json& v) {
 
 std::string nearestWord(const std::string& word, const std::vector<std::string>& candidates) {
   std::string best;
-  std::size_t bestD = std::numeric_limits<std::size_t>::max();
+  std::size_t bestScore = std::numeric_limits<std::size_t>::max(), bestD = bestScore;
   for (const auto& c : candidates) {
     std::size_t d = editDistance(word, c);
-    // "batch_size" for "batch", "lr_rate" for "lr": a candidate that starts or ends the word counts as near.
+    // "batch_size" for "batch", "unit" for "units": a candidate that starts or ends the word (or
+    // that the word starts) is near, and wins a tie ("unit": "units" before "init").
     const bool affix = c.size() >= 2 && (word.rfind(c, 0) == 0 || c.rfind(word, 0) == 0 ||
                                           (word.size() > c.size() && word.compare(word.size() - c.size(), c.size(), c) == 0));
     if (affix) d = std::min<std::size_t>(d, 1);
-    if (d < bestD) {
+    const std::size_t score = 2 * d + (affix ? 0 : 1);
+    if (score < bestScore) {
+      bestScore = score;
       bestD = d;
       best = c;
     }
@@ -98,6 +101,7 @@ void JsonReader::wrongType(const std::string& key, const char* expected) const {
 }
 
 bool JsonReader::has(const std::string& key) const {
+  read_.insert(key);
   const auto it = j_.find(key);
   return it != j_.end() && !it->is_null();
 }

@@ -31,9 +31,11 @@ class JsonReader {
 
   const nlohmann::json& value() const { return j_; }
   const std::string& path() const { return path_; }
+  const std::string& what() const { return what_; }
   std::string pathOf(const std::string& key) const;  // "training.batch"
 
-  bool has(const std::string& key) const;          // present and not null (does not mark it read)
+  // Present and not null. A key asked about is a known key (it joins the "known keys" of messages).
+  bool has(const std::string& key) const;
   void allow(std::initializer_list<const char*> keys);  // known keys read some other way
   // The raw value (marked read), or nullptr when absent or null.
   const nlohmann::json* raw(const std::string& key);
@@ -69,7 +71,7 @@ class JsonReader {
   std::string what_;
   ErrorKind kind_;
   std::string path_;
-  std::set<std::string> read_;
+  mutable std::set<std::string> read_;
 };
 
 // "a string \"64\"", "an array of 3", "null": what a value is, for messages.

@@ -1,10 +1,16 @@
 #include "core/shape.h"
 
+#include "core/error.h"
+
 namespace nnlab {
 
 std::int64_t Shape::numel() const {
+  // Shapes come from files (dataset headers, checkpoints, specs): a product past 2^63 must be
+  // an error here, not a wrapped size that a later allocation or copy trusts.
   std::int64_t n = 1;
-  for (auto d : dims_) n *= d;
+  for (auto d : dims_)
+    if (__builtin_mul_overflow(n, d, &n))
+      fail(ErrorKind::BadInput, "shape " + str() + " has more elements than nnlab can address (2^63)");
   return n;
 }
 

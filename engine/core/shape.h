@@ -17,7 +17,7 @@ class Shape {
   int rank() const { return static_cast<int>(dims_.size()); }
   std::int64_t operator[](int i) const { return dims_[static_cast<std::size_t>(i)]; }
   std::int64_t& operator[](int i) { return dims_[static_cast<std::size_t>(i)]; }
-  std::int64_t numel() const;  // 1 for rank 0
+  std::int64_t numel() const;  // 1 for rank 0; Error(BadInput) when the product overflows
   const std::vector<std::int64_t>& dims() const { return dims_; }
 
   Shape withBatch(std::int64_t n) const;  // prepend n

@@ -1,17 +1,20 @@
 #include "core/tensor.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
 std::shared_ptr<Storage> allocateHost(std::size_t bytes) {
   auto s = std::make_shared<Storage>();
-  const std::size_t rounded = ((bytes == 0 ? 1 : bytes) + 63) / 64 * 64;
-  s->ptr = std::aligned_alloc(64, rounded);
+  // (bytes + 63 would wrap for a size near 2^64 and allocate almost nothing.)
+  const std::size_t rounded = bytes > SIZE_MAX - 63 ? 0 : ((bytes == 0 ? 1 : bytes) + 63) / 64 * 64;
+  s->ptr = rounded ? std::aligned_alloc(64, rounded) : nullptr;
   if (!s->ptr)
     fail(ErrorKind::OutOfMemory, "could not allocate " + formatBytes(static_cast<double>(bytes)) +
                                      " of host memory: try a smaller batch or dataset");
@@ -27,7 +30,9 @@ Tensor Tensor::empty(const Shape& shape, DType dtype) {
   Tensor t;
   t.shape_ = shape;
   t.dtype_ = dtype;
-  t.storage_ = allocateHost(static_cast<std::size_t>(shape.numel()) * dtypeSize(dtype));
+  const auto bytes = checkedMul(static_cast<std::uint64_t>(shape.numel()), dtypeSize(dtype));
+  if (!bytes) fail(ErrorKind::BadInput, "a tensor of shape " + shape.str() + " would need more than 2^64 bytes");
+  t.storage_ = allocateHost(static_cast<std::size_t>(*bytes));
   return t;
 }
 

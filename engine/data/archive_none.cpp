@@ -6,8 +6,8 @@ namespace nnlab {
 
 bool fetch::haveArchive() { return false; }
 
-std::vector<std::string> extractArchive(const std::string& archive, const std::string&, const ProgressCallback&,
-                                        const std::atomic<bool>*) {
+ExtractResult extractArchive(const std::string& archive, const std::string&, const ProgressCallback&,
+                             const std::atomic<bool>*) {
   fail(ErrorKind::Unsupported, "this build cannot unpack archives (no libarchive): unpack " + archive +
                                    " with another tool and import the folder, or rebuild nnlab with libarchive-dev "
                                    "installed (scripts/setup-deps installs it)");

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
@@ -109,7 +111,8 @@ CsvNormalize csvNormalizeFromName(const std::string& name) {
 }
 
 Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::string& source) {
-  if (opt.outputColumns < 1) fail(ErrorKind::InvalidArgument, "a CSV table needs at least 1 output column");
+  if (opt.outputColumns < 1 || opt.outputColumns > kMaxClasses)
+    fail(ErrorKind::InvalidArgument, "a CSV table has 1 to " + std::to_string(kMaxClasses) + " output columns");
   std::size_t pos = 0;
   if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) pos = 3;  // UTF-8 byte order mark
   int line = 1;
@@ -230,6 +233,10 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       d.classNames.push_back(col < header.size() && !header[col].empty() ? header[col] : std::to_string(c));
     }
   }
+  if (d.classNames.size() > static_cast<std::size_t>(kMaxClasses))
+    fail(ErrorKind::BadInput, source + " has " + formatCount(static_cast<long long>(d.classNames.size())) +
+                                  " different classes, more than the " + formatCount(kMaxClasses) +
+                                  " nnlab supports: is the class the last column?");
   if (d.classNames.size() < 2)
     fail(ErrorKind::BadInput, source + ": every row has the class '" + d.classNames.front() +
                                   "': a classifier needs at least 2 classes (is the class the last column?)");
@@ -268,11 +275,10 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
 }
 
 Dataset readCsv(const std::string& path, const CsvOptions& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(ErrorKind::BadInput, "cannot open the CSV file " + path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parseCsv(ss.str(), options, path);
+  // Parsing holds the text, the values (4 bytes per number of at least 2 characters) and the
+  // class names: a quarter of the memory budget for the file keeps it well inside.
+  const std::uint64_t limit = std::min<std::uint64_t>(std::uint64_t{1} << 30, memoryBudget() / 4);
+  return parseCsv(readFileLimited(path, static_cast<std::size_t>(limit), "CSV file"), options, path);
 }
 
 }  // namespace nnlab

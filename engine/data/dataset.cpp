@@ -4,6 +4,8 @@
 #include <cstdint>
 
 #include "core/error.h"
+#include "core/format.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
@@ -14,19 +16,21 @@ Shape Dataset::sampleShape() const {
 }
 
 int Dataset::classes() const {
-  if (!classNames.empty()) return static_cast<int>(classNames.size());
-  int maxLabel = -1;
+  if (!classNames.empty()) return static_cast<int>(std::min<std::size_t>(classNames.size(), INT32_MAX));
+  // In 64 bits: a label of 2^31-1 (a damaged file) must not overflow the count. validate()
+  // refuses more than kMaxClasses before anything is allocated per class.
+  std::int64_t maxLabel = -1;
   if (labels.defined() && labels.dtype() == DType::I32) {
     const std::int32_t* l = labels.data<std::int32_t>();
-    for (std::int64_t i = 0; i < labels.numel(); ++i) maxLabel = std::max(maxLabel, static_cast<int>(l[i]));
+    for (std::int64_t i = 0; i < labels.numel(); ++i) maxLabel = std::max<std::int64_t>(maxLabel, l[i]);
   }
-  return maxLabel + 1;
+  return static_cast<int>(std::min<std::int64_t>(maxLabel + 1, INT32_MAX));
 }
 
 std::int64_t Dataset::size() const { return labels.defined() ? labels.numel() : 0; }
 
 std::vector<std::int64_t> Dataset::classCounts() const {
-  std::vector<std::int64_t> counts(static_cast<std::size_t>(std::max(classes(), 0)), 0);
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(std::clamp<std::int64_t>(classes(), 0, kMaxClasses)), 0);
   if (!labels.defined()) return counts;
   const std::int32_t* l = labels.data<std::int32_t>();
   for (std::int64_t i = 0; i < labels.numel(); ++i)
@@ -58,6 +62,12 @@ void Dataset::validate() const {
   if (size() > INT32_MAX)
     fail(ErrorKind::BadInput, who + " has " + std::to_string(size()) + " samples: at most 2^31-1 are supported");
   const int k = classes();
+  if (k > kMaxClasses)
+    fail(ErrorKind::BadInput, who + " has " + formatCount(k) + " classes (" +
+                                  (classNames.empty() ? "its largest label is " + std::to_string(k - 1)
+                                                      : std::to_string(classNames.size()) + " class names") +
+                                  "): nnlab supports at most " + formatCount(kMaxClasses) +
+                                  " classes; the file is probably damaged");
   const std::int32_t* l = labels.data<std::int32_t>();
   for (std::int64_t i = 0; i < size(); ++i)
     if (l[i] < 0 || l[i] >= k)
@@ -66,7 +76,7 @@ void Dataset::validate() const {
 }
 
 std::vector<std::int64_t> Subset::classCounts() const {
-  std::vector<std::int64_t> counts(data ? static_cast<std::size_t>(std::max(data->classes(), 0)) : 0, 0);
+  std::vector<std::int64_t> counts(data ? static_cast<std::size_t>(std::clamp<std::int64_t>(data->classes(), 0, kMaxClasses)) : 0, 0);
   if (!data) return counts;
   const std::int32_t* l = data->labels.data<std::int32_t>();
   for (std::int32_t i : indices)

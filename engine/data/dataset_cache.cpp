@@ -6,7 +6,9 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <cerrno>
 #include <cmath>
+#include <optional>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -14,6 +16,8 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/json_reader.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
@@ -133,13 +137,103 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   }
 }
 
-nlohmann::json readDatasetCacheHeader(const std::string& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) fail(ErrorKind::BadInput, "cannot open the dataset cache " + path);
-  const auto fileSize = static_cast<std::uint64_t>(in.tellg());
-  in.seekg(0);
+namespace {
+
+// Opens the file for reading without waiting on a FIFO and refuses anything but a regular file.
+void openCache(const std::string& path, Fd& f, std::uint64_t& size) {
+  f.fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (f.fd < 0) fail(ErrorKind::BadInput, "cannot open the dataset cache " + path + ": " + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(f.fd, &st) != 0) fail(ErrorKind::BadInput, "cannot read the dataset cache " + path + ": " + std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) fail(ErrorKind::BadInput, "the dataset cache " + path + " is not a regular file");
+  size = static_cast<std::uint64_t>(st.st_size);
+}
+
+bool readAt(int fd, void* dst, std::size_t n, std::uint64_t offset) {
+  auto* p = static_cast<char*>(dst);
+  while (n > 0) {
+    const ssize_t got = ::pread(fd, p, n, static_cast<off_t>(offset));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return false;
+    p += got;
+    n -= static_cast<std::size_t>(got);
+    offset += static_cast<std::uint64_t>(got);
+  }
+  return true;
+}
+
+std::uint64_t need(std::optional<std::uint64_t> v, const std::string& path) {
+  if (!v) bad(path, "has sizes too large to be real (they overflow 64 bits)");
+  return *v;
+}
+
+DatasetCacheHeader parseHeader(const nlohmann::json& h, const std::string& path, std::uint64_t fileSize,
+                               std::uint64_t headerEnd) {
+  DatasetCacheHeader c;
+  c.raw = h;
+  c.fileBytes = fileSize;
+  JsonReader r(h, "dataset cache " + path, ErrorKind::BadInput);
+  r.choice("format", "", {"nnlab-dataset-cache"});
+  r.requiredInteger("version", kVersion, kVersion);
+  c.name = r.str("name", "");
+  c.title = r.str("title", c.name);
+  c.description = r.str("description", "");
+  c.synthetic = r.boolean("synthetic", false);
+  c.source = r.str("source", "");
+  c.sourceFingerprint = r.str("source_fingerprint", "");
+  c.created = r.str("created", "");
+  if (const nlohmann::json* p = r.raw("preprocessing")) {
+    if (!p->is_object()) r.wrongType("preprocessing", "an object");
+    c.preprocessing = *p;
+  }
+  c.samples = r.requiredInteger("samples", 1, INT32_MAX);
+  const auto shape = r.integers("shape", 3, 3, 1, kMaxImageSide);
+  c.sampleShape = Shape{shape[0], shape[1], shape[2]};
+  c.classNames = r.strings("class_names", static_cast<std::size_t>(kMaxClasses));
+  if (r.has("class_counts"))
+    c.classCounts = r.integers("class_counts", 0, static_cast<std::size_t>(kMaxClasses), 0, INT32_MAX);
+  else
+    r.allow({"class_counts"});
+  c.storage = r.choice("storage", "", {"u8", "f16"}) == "u8" ? DType::U8 : DType::F16;
+  for (const char* key : {"labels_offset", "pixels_offset", "pixels_bytes"})
+    if (!r.has(key)) r.failAt(key, "is missing (a byte count is needed)");
+  c.labelsOffset = r.unsignedInteger("labels_offset", 0);
+  c.pixelsOffset = r.unsignedInteger("pixels_offset", 0);
+  c.pixelsBytes = r.unsignedInteger("pixels_bytes", 0);
+  c.payloadCrc = static_cast<std::uint32_t>(r.integer("payload_crc32", 0, 0, UINT32_MAX));
+  if (auto extra = r.optionalObject("extra")) c.extra = extra->value();
+  r.finish();
+
+  // Every size with checked arithmetic: samples x C x H x W can pass 2^64.
+  const auto n = static_cast<std::uint64_t>(c.samples);
+  const std::uint64_t count = need(checkedProduct({n, static_cast<std::uint64_t>(shape[0]),
+                                                   static_cast<std::uint64_t>(shape[1]), static_cast<std::uint64_t>(shape[2])}), path);
+  const std::uint64_t expectedPixels = need(checkedMul(count, dtypeSize(c.storage)), path);
+  if (c.pixelsBytes != expectedPixels)
+    bad(path, "has inconsistent sizes (" + std::to_string(c.pixelsBytes) + " pixel bytes for " + std::to_string(c.samples) +
+                  " samples of " + c.sampleShape.str() + " " + dtypeName(c.storage) + ")");
+  const std::uint64_t labelsEnd = need(checkedAdd(c.labelsOffset, n * 4), path);
+  if (c.labelsOffset < headerEnd || labelsEnd > c.pixelsOffset || c.pixelsOffset % kPixelAlign)
+    bad(path, "has inconsistent offsets (labels at " + std::to_string(c.labelsOffset) + ", pixels at " +
+                  std::to_string(c.pixelsOffset) + ", header ends at " + std::to_string(headerEnd) + ")");
+  const std::uint64_t end = need(checkedAdd(c.pixelsOffset, c.pixelsBytes), path);
+  if (end != fileSize)
+    bad(path, "is truncated or has trailing data (" + std::to_string(fileSize) + " bytes, expected " + std::to_string(end) + ")");
+  if (!c.classNames.empty() && !c.classCounts.empty() && c.classCounts.size() != c.classNames.size())
+    bad(path, "has " + std::to_string(c.classNames.size()) + " class names but " + std::to_string(c.classCounts.size()) +
+                  " class counts");
+  std::uint64_t counted = 0;
+  for (const auto k : c.classCounts) counted += static_cast<std::uint64_t>(k);  // <= 65536 x 2^31: no overflow
+  if (!c.classCounts.empty() && counted != n)
+    bad(path, "has class counts that add up to " + std::to_string(counted) + ", not its " + std::to_string(n) + " samples");
+  return c;
+}
+
+DatasetCacheHeader readHeader(const std::string& path, Fd& f) {
+  std::uint64_t fileSize = 0;
+  openCache(path, f, fileSize);
   char prefix[kPrefix];
-  if (fileSize < kPrefix || !in.read(prefix, kPrefix)) bad(path, "is too short to be a dataset cache");
+  if (fileSize < kPrefix || !readAt(f.fd, prefix, kPrefix, 0)) bad(path, "is too short to be a dataset cache");
   if (std::memcmp(prefix, kMagic, 8) != 0) bad(path, "is not an nnlab dataset cache (wrong magic)");
   std::uint32_t version = 0;
   std::uint64_t len = 0;
@@ -147,93 +241,94 @@ nlohmann::json readDatasetCacheHeader(const std::string& path) {
   std::memcpy(&len, prefix + 16, 8);
   if (version != kVersion)
     bad(path, "has format version " + std::to_string(version) + ", this nnlab reads version " + std::to_string(kVersion));
-  if (len > (1u << 24) || kPrefix + len > fileSize) bad(path, "is truncated (header)");
+  if (len > (1u << 24) || len > fileSize - kPrefix) bad(path, "is truncated (header)");
   std::string text(len, '\0');
-  if (!in.read(text.data(), static_cast<std::streamsize>(len))) bad(path, "is truncated (header)");
-  nlohmann::json h;
+  if (!readAt(f.fd, text.data(), len, kPrefix)) bad(path, "is truncated (header)");
   try {
-    h = nlohmann::json::parse(text);
-    const auto shape = h.at("shape").get<std::vector<std::int64_t>>();
-    const auto n = h.at("samples").get<std::int64_t>();
-    const auto pixelsOffset = h.at("pixels_offset").get<std::uint64_t>();
-    const auto pixelsBytes = h.at("pixels_bytes").get<std::uint64_t>();
-    const auto labelsOffset = h.at("labels_offset").get<std::uint64_t>();
-    const DType storage = dtypeFromName(h.at("storage").get<std::string>());
-    if (shape.size() != 3 || n <= 0 || n > INT32_MAX) bad(path, "has an impossible shape");
-    std::uint64_t count = static_cast<std::uint64_t>(n);
-    for (auto d : shape) {
-      if (d <= 0 || d > 65535) bad(path, "has an impossible shape");
-      count *= static_cast<std::uint64_t>(d);
-    }
-    if ((storage != DType::U8 && storage != DType::F16) || pixelsBytes != count * dtypeSize(storage))
-      bad(path, "has inconsistent sizes");
-    if (labelsOffset + static_cast<std::uint64_t>(n) * 4 > pixelsOffset || pixelsOffset % kPixelAlign)
-      bad(path, "has inconsistent offsets");
-    if (pixelsOffset + pixelsBytes != fileSize)
-      bad(path, "is truncated or has trailing data (" + std::to_string(fileSize) + " bytes, expected " +
-                    std::to_string(pixelsOffset + pixelsBytes) + ")");
-  } catch (const nlohmann::json::exception& e) {
-    bad(path, std::string("has a bad header (") + e.what() + ")");
+    const nlohmann::json h = parseJsonText(text, "the header of dataset cache " + path, ErrorKind::BadInput);
+    return parseHeader(h, path, fileSize, kPrefix + len);
   } catch (const Error& e) {
-    if (e.kind() == ErrorKind::BadInput) throw;
-    bad(path, std::string("has a bad header (") + e.what() + ")");
+    // JsonReader's messages name the cache and the key; they only lack what to do.
+    const std::string m = e.what();
+    if (e.kind() != ErrorKind::BadInput || m.find("delete it and") != std::string::npos) throw;
+    fail(ErrorKind::BadInput, m + ": delete it and import or generate the dataset again");
   }
-  return h;
 }
 
-Dataset readDatasetCache(const std::string& path, bool verify, nlohmann::json* headerOut) {
-  const nlohmann::json h = readDatasetCacheHeader(path);
-  const auto shape = h.at("shape").get<std::vector<std::int64_t>>();
-  const auto n = h.at("samples").get<std::int64_t>();
-  const auto labelsOffset = h.at("labels_offset").get<std::uint64_t>();
-  const auto pixelsOffset = h.at("pixels_offset").get<std::uint64_t>();
-  const auto pixelsBytes = h.at("pixels_bytes").get<std::uint64_t>();
-  const DType storage = dtypeFromName(h.at("storage").get<std::string>());
-  const std::size_t mapBytes = pixelsOffset + pixelsBytes;
+}  // namespace
 
+DatasetCacheHeader readDatasetCacheHeader(const std::string& path) {
   Fd f;
-  f.fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (f.fd < 0) fail(ErrorKind::BadInput, "cannot open the dataset cache " + path);
+  return readHeader(path, f);
+}
+
+Dataset readDatasetCache(const std::string& path, bool verify, DatasetCacheHeader* headerOut) {
+  Fd f;
+  DatasetCacheHeader h = readHeader(path, f);
+  const std::int64_t n = h.samples;
+  const std::size_t labelBytes = static_cast<std::size_t>(n) * 4;
+  const std::size_t pixelCount = static_cast<std::size_t>(h.pixelsBytes / dtypeSize(h.storage));
+  // u8 pixels are mapped, f16 ones converted to u8: either way training reads every pixel each
+  // epoch, so a set larger than memory (or a sparse file claiming terabytes) is refused here.
+  checkMemoryBudget(labelBytes + pixelCount, "the dataset cache " + path);
+  const std::size_t mapBytes = static_cast<std::size_t>(h.fileBytes);
+
   // Private and writable: the dataset's tensor must stay writable like any other, and a write
-  // must never reach the file.
+  // must never reach the file. The fd read the header, so the mapping is of the file checked.
   void* base = ::mmap(nullptr, mapBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE, f.fd, 0);
   if (base == MAP_FAILED) fail(ErrorKind::OutOfMemory, "cannot map the dataset cache " + path + " into memory");
   auto storageHolder = std::make_shared<Storage>();
-  storageHolder->ptr = static_cast<char*>(base) + pixelsOffset;
-  storageHolder->bytes = pixelsBytes;
+  storageHolder->ptr = static_cast<char*>(base) + h.pixelsOffset;
+  storageHolder->bytes = h.pixelsBytes;
   storageHolder->device = Device::cpu();
   storageHolder->release = [base, mapBytes](void*) { ::munmap(base, mapBytes); };
   const char* bytes = static_cast<const char*>(base);
 
   Dataset d;
   d.labels = Tensor::empty(Shape{n}, DType::I32);
-  std::memcpy(d.labels.raw(), bytes + labelsOffset, static_cast<std::size_t>(n) * 4);
+  std::memcpy(d.labels.raw(), bytes + h.labelsOffset, labelBytes);
   if (verify) {
-    std::uint32_t c = crc(0, bytes + labelsOffset, static_cast<std::size_t>(n) * 4);
-    c = crc(c, bytes + pixelsOffset, pixelsBytes);
-    if (c != h.value("payload_crc32", std::uint32_t{0})) bad(path, "is corrupt (CRC-32 mismatch)");
+    std::uint32_t c = crc(0, bytes + h.labelsOffset, labelBytes);
+    c = crc(c, bytes + h.pixelsOffset, h.pixelsBytes);
+    if (c != h.payloadCrc) bad(path, "is corrupt (CRC-32 mismatch)");
   }
-  const Shape s{shape[0], shape[1], shape[2]};
-  if (storage == DType::U8) {
+  // The labels against the class names and counts, before anything is made per class.
+  const std::int32_t* lab = d.labels.data<std::int32_t>();
+  const std::int64_t named = static_cast<std::int64_t>(h.classNames.size());
+  std::vector<std::int64_t> counts;
+  for (std::int64_t i = 0; i < n; ++i) {
+    const std::int32_t l = lab[i];
+    if (l < 0 || l >= kMaxClasses || (named && l >= named))
+      bad(path, "is corrupt: sample " + std::to_string(i) + " has label " + std::to_string(l) + ", outside 0.." +
+                    std::to_string((named ? named : kMaxClasses) - 1));
+    if (static_cast<std::size_t>(l) >= counts.size()) counts.resize(static_cast<std::size_t>(l) + 1, 0);
+    ++counts[static_cast<std::size_t>(l)];
+  }
+  if (named) counts.resize(static_cast<std::size_t>(named), 0);
+  if (!h.classCounts.empty() && counts != h.classCounts) bad(path, "is corrupt: its labels disagree with its class counts");
+
+  const Shape s = h.sampleShape;
+  if (h.storage == DType::U8) {
     ::madvise(base, mapBytes, MADV_WILLNEED);
     d.images = Tensor::fromStorage(storageHolder, s.withBatch(n), DType::U8);
   } else {
     d.images = Tensor::empty(s.withBatch(n), DType::U8);
-    const auto* hp = reinterpret_cast<const std::uint16_t*>(bytes + pixelsOffset);
+    const auto* hp = reinterpret_cast<const std::uint16_t*>(bytes + h.pixelsOffset);
     auto* px = d.images.data<std::uint8_t>();
-    const std::size_t count = static_cast<std::size_t>(d.images.numel());
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i = 0; i < pixelCount; ++i) {
       const float v = halfToFloat(Half{hp[i]});
-      px[i] = static_cast<std::uint8_t>(std::lround(std::fmin(std::fmax(v, 0.0f), 1.0f) * 255.0f));
+      // NaN (a damaged f16) becomes 0 like any value below 0.
+      const float clamped = v >= 0.0f ? std::fmin(v, 1.0f) : 0.0f;
+      px[i] = static_cast<std::uint8_t>(std::lround(clamped * 255.0f));
     }
   }
-  d.name = h.value("name", "");
-  d.description = h.value("description", "");
-  d.source = h.value("source", "");
-  d.synthetic = h.value("synthetic", false);
-  d.classNames = h.value("class_names", std::vector<std::string>{});
+  d.name = h.name;
+  d.description = h.description;
+  d.source = h.source;
+  d.synthetic = h.synthetic;
+  d.classNames = h.classNames;
   d.validate();
-  if (headerOut) *headerOut = h;
+  if (headerOut) *headerOut = std::move(h);
   return d;
 }
 

@@ -14,8 +14,10 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "core/dtype.h"
+#include "core/shape.h"
 #include "data/dataset.h"
 
 namespace nnlab {
@@ -29,16 +31,37 @@ struct CacheMeta {
   nlohmann::json extra = nlohmann::json::object();
 };
 
+// A cache's header, read strictly (every field typed, unknown keys refused) and checked: sizes
+// computed with checked arithmetic agree with each other and with the file's size, labels lie
+// between the header and the pixels, class names and counts agree with the sample count.
+struct DatasetCacheHeader {
+  std::string name, title, description, source, sourceFingerprint, created;
+  bool synthetic = false;
+  nlohmann::json preprocessing = nlohmann::json::object();  // Preprocessing::toJson() or a generator's settings
+  std::int64_t samples = 0;
+  Shape sampleShape;  // C x H x W
+  std::vector<std::string> classNames;
+  std::vector<std::int64_t> classCounts;
+  DType storage = DType::U8;
+  std::uint64_t labelsOffset = 0, pixelsOffset = 0, pixelsBytes = 0, fileBytes = 0;
+  std::uint32_t payloadCrc = 0;
+  nlohmann::json extra = nlohmann::json::object();  // the writer's (import report, manifest, generator)
+  nlohmann::json raw;                               // the whole header as stored, for `--json` output
+};
+
 // Writes ds (u8 images) to path through path.tmp + rename. Error(BadInput) when it cannot.
 void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMeta& meta);
 
-// Reads only the header (a few kB). Error(BadInput) naming the file when it is not a cache,
-// of another version, or shorter than its header says.
-nlohmann::json readDatasetCacheHeader(const std::string& path);
+// Reads only the header (a few kB). Error(BadInput) naming the file when it is not a regular
+// file, not a cache, of another version, when a field has the wrong type or sizes and offsets
+// disagree with each other or with the file's size.
+DatasetCacheHeader readDatasetCacheHeader(const std::string& path);
 
 // Loads a cache: u8 pixels are mapped (copy-on-write) rather than read, f16 ones converted.
-// verify = true also checks the payload's CRC-32 (reads every byte). Fills the dataset's
-// name, description, source, synthetic flag and class names from the header.
-Dataset readDatasetCache(const std::string& path, bool verify = false, nlohmann::json* header = nullptr);
+// verify = true also checks the payload's CRC-32 (reads every byte). The labels are checked
+// against the class names and counts (Error(BadInput)), and what must be allocated against the
+// memory budget (Error(OutOfMemory)). Fills the dataset's name, description, source, synthetic
+// flag and class names from the header.
+Dataset readDatasetCache(const std::string& path, bool verify = false, DatasetCacheHeader* header = nullptr);
 
 }  // namespace nnlab

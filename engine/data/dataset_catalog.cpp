@@ -12,6 +12,7 @@
 #include "core/text.h"
 #include "core/files.h"
 #include "core/format.h"
+#include "core/limits.h"
 #include "data/catalog_internal.h"
 #include "data/dataset_store.h"
 #include "data/idx_reader.h"
@@ -95,6 +96,10 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
                                     train.images.shape().dropFirst().str() + " images but " + files.testImages +
                                     " holds " + test.images.shape().dropFirst().str() + " images");
     const std::int64_t n1 = train.labels.numel(), n2 = test.labels.numel();
+    if (n1 + n2 > INT32_MAX)
+      fail(ErrorKind::BadInput, "the IDX files in " + dir + " hold " + std::to_string(n1 + n2) +
+                                    " images together: nnlab holds at most 2^31-1 samples in a dataset");
+    checkMemoryBudget(2 * (train.images.bytes() + test.images.bytes()), "the IDX files in " + dir);
     d.images = Tensor::empty(train.images.shape().dropFirst().withBatch(n1 + n2), DType::U8);
     d.labels = Tensor::empty(Shape{n1 + n2}, DType::I32);
     auto* img = static_cast<char*>(d.images.raw());
@@ -154,18 +159,26 @@ bool looksLikePath(const std::string& name) {
          name.rfind("~", 0) == 0;
 }
 
-// Header-only summary of an IDX directory.
+// Summary of an IDX directory with every check that needs no pixels (headers, their agreement,
+// sizes, the memory the set needs): a damaged set is listed as unusable, with the reason.
 void probeIdx(const IdxFiles& files, DatasetInfo& info) {
-  const IdxHeader ti = readIdxHeader(files.trainImages);
-  if (ti.dims.size() != 3) fail(ErrorKind::BadInput, files.trainImages + " is not an IDX image file");
-  std::int64_t n = ti.dims[0];
+  const IdxPairInfo train = checkIdxPair(files.trainImages, files.trainLabels);
+  std::int64_t n = train.samples;
   if (!files.testImages.empty()) {
-    const IdxHeader si = readIdxHeader(files.testImages);
-    if (si.dims.size() != 3) fail(ErrorKind::BadInput, files.testImages + " is not an IDX image file");
-    n += si.dims[0];
+    const IdxPairInfo test = checkIdxPair(files.testImages, files.testLabels);
+    if (test.rows != train.rows || test.cols != train.cols)
+      fail(ErrorKind::BadInput, "the IDX files disagree: " + files.trainImages + " holds " + std::to_string(train.rows) +
+                                    "x" + std::to_string(train.cols) + " images but " + files.testImages + " holds " +
+                                    std::to_string(test.rows) + "x" + std::to_string(test.cols) + " images");
+    n += test.samples;
   }
+  if (n == 0) fail(ErrorKind::BadInput, "the IDX files in " + fs::path(files.trainImages).parent_path().string() + " hold no images");
+  if (n > INT32_MAX)
+    fail(ErrorKind::BadInput, "the IDX files hold " + std::to_string(n) + " images: nnlab holds at most 2^31-1 samples");
+  checkMemoryBudget(static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(train.rows * train.cols + 5),
+                    "the IDX files in " + fs::path(files.trainImages).parent_path().string());
   info.samples = n;
-  info.sampleShape = Shape{1, ti.dims[1], ti.dims[2]};
+  info.sampleShape = Shape{1, train.rows, train.cols};
 }
 
 }  // namespace
@@ -238,7 +251,11 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
     fail(ErrorKind::BadInput, fashionMissing(where));
   }
   if (findStandIn(name)) {
-    if (auto d = loadStoredDataset(name, where)) return *d;
+    try {
+      if (auto d = loadStoredDataset(name, where)) return *d;
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput) throw;  // a damaged stand-in cache is made again below
+    }
     // Not generated yet: generate at the default size and keep it for next time.
     try {
       return generateStandInDataset(name, {}, where);

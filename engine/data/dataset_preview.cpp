@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/limits.h"
 #include "core/rng.h"
 #include "data/image_import.h"
 #include "data/image_ops.h"
@@ -84,8 +85,8 @@ std::string formatStats(const DatasetStats& s, const std::string& title) {
   out += buf;
   std::int64_t most = 1;
   for (auto c : s.classCounts) most = std::max(most, c);
-  std::size_t width = 0;
-  for (const auto& n : s.classNames) width = std::max(width, n.size());
+  std::size_t width = 0;  // (a damaged cache may hold names of megabytes: padding stops at 40)
+  for (const auto& n : s.classNames) width = std::min<std::size_t>(std::max(width, n.size()), 40);
   for (std::size_t i = 0; i < s.classCounts.size(); ++i) {
     const int bar = static_cast<int>(std::lround(40.0 * static_cast<double>(s.classCounts[i]) / static_cast<double>(most)));
     std::snprintf(buf, sizeof buf, "  %-*s %8s  %s\n", static_cast<int>(width),
@@ -109,6 +110,15 @@ std::string formatStats(const DatasetStats& s, const std::string& title) {
   return out;
 }
 
+namespace {
+
+constexpr int kMaxRows = 256;
+
+// Class and dataset names are drawn in one line: long ones are cut.
+std::string clip(const std::string& s) { return s.size() <= 48 ? s : s.substr(0, 45) + "..."; }
+
+}  // namespace
+
 Image renderPreviewGrid(const Dataset& data, const PreviewOptions& opt) {
   data.validate();
   if (data.tabular()) fail(ErrorKind::InvalidArgument, "dataset '" + data.name + "' is a table: it has no images to preview");
@@ -116,25 +126,29 @@ Image renderPreviewGrid(const Dataset& data, const PreviewOptions& opt) {
     fail(ErrorKind::InvalidArgument, "preview: 1..64 thumbnails per class of 8..512 pixels");
   const int c = static_cast<int>(data.images.dim(1)), h = static_cast<int>(data.images.dim(2)),
             w = static_cast<int>(data.images.dim(3));
+  checkImageSize(w, h, "dataset '" + data.name + "': a sample");  // each thumbnail is made from a full image
   const int tw = w >= h ? opt.thumb : std::max(1, opt.thumb * w / h);
   const int th = w >= h ? std::max(1, opt.thumb * h / w) : opt.thumb;
-  const int k = data.classes();
+  // One row per class, up to kMaxRows: 65,536 classes would make a picture of gigabytes.
+  const int classes = data.classes();
+  const int k = std::min(classes, kMaxRows);
   const auto counts = data.classCounts();
   // Label column wide enough for the longest "name (count)".
   std::vector<std::string> labels;
   int labelW = 0;
   for (int i = 0; i < k; ++i) {
-    labels.push_back((i < static_cast<int>(data.classNames.size()) ? data.classNames[static_cast<std::size_t>(i)] : std::to_string(i)) +
+    labels.push_back(clip(i < static_cast<int>(data.classNames.size()) ? data.classNames[static_cast<std::size_t>(i)] : std::to_string(i)) +
                      " (" + formatCount(counts[static_cast<std::size_t>(i)]) + ")");
     labelW = std::max(labelW, textWidth(labels.back(), 1));
   }
   const int pad = 4, titleH = 28;
   const int gridW = pad + labelW + pad + opt.perClass * (tw + pad);
-  std::string title = data.name + "  " + std::to_string(w) + "x" + std::to_string(h) + (c == 1 ? " gray" : " RGB") + ", " +
+  std::string title = clip(data.name) + "  " + std::to_string(w) + "x" + std::to_string(h) + (c == 1 ? " gray" : " RGB") + ", " +
                       formatCount(data.size()) + " samples";
   const std::string synth = data.synthetic ? "SYNTHETIC STAND-IN: NOT REAL DATA" : "";
   const int width = std::max({gridW, textWidth(title, 2) + 2 * pad, textWidth(synth, 1) + 2 * pad});
-  const int height = titleH + (synth.empty() ? 0 : 12) + k * (th + pad) + pad;
+  const std::string more = classes > k ? "... and " + formatCount(classes - k) + " more classes" : "";
+  const int height = titleH + (synth.empty() ? 0 : 12) + k * (th + pad) + pad + (more.empty() ? 0 : 12);
   Image img(width, height, 3);
   std::fill(img.pixels.begin(), img.pixels.end(), std::uint8_t{32});
   drawText(img, pad, pad, title, 2, 240, 240, 240);
@@ -146,30 +160,35 @@ Image renderPreviewGrid(const Dataset& data, const PreviewOptions& opt) {
   // Samples per class: a seeded pick, or the first ones with seed 0.
   std::vector<std::vector<std::int32_t>> byClass(static_cast<std::size_t>(k));
   const std::int32_t* lab = data.labels.data<std::int32_t>();
-  for (std::int64_t i = 0; i < data.size(); ++i) byClass[static_cast<std::size_t>(lab[i])].push_back(static_cast<std::int32_t>(i));
+  for (std::int64_t i = 0; i < data.size(); ++i)
+    if (lab[i] < k) byClass[static_cast<std::size_t>(lab[i])].push_back(static_cast<std::int32_t>(i));
   Rng rng(opt.seed);
   const std::size_t sampleBytes = static_cast<std::size_t>(c) * h * w;
-  std::vector<std::uint8_t> thumb(static_cast<std::size_t>(c) * tw * th);
+  const std::size_t plane = static_cast<std::size_t>(h) * w;
+  // RGB is shown in colour; any other channel count (a cache may hold 2 or 40) by its first plane.
+  const int shownChannels = c == 3 ? 3 : 1;
+  std::vector<std::uint8_t> thumb(static_cast<std::size_t>(shownChannels) * tw * th);
   for (int cls = 0; cls < k; ++cls, y += th + pad) {
     auto& idx = byClass[static_cast<std::size_t>(cls)];
     if (opt.seed) rng.shuffle(idx);
     drawText(img, pad, y + th / 2 - 3, labels[static_cast<std::size_t>(cls)], 1, 220, 220, 220);
     for (int j = 0; j < opt.perClass && j < static_cast<int>(idx.size()); ++j) {
       // Planar sample -> interleaved Image -> area resize back to planar thumbnail.
-      Image src(w, h, c);
+      Image src(w, h, shownChannels);
       const std::uint8_t* p = data.images.data<std::uint8_t>() + static_cast<std::size_t>(idx[static_cast<std::size_t>(j)]) * sampleBytes;
-      for (int ch = 0; ch < c; ++ch)
-        for (int q = 0; q < w * h; ++q) src.pixels[static_cast<std::size_t>(q) * c + ch] = p[static_cast<std::size_t>(ch) * w * h + q];
+      for (int ch = 0; ch < shownChannels; ++ch)
+        for (std::size_t q = 0; q < plane; ++q) src.pixels[q * shownChannels + ch] = p[ch * plane + q];
       resizeToPlanar(src, tw, th, ResizeFilter::Area, thumb.data());
       const int x0 = pad + labelW + pad + j * (tw + pad);
       for (int ty = 0; ty < th; ++ty)
         for (int tx = 0; tx < tw; ++tx) {
           std::uint8_t* o = img.row(y + ty) + static_cast<std::size_t>(x0 + tx) * 3;
           for (int ch = 0; ch < 3; ++ch)
-            o[ch] = thumb[static_cast<std::size_t>(c == 1 ? 0 : ch) * tw * th + static_cast<std::size_t>(ty) * tw + tx];
+            o[ch] = thumb[static_cast<std::size_t>(shownChannels == 1 ? 0 : ch) * tw * th + static_cast<std::size_t>(ty) * tw + tx];
         }
     }
   }
+  if (!more.empty()) drawText(img, pad, y, more, 1, 220, 220, 220);
   return img;
 }
 

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/files.h"
 #include "core/format.h"
+#include "core/json_reader.h"
 #include "data/dataset_cache.h"
 #include "data/manifest.h"
 
@@ -31,21 +32,47 @@ std::string folderName(const std::string& path) {
   return p.filename().string();
 }
 
-// An archive is unpacked once: a marker file remembers which archive (size, time) it came from.
-std::string unpackOnce(const std::string& archive, const std::string& dir, const ProgressCallback& progress,
-                       const std::atomic<bool>* cancel) {
+// An archive is unpacked once: a marker file remembers which archive (size, time) it came from
+// and which entries were left out (links, devices: they belong in every later import's report).
+std::string unpackOnce(const std::string& archive, const std::string& dir, std::vector<SkippedFile>& notUnpacked,
+                       const ProgressCallback& progress, const std::atomic<bool>* cancel) {
   std::error_code ec;
   const std::string stamp = archive + " " + std::to_string(fs::file_size(archive, ec)) + " " +
                             std::to_string(fs::last_write_time(archive, ec).time_since_epoch().count());
   const fs::path marker = fs::path(dir) / ".nnlab-unpacked";
-  {
-    std::ifstream in(marker);
-    std::string line;
-    if (in && std::getline(in, line) && line == stamp) return dir;
+  try {
+    const std::string text = readFileLimited(marker.string(), 16u << 20, "unpack marker");
+    const auto eol = text.find('\n');
+    if (text.substr(0, eol) == stamp && eol != std::string::npos) {
+      const nlohmann::json list = parseJsonText(text.substr(eol + 1), "unpack marker", ErrorKind::BadInput);
+      std::vector<SkippedFile> kept;
+      if (!list.is_array()) fail(ErrorKind::BadInput, "unpack marker: not a list");
+      for (const auto& e : list) {
+        JsonReader r(e, "unpack marker", ErrorKind::BadInput);
+        kept.push_back({r.requiredStr("path"), r.requiredStr("reason")});
+        r.finish();
+      }
+      notUnpacked = std::move(kept);
+      return dir;
+    }
+  } catch (const Error&) {
+    // No marker, or one of another archive (or damaged): unpack again.
   }
   fs::remove_all(dir, ec);
-  extractArchive(archive, dir, progress, cancel);
-  std::ofstream(marker) << stamp << "\n";
+  ExtractResult unpacked;
+  try {
+    unpacked = extractArchive(archive, dir, progress, cancel);
+  } catch (...) {
+    fs::remove_all(dir, ec);  // half an unpack is no use to anyone, and may fill the disk
+    throw;
+  }
+  nlohmann::json list = nlohmann::json::array();
+  notUnpacked.clear();
+  for (const auto& s : unpacked.skipped) {
+    notUnpacked.push_back({s.path, s.reason});
+    list.push_back({{"path", s.path}, {"reason", s.reason}});
+  }
+  std::ofstream(marker, std::ios::trunc) << stamp << "\n" << list.dump() << "\n";
   return dir;
 }
 
@@ -77,10 +104,11 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
     fail(ErrorKind::InvalidArgument, "'" + name + "' is a built-in dataset name: import under another --name");
 
   std::string source = req.source;
+  std::vector<SkippedFile> notUnpacked;
   if (isRegularFile(source)) {
     if (!looksLikeArchive(source))
       fail(ErrorKind::InvalidArgument, source + " is a file, not a folder or an archive (.zip .rar .7z .tar.*)");
-    source = unpackOnce(source, (fs::path(where.dataDir) / name / "unpacked").string(), progress, cancel);
+    source = unpackOnce(source, (fs::path(where.dataDir) / name / "unpacked").string(), notUnpacked, progress, cancel);
   } else if (!isDirectory(source)) {
     fail(ErrorKind::BadInput, "folder " + source + " does not exist");
   }
@@ -102,11 +130,12 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
   ImportResult res;
   if (!req.force && isRegularFile(cachePath)) {
     try {
-      const nlohmann::json h = readDatasetCacheHeader(cachePath);
-      const auto& extra = h.value("extra", nlohmann::json::object());
-      if (h.value("source_fingerprint", "") == fingerprint && extra.value("import", nlohmann::json()) == recipe) {
+      const DatasetCacheHeader h = readDatasetCacheHeader(cachePath);
+      const auto stored = h.extra.find("import");
+      if (h.sourceFingerprint == fingerprint && stored != h.extra.end() && *stored == recipe) {
+        const StoredDatasetExtra extra = readStoredExtra(h, cachePath);
         res.data = readDatasetCache(cachePath);
-        res.report = ImportReport::fromJson(extra.value("report", nlohmann::json()));
+        if (extra.report) res.report = *extra.report;
         res.cachePath = cachePath;
         res.fromCache = true;
         return res;
@@ -121,6 +150,7 @@ ImportResult importDataset(const ImportRequest& req, const DataLocations& where,
   opt.onCorrupt = req.onCorrupt;
   opt.threads = req.threads;
   res.data = importImageFiles(list, opt, &res.report, progress, cancel);
+  res.report.notUnpacked = notUnpacked;
   const std::string title = titleFor(name, manifest);
   res.data.name = name;
   res.data.source = root;
@@ -220,47 +250,66 @@ DownloadReport downloadDataset(const DownloadRequest& req, const DataLocations& 
   return rep;
 }
 
+StoredDatasetExtra readStoredExtra(const DatasetCacheHeader& h, const std::string& path) {
+  StoredDatasetExtra out;
+  const std::string what = "dataset cache " + path;
+  // `extra` is the writer's own part of the header: the keys nnlab writes are read strictly,
+  // others (a stand-in's generator settings, a newer writer's additions) are left alone.
+  JsonReader r(h.extra, what, ErrorKind::BadInput, "extra");
+  if (auto imp = r.optionalObject("import")) {
+    StoredImport i;
+    i.source = imp->str("source", "");
+    i.manifest = imp->str("manifest", "");
+    if (const nlohmann::json* pre = imp->raw("requested_preprocessing"))
+      i.preprocessing = Preprocessing::fromJson(*pre, what + ": extra.import", ErrorKind::BadInput);
+    i.onCorrupt = imp->choice("on_corrupt", "fail", {"fail", "skip"}) == "fail" ? CorruptPolicy::Fail : CorruptPolicy::Skip;
+    imp->finish();
+    out.import = i;
+  }
+  if (const nlohmann::json* rep = r.raw("report")) out.report = ImportReport::fromJson(*rep, what + ": extra");
+  if (auto m = r.optionalObject("manifest")) {
+    out.manifest = m->str("name", "");
+    out.citation = m->str("citation", "");
+    out.licence = m->str("licence", "");
+    m->finish();
+  }
+  return out;
+}
+
 std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLocations& where) {
   const std::string path = storedDatasetPath(where, name);
   if (!isRegularFile(path)) return std::nullopt;
-  const nlohmann::json h = readDatasetCacheHeader(path);
-  const auto extra = h.value("extra", nlohmann::json::object());
-  if (extra.contains("import")) {
-    const auto& recipe = extra["import"];
-    const std::string src = recipe.value("source", "");
-    if (isDirectory(src)) {
-      ImportRequest req;
-      req.source = src;
-      req.manifest = recipe.value("manifest", "");
-      req.name = name;
-      req.preprocessing = Preprocessing::fromJson(recipe.value("requested_preprocessing", nlohmann::json::object()), path);
-      req.onCorrupt = corruptPolicyFromName(recipe.value("on_corrupt", "fail"));
-      // Same settings and unchanged files: this just maps the cache again.
-      return importDataset(req, where).data;
-    }
+  const DatasetCacheHeader h = readDatasetCacheHeader(path);
+  const StoredDatasetExtra extra = readStoredExtra(h, path);
+  if (extra.import && isDirectory(extra.import->source)) {
+    ImportRequest req;
+    req.source = extra.import->source;
+    req.manifest = extra.import->manifest;
+    req.name = name;
+    req.preprocessing = extra.import->preprocessing;
+    req.onCorrupt = extra.import->onCorrupt;
+    // Same settings and unchanged files: this just maps the cache again.
+    return importDataset(req, where).data;
   }
   return readDatasetCache(path);
 }
 
-DatasetInfo infoFromCacheHeader(const nlohmann::json& h, const std::string& path) {
+DatasetInfo infoFromCacheHeader(const DatasetCacheHeader& h, const std::string& path) {
   DatasetInfo info;
-  info.name = h.value("name", "");
-  info.title = h.value("title", info.name);
-  info.description = h.value("description", "");
-  info.synthetic = h.value("synthetic", false);
+  info.name = h.name;
+  info.title = h.title;
+  info.description = h.description;
+  info.synthetic = h.synthetic;
   info.kind = info.synthetic ? "synthetic" : "imported";
   info.available = true;
-  info.source = h.value("source", "");
-  info.samples = h.value("samples", std::int64_t{0});
-  const auto shape = h.value("shape", std::vector<std::int64_t>{});
-  if (shape.size() == 3) info.sampleShape = Shape{shape[0], shape[1], shape[2]};
-  info.classes = static_cast<int>(h.value("class_names", std::vector<std::string>{}).size());
+  info.source = h.source;
+  info.samples = h.samples;
+  info.sampleShape = h.sampleShape;
+  info.classes = static_cast<int>(!h.classNames.empty() ? h.classNames.size() : h.classCounts.size());
   info.cachePath = path;
-  const auto extra = h.value("extra", nlohmann::json::object());
-  if (extra.contains("manifest")) {
-    info.citation = extra["manifest"].value("citation", "");
-    info.licence = extra["manifest"].value("licence", "");
-  }
+  const StoredDatasetExtra extra = readStoredExtra(h, path);
+  info.citation = extra.citation;
+  info.licence = extra.licence;
   return info;
 }
 

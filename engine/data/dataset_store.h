@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "data/dataset_cache.h"
 #include "data/dataset_catalog.h"
 #include "data/fetch.h"
 #include "data/image_import.h"
@@ -83,7 +84,22 @@ std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLoca
 // The stored datasets, from their headers (no pixels read).
 std::vector<DatasetInfo> listStoredDatasets(const DataLocations& where = {});
 
-// Summary of a cache header for listings.
-DatasetInfo infoFromCacheHeader(const nlohmann::json& header, const std::string& path);
+// Summary of a cache header for listings (Error(BadInput) when its `extra` is damaged).
+DatasetInfo infoFromCacheHeader(const DatasetCacheHeader& header, const std::string& path);
+
+// What importDataset() keeps in a cache header's `extra`, read strictly.
+struct StoredImport {
+  std::string source;    // the folder imported (absolute)
+  std::string manifest;  // "" for a plain folder
+  Preprocessing preprocessing;
+  CorruptPolicy onCorrupt = CorruptPolicy::Fail;
+};
+struct StoredDatasetExtra {
+  std::optional<StoredImport> import;  // imported sets: how to import again when the files change
+  std::optional<ImportReport> report;  // imported sets: the import's report
+  std::string manifest, citation, licence;
+};
+// Error(BadInput) naming the cache and the key when a field nnlab writes has the wrong type.
+StoredDatasetExtra readStoredExtra(const DatasetCacheHeader& header, const std::string& path);
 
 }  // namespace nnlab

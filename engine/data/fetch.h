@@ -39,10 +39,24 @@ std::string sha256File(const std::string& path, const ProgressCallback& progress
                        const std::atomic<bool>* cancel = nullptr);
 std::string sha256Hex(const void* data, std::size_t size);
 
-// Unpacks an archive into destDir (created if needed) and returns the paths written. Entries
-// with absolute paths, ".." or links pointing outside destDir are refused (Error(BadInput)).
-std::vector<std::string> extractArchive(const std::string& archive, const std::string& destDir,
-                                        const ProgressCallback& progress = {}, const std::atomic<bool>* cancel = nullptr);
+struct SkippedEntry {
+  std::string path;    // as named in the archive
+  std::string reason;  // "a symbolic link to '/etc'", "a FIFO (named pipe)", ...
+};
+struct ExtractResult {
+  std::vector<std::string> written;   // the regular files unpacked
+  std::vector<SkippedEntry> skipped;  // entries left out: links, devices, FIFOs, sockets, names in the way
+};
+
+// Unpacks an archive into destDir (created if needed). Only folders and regular files are
+// created, through descriptors that never follow a link (O_NOFOLLOW at every component), so
+// nothing is written outside destDir, also when run as root; files get mode 0644, folders 0755.
+// Entries that are not folders or regular files (symbolic and hard links, devices, FIFOs,
+// sockets) are left out and listed in `skipped`. An entry with an absolute path or ".." makes
+// the whole archive untrustworthy: Error(BadInput), as is a damaged archive; a full disk is
+// Error(DiskFull).
+ExtractResult extractArchive(const std::string& archive, const std::string& destDir,
+                             const ProgressCallback& progress = {}, const std::atomic<bool>* cancel = nullptr);
 // True when path's name ends in an archive extension this build can read (.zip .rar .7z
 // .tar .tar.gz .tgz .tar.xz .tar.bz2).
 bool looksLikeArchive(const std::string& path);

@@ -10,8 +10,10 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <tuple>
 
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
@@ -65,6 +67,8 @@ class ByteSource {
     const auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": no such file");
     if (fs::is_directory(status)) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": it is a directory");
+    if (!fs::is_regular_file(status))
+      fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": it is not a regular file (a device, pipe or socket)");
     file_.reset(std::fopen(path.c_str(), "rb"));
     if (!file_) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": " + std::strerror(errno));
     fileSize_ = fs::file_size(path, ec);
@@ -218,25 +222,46 @@ void checkImageDims(const IdxHeader& h, const std::string& path) {
   }
 }
 
+std::string truncatedMessage(const ByteSource& src, const std::string& path, const std::string& what,
+                             std::uint64_t expected, std::uint64_t have) {
+  std::string msg = path + " is truncated: header promises " + what + " (" + std::to_string(expected) +
+                    " bytes) but only " + std::to_string(have) + " bytes follow";
+  if (src.gzip() && src.streamTruncated()) msg += " (the gzip stream ends early: the file was probably cut off)";
+  return msg;
+}
+
+std::string trailingMessage(const std::string& path, const std::string& what, std::uint64_t expected,
+                            const std::string& extra) {
+  return path + " holds more than its header promises (" + what + ", " + std::to_string(expected) + " bytes): " + extra +
+         " follow; the header's count is wrong or another file was appended, so nnlab does not guess which "
+         "samples are meant";
+}
+
+// A raw file's size must be exactly header + payload: checked before anything is read or
+// allocated. (A gzip file's is known only once decompressed: see readPayload.)
+void checkRawSize(const ByteSource& src, std::uint64_t headerBytes, std::uint64_t expected, const std::string& path,
+                  const std::string& what) {
+  if (src.gzip()) return;
+  const std::uint64_t available = src.fileSize() > headerBytes ? src.fileSize() - headerBytes : 0;
+  if (available < expected) fail(ErrorKind::BadInput, truncatedMessage(src, path, what, expected, available));
+  if (available > expected)
+    fail(ErrorKind::BadInput, trailingMessage(path, what, expected, std::to_string(available - expected) + " more bytes"));
+}
+
 // Reads exactly `expected` bytes into a new u8 tensor of the given shape, growing memory only
-// as data arrive. `what` describes the promise for the truncation message.
+// as data arrive; bytes after them are an error. `what` describes the promise for messages.
 Tensor readPayload(ByteSource& src, std::uint64_t headerBytes, std::uint64_t expected, const Shape& shape,
                    const std::string& path, const std::string& what) {
-  auto truncated = [&](std::uint64_t have) {
-    std::string msg = path + " is truncated: header promises " + what + " (" + std::to_string(expected) +
-                      " bytes) but only " + std::to_string(have) + " bytes follow";
-    if (src.gzip() && src.streamTruncated()) msg += " (the gzip stream ends early: the file was probably cut off)";
-    fail(ErrorKind::BadInput, msg);
-  };
   if (!src.gzip()) {
-    const std::uint64_t available = src.fileSize() > headerBytes ? src.fileSize() - headerBytes : 0;
-    if (available < expected) truncated(available);
+    checkRawSize(src, headerBytes, expected, path, what);
+    checkMemoryBudget(expected, path);
     Tensor t = Tensor::empty(shape, DType::U8);
     const std::size_t got = src.read(t.raw(), static_cast<std::size_t>(expected));
-    if (got < expected) truncated(got);  // the file shrank under us
+    if (got < expected) fail(ErrorKind::BadInput, truncatedMessage(src, path, what, expected, got));  // it shrank under us
     return t;
   }
-  // gzip: the header's count cannot be checked up front, so collect chunks of growing size.
+  // gzip: the header's count cannot be checked up front, so collect chunks of growing size
+  // (checked against the memory budget as they arrive: the tensor below needs as much again).
   std::vector<std::vector<std::uint8_t>> chunks;
   std::uint64_t have = 0;
   std::size_t chunkSize = 1 << 16;
@@ -247,9 +272,12 @@ Tensor readPayload(ByteSource& src, std::uint64_t headerBytes, std::uint64_t exp
     chunk.resize(got);
     have += got;
     if (got) chunks.push_back(std::move(chunk));
-    if (got < want) truncated(have);
+    if (got < want) fail(ErrorKind::BadInput, truncatedMessage(src, path, what, expected, have));
+    checkMemoryBudget(2 * have, path + " (decompressed)");
     chunkSize = std::min<std::size_t>(chunkSize * 2, std::size_t{1} << 24);
   }
+  unsigned char more = 0;
+  if (src.read(&more, 1) == 1) fail(ErrorKind::BadInput, trailingMessage(path, what, expected, "more decompressed bytes"));
   Tensor t = Tensor::empty(shape, DType::U8);
   auto* out = static_cast<std::uint8_t*>(t.raw());
   for (const auto& c : chunks) {
@@ -270,17 +298,25 @@ IdxHeader labelHeader(ByteSource& src, const std::string& path) {
   return h;
 }
 
+std::uint64_t imageBytes(const IdxHeader& h) {
+  // n < 2^32 and rows, cols <= 65535 (checkImageDims): the product stays below 2^64.
+  return static_cast<std::uint64_t>(h.dims[0]) * static_cast<std::uint64_t>(h.dims[1]) * static_cast<std::uint64_t>(h.dims[2]);
+}
+
+std::string imagesWhat(const IdxHeader& h) {
+  return std::to_string(h.dims[0]) + " images of " + std::to_string(h.dims[1]) + "x" + std::to_string(h.dims[2]);
+}
+
+std::string labelsWhat(const IdxHeader& h) { return std::to_string(h.dims[0]) + " labels"; }
+
 Tensor imagesAfterHeader(ByteSource& src, const IdxHeader& h, const std::string& path) {
-  const std::uint64_t n = static_cast<std::uint64_t>(h.dims[0]);
-  const std::uint64_t rows = static_cast<std::uint64_t>(h.dims[1]), cols = static_cast<std::uint64_t>(h.dims[2]);
-  const std::uint64_t bytes = n * rows * cols;  // < 2^32 * 2^32: fits
-  return readPayload(src, 16, bytes, Shape{h.dims[0], 1, h.dims[1], h.dims[2]}, path,
-                     std::to_string(n) + " images of " + std::to_string(rows) + "x" + std::to_string(cols));
+  return readPayload(src, 16, imageBytes(h), Shape{h.dims[0], 1, h.dims[1], h.dims[2]}, path, imagesWhat(h));
 }
 
 Tensor labelsAfterHeader(ByteSource& src, const IdxHeader& h, const std::string& path) {
   const std::uint64_t n = static_cast<std::uint64_t>(h.dims[0]);
-  Tensor raw = readPayload(src, 8, n, Shape{h.dims[0]}, path, std::to_string(n) + " labels");
+  Tensor raw = readPayload(src, 8, n, Shape{h.dims[0]}, path, labelsWhat(h));
+  checkMemoryBudget(n * 5, path);  // the bytes read and the i32 labels made of them
   Tensor labels = Tensor::empty(Shape{h.dims[0]}, DType::I32);
   const std::uint8_t* in = raw.data<std::uint8_t>();
   std::int32_t* out = labels.data<std::int32_t>();
@@ -329,19 +365,69 @@ Tensor readIdxLabels(const std::string& path) {
   return labelsAfterHeader(src, h, path);
 }
 
+namespace {
+
+// Both headers, their agreement, the raw files' sizes and the memory the pair needs: everything
+// that can be known before a byte of data is read.
+void checkPairHeaders(const ByteSource& imageSrc, const IdxHeader& ih, const std::string& imagesPath,
+                      const ByteSource& labelSrc, const IdxHeader& lh, const std::string& labelsPath) {
+  if (ih.dims[0] != lh.dims[0])
+    fail(ErrorKind::BadInput, "image and label files do not match: " + imagesPath + " holds " +
+                                  std::to_string(ih.dims[0]) + " images but " + labelsPath + " holds " +
+                                  std::to_string(lh.dims[0]) + " labels");
+  checkRawSize(imageSrc, 16, imageBytes(ih), imagesPath, imagesWhat(ih));
+  checkRawSize(labelSrc, 8, static_cast<std::uint64_t>(lh.dims[0]), labelsPath, labelsWhat(lh));
+  if (ih.dims[0] > INT32_MAX)
+    fail(ErrorKind::BadInput, imagesPath + " holds " + std::to_string(ih.dims[0]) +
+                                  " images: nnlab holds at most 2^31-1 samples in a dataset");
+  checkMemoryBudget(imageBytes(ih) + 5 * static_cast<std::uint64_t>(lh.dims[0]), "the IDX files " + imagesPath + " and " + labelsPath);
+}
+
+}  // namespace
+
 IdxImageSet readIdxPair(const std::string& imagesPath, const std::string& labelsPath) {
   ByteSource imageSrc(imagesPath);
   ByteSource labelSrc(labelsPath);
   const IdxHeader ih = imageHeader(imageSrc, imagesPath);
   const IdxHeader lh = labelHeader(labelSrc, labelsPath);
-  if (ih.dims[0] != lh.dims[0])
-    fail(ErrorKind::BadInput, "image and label files do not match: " + imagesPath + " holds " +
-                                  std::to_string(ih.dims[0]) + " images but " + labelsPath + " holds " +
-                                  std::to_string(lh.dims[0]) + " labels");
+  checkPairHeaders(imageSrc, ih, imagesPath, labelSrc, lh, labelsPath);
   IdxImageSet set;
-  set.labels = labelsAfterHeader(labelSrc, lh, labelsPath);
   set.images = imagesAfterHeader(imageSrc, ih, imagesPath);
+  set.labels = labelsAfterHeader(labelSrc, lh, labelsPath);
   return set;
+}
+
+IdxPairInfo checkIdxPair(const std::string& imagesPath, const std::string& labelsPath) {
+  ByteSource imageSrc(imagesPath);
+  ByteSource labelSrc(labelsPath);
+  const IdxHeader ih = imageHeader(imageSrc, imagesPath);
+  const IdxHeader lh = labelHeader(labelSrc, labelsPath);
+  checkPairHeaders(imageSrc, ih, imagesPath, labelSrc, lh, labelsPath);
+  // A gzip file's size is known once decompressed: the trailer's size (mod 2^32) says it for
+  // one-member files; when it disagrees (several members, or damage), count the bytes.
+  for (auto [src, path, header, expected, what] :
+       {std::tuple<ByteSource*, const std::string*, std::uint64_t, std::uint64_t, std::string>{
+            &imageSrc, &imagesPath, 16, imageBytes(ih), imagesWhat(ih)},
+        {&labelSrc, &labelsPath, 8, static_cast<std::uint64_t>(lh.dims[0]), labelsWhat(lh)}}) {
+    if (!src->gzip() || gzipTrailerSize(*path) == static_cast<std::uint32_t>(header + expected)) continue;
+    std::vector<unsigned char> buf(1 << 16);
+    std::uint64_t have = 0;
+    while (have <= expected) {
+      const std::size_t got = src->read(buf.data(), buf.size());
+      if (got == 0) break;
+      have += got;
+    }
+    if (have < expected) fail(ErrorKind::BadInput, truncatedMessage(*src, *path, what, expected, have));
+    if (have > expected) fail(ErrorKind::BadInput, trailingMessage(*path, what, expected, "more decompressed bytes"));
+  }
+  return {ih.dims[0], ih.dims[1], ih.dims[2]};
+}
+
+std::uint32_t gzipTrailerSize(const std::string& path) {
+  std::unique_ptr<std::FILE, FileCloser> f(std::fopen(path.c_str(), "rb"));
+  unsigned char t[4] = {0, 0, 0, 0};
+  if (!f || std::fseek(f.get(), -4, SEEK_END) != 0 || std::fread(t, 1, 4, f.get()) != 4) return 0;
+  return std::uint32_t{t[0]} | (std::uint32_t{t[1]} << 8) | (std::uint32_t{t[2]} << 16) | (std::uint32_t{t[3]} << 24);
 }
 
 bool isGzipFile(const std::string& path) {

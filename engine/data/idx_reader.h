@@ -7,8 +7,10 @@
 // Bad input (missing file, wrong magic, other element types, absurd dimensions, truncated or
 // corrupt data) throws Error(BadInput) with a message naming the file. A header's element count
 // is never trusted for allocation: data are read in chunks, and memory grows only as data
-// actually arrive (raw files are also checked against their size first). Bytes after the
-// promised data are ignored.
+// actually arrive (raw files are also checked against their size first), and what it needs is
+// checked against the memory budget (core/limits.h). Bytes after the promised data are an
+// error: the header's count would be wrong, and guessing which samples are meant is a silent
+// wrong result. (Bytes after the end of a gzip stream are ignored, as gzip itself does.)
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,9 +38,19 @@ struct IdxImageSet {
   Tensor images;  // u8 (N, 1, H, W)
   Tensor labels;  // i32 (N)
 };
-// Reads an image file and its label file; a different count in the two headers is an error
-// naming both files (found before any data are read).
+// Reads an image file and its label file; a different count in the two headers, a raw file of
+// another size than its header says or a pair too large for memory is an error naming the file,
+// found before any data are read.
 IdxImageSet readIdxPair(const std::string& imagesPath, const std::string& labelsPath);
+
+struct IdxPairInfo {
+  std::int64_t samples = 0, rows = 0, cols = 0;
+};
+// What readIdxPair() checks before reading, without keeping any data: for listings. A gzip
+// file's decompressed size is taken from its trailer, or counted when the trailer disagrees.
+IdxPairInfo checkIdxPair(const std::string& imagesPath, const std::string& labelsPath);
+// The last 4 bytes of a gzip file: its last member's uncompressed size mod 2^32 (0 when unreadable).
+std::uint32_t gzipTrailerSize(const std::string& path);
 
 // Writes an unsigned-byte IDX file with the given dimensions (rank 1..255, each < 2^32),
 // gzip-compressed when gzip is true. Writes to a temporary file and renames it into place, so

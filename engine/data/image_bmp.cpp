@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/limits.h"
 #include "data/image_codec.h"
 
 namespace nnlab::codec {
@@ -18,14 +19,17 @@ Image decodeBmp(const std::uint8_t* data, std::size_t size, const DecodeHints& h
   int w = 0, h = 0, c = 0;
   if (!stbi_info_from_memory(data, static_cast<int>(size), &w, &h, &c))
     fail(ErrorKind::BadInput, std::string("corrupt BMP (stb_image: ") + stbi_failure_reason() + ")");
-  if (w <= 0 || h <= 0 || w > 65535 || h > 65535)
-    fail(ErrorKind::BadInput, "BMP of " + std::to_string(w) + "x" + std::to_string(h) +
-                                  " pixels: nnlab reads 1..65535 pixels per side");
+  checkImageSize(w, h, "the BMP");  // before stb_image allocates the pixels
   const int want = (hints.channels == 1 || (hints.channels == 0 && c <= 2)) ? 1 : 3;
   // stb's own gray conversion uses different weights: read RGB and let the caller convert.
   const int read = (c <= 2 && want == 1) ? 1 : 3;
+  const int infoW = w, infoH = h;
   unsigned char* px = stbi_load_from_memory(data, static_cast<int>(size), &w, &h, &c, read);
   if (!px) fail(ErrorKind::BadInput, std::string("corrupt BMP (stb_image: ") + stbi_failure_reason() + ")");
+  if (w != infoW || h != infoH) {  // (stb reads the header twice; both must agree with the check above)
+    stbi_image_free(px);
+    fail(ErrorKind::BadInput, "corrupt BMP (its size changed between two reads of the header)");
+  }
   Image out(w, h, read);
   std::memcpy(out.pixels.data(), px, out.pixels.size());
   stbi_image_free(px);

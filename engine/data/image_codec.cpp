@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "data/image_ops.h"
 
 namespace nnlab {
@@ -58,13 +59,12 @@ Image decodeImage(const std::uint8_t* data, std::size_t size, const DecodeHints&
   return img;
 }
 
+std::string readImageBytes(const std::string& path) { return readFileLimited(path, kMaxImageFileBytes, "image"); }
+
 Image readImageFile(const std::string& path, const DecodeHints& hints) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(ErrorKind::BadInput, path + ": cannot open the file");
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) fail(ErrorKind::BadInput, path + ": read error");
+  const std::string bytes = readImageBytes(path);  // errors name the path
   try {
-    return decodeImage(bytes.data(), bytes.size(), hints);
+    return decodeImage(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), hints);
   } catch (const Error& e) {
     if (e.kind() == ErrorKind::Unsupported) throw;
     fail(e.kind(), path + ": " + e.what());

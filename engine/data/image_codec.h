@@ -33,7 +33,12 @@ struct DecodeHints {
 // Gray = (299 R + 587 G + 114 B) / 1000, rounded: ITU-R BT.601 luma as libjpeg and PIL use,
 // the same for every format. Alpha is dropped (composited on black by libpng, ignored for BMP).
 Image decodeImage(const std::uint8_t* data, std::size_t size, const DecodeHints& hints = {});
-// Reads and decodes a file; errors name the path.
+// An image file is at most this large (a hostile archive can hold a sparse file of exabytes).
+constexpr std::size_t kMaxImageFileBytes = std::size_t{1} << 30;
+// The bytes of an image file: a regular file of at most kMaxImageFileBytes, else Error(BadInput).
+std::string readImageBytes(const std::string& path);
+// Reads and decodes a file; errors name the path. The image's size is checked against the
+// pixel budget (core/limits.h) before its pixels are allocated.
 Image readImageFile(const std::string& path, const DecodeHints& hints = {});
 
 // PNG of a gray or RGB(A) image (libpng).

@@ -10,6 +10,8 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/json_reader.h"
+#include "core/limits.h"
 #include "data/image_codec.h"
 #include "data/image_ops.h"
 
@@ -19,16 +21,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-bool readFile(const std::string& path, std::vector<std::uint8_t>& buf) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) return false;
-  const auto size = static_cast<std::size_t>(in.tellg());
-  buf.resize(size);
-  in.seekg(0);
-  in.read(reinterpret_cast<char*>(buf.data()), static_cast<std::streamsize>(size));
-  return static_cast<bool>(in);
-}
-
 struct Failure {
   bool failed = false;
   ErrorKind kind = ErrorKind::BadInput;
@@ -36,20 +28,15 @@ struct Failure {
 };
 
 // Decodes one file into dst (C x H x W); returns the failure instead of throwing.
-Failure importOne(const std::string& path, const Preprocessing& pre, std::vector<std::uint8_t>& buf,
-                  std::uint8_t* dst) {
+Failure importOne(const std::string& path, const Preprocessing& pre, std::uint8_t* dst) {
   Failure f;
   try {
-    if (!readFile(path, buf)) {
-      f.failed = true;
-      f.reason = "cannot read the file";
-      return f;
-    }
+    const std::string buf = readImageBytes(path);
     DecodeHints hints;
     hints.channels = pre.channels;
     hints.minWidth = pre.width;
     hints.minHeight = pre.height;
-    const Image img = decodeImage(buf.data(), buf.size(), hints);
+    const Image img = decodeImage(reinterpret_cast<const std::uint8_t*>(buf.data()), buf.size(), hints);
     resizeToPlanar(img, pre.width, pre.height, pre.filter, dst);
   } catch (const Error& e) {
     f = {true, e.kind(), e.what()};
@@ -93,13 +80,20 @@ std::vector<std::string> ImportReport::warnings() const {
       if (classCounts[i] > classCounts[big]) big = i;
       if (classCounts[i] < classCounts[small]) small = i;
     }
-    w.push_back("classes are imbalanced: '" + classNames[big] + "' has " + formatCount(classCounts[big]) +
-                " images, '" + classNames[small] + "' " + formatCount(classCounts[small]) + " (" + formatDouble(r, 3) +
+    // fromJson() keeps names and counts in step; a report built by hand may not.
+    auto name = [&](std::size_t i) { return i < classNames.size() ? classNames[i] : "class " + std::to_string(i); };
+    w.push_back("classes are imbalanced: '" + name(big) + "' has " + formatCount(classCounts[big]) +
+                " images, '" + name(small) + "' " + formatCount(classCounts[small]) + " (" + formatDouble(r, 3) +
                 "x); accuracy alone will flatter the model: look at per-class recall and macro F1");
   }
   if (!skipped.empty())
     w.push_back(formatCount(static_cast<long long>(skipped.size())) + " unreadable image(s) skipped, first: " +
                 skipped.front().path + " (" + skipped.front().reason + ")");
+  if (!notUnpacked.empty())
+    w.push_back(formatCount(static_cast<long long>(notUnpacked.size())) +
+                " archive entr" + (notUnpacked.size() == 1 ? "y" : "ies") +
+                " that are not plain files or folders left out, first: " + notUnpacked.front().path + " (" +
+                notUnpacked.front().reason + ")");
   for (const auto& e : emptyClasses) w.push_back("folder '" + e + "' has no images: it is not a class of this set");
   if (!ignored.empty())
     w.push_back(formatCount(static_cast<long long>(ignored.size())) + " file(s) that are not images ignored, first: " +
@@ -107,33 +101,69 @@ std::vector<std::string> ImportReport::warnings() const {
   return w;
 }
 
-nlohmann::json ImportReport::toJson() const {
-  nlohmann::json sk = nlohmann::json::array();
-  for (const auto& s : skipped) sk.push_back({{"path", s.path}, {"reason", s.reason}});
-  return {{"files", files},         {"imported", imported},         {"skipped", sk},
-          {"ignored", ignored},     {"empty_classes", emptyClasses}, {"class_names", classNames},
-          {"class_counts", classCounts}, {"source_size", {sourceWidth, sourceHeight}}, {"seconds", seconds},
-          {"threads", threads}, {"preprocessing", preprocessing.toJson()}};
+namespace {
+
+nlohmann::json skippedJson(const std::vector<SkippedFile>& list) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& s : list) a.push_back({{"path", s.path}, {"reason", s.reason}});
+  return a;
 }
 
-ImportReport ImportReport::fromJson(const nlohmann::json& j) {
-  ImportReport r;
-  if (!j.is_object()) return r;
-  r.files = j.value("files", std::int64_t{0});
-  r.imported = j.value("imported", std::int64_t{0});
-  if (j.contains("skipped"))
-    for (const auto& s : j["skipped"]) r.skipped.push_back({s.value("path", ""), s.value("reason", "")});
-  r.ignored = j.value("ignored", std::vector<std::string>{});
-  r.emptyClasses = j.value("empty_classes", std::vector<std::string>{});
-  r.classNames = j.value("class_names", std::vector<std::string>{});
-  r.classCounts = j.value("class_counts", std::vector<std::int64_t>{});
-  if (j.contains("source_size") && j["source_size"].size() == 2) {
-    r.sourceWidth = j["source_size"][0].get<int>();
-    r.sourceHeight = j["source_size"][1].get<int>();
+std::vector<SkippedFile> skippedFromJson(JsonReader& r, const std::string& key, const std::string& what) {
+  std::vector<SkippedFile> out;
+  if (!r.has(key)) {
+    r.allow({key.c_str()});
+    return out;
   }
-  r.seconds = j.value("seconds", 0.0);
-  r.threads = j.value("threads", 0);
-  if (j.contains("preprocessing")) r.preprocessing = Preprocessing::fromJson(j["preprocessing"], "import report");
+  const nlohmann::json& a = r.array(key);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    JsonReader e(a[i], what, ErrorKind::BadInput, r.pathOf(key) + "[" + std::to_string(i) + "]");
+    out.push_back({e.requiredStr("path"), e.str("reason", "")});
+    e.finish();
+  }
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json ImportReport::toJson() const {
+  nlohmann::json j = {{"files", files},         {"imported", imported},         {"skipped", skippedJson(skipped)},
+                      {"ignored", ignored},     {"empty_classes", emptyClasses}, {"class_names", classNames},
+                      {"class_counts", classCounts}, {"source_size", {sourceWidth, sourceHeight}}, {"seconds", seconds},
+                      {"threads", threads}, {"preprocessing", preprocessing.toJson()}};
+  if (!notUnpacked.empty()) j["not_unpacked"] = skippedJson(notUnpacked);
+  return j;
+}
+
+ImportReport ImportReport::fromJson(const nlohmann::json& j, const std::string& what) {
+  ImportReport r;
+  JsonReader in(j, what, ErrorKind::BadInput, "report");
+  r.files = in.integer("files", 0, 0, INT64_MAX);
+  r.imported = in.integer("imported", 0, 0, INT64_MAX);
+  r.skipped = skippedFromJson(in, "skipped", what);
+  r.notUnpacked = skippedFromJson(in, "not_unpacked", what);
+  r.ignored = in.strings("ignored");
+  r.emptyClasses = in.strings("empty_classes");
+  r.classNames = in.strings("class_names", static_cast<std::size_t>(kMaxClasses));
+  if (in.has("class_counts"))
+    r.classCounts = in.integers("class_counts", 0, static_cast<std::size_t>(kMaxClasses), 0, INT64_MAX);
+  else
+    in.allow({"class_counts"});
+  if (r.classCounts.size() != r.classNames.size())
+    in.failAt("class_counts", "has " + std::to_string(r.classCounts.size()) + " entries for " +
+                                  std::to_string(r.classNames.size()) + " class names");
+  if (in.has("source_size")) {
+    const auto size = in.integers("source_size", 2, 2, 0, kMaxImageSide);
+    r.sourceWidth = static_cast<int>(size[0]);
+    r.sourceHeight = static_cast<int>(size[1]);
+  } else {
+    in.allow({"source_size"});
+  }
+  r.seconds = in.number("seconds", 0.0, 0.0, 1e12);
+  r.threads = static_cast<int>(in.integer("threads", 0, 0, 1 << 20));
+  if (const nlohmann::json* pre = in.raw("preprocessing"))
+    r.preprocessing = Preprocessing::fromJson(*pre, what + ": report", ErrorKind::BadInput);
+  in.finish();
   return r;
 }
 
@@ -169,6 +199,11 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
     if (probe == n) fail(ErrorKind::BadInput, "none of the " + formatCount(static_cast<long long>(n)) +
                                                   " images in " + list.root + " could be read");
     if (pre.width == 0) {
+      if (report.sourceWidth > 8192 || report.sourceHeight > 8192)
+        fail(ErrorKind::InvalidArgument, list.files[probe] + " is " + std::to_string(report.sourceWidth) + "x" +
+                                             std::to_string(report.sourceHeight) +
+                                             ": a dataset's images are at most 8192 pixels per side; give a size "
+                                             "to resize them to (--size)");
       pre.width = report.sourceWidth;
       pre.height = report.sourceHeight;
     }
@@ -176,6 +211,9 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
 
   const Shape sample{pre.channels, pre.height, pre.width};
   const std::size_t sampleBytes = static_cast<std::size_t>(sample.numel());
+  // (sampleBytes <= 3 x 8192 x 8192 and n < 2^31: no overflow)
+  checkMemoryBudget(static_cast<std::uint64_t>(sampleBytes) * n,
+                    "importing " + formatCount(static_cast<long long>(n)) + " images of " + sample.str());
   Tensor images = Tensor::empty(sample.withBatch(static_cast<std::int64_t>(n)), DType::U8);
   auto* pixels = images.data<std::uint8_t>();
 
@@ -186,12 +224,11 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
   std::atomic<std::size_t> done{0};
   std::atomic<bool> abort{false};
   auto work = [&]() {
-    std::vector<std::uint8_t> buf;
     for (;;) {
       if (abort.load(std::memory_order_relaxed)) return;
       const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
       if (i >= n) return;
-      Failure f = importOne(list.files[i], pre, buf, pixels + i * sampleBytes);
+      Failure f = importOne(list.files[i], pre, pixels + i * sampleBytes);
       if (f.failed) {
         if (options.onCorrupt == CorruptPolicy::Fail || f.kind == ErrorKind::Unsupported ||
             f.kind == ErrorKind::OutOfMemory)

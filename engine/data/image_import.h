@@ -38,6 +38,7 @@ struct ImportReport {
   std::int64_t files = 0;     // images found
   std::int64_t imported = 0;  // images in the dataset
   std::vector<SkippedFile> skipped;
+  std::vector<SkippedFile> notUnpacked;   // archive entries left out: links, devices, FIFOs, sockets
   std::vector<std::string> ignored;       // non-image files in class folders
   std::vector<std::string> emptyClasses;  // class folders left out for having no images
   std::vector<std::string> classNames;
@@ -49,10 +50,13 @@ struct ImportReport {
 
   // Largest class / smallest class (1 = balanced; 0 when there are no classes).
   double imbalanceRatio() const;
-  // One line each: imbalance above 1.5, skipped files, empty classes, ignored files.
+  // One line each: imbalance above 1.5, skipped files, archive entries left out, empty
+  // classes, ignored files.
   std::vector<std::string> warnings() const;
   nlohmann::json toJson() const;
-  static ImportReport fromJson(const nlohmann::json& j);
+  // Strict (unknown keys, wrong types, class counts that do not match the names):
+  // Error(BadInput) naming `what` (the cache the report is stored in).
+  static ImportReport fromJson(const nlohmann::json& j, const std::string& what = "import report");
 };
 
 // Decodes and resizes every file of the list. The dataset's name/description/source are left

@@ -10,6 +10,7 @@
 #include <jpeglib.h>
 
 #include "core/error.h"
+#include "core/limits.h"
 #include "data/image_codec.h"
 
 namespace nnlab::codec {
@@ -20,7 +21,26 @@ struct ErrorMgr {
   jpeg_error_mgr pub;
   std::jmp_buf jump;
   char message[JMSG_LENGTH_MAX];
+  std::string refused;  // why the image is refused before decoding (too large), else empty
 };
+
+// A progressive JPEG may hold thousands of scans, each a pass over the whole image: a tiny file
+// can keep the decoder busy for minutes. Real encoders write about ten.
+constexpr int kMaxScans = 500;
+
+struct ProgressMgr {
+  jpeg_progress_mgr pub;
+  ErrorMgr* err;
+};
+
+void onProgress(j_common_ptr cinfo) {
+  auto* d = reinterpret_cast<j_decompress_ptr>(cinfo);
+  if (d->input_scan_number > kMaxScans) {
+    auto* p = reinterpret_cast<ProgressMgr*>(cinfo->progress);
+    p->err->refused = "the JPEG has more than " + std::to_string(kMaxScans) + " scans (a damaged or hostile file)";
+    std::longjmp(p->err->jump, 1);
+  }
+}
 
 void onError(j_common_ptr cinfo) {
   auto* err = reinterpret_cast<ErrorMgr*>(cinfo->err);
@@ -45,8 +65,19 @@ bool decodeInto(const std::uint8_t* data, std::size_t size, const DecodeHints& h
     return false;
   }
   jpeg_create_decompress(&cinfo);
+  ProgressMgr progress{};
+  progress.pub.progress_monitor = onProgress;
+  progress.err = &err;
+  cinfo.progress = &progress.pub;
   jpeg_mem_src(&cinfo, data, static_cast<unsigned long>(size));
   jpeg_read_header(&cinfo, TRUE);
+  // Before any pixel memory: the stored size (a progressive JPEG keeps all its coefficients)
+  // and, below, the size it decodes to.
+  err.refused = imageSizeProblem(cinfo.image_width, cinfo.image_height, "the JPEG");
+  if (!err.refused.empty()) {
+    jpeg_destroy_decompress(&cinfo);
+    return false;
+  }
   const bool gray = hints.channels == 1 || (hints.channels == 0 && cinfo.num_components == 1);
   // Decoding straight to gray skips the chroma planes' IDCT and the colour conversion.
   cinfo.out_color_space = gray ? JCS_GRAYSCALE : JCS_RGB;
@@ -59,6 +90,12 @@ bool decodeInto(const std::uint8_t* data, std::size_t size, const DecodeHints& h
         break;
       }
     }
+  }
+  jpeg_calc_output_dimensions(&cinfo);
+  err.refused = imageSizeProblem(cinfo.output_width, cinfo.output_height, "the JPEG");
+  if (!err.refused.empty()) {
+    jpeg_destroy_decompress(&cinfo);
+    return false;
   }
   jpeg_start_decompress(&cinfo);
   out.width = static_cast<int>(cinfo.output_width);
@@ -111,8 +148,10 @@ Image decodeJpeg(const std::uint8_t* data, std::size_t size, const DecodeHints& 
   ErrorMgr err{};
   Image out;
   bool truncated = false;
-  if (!decodeInto(data, size, hints, out, err, truncated))
+  if (!decodeInto(data, size, hints, out, err, truncated)) {
+    if (!err.refused.empty()) fail(ErrorKind::BadInput, err.refused);
     fail(ErrorKind::BadInput, std::string("corrupt JPEG (libjpeg: ") + err.message + ")");
+  }
   if (truncated) fail(ErrorKind::BadInput, "corrupt JPEG (truncated or damaged data)");
   return out;
 }

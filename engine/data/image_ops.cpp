@@ -107,12 +107,45 @@ void resizeToPlanar(const Image& src, int width, int height, ResizeFilter filter
       for (int k = 0; k < c; ++k) dst[k * plane + i] = s[i * c + k];
     return;
   }
-  // Separable: rows first (sh x width x c floats), then columns.
+  // Separable: rows first (sh x width x c floats), then columns; or, when that intermediate
+  // would be much larger (a 1 x 65535 strip grown to 8192 x 8192 needs 6 GiB), columns first
+  // (height x sw x c floats). The usual images take the first way, whose bytes tests pin.
   std::vector<Taps> tx, ty;
   std::vector<float> wx, wy;
   makeTaps(sw, width, filter, tx, wx);
   makeTaps(sh, height, filter, ty, wy);
-  std::vector<float> tmp(static_cast<std::size_t>(sh) * width * c);
+  const std::size_t rowsFirst = static_cast<std::size_t>(sh) * width * c;
+  const std::size_t columnsFirst = static_cast<std::size_t>(height) * sw * c;
+  auto store = [&](int y, const float* row) {  // row: width x c interleaved
+    for (int x = 0; x < width; ++x)
+      for (int k = 0; k < c; ++k)
+        dst[k * plane + static_cast<std::size_t>(y) * width + x] =
+            static_cast<std::uint8_t>(std::clamp(row[static_cast<std::size_t>(x) * c + k] + 0.5f, 0.0f, 255.0f));
+  };
+  if (rowsFirst > (std::size_t{1} << 24) && columnsFirst < rowsFirst) {
+    std::vector<float> col(static_cast<std::size_t>(sw) * c), row(static_cast<std::size_t>(width) * c);
+    for (int y = 0; y < height; ++y) {
+      const Taps& tp = ty[static_cast<std::size_t>(y)];
+      const float* w = wy.data() + tp.offset;
+      std::fill(col.begin(), col.end(), 0.0f);
+      for (int i = 0; i < tp.count; ++i) {
+        const std::uint8_t* s = src.row(tp.first + i);
+        for (std::size_t j = 0; j < col.size(); ++j) col[j] += w[i] * s[j];
+      }
+      for (int x = 0; x < width; ++x) {
+        const Taps& hp = tx[static_cast<std::size_t>(x)];
+        const float* hw = wx.data() + hp.offset;
+        for (int k = 0; k < c; ++k) {
+          float acc = 0.0f;
+          for (int i = 0; i < hp.count; ++i) acc += hw[i] * col[static_cast<std::size_t>(hp.first + i) * c + k];
+          row[static_cast<std::size_t>(x) * c + k] = acc;
+        }
+      }
+      store(y, row.data());
+    }
+    return;
+  }
+  std::vector<float> tmp(rowsFirst);
   for (int y = 0; y < sh; ++y) {
     const std::uint8_t* s = src.row(y);
     float* t = tmp.data() + static_cast<std::size_t>(y) * width * c;
@@ -136,12 +169,7 @@ void resizeToPlanar(const Image& src, int width, int height, ResizeFilter filter
       const float wi = w[i];
       for (std::size_t j = 0; j < acc.size(); ++j) acc[j] += wi * t[j];
     }
-    for (int x = 0; x < width; ++x)
-      for (int k = 0; k < c; ++k) {
-        const float v = acc[static_cast<std::size_t>(x) * c + k];
-        dst[k * plane + static_cast<std::size_t>(y) * width + x] =
-            static_cast<std::uint8_t>(std::clamp(v + 0.5f, 0.0f, 255.0f));
-      }
+    store(y, acc.data());
   }
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/limits.h"
 #include "data/image_codec.h"
 
 namespace nnlab::codec {
@@ -24,10 +25,10 @@ Image decodePng(const std::uint8_t* data, std::size_t size, const DecodeHints& h
   // Gray stays gray unless RGB is asked for; colour is read as RGB (gray made by the caller).
   const bool readGray = !colour && hints.channels != 3;
   img.format = readGray ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
-  if (img.width == 0 || img.height == 0 || img.width > 65535 || img.height > 65535) {
+  // Before anything is allocated for the pixels: a 150-byte PNG may claim 65535 x 65535.
+  if (std::string problem = imageSizeProblem(img.width, img.height, "the PNG"); !problem.empty()) {
     png_image_free(&img);
-    fail(ErrorKind::BadInput, "PNG of " + std::to_string(img.width) + "x" + std::to_string(img.height) +
-                                  " pixels: nnlab reads 1..65535 pixels per side");
+    fail(ErrorKind::BadInput, problem);
   }
   Image out(static_cast<int>(img.width), static_cast<int>(img.height), readGray ? 1 : 3);
   const png_color black{0, 0, 0};

@@ -4,16 +4,28 @@
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 
 #include "core/data_paths.h"
 #include "core/error.h"
+#include "core/json_reader.h"
+#include "core/limits.h"
 
 namespace nnlab {
 
 namespace {
 
 namespace fs = std::filesystem;
+
+bool plainName(const std::string& s) {
+  return !s.empty() && s.find('/') == std::string::npos && s.find('\\') == std::string::npos && s[0] != '.';
+}
+
+bool relativeInside(const std::string& p) {
+  if (p.empty() || p[0] == '/' || p[0] == '\\') return false;
+  for (const auto& part : fs::path(p))
+    if (part == "..") return false;
+  return true;
+}
 
 bool isSha256(const std::string& s) {
   return s.size() == 64 && std::all_of(s.begin(), s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) && !std::isupper(static_cast<unsigned char>(c)); });
@@ -27,68 +39,70 @@ DatasetManifest parseManifest(const nlohmann::json& j, const std::string& path) 
   DatasetManifest m;
   m.path = path;
   m.raw = j;
-  try {
-    if (j.value("format", "") != "nnlab-dataset-manifest")
-      fail(ErrorKind::BadInput, "\"format\" must be \"nnlab-dataset-manifest\"");
-    if (j.value("version", 0) != 1) fail(ErrorKind::BadInput, "only manifest version 1 is known");
-    m.name = j.at("name").get<std::string>();
-    if (m.name.empty() || m.name.find('/') != std::string::npos || m.name[0] == '.')
-      fail(ErrorKind::BadInput, "\"name\" must be a plain name (no '/')");
-    m.title = j.value("title", m.name);
-    m.kind = j.at("kind").get<std::string>();
-    if (m.kind != "images" && m.kind != "idx") fail(ErrorKind::BadInput, "\"kind\" must be \"images\" or \"idx\"");
-    m.description = j.value("description", "");
-    m.citation = j.value("citation", "");
-    m.licence = j.value("licence", "");
-    m.homepage = j.value("homepage", "");
-    m.downloadNote = j.value("download_note", "");
-    m.samples = j.value("samples", std::int64_t{0});
-    m.standIn = j.value("stand_in", "");
-    m.installDir = j.value("install_dir", m.name);
-    if (j.contains("files"))
-      for (const auto& f : j.at("files")) {
-        ManifestFile mf;
-        mf.name = f.at("name").get<std::string>();
-        if (mf.name.empty() || mf.name.find('/') != std::string::npos) fail(ErrorKind::BadInput, "file names must be plain");
-        if (f.contains("urls")) mf.urls = f.at("urls").get<std::vector<std::string>>();
-        if (f.contains("bytes") && !f.at("bytes").is_null()) mf.bytes = f.at("bytes").get<std::int64_t>();
-        if (f.contains("sha256") && !f.at("sha256").is_null()) mf.sha256 = f.at("sha256").get<std::string>();
-        if (!mf.sha256.empty() && !isSha256(mf.sha256))
-          fail(ErrorKind::BadInput, "file " + mf.name + ": \"sha256\" must be 64 lowercase hex digits");
-        mf.role = f.value("role", "archive");
-        m.files.push_back(std::move(mf));
-      }
-    if (m.kind == "images") {
-      const auto& layout = j.at("layout");
-      if (layout.value("type", "") != "class-folders") fail(ErrorKind::BadInput, "layout \"type\" must be \"class-folders\"");
-      for (const auto& c : layout.at("classes")) {
-        ClassFolders cf;
-        cf.name = c.at("name").get<std::string>();
-        cf.folders = c.at("folders").get<std::vector<std::string>>();
-        if (cf.folders.empty()) fail(ErrorKind::BadInput, "class " + cf.name + " has no folders");
-        m.layout.classes.push_back(std::move(cf));
-      }
-      if (m.layout.classes.size() < 2) fail(ErrorKind::BadInput, "a layout needs at least 2 classes");
-      if (j.contains("preprocessing")) m.preprocessing = Preprocessing::fromJson(j.at("preprocessing"), path);
+  const std::string what = "dataset manifest " + path;
+  JsonReader r(j, what, ErrorKind::BadInput);
+  r.choice("format", "", {"nnlab-dataset-manifest"});
+  r.requiredInteger("version", 1, 1);
+  m.name = r.requiredStr("name");
+  if (!plainName(m.name)) r.failAt("name", "must be a plain name (no '/', not starting with '.'), not \"" + m.name + "\"");
+  m.title = r.str("title", m.name);
+  m.kind = r.choice("kind", "", {"images", "idx"});
+  m.description = r.str("description", "");
+  m.citation = r.str("citation", "");
+  m.licence = r.str("licence", "");
+  m.homepage = r.str("homepage", "");
+  m.downloadNote = r.str("download_note", "");
+  m.samples = r.integer("samples", 0, 0, INT32_MAX);
+  m.standIn = r.str("stand_in", "");
+  m.installDir = r.str("install_dir", m.name);
+  if (!plainName(m.installDir))
+    r.failAt("install_dir", "must be a plain folder name (no '/', not starting with '.'), not \"" + m.installDir + "\"");
+  if (const nlohmann::json* files = r.raw("files")) {
+    if (!files->is_array()) r.wrongType("files", "an array");
+    for (std::size_t i = 0; i < files->size(); ++i) {
+      JsonReader f((*files)[i], what, ErrorKind::BadInput, "files[" + std::to_string(i) + "]");
+      ManifestFile mf;
+      mf.name = f.requiredStr("name");
+      if (!plainName(mf.name)) f.failAt("name", "must be a plain file name (no '/'), not \"" + mf.name + "\"");
+      mf.urls = f.strings("urls", 64);
+      mf.bytes = f.integer("bytes", 0, 0, INT64_MAX);
+      f.integer("approx_bytes", 0, 0, INT64_MAX);
+      mf.sha256 = f.str("sha256", "");
+      if (!mf.sha256.empty() && !isSha256(mf.sha256)) f.failAt("sha256", "must be 64 lowercase hex digits");
+      mf.role = f.str("role", "archive");
+      f.finish();
+      m.files.push_back(std::move(mf));
     }
-  } catch (const nlohmann::json::exception& e) {
-    fail(ErrorKind::BadInput, "dataset manifest " + path + " is not valid: " + e.what());
-  } catch (const Error& e) {
-    fail(ErrorKind::BadInput, "dataset manifest " + path + " is not valid: " + e.what());
   }
+  if (m.kind == "images") {
+    JsonReader layout = r.object("layout");
+    layout.choice("type", "", {"class-folders"});
+    const nlohmann::json& classes = layout.array("classes", static_cast<std::size_t>(kMaxClasses));
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+      JsonReader c(classes[i], what, ErrorKind::BadInput, "layout.classes[" + std::to_string(i) + "]");
+      ClassFolders cf;
+      cf.name = c.requiredStr("name");
+      cf.folders = c.strings("folders", 1024);
+      if (cf.folders.empty()) c.failAt("folders", "must name at least one folder");
+      for (const auto& folder : cf.folders)
+        if (!relativeInside(folder))
+          c.failAt("folders", "must be relative paths inside the dataset's folder (no '..', not absolute), not \"" + folder + "\"");
+      c.finish();
+      m.layout.classes.push_back(std::move(cf));
+    }
+    if (m.layout.classes.size() < 2) layout.failAt("classes", "must list at least 2 classes");
+    layout.finish();
+    if (const nlohmann::json* pre = r.raw("preprocessing"))
+      m.preprocessing = Preprocessing::fromJson(*pre, what, ErrorKind::BadInput);
+  } else {
+    r.allow({"layout", "preprocessing"});
+  }
+  r.finish();
   return m;
 }
 
 DatasetManifest readManifest(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) fail(ErrorKind::BadInput, "cannot open the dataset manifest " + path);
-  nlohmann::json j;
-  try {
-    in >> j;
-  } catch (const nlohmann::json::exception& e) {
-    fail(ErrorKind::BadInput, "dataset manifest " + path + " is not valid JSON: " + e.what());
-  }
-  return parseManifest(j, path);
+  return parseManifest(readJsonFile(path, "dataset manifest", ErrorKind::BadInput, 4u << 20), path);
 }
 
 std::vector<DatasetManifest> loadManifests(const std::string& dir) {
@@ -100,9 +114,15 @@ std::vector<DatasetManifest> loadManifests(const std::string& dir) {
     if (it->path().extension() == ".json") files.push_back(it->path());
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    std::ifstream in(f);
-    nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "nnlab-dataset-manifest") continue;
+    // Other JSON files may share the folder: only those that say they are manifests count.
+    nlohmann::json j;
+    try {
+      j = readJsonFile(f.string(), "dataset manifest", ErrorKind::BadInput, 4u << 20);
+    } catch (const Error&) {
+      continue;
+    }
+    const auto format = j.is_object() ? j.find("format") : j.end();
+    if (!j.is_object() || format == j.end() || *format != "nnlab-dataset-manifest") continue;
     out.push_back(parseManifest(j, f.string()));
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });

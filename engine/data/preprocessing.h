@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/dtype.h"
+#include "core/error.h"
 #include "data/image_ops.h"
 
 namespace nnlab {
@@ -20,8 +21,10 @@ struct Preprocessing {
   DType storage = DType::U8;
 
   nlohmann::json toJson() const;
-  // Missing keys keep their defaults; bad values throw Error(InvalidArgument) naming `where`.
-  static Preprocessing fromJson(const nlohmann::json& j, const std::string& where);
+  // Missing keys keep their defaults; unknown keys, wrong types and bad values throw
+  // Error(kind) naming `where` and the key.
+  static Preprocessing fromJson(const nlohmann::json& j, const std::string& where,
+                                ErrorKind kind = ErrorKind::InvalidArgument);
   std::string describe() const;  // "gray 227x227 (area), stored as u8"
   bool operator==(const Preprocessing& o) const = default;
 };

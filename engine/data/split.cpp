@@ -97,6 +97,21 @@ DatasetSplits stratifiedSplit(const Dataset& data, std::array<double, 3> percent
 
   int nonzeroParts = 0;
   for (double p : percents) nonzeroParts += p > 0.0 ? 1 : 0;
+  // Every nonzero part gets at least one sample of every class; a percentage so small that this
+  // makes the part over ten times larger than asked (0.005 % of 10,000 samples as 10) is refused.
+  int present = 0;
+  for (const auto& idx : byClass) present += idx.empty() ? 0 : 1;
+  for (int k = 1; k < 3; ++k) {
+    const double samples = static_cast<double>(n) * percents[static_cast<std::size_t>(k)] / 100.0;
+    if (percents[static_cast<std::size_t>(k)] > 0.0 && samples < 0.1 * present) {
+      const double least = 100.0 * present / static_cast<double>(std::max<std::int64_t>(n, 1));
+      fail(ErrorKind::InvalidArgument,
+           std::string("the ") + kPartNames[k] + " part of " + percentText(percents[static_cast<std::size_t>(k)]) +
+               " % of " + formatCount(n) + " samples is " + formatDouble(samples, 3) + " samples, fewer than one per class (" +
+               std::to_string(present) + " classes): use 0 % for no " + kPartNames[k] + " part, or at least " +
+               formatDouble(least, 3) + " %");
+    }
+  }
 
   DatasetSplits out;
   std::array<Subset*, 3> parts{&out.train, &out.validation, &out.test};

@@ -1,8 +1,9 @@
 #include "experiment/experiment_runner.h"
 
+#include <unistd.h>
+
 #include <chrono>
-#include <cmath>
-#include <cstdio>
+#include <new>
 
 #include "backends/backend_factory.h"
 #include "core/error.h"
@@ -10,136 +11,144 @@
 #include "data/split.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
+#include "parallel/data_parallel.h"
+#include "parallel/mpi_world.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {
 
-using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+Model::Layout layoutOf(const std::string& s) {
+  return s == "nchw" ? Model::Layout::ChannelsFirst : s == "nhwc" ? Model::Layout::ChannelsLast : Model::Layout::Auto;
+}
+
+Backend::DataPlacement placementOf(const std::string& s) {
+  return s == "device" ? Backend::DataPlacement::Device
+         : s == "host" ? Backend::DataPlacement::Host
+                       : Backend::DataPlacement::Auto;
+}
+
+DatasetFacts factsOf(const Dataset& data, const ExperimentSpec& spec, const DatasetSplits& splits) {
+  DatasetFacts f;
+  f.name = data.name;
+  f.synthetic = data.synthetic;
+  f.description = data.description;
+  f.source = data.source;
+  f.samples = data.size();
+  f.sampleShape = data.sampleShape().dims();
+  f.classes = data.classes();
+  f.splitPercent = spec.split;
+  f.splitSizes = {static_cast<std::int64_t>(splits.train.size()), static_cast<std::int64_t>(splits.validation.size()),
+                  static_cast<std::int64_t>(splits.test.size())};
+  return f;
+}
+
 }  // namespace
 
-json RunRecord::toJson() const {
-  json epochs = json::array();
-  double trainTotal = 0.0, valTotal = 0.0;
-  for (const auto& e : result.epochs) {
-    epochs.push_back(e.toJson());
-    trainTotal += e.trainSeconds;
-    valTotal += e.valSeconds;
-  }
-  json j;
-  j["format"] = "nnlab-run";
-  j["version"] = 1;
-  j["created"] = createdUtc;
-  j["status"] = runStatusName(result.status);
-  if (!result.message.empty()) j["message"] = result.message;
-  j["spec"] = spec.toJson();
-  j["backend"] = backendDescription;
-  j["execution"] = execution;
-  if (!gpu.is_null()) j["gpu"] = gpu;
-  j["host"] = host;
-  j["dataset"] = dataset;
-  j["model"] = {{"name", spec.model.name}, {"params", params}, {"forward_flops_per_sample", flopsPerSample}};
-  j["timing"] = {{"data_load_seconds", dataSeconds},
-                 {"model_create_seconds", modelSeconds},
-                 {"train_seconds", trainTotal},
-                 {"validation_seconds", valTotal},
-                 {"test_seconds", result.test ? result.test->seconds : 0.0},
-                 {"phases_total_seconds", result.totalSeconds}};
-  if (resumedFromEpoch) j["resumed_from_epoch"] = resumedFromEpoch;
-  j["epochs"] = epochs;
-  j["test"] = result.test ? result.test->toJson(classNames) : json(nullptr);
-  return j;
-}
-
-std::string RunRecord::epochsCsv() const {
-  std::string out =
-      "epoch,lr,train_loss,train_accuracy,val_loss,val_accuracy,train_seconds,val_seconds,samples_per_second\n";
-  char buf[512];
-  auto num = [](double v) {
-    char b[64];
-    if (!std::isfinite(v)) return std::string();
-    std::snprintf(b, sizeof b, "%.9g", v);
-    return std::string(b);
-  };
-  for (const auto& e : result.epochs) {
-    std::snprintf(buf, sizeof buf, "%d,%s,%s,%s,%s,%s,%s,%s,%s\n", e.epoch, num(e.lr).c_str(), num(e.trainLoss).c_str(),
-                  num(e.trainAccuracy).c_str(), num(e.valLoss).c_str(), num(e.valAccuracy).c_str(),
-                  num(e.trainSeconds).c_str(), num(e.valSeconds).c_str(), num(e.samplesPerSecond).c_str());
-    out += buf;
-  }
-  return out;
-}
-
-RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer, const std::atomic<bool>* stop,
-                        const DataLocations& where) {
+RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
+                        const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
+  // Several devices, or one rank of an MPI job: data parallel (engine/parallel/).
+  if (spec.dataParallel() || mpiWorldSize() > 1) return runDataParallel(spec, observer, stop, where, identity);
+  RunObserver none;
+  RunObserver& obs = observer ? *observer : none;
   RunRecord rec;
   rec.spec = spec;
+  rec.id = identity.id.empty() ? newRunId() : identity.id;
+  rec.label = identity.label.empty() ? defaultRunLabel(spec) : identity.label;
+  rec.sweepId = identity.sweepId;
+  rec.cellId = identity.cellId;
+  rec.repeat = identity.repeat;
   rec.createdUtc = utcNowIso();
-  rec.host = detectCpu().toJson();
+  rec.build = buildId();
+  rec.hostname = hostName();
+  rec.host = detectCpu();
+  rec.result.status = RunStatus::Running;
+  obs.onRunStart(rec);
 
-  auto t0 = Clock::now();
-  Dataset data = loadDataset(spec.dataset, where);
-  DatasetSplits splits = stratifiedSplit(data, spec.split, spec.train.seed);
-  rec.dataSeconds = since(t0);
-  rec.classNames = data.classNames;
-  rec.dataset = {{"name", data.name},
-                 {"synthetic", data.synthetic},
-                 {"description", data.description},
-                 {"source", data.source},
-                 {"samples", data.size()},
-                 {"sample_shape", data.sampleShape().dims()},
-                 {"classes", data.classes()},
-                 {"split_percent", spec.split},
-                 {"split_sizes", {splits.train.size(), splits.validation.size(), splits.test.size()}}};
+  // Setup: a failure here is still a run that happened (a sweep records why its cell failed).
+  auto failSetup = [&](RunStatus status, const std::string& message) {
+    rec.result.status = status;
+    rec.result.message = message;
+    rec.finishedUtc = utcNowIso();
+    obs.onRunEnd(rec);
+  };
+  Dataset data;
+  DatasetSplits splits;
+  std::unique_ptr<Backend> backend;
+  std::unique_ptr<Model> model;
+  std::unique_ptr<Trainer> trainer;
+  try {
+    auto t0 = Clock::now();
+    data = loadDataset(spec.dataset, where);
+    splits = stratifiedSplit(data, spec.split, spec.train.seed);
+    rec.dataSeconds = since(t0);
+    rec.classNames = data.classNames;
+    rec.dataset = factsOf(data, spec, splits);
+    if (static_cast<std::size_t>(spec.train.batch) > splits.train.indices.size())
+      fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(spec.train.batch) + " is larger than the " +
+                                           formatCount(static_cast<long long>(splits.train.indices.size())) +
+                                           " training samples of '" + data.name + "': choose a batch of at most that many");
 
-  auto backend = makeBackend(spec.backend, spec.threads);
-  backend->setPrecision(spec.train.precision);
-  backend->setDeterministic(spec.train.deterministic);
-  rec.backendDescription = backend->describe();
-  if (!backend->device().isCpu()) {
-    const GpuDetection& d = detectGpus();
-    for (const auto& g : d.gpus)
-      if (g.index == backend->device().index) rec.gpu = g.toJson();
-    if (!rec.gpu.is_null())
-      rec.gpu["software"] = {{"driver", d.driverVersion}, {"runtime", d.runtimeVersion}, {"cudnn", d.cudnnVersion},
-                             {"cublas", d.cublasVersion}};
+    backend = makeBackend(spec.backend, spec.threads);
+    backend->setPrecision(spec.train.precision);
+    backend->setDeterministic(spec.train.deterministic);
+    backend->setDataPlacement(placementOf(spec.dataPlacement));
+    rec.backendDescription = backend->describe();
+    if (!backend->device().isCpu()) {
+      const GpuDetection& d = detectGpus();
+      for (const auto& g : d.gpus)
+        if (g.index == backend->device().index) rec.gpu = g;
+      rec.gpuSoftware = {d.driverVersion, d.runtimeVersion, d.cudnnVersion, d.cublasVersion};
+    }
+
+    t0 = Clock::now();
+    model = Model::create(spec.model, data.sampleShape(), data.classes());
+    model->setLayout(layoutOf(spec.layout));
+    // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
+    const DType dtype = isMixed(spec.train.precision) ? computeDType(spec.train.precision) : spec.train.dtype;
+    model->build(*backend, dtype, spec.train.seed);
+    trainer = std::make_unique<Trainer>(*model, *backend, spec.train);
+    if (!spec.resumeFrom.empty()) {
+      const CheckpointInfo info = loadCheckpoint(spec.resumeFrom, *model, trainer.get());
+      if (info.epochsDone >= spec.train.epochs)
+        fail(ErrorKind::InvalidArgument, "checkpoint '" + spec.resumeFrom + "' already has " +
+                                             std::to_string(info.epochsDone) + " epochs: ask for more than that to resume");
+      rec.resumedFromEpoch = info.epochsDone;
+    }
+    rec.modelSeconds = since(t0);
+    rec.params = model->paramCount();
+    rec.flopsPerSample = model->check().flopsPerSample;
+  } catch (const Error& e) {
+    failSetup(e.kind() == ErrorKind::Cancelled ? RunStatus::Cancelled : RunStatus::Failed, e.what());
+    throw;
+  } catch (const std::bad_alloc&) {
+    failSetup(RunStatus::Failed, "out of host memory while loading the data or building the model");
+    throw;
   }
+  obs.onRunReady(rec);
 
-  t0 = Clock::now();
-  auto model = Model::create(spec.model, data.sampleShape(), data.classes());
-  // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
-  const DType dtype = isMixed(spec.train.precision) ? computeDType(spec.train.precision) : spec.train.dtype;
-  model->build(*backend, dtype, spec.train.seed);
-  Trainer trainer(*model, *backend, spec.train);
-  if (!spec.resumeFrom.empty()) {
-    const CheckpointInfo info = loadCheckpoint(spec.resumeFrom, *model, &trainer);
-    if (info.epochsDone >= spec.train.epochs)
-      fail(ErrorKind::InvalidArgument, "checkpoint '" + spec.resumeFrom + "' already has " +
-                                           std::to_string(info.epochsDone) + " epochs: ask for more than that to resume");
-    rec.resumedFromEpoch = info.epochsDone;
-  }
-  rec.modelSeconds = since(t0);
-  rec.params = model->paramCount();
-  rec.flopsPerSample = model->check().flopsPerSample;
-
-  rec.result = trainer.fit(splits, observer, stop);
-  rec.execution = trainer.executionSummary();
+  rec.result = trainer->fit(splits, &obs, stop);
+  rec.execution = trainer->executionSummary();
 
   // A diverged or failed run's weights are not worth keeping (they may hold NaN).
   const bool keep = rec.result.status == RunStatus::Completed || rec.result.status == RunStatus::Cancelled;
-  if (keep && !spec.checkpointPath.empty() && trainer.epochsDone() > rec.resumedFromEpoch) {
+  if (keep && !spec.checkpointPath.empty() && trainer->epochsDone() > rec.resumedFromEpoch) {
     try {
-      saveCheckpoint(spec.checkpointPath, *model, &trainer,
+      saveCheckpoint(spec.checkpointPath, *model, trainer.get(),
                      {{"dataset", spec.dataset}, {"split", spec.split}, {"run_status", runStatusName(rec.result.status)}});
     } catch (const Error& e) {
       if (rec.result.message.empty()) rec.result.message = e.what();
       if (rec.result.status == RunStatus::Completed) rec.result.status = RunStatus::Failed;
     }
   }
+  rec.finishedUtc = utcNowIso();
+  obs.onRunEnd(rec);
   return rec;
 }
 

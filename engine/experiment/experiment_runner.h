@@ -1,42 +1,30 @@
 #pragma once
 // Runs one experiment end to end: load data (timed), split, create and build the model (timed),
-// resume from a checkpoint if asked, train, test, save a checkpoint. The RunRecord holds
-// everything measured, as JSON (one file per run) and CSV (one row per epoch).
+// resume from a checkpoint if asked, train, test, save a checkpoint. The observer hears every step
+// (run_observer.h); the RunRecord returned holds everything measured.
 #include <atomic>
-#include <memory>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "data/dataset_catalog.h"
 #include "experiment/experiment_spec.h"
-#include "train/trainer.h"
+#include "experiment/run_observer.h"
+#include "experiment/run_record.h"
 
 namespace nnlab {
 
-struct RunRecord {
-  ExperimentSpec spec;
-  RunResult result;
-  std::string createdUtc;          // ISO 8601
-  std::string backendDescription;  // "cpu-blas (OpenBLAS 0.3.21, 2 threads)"
-  std::string execution;           // Trainer::executionSummary(): graphs or op by op, where the samples lived
-  nlohmann::json gpu;              // the GPU that trained (hw/gpu_info.h), null on the CPU
-  nlohmann::json host;             // CPU model, cores, ISA
-  nlohmann::json dataset;          // name, description, samples, shape, classes, split sizes
-  std::vector<std::string> classNames;
-  std::int64_t params = 0;
-  double flopsPerSample = 0.0;     // forward
-  double dataSeconds = 0.0;        // loading + splitting (not part of any phase)
-  double modelSeconds = 0.0;       // creating + initialising the model (not part of any phase)
-  int resumedFromEpoch = 0;
-
-  nlohmann::json toJson() const;
-  std::string epochsCsv() const;
+// Who a run is: empty fields get a new id and the default label (sweeps fill them in).
+struct RunIdentity {
+  std::string id, label;
+  std::string sweepId, cellId;
+  int repeat = -1;
 };
 
-// Errors before training (bad spec, data, model, checkpoint) throw nnlab::Error; everything that
-// happens during training is reported in record.result with the finished epochs kept.
-RunRecord runExperiment(const ExperimentSpec& spec, TrainObserver* observer = nullptr,
-                        const std::atomic<bool>* stop = nullptr, const DataLocations& where = {});
+// An invalid spec throws Error(InvalidArgument) before anything starts (nothing is reported).
+// Errors during setup (data, device, model, checkpoint) are reported to the observer as a failed
+// run (onRunEnd) and then thrown; everything that happens during training is reported in
+// record.result with the finished epochs kept.
+RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer = nullptr,
+                        const std::atomic<bool>* stop = nullptr, const DataLocations& where = {},
+                        const RunIdentity& identity = {});
 
 }  // namespace nnlab

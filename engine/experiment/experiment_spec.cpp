@@ -1,14 +1,155 @@
 #include "experiment/experiment_spec.h"
 
 #include <cmath>
-#include <fstream>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/json_reader.h"
 
 namespace nnlab {
 
 using json = nlohmann::json;
+
+namespace {
+
+const std::vector<std::string> kLayouts{"auto", "nchw", "nhwc"};
+const std::vector<std::string> kPlacements{"auto", "device", "host"};
+
+void readModel(JsonReader& r, ExperimentSpec& s) {
+  const json* m = r.raw("model");
+  if (!m) r.failAt("model", "is missing (a preset name such as \"lenet5\", a model file path, or a model spec object)");
+  if (m->is_string()) {
+    s.modelRef = m->get<std::string>();
+    s.model = loadModelSpec(s.modelRef);
+  } else if (m->is_object()) {
+    s.model = ModelSpec::fromJson(*m, r.what(), r.pathOf("model"), true);
+    s.modelRef = r.str("model_ref", "");
+  } else {
+    r.wrongType("model", "a preset name, a file path or a model spec object");
+  }
+  r.allow({"model_ref"});
+}
+
+void readDataset(JsonReader& r, ExperimentSpec& s) {
+  const json* d = r.raw("dataset");
+  if (!d) return;
+  if (d->is_string()) {
+    s.dataset = d->get<std::string>();
+    return;
+  }
+  if (!d->is_object()) r.wrongType("dataset", "a dataset name or an object {\"name\", \"split\"}");
+  JsonReader dr = r.object("dataset");
+  s.dataset = dr.str("name", s.dataset);
+  if (dr.has("split")) {
+    const auto v = dr.numbers("split", 3, 0.0, 100.0);
+    s.split = {v[0], v[1], v[2]};
+  }
+  dr.finish();
+}
+
+// device: "cuda:0" or {"name": ..., "threads": ..., ...}; version 1 called the name "backend".
+void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
+  const json* d = r.raw("device");
+  if (!d) return;
+  if (d->is_string()) {
+    s.backend = d->get<std::string>();
+    return;
+  }
+  if (!d->is_object()) r.wrongType("device", "a device name such as \"cuda:0\" or an object");
+  JsonReader dr = r.object("device");
+  const std::string nameKey = v1 ? "backend" : "name";
+  if (const json* n = dr.raw(nameKey); n && n->is_array()) {
+    s.devices = dr.strings(nameKey, 64);
+    if (s.devices.empty()) dr.failAt(nameKey, "is an empty list: name at least one device");
+    s.backend = s.devices.front();
+    if (s.devices.size() == 1) s.devices.clear();
+  } else {
+    s.backend = dr.str(nameKey, s.backend);
+  }
+  s.threads = static_cast<int>(dr.integer("threads", s.threads, 0, 1024));
+  s.train.precision = precisionFromName(dr.choice("precision", precisionName(s.train.precision), {"fp32", "tf32", "fp16", "bf16"}));
+  s.train.graphs = dr.boolean("graphs", s.train.graphs);
+  s.train.deterministic = dr.boolean("deterministic", s.train.deterministic);
+  if (!v1) {
+    s.layout = dr.choice("layout", s.layout, kLayouts);
+    s.dataPlacement = dr.choice("data", s.dataPlacement, kPlacements);
+  }
+  dr.finish();
+}
+
+ParallelSpec readParallel(JsonReader& r) {
+  ParallelSpec p;
+  p.strategy = r.choice("strategy", p.strategy, {"allreduce", "average", "async"});
+  p.batch = r.choice("batch", p.batch, {"per_device", "global"});
+  p.averageEvery = static_cast<int>(r.integer("average_every", p.averageEvery, 1, 1000000));
+  if (const json* c = r.raw("cpu_share"); c && !(c->is_string() && c->get<std::string>() == "auto"))
+    p.cpuShare = r.number("cpu_share", p.cpuShare, 0.0, 1.0);
+  p.calibrationSteps = static_cast<int>(r.integer("calibration_steps", p.calibrationSteps, 1, 1000));
+  r.finish();
+  return p;
+}
+
+void readTraining(JsonReader& t, TrainConfig& c) {
+  c.epochs = static_cast<int>(t.integer("epochs", c.epochs, 1, 100000));
+  c.batch = static_cast<int>(t.integer("batch", c.batch, 1, 1 << 20));
+  c.loss = lossFromName(t.choice("loss", lossName(c.loss), {"cross_entropy", "mse"}));
+  c.dtype = dtypeFromName(t.choice("dtype", dtypeName(c.dtype), {"f32", "f64"}));
+  c.schedule = ScheduleConfig::read(t, "schedule");
+}
+
+ExperimentSpec readV2(JsonReader& r) {
+  ExperimentSpec s;
+  readModel(r, s);
+  readDataset(r, s);
+  readDevice(r, s, false);
+  if (auto t = r.optionalObject("training")) {
+    readTraining(*t, s.train);
+    t->finish();
+  }
+  if (auto o = r.optionalObject("optimizer")) s.train.optimizer = OptimizerConfig::read(*o);
+  if (auto p = r.optionalObject("parallel")) s.parallel = readParallel(*p);
+  s.train.seed = r.unsignedInteger("seed", s.train.seed);
+  return s;
+}
+
+// Version 1: {"train": {"epochs", "batch", "optimizer", "schedule", "loss", "seed", "dtype"},
+// "device": {"backend", "threads", "precision", "graphs", "deterministic"}}.
+ExperimentSpec readV1(JsonReader& r) {
+  ExperimentSpec s;
+  readModel(r, s);
+  readDataset(r, s);
+  if (auto t = r.optionalObject("train")) {
+    readTraining(*t, s.train);
+    if (auto o = t->optionalObject("optimizer")) s.train.optimizer = OptimizerConfig::read(*o);
+    s.train.seed = t->unsignedInteger("seed", s.train.seed);
+    t->finish();
+  }
+  readDevice(r, s, true);  // after "train": the device's precision must not be reset by it
+  return s;
+}
+
+}  // namespace
+
+ExperimentSpec ExperimentSpec::defaults() {
+  ExperimentSpec s;
+  s.modelRef = kDefaultModel;
+  s.model = loadModelSpec(kDefaultModel);
+  s.name = s.defaultName();
+  return s;
+}
+
+nlohmann::json ParallelSpec::toJson() const {
+  return {{"strategy", strategy},
+          {"batch", batch},
+          {"average_every", averageEvery},
+          {"cpu_share", cpuShare < 0 ? json("auto") : json(cpuShare)},
+          {"calibration_steps", calibrationSteps}};
+}
+
+std::string ExperimentSpec::defaultName() const {
+  const std::string m = !model.name.empty() ? model.name : !modelRef.empty() ? modelRef : "model";
+  return m + "-" + dataset;
+}
 
 void ExperimentSpec::validate() const {
   double total = 0.0;
@@ -22,88 +163,70 @@ void ExperimentSpec::validate() const {
   if (split[0] <= 0.0) fail(ErrorKind::InvalidArgument, "the training split must be larger than 0 %");
   if (threads < 0 || threads > 1024)
     fail(ErrorKind::InvalidArgument, "thread count must be between 0 (all cores) and 1024, got " + std::to_string(threads));
+  if (std::find(kLayouts.begin(), kLayouts.end(), layout) == kLayouts.end())
+    fail(ErrorKind::InvalidArgument, "device layout must be auto, nchw or nhwc, not '" + layout + "'");
+  if (std::find(kPlacements.begin(), kPlacements.end(), dataPlacement) == kPlacements.end())
+    fail(ErrorKind::InvalidArgument, "device data placement must be auto, device or host, not '" + dataPlacement + "'");
+  if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
+  for (std::size_t i = 0; i < devices.size(); ++i)
+    for (std::size_t k = 0; k < i; ++k)
+      if (devices[i] == devices[k] && devices[i].rfind("cuda", 0) == 0)
+        fail(ErrorKind::InvalidArgument, "device " + devices[i] + " is named twice: a GPU trains one replica");
+  if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
+    fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
+                                         std::to_string(devices.size()) + " devices (each needs at least 2 samples)");
   train.validate();
 }
 
 json ExperimentSpec::toJson() const {
   json j;
+  j["format"] = "nnlab-experiment";
+  j["version"] = kVersion;
   j["name"] = name;
   j["model"] = model.toJson();
   if (!modelRef.empty()) j["model_ref"] = modelRef;
   j["dataset"] = {{"name", dataset}, {"split", split}};
-  j["device"] = {{"backend", backend},
+  j["device"] = {{"name", devices.size() > 1 ? json(devices) : json(backend)},
                  {"threads", threads},
                  {"precision", precisionName(train.precision)},
                  {"graphs", train.graphs},
-                 {"deterministic", train.deterministic}};
-  j["train"] = train.toJson();
+                 {"deterministic", train.deterministic},
+                 {"layout", layout},
+                 {"data", dataPlacement}};
+  j["training"] = {{"epochs", train.epochs},
+                   {"batch", train.batch},
+                   {"loss", lossName(train.loss)},
+                   {"dtype", dtypeName(train.dtype)},
+                   {"schedule", train.schedule.toJson()}};
+  j["optimizer"] = train.optimizer.toJson();
+  if (dataParallel() || !(parallel == ParallelSpec{})) j["parallel"] = parallel.toJson();
+  j["seed"] = train.seed;
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;
   return j;
 }
 
-ExperimentSpec ExperimentSpec::fromJson(const json& j) {
-  if (!j.is_object()) fail(ErrorKind::InvalidArgument, "an experiment spec must be a JSON object");
-  ExperimentSpec s;
-  try {
-    s.name = j.value("name", std::string());
-    if (!j.contains("model")) fail(ErrorKind::InvalidArgument, "the experiment spec needs a \"model\" (preset name, path or object)");
-    const json& m = j.at("model");
-    if (m.is_string()) {
-      s.modelRef = m.get<std::string>();
-      s.model = loadModelSpec(s.modelRef);
-    } else {
-      s.model = ModelSpec::fromJson(m);
-      s.modelRef = j.value("model_ref", std::string());
-    }
-    if (j.contains("dataset")) {
-      const json& d = j.at("dataset");
-      if (d.is_string()) {
-        s.dataset = d.get<std::string>();
-      } else {
-        s.dataset = d.value("name", s.dataset);
-        if (d.contains("split")) {
-          const auto v = d.at("split").get<std::vector<double>>();
-          if (v.size() != 3) fail(ErrorKind::InvalidArgument, "\"split\" needs three percentages: train, validation, test");
-          s.split = {v[0], v[1], v[2]};
-        }
-      }
-    }
-    if (j.contains("device")) {
-      const json& d = j.at("device");
-      if (d.is_string()) {
-        s.backend = d.get<std::string>();
-      } else {
-        s.backend = d.value("backend", s.backend);
-        s.threads = d.value("threads", s.threads);
-      }
-    }
-    if (j.contains("train")) s.train = TrainConfig::fromJson(j.at("train"));
-    if (j.contains("device") && j.at("device").is_object()) {
-      const json& d = j.at("device");
-      s.train.precision = precisionFromName(d.value("precision", std::string("fp32")));
-      s.train.graphs = d.value("graphs", true);
-      s.train.deterministic = d.value("deterministic", false);
-    }
-    s.resumeFrom = j.value("resume", std::string());
-    s.checkpointPath = j.value("checkpoint", std::string());
-  } catch (const json::exception& e) {
-    fail(ErrorKind::InvalidArgument, std::string("bad experiment spec: ") + e.what());
+ExperimentSpec ExperimentSpec::fromJson(const json& j, const std::string& what) {
+  JsonReader r(j, what, ErrorKind::InvalidArgument);
+  if (r.has("format") && r.str("format", "") != "nnlab-experiment") {
+    const std::string f = r.str("format", "");
+    fail(ErrorKind::InvalidArgument, what + " is a \"" + f + "\" file, not an experiment spec" +
+                                         (f == "nnlab-run" ? " (open a run record with History or `nnlab-cli history import`)" : ""));
   }
-  if (s.name.empty()) s.name = s.model.name + "-" + s.dataset;
+  r.allow({"format"});
+  const int version = static_cast<int>(r.integer("version", r.has("train") ? 1 : kVersion, 1, kVersion));
+  ExperimentSpec s = version == 1 ? readV1(r) : readV2(r);
+  s.name = r.str("name", "");
+  s.resumeFrom = r.str("resume", "");
+  s.checkpointPath = r.str("checkpoint", "");
+  r.finish();
+  if (s.name.empty()) s.name = s.defaultName();
   return s;
 }
 
 ExperimentSpec ExperimentSpec::load(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) fail(ErrorKind::BadInput, "cannot open experiment spec '" + path + "'");
-  json j;
-  try {
-    f >> j;
-  } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, "experiment spec '" + path + "' is not valid JSON: " + e.what());
-  }
-  return fromJson(j);
+  const std::string what = "experiment spec '" + path + "'";
+  return fromJson(readJsonFile(path, what, ErrorKind::BadInput, 16u << 20), what);
 }
 
 }  // namespace nnlab

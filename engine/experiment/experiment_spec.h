@@ -1,15 +1,26 @@
 #pragma once
 // ExperimentSpec: everything a run needs, as JSON (model, dataset and split, device, training
-// settings, seed). The CLI reads it, the GUI edits it, a sweep will expand it, and the run
-// record stores it so that a run is reproducible from its record.
-//   {"name": "lenet5-mnist", "model": "lenet5",
-//    "dataset": {"name": "mnist", "split": [85, 2, 13]},
-//    "device": {"backend": "cpu-blas", "threads": 2},   (or {"backend": "cuda:0",
-//               "precision": "fp16", "graphs": true}; precision and graphs live in `train`)
-//    "train": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "seed": 1,
-//              "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9},
-//              "schedule": {"type": "cosine"}}}
+// settings, optimizer, seed). The CLI reads it, the app edits it, a sweep expands it, and the run
+// record stores it, so a run is reproducible from its record. Reading is strict (core/
+// json_reader.h): an unknown key or a wrong type is an error naming the key. Every default is
+// the value a default-constructed spec holds (ExperimentSpec::defaults() adds the default model).
+//
+//   {"format": "nnlab-experiment", "version": 2, "name": "lenet5-mnist",
+//    "model": "lenet5",                                  (a preset name, a path, or a model spec)
+//    "dataset": {"name": "mnist", "split": [85, 2, 13]}, (or just "mnist")
+//    "device": {"name": "cpu-blas", "threads": 0, "precision": "fp32", "graphs": true,
+//               "deterministic": false, "layout": "auto", "data": "auto"},  (or just "cuda:0";
+//               "name": ["cuda:0", "cuda:1"] trains on both, data parallel)
+//    "parallel": {"strategy": "allreduce", "batch": "per_device", "average_every": 1,
+//                 "cpu_share": "auto", "calibration_steps": 4},
+//    "training": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "dtype": "f32",
+//                 "schedule": {"type": "cosine", "min_lr": 0}},
+//    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
+//    "seed": 1}
+// Version 1 files (a "train" object holding optimizer, schedule and seed; "device.backend") are
+// read too, just as strictly.
 #include <array>
+#include <vector>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -19,22 +30,52 @@
 
 namespace nnlab {
 
+// Training on several devices (engine/parallel/): how their work is combined.
+struct ParallelSpec {
+  std::string strategy = "allreduce";  // allreduce (synchronous) | average (parameters every K steps) | async (Downpour)
+  std::string batch = "per_device";    // training.batch is each device's batch, or the global one ("global")
+  int averageEvery = 1;                // average: steps between parameter averages
+  double cpuShare = -1.0;              // a CPU among GPUs: its share of each global batch; < 0: measured first
+  int calibrationSteps = 4;            // steps each device is timed for to measure the shares
+
+  nlohmann::json toJson() const;
+  bool operator==(const ParallelSpec&) const = default;
+};
+
 struct ExperimentSpec {
+  static constexpr int kVersion = 2;
+  static constexpr const char* kDefaultModel = "lenet5";
+  static constexpr const char* kDefaultDataset = "mnist";
+
   std::string name;
   std::string modelRef;           // preset name or path, when the model was given by reference
   ModelSpec model;
-  std::string dataset = "mnist";  // name or directory
+  std::string dataset = kDefaultDataset;  // name or path
   std::array<double, 3> split{85.0, 2.0, 13.0};
-  std::string backend = "cpu-blas";
-  int threads = 0;                // 0: all cores (cpu-blas)
-  TrainConfig train;
-  std::string resumeFrom;         // checkpoint to resume (optional)
-  std::string checkpointPath;     // where to save the final checkpoint (optional)
+  std::string backend = "cpu-blas";  // device.name (the first device when there are several)
+  std::vector<std::string> devices;  // device.name as a list: data parallel over these (empty: `backend` alone)
+  ParallelSpec parallel;             // how several devices train together
+  int threads = 0;                   // 0: all cores (cpu-blas)
+  std::string layout = "auto";       // device.layout: auto | nchw | nhwc (16-bit convolution nets on a GPU)
+  std::string dataPlacement = "auto";  // device.data: auto | device | host (where a GPU reads the samples)
+  TrainConfig train;                 // training.*, optimizer.*, seed, device.precision/graphs/deterministic
+  std::string resumeFrom;            // checkpoint to resume (optional)
+  std::string checkpointPath;        // where to save the final checkpoint (optional)
+
+  // nnlab's default experiment: the default model (LeNet-5) on the default dataset.
+  static ExperimentSpec defaults();
 
   void validate() const;          // throws Error(InvalidArgument)
-  nlohmann::json toJson() const;
-  static ExperimentSpec fromJson(const nlohmann::json& j);  // model given by name is resolved
+  nlohmann::json toJson() const;  // version 2, every field written
+  // `what` names the document in messages ("experiment spec 'a.json'"). Errors are
+  // InvalidArgument (exit code 2) for keys and types; a model preset that does not exist, too.
+  static ExperimentSpec fromJson(const nlohmann::json& j, const std::string& what = "experiment spec");
   static ExperimentSpec load(const std::string& path);
+  // The name a spec gets when it has none: "<model>-<dataset>".
+  std::string defaultName() const;
+  // Every device the run trains on (`backend` when there is one).
+  std::vector<std::string> deviceList() const { return devices.empty() ? std::vector<std::string>{backend} : devices; }
+  bool dataParallel() const { return devices.size() > 1; }
 };
 
 }  // namespace nnlab

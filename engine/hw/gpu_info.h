@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_reader.h"
+
 namespace nnlab {
 
 struct GpuInfo {
@@ -22,6 +24,7 @@ struct GpuInfo {
   std::uint64_t l2Bytes = 0;
   std::string uuid, pciBusId;
   nlohmann::json toJson() const;
+  static GpuInfo read(JsonReader& r);  // strict; unknown keys are errors
 };
 
 struct GpuDetection {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "core/json_reader.h"
 #include "core/format.h"
 #include "core/text.h"
 #include "nn/batch_norm.h"
@@ -139,7 +140,11 @@ const std::vector<LayerTypeInfo>& layerRegistry() {
 const LayerTypeInfo& layerType(const std::string& name) {
   for (const auto& t : layerRegistry())
     if (t.name == name) return t;
-  fail(ErrorKind::InvalidModel, "unknown layer type '" + name + "' (known: " + knownTypes() + ")");
+  std::vector<std::string> names;
+  for (const auto& t : layerRegistry()) names.push_back(t.name);
+  const std::string near = nearestWord(name, names);
+  fail(ErrorKind::InvalidModel, "unknown layer type '" + name + "' (known: " + knownTypes() + ")" +
+                                    (near.empty() ? "" : "; did you mean " + near + "?"));
 }
 
 json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes) {

@@ -1,6 +1,7 @@
 #include "nn/model_spec.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -8,38 +9,72 @@
 
 #include "core/data_paths.h"
 #include "core/error.h"
+#include "core/json_reader.h"
+#include "nn/layer_registry.h"
 
 namespace nnlab {
 
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-ModelSpec ModelSpec::fromJson(const json& j) {
-  if (!j.is_object()) fail(ErrorKind::InvalidModel, "a model spec must be a JSON object with a \"layers\" array");
-  ModelSpec s;
-  s.name = j.value("name", std::string("model"));
-  s.title = j.value("title", std::string());
-  s.description = j.value("description", std::string());
-  if (j.contains("input") && !j.at("input").is_null()) {
-    const json& in = j.at("input");
-    if (!in.is_array() || in.empty() || in.size() > 3)
-      fail(ErrorKind::InvalidModel, "\"input\" must be [channels, height, width] or [features], not " + in.dump());
-    std::vector<std::int64_t> dims;
-    for (const auto& d : in) {
-      if (!d.is_number_integer() || d.get<std::int64_t>() <= 0 || d.get<std::int64_t>() > 1 << 20)
-        fail(ErrorKind::InvalidModel, "\"input\" dimensions must be positive integers, not " + in.dump());
-      dims.push_back(d.get<std::int64_t>());
+namespace {
+
+// The structure of one layer entry: an object with a known "type", only that type's parameters,
+// each of the right kind. Ranges and required parameters are resolveLayerArgs' (when the model
+// is checked against its input), so an editor can hold a stack that does not work yet.
+void checkLayerEntry(const json& e, const std::string& what, const std::string& path) {
+  JsonReader r(e, what, ErrorKind::InvalidArgument, path);
+  const std::string type = r.requiredStr("type");
+  r.str("name", "");
+  const LayerTypeInfo& info = layerType(type);
+  for (const auto& p : info.params) {
+    const json* v = r.raw(p.name);
+    if (!v) continue;
+    using K = LayerParamInfo::Kind;
+    const bool classes = p.acceptsClasses && v->is_string() && v->get<std::string>() == "classes";
+    switch (p.kind) {
+      case K::Int:
+        if (!classes && !(v->is_number_integer() || v->is_number_unsigned() ||
+                          (v->is_number_float() && std::trunc(v->get<double>()) == v->get<double>())))
+          r.wrongType(p.name, p.acceptsClasses ? "an integer or \"classes\"" : "an integer");
+        break;
+      case K::Float:
+        if (!v->is_number()) r.wrongType(p.name, "a number");
+        break;
+      case K::Bool:
+        if (!v->is_boolean()) r.wrongType(p.name, "true or false");
+        break;
+      case K::Choice:
+        if (!v->is_string()) r.wrongType(p.name, "a string");
+        break;
     }
+  }
+  r.finish();
+}
+
+}  // namespace
+
+ModelSpec ModelSpec::fromJson(const json& j, const std::string& what, const std::string& path, bool strictLayers) {
+  JsonReader r(j, what, ErrorKind::InvalidArgument, path);
+  ModelSpec s;
+  r.allow({"format", "version"});
+  s.name = r.str("name", "model");
+  s.title = r.str("title", "");
+  s.description = r.str("description", "");
+  if (r.has("input")) {
+    const auto dims = r.integers("input", 1, 3, 1, 1 << 20);
     s.input = Shape(dims);
   }
-  if (j.contains("classes") && !j.at("classes").is_null() && !j.at("classes").is_string()) {
-    if (!j.at("classes").is_number_integer() || j.at("classes").get<int>() < 1)
-      fail(ErrorKind::InvalidModel, "\"classes\" must be a positive integer, not " + j.at("classes").dump());
-    s.classes = j.at("classes").get<int>();
-  }
-  if (!j.contains("layers") || !j.at("layers").is_array() || j.at("layers").empty())
-    fail(ErrorKind::InvalidModel, "a model spec needs a non-empty \"layers\" array");
-  s.layers = j.at("layers");
+  r.allow({"input"});
+  if (const json* c = r.raw("classes"); c && !(c->is_string() && c->get<std::string>() == "classes"))
+    s.classes = static_cast<int>(r.integer("classes", 0, 1, 1 << 16));
+  const json& layers = r.array("layers", 100000);
+  if (layers.empty()) r.failAt("layers", "is empty: a model needs at least one layer");
+  if (strictLayers)
+    for (std::size_t i = 0; i < layers.size(); ++i)
+      checkLayerEntry(layers[i], what, r.pathOf("layers") + "[" + std::to_string(i) + "]");
+  s.layers = layers;
+  r.finish();
   return s;
 }
 
@@ -55,15 +90,8 @@ json ModelSpec::toJson() const {
 }
 
 ModelSpec ModelSpec::load(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) fail(ErrorKind::BadInput, "cannot open model spec '" + path + "'");
-  json j;
-  try {
-    f >> j;
-  } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, "model spec '" + path + "' is not valid JSON: " + e.what());
-  }
-  return fromJson(j);
+  const std::string what = "model spec '" + path + "'";
+  return fromJson(readJsonFile(path, what, ErrorKind::BadInput, 16u << 20), what, {}, true);
 }
 
 void ModelSpec::save(const std::string& path) const {

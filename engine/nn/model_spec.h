@@ -21,9 +21,16 @@ struct ModelSpec {
   int classes = 0;  // 0: from the dataset
   nlohmann::json layers = nlohmann::json::array();
 
-  static ModelSpec fromJson(const nlohmann::json& j);  // throws Error(InvalidModel)
+  // Strict: unknown keys and wrong types are Error(InvalidArgument) naming the key by its path.
+  // With strictLayers (files: load(), experiment specs), each layer's structure is checked too —
+  // an object with a known "type" and only that type's parameters, of the right kinds
+  // ("layers[2].filter: did you mean filters?"); an unknown type is Error(InvalidModel). Without it
+  // (an editor's stack) layers are checked later, per layer, by checkModel(). `what` names the
+  // document in messages, `path` places the model in a larger one ("model" in an experiment spec).
+  static ModelSpec fromJson(const nlohmann::json& j, const std::string& what = "model spec", const std::string& path = {},
+                            bool strictLayers = false);
   nlohmann::json toJson() const;
-  static ModelSpec load(const std::string& path);      // throws Error(BadInput/InvalidModel)
+  static ModelSpec load(const std::string& path);      // throws Error(BadInput/InvalidArgument/InvalidModel)
   void save(const std::string& path) const;
   const std::string& displayName() const { return title.empty() ? name : title; }
 };

@@ -29,7 +29,6 @@ class ActivationLayer final : public Layer {
   double alpha_;
   bool passthrough_ = false;
   const Tensor* x_ = nullptr;
-  const Tensor* dy_ = nullptr;
   Tensor y_, dx_;
 };
 

@@ -1,5 +1,6 @@
 #include "optim/optimizer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -47,21 +48,23 @@ json OptimizerConfig::toJson() const {
   return j;
 }
 
-OptimizerConfig OptimizerConfig::fromJson(const json& j) {
+OptimizerConfig OptimizerConfig::read(JsonReader& r) {
   OptimizerConfig c;
-  try {
-    c.type = j.value("type", c.type);
-    c.lr = j.value("lr", c.lr);
-    c.momentum = j.value("momentum", c.type == "adam" ? 0.0 : c.momentum);
-    c.nesterov = j.value("nesterov", c.nesterov);
-    c.weightDecay = j.value("weight_decay", c.weightDecay);
-    c.beta1 = j.value("beta1", c.beta1);
-    c.beta2 = j.value("beta2", c.beta2);
-    c.eps = j.value("eps", c.eps);
-  } catch (const json::exception& e) {
-    fail(ErrorKind::InvalidArgument, std::string("bad optimizer settings: ") + e.what());
-  }
+  c.type = r.choice("type", c.type, {"sgd", "adam"});
+  c.lr = r.number("lr", defaultLr(c.type), 0.0, 1e9);  // validate() gives the advice on the range
+  c.momentum = r.number("momentum", c.type == "adam" ? 0.0 : c.momentum, 0.0, 1e9);
+  c.nesterov = r.boolean("nesterov", c.nesterov);
+  c.weightDecay = r.number("weight_decay", c.weightDecay, 0.0, 1e9);
+  c.beta1 = r.number("beta1", c.beta1, 0.0, 1e9);
+  c.beta2 = r.number("beta2", c.beta2, 0.0, 1e9);
+  c.eps = r.number("eps", c.eps, 0.0, 1e9);
+  r.finish();
   return c;
+}
+
+OptimizerConfig OptimizerConfig::fromJson(const json& j, ErrorKind kind) {
+  JsonReader r(j, "optimizer settings", kind);
+  return read(r);
 }
 
 void ScheduleConfig::validate() const {
@@ -94,20 +97,24 @@ json ScheduleConfig::toJson() const {
   return j;
 }
 
-ScheduleConfig ScheduleConfig::fromJson(const json& j) {
+ScheduleConfig ScheduleConfig::read(JsonReader& parent, const std::string& key) {
   ScheduleConfig s;
-  try {
-    if (j.is_string()) {
-      s.type = j.get<std::string>();
-      return s;
-    }
-    s.type = j.value("type", s.type);
-    s.stepSize = j.value("step_size", s.stepSize);
-    s.gamma = j.value("gamma", s.gamma);
-    s.minLr = j.value("min_lr", s.minLr);
-  } catch (const json::exception& e) {
-    fail(ErrorKind::InvalidArgument, std::string("bad schedule settings: ") + e.what());
+  const json* v = parent.raw(key);
+  if (!v) return s;
+  const std::vector<std::string> types{"constant", "step", "cosine"};
+  if (v->is_string()) {
+    s.type = v->get<std::string>();
+    if (std::find(types.begin(), types.end(), s.type) == types.end())
+      parent.failAt(key, "must be constant, step or cosine, not \"" + s.type + "\"");
+    return s;
   }
+  if (!v->is_object()) parent.wrongType(key, "a schedule name or an object");
+  JsonReader r = parent.object(key);
+  s.type = r.choice("type", s.type, types);
+  s.stepSize = static_cast<int>(r.integer("step_size", s.stepSize, 1, 1000000));
+  s.gamma = r.number("gamma", s.gamma, 0.0, 1e9);
+  s.minLr = r.number("min_lr", s.minLr, 0.0, 1e9);
+  r.finish();
   return s;
 }
 
@@ -157,6 +164,11 @@ void Optimizer::step(Tensor& stepState, std::int64_t advanceRows) {
 void Optimizer::syncMasterFromValues() {
   for (std::size_t i = 0; i < params_.size(); ++i)
     if (master_[i].defined()) backend_.convert(params_[i]->value, master_[i]);
+}
+
+void Optimizer::syncValuesFromMaster() {
+  for (std::size_t i = 0; i < params_.size(); ++i)
+    if (master_[i].defined()) backend_.convert(master_[i], params_[i]->value);
 }
 
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {

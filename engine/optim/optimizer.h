@@ -8,37 +8,46 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/backend.h"
+#include "core/json_reader.h"
 #include "nn/layer.h"
 
 namespace nnlab {
 
+// The defaults written here are nnlab's defaults: the CLI's help, the app's fields and the docs
+// read them from a default-constructed config, never from a copy of the numbers.
 struct OptimizerConfig {
   // The learning rate validate() accepts: (0, kMaxLr] (the app's box offers the same range).
   static constexpr double kMaxLr = 100.0;
 
-  std::string type = "sgd";  // "sgd" | "adam"
-  double lr = 0.01;
-  double momentum = 0.9;     // sgd
-  bool nesterov = false;     // sgd
-  double weightDecay = 0.0;  // L2 added to the gradient of weights (not biases / BN)
+  std::string type = "sgd";    // "sgd" | "adam"
+  double lr = 0.05;            // sgd; adam's default is kAdamLr
+  double momentum = 0.9;       // sgd
+  bool nesterov = false;       // sgd
+  double weightDecay = 5e-4;   // L2 added to the gradient of weights (not biases / BN)
   double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;  // adam
 
+  static constexpr double kAdamLr = 0.001;
+  static double defaultLr(const std::string& type) { return type == "adam" ? kAdamLr : OptimizerConfig{}.lr; }
   void validate() const;  // throws Error(InvalidArgument) with the offending value
   nlohmann::json toJson() const;
-  static OptimizerConfig fromJson(const nlohmann::json& j);
+  // Strict: every key of both optimizers is known (a sweep may switch the type), anything else is
+  // an error naming it; an absent lr takes the type's default.
+  static OptimizerConfig read(JsonReader& r);
+  static OptimizerConfig fromJson(const nlohmann::json& j, ErrorKind kind = ErrorKind::InvalidArgument);
 };
 
 struct ScheduleConfig {
-  std::string type = "constant";  // "constant" | "step" | "cosine"
-  int stepSize = 10;              // step: epochs between decays
-  double gamma = 0.1;             // step: decay factor
-  double minLr = 0.0;             // cosine: final learning rate
+  std::string type = "cosine";  // "constant" | "step" | "cosine"
+  int stepSize = 10;            // step: epochs between decays
+  double gamma = 0.1;           // step: decay factor
+  double minLr = 0.0;           // cosine: final learning rate
 
   void validate() const;
   // Learning rate for 0-based epoch e of `epochs` (constant over the epoch).
   double lrAt(double baseLr, int epoch, int epochs) const;
   nlohmann::json toJson() const;
-  static ScheduleConfig fromJson(const nlohmann::json& j);
+  // "schedule": "cosine" or {"type": "step", "step_size": 10, "gamma": 0.1}, strictly.
+  static ScheduleConfig read(JsonReader& parent, const std::string& key);
 };
 
 // 16-bit parameters (mixed precision) get an f32 master copy that the updates work on, and
@@ -59,6 +68,8 @@ class Optimizer {
   std::vector<std::pair<std::string, Tensor*>> state();
   // After parameter values were replaced (a checkpoint was loaded): refresh the master copies.
   void syncMasterFromValues();
+  // After the master copies were replaced (averaged with other replicas): the 16-bit values follow.
+  void syncValuesFromMaster();
 
  private:
   OptimizerConfig config_;

@@ -2,12 +2,17 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 #include <filesystem>
 #include <fstream>
 #include <vector>
 
 #include "core/error.h"
+#include "core/files.h"
+#include "core/json_reader.h"
+#include "core/limits.h"
 #include "core/format.h"
 #include "train/trainer.h"
 
@@ -34,16 +39,125 @@ json describe(const std::vector<std::pair<std::string, Tensor*>>& ts, std::uint6
   return a;
 }
 
-struct Loaded {
-  json header;
-  std::vector<char> payload;  // tensor bytes
+// One entry of the header's tensor lists, read strictly.
+struct StoredTensor {
+  std::string name;
+  Shape shape;
+  DType dtype = DType::F32;
+  std::uint64_t offset = 0, bytes = 0;
 };
 
+struct Loaded {
+  std::string file;  // the whole file
+  std::size_t payloadBegin = 0, payloadEnd = 0;
+  json header;
+  CheckpointInfo info;
+  std::vector<StoredTensor> tensors, optimizerTensors;
+  std::string optimizerType;  // "" when the header has no optimizer
+  std::size_t payloadSize() const { return payloadEnd - payloadBegin; }
+  const char* payload() const { return file.data() + payloadBegin; }
+};
+
+std::uint32_t crcOf(const char* data, std::size_t n) {
+  uLong c = crc32(0L, Z_NULL, 0);
+  while (n > 0) {
+    const uInt chunk = static_cast<uInt>(std::min<std::size_t>(n, 1u << 30));
+    c = crc32(c, reinterpret_cast<const Bytef*>(data), chunk);
+    data += chunk;
+    n -= chunk;
+  }
+  return static_cast<std::uint32_t>(c);
+}
+
+std::vector<StoredTensor> tensorList(JsonReader& r, const std::string& key, bool required, const std::string& what,
+                                     std::size_t payloadSize) {
+  std::vector<StoredTensor> out;
+  if (!required && !r.has(key)) {
+    r.allow({key.c_str()});
+    return out;
+  }
+  const json& list = r.array(key, 1u << 20);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    JsonReader e(list[i], what, ErrorKind::BadInput, r.pathOf(key) + "[" + std::to_string(i) + "]");
+    StoredTensor t;
+    t.name = e.requiredStr("name");
+    t.shape = Shape(e.integers("shape", 0, 8, 0, INT32_MAX));
+    t.dtype = dtypeFromName(e.choice("dtype", "", {"f32", "f64", "f16", "bf16", "i32", "i64", "u8"}));
+    for (const char* k : {"offset", "bytes"})
+      if (!e.has(k)) e.failAt(k, "is missing (a byte count is needed)");
+    t.offset = e.unsignedInteger("offset", 0);
+    t.bytes = e.unsignedInteger("bytes", 0);
+    e.finish();
+    std::optional<std::uint64_t> count = 1;
+    for (const auto d : t.shape.dims()) count = count ? checkedMul(*count, static_cast<std::uint64_t>(d)) : count;
+    const auto expected = count ? checkedMul(*count, dtypeSize(t.dtype)) : std::nullopt;
+    if (!expected || *expected != t.bytes || t.offset > payloadSize || t.bytes > payloadSize - t.offset)
+      fail(ErrorKind::BadInput, what + " is inconsistent: tensor '" + t.name + "' (" + t.shape.str() + " " +
+                                    dtypeName(t.dtype) + ", " + std::to_string(t.bytes) + " bytes at " +
+                                    std::to_string(t.offset) + ") does not fit its header or its " +
+                                    std::to_string(payloadSize) + " bytes of data");
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+// The header, strictly: every field typed, unknown keys refused (`extra` and `optimizer` are
+// the writer's and only their known keys are read). Errors are Error(BadInput) naming the file.
+void readHeader(Loaded& l, const std::string& what) {
+  JsonReader r(l.header, what, ErrorKind::BadInput);
+  CheckpointInfo& info = l.info;
+  r.choice("format", "nnlab-checkpoint", {"nnlab-checkpoint"});
+  info.version = static_cast<int>(r.requiredInteger("version", kCheckpointVersion, kCheckpointVersion));
+  const json* model = r.raw("model");
+  if (!model) r.failAt("model", "is missing (the model spec is needed)");
+  // The model spec and the training settings have their own strict readers, whose errors speak
+  // of specs a user writes: here they are a damaged file.
+  try {
+    info.spec = ModelSpec::fromJson(*model);
+  } catch (const Error& e) {
+    fail(ErrorKind::BadInput, what + " holds a model spec nnlab cannot use: " + e.what());
+  } catch (const json::exception& e) {
+    fail(ErrorKind::BadInput, what + " holds a model spec nnlab cannot use: " + e.what());
+  }
+  info.input = Shape(r.integers("input", 1, 4, 1, INT32_MAX));
+  info.classes = static_cast<int>(r.requiredInteger("classes", 1, kMaxClasses));
+  info.dtype = r.choice("dtype", "", {"f32", "f64", "f16", "bf16"});
+  info.paramCount = r.requiredInteger("param_count", 0, INT64_MAX);
+  info.epochsDone = static_cast<int>(r.integer("epochs_done", 0, 0, INT32_MAX));
+  info.optimizerSteps = r.integer("optimizer_steps", 0, 0, INT64_MAX);
+  l.tensors = tensorList(r, "tensors", true, what, l.payloadSize());
+  for (const auto& t : l.tensors) info.tensorBytes += t.bytes;  // each <= the payload, at most 2^20 of them
+  l.optimizerTensors = tensorList(r, "optimizer_tensors", false, what, l.payloadSize());
+  if (auto opt = r.optionalObject("optimizer")) l.optimizerType = opt->str("type", "");
+  if (const json* train = r.raw("train")) {
+    if (!train->is_object()) r.wrongType("train", "an object");
+    try {
+      info.train = TrainConfig::fromJson(*train, ErrorKind::BadInput, what);
+    } catch (const Error& e) {
+      fail(ErrorKind::BadInput, what + " holds training settings nnlab cannot use: " + e.what());
+    } catch (const json::exception& e) {
+      fail(ErrorKind::BadInput, what + " holds training settings nnlab cannot use: " + e.what());
+    }
+  }
+  if (auto extra = r.optionalObject("extra")) {
+    info.extra = extra->value();
+    info.dataset = extra->str("dataset", "");
+    if (extra->has("split")) {
+      const auto v = extra->numbers("split", 3, 0.0, 100.0);
+      info.split = std::array<double, 3>{v[0], v[1], v[2]};
+    }
+    extra->str("run_status", "");
+  }
+  r.finish();
+}
+
 Loaded readVerified(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) fail(ErrorKind::BadInput, "cannot open checkpoint '" + path + "'");
-  std::vector<char> all((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   const std::string what = "checkpoint '" + path + "'";
+  Loaded l;
+  // A regular file of a size memory can hold: /dev/zero, a FIFO or a directory are refused
+  // before a byte is read.
+  l.file = readFileLimited(path, std::min<std::uint64_t>(std::uint64_t{16} << 30, memoryBudget()), "checkpoint");
+  const std::string& all = l.file;
   if (all.size() < 8 + 4 + 8 + 4 || std::memcmp(all.data(), kMagic, 8) != 0)
     fail(ErrorKind::BadInput, what + " is not an nnlab checkpoint (wrong magic or too short)");
   std::uint32_t version;
@@ -53,39 +167,16 @@ Loaded readVerified(const std::string& path) {
                                   std::to_string(kCheckpointVersion));
   std::uint32_t stored;
   std::memcpy(&stored, all.data() + all.size() - 4, 4);
-  const auto crc = static_cast<std::uint32_t>(
-      crc32(0L, reinterpret_cast<const Bytef*>(all.data()), static_cast<uInt>(all.size() - 4)));
-  if (crc != stored) fail(ErrorKind::BadInput, what + " is corrupted or truncated (checksum mismatch)");
+  if (crcOf(all.data(), all.size() - 4) != stored)
+    fail(ErrorKind::BadInput, what + " is corrupted or truncated (checksum mismatch)");
   std::uint64_t headerLen;
   std::memcpy(&headerLen, all.data() + 12, 8);
   if (headerLen > all.size() - 24) fail(ErrorKind::BadInput, what + " has a bad header length");
-  Loaded l;
-  try {
-    l.header = json::parse(all.begin() + 20, all.begin() + 20 + static_cast<std::ptrdiff_t>(headerLen));
-  } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, what + " has an unreadable header: " + e.what());
-  }
-  l.payload.assign(all.begin() + 20 + static_cast<std::ptrdiff_t>(headerLen), all.end() - 4);
+  l.payloadBegin = 20 + static_cast<std::size_t>(headerLen);
+  l.payloadEnd = all.size() - 4;
+  l.header = parseJsonText(all.substr(20, static_cast<std::size_t>(headerLen)), what + ": its header", ErrorKind::BadInput);
+  readHeader(l, what);
   return l;
-}
-
-CheckpointInfo infoFrom(const json& h, const std::string& path) {
-  CheckpointInfo info;
-  try {
-    info.version = h.at("version").get<int>();
-    info.spec = ModelSpec::fromJson(h.at("model"));
-    info.input = Shape(h.at("input").get<std::vector<std::int64_t>>());
-    info.classes = h.at("classes").get<int>();
-    info.dtype = h.at("dtype").get<std::string>();
-    info.paramCount = h.at("param_count").get<std::int64_t>();
-    info.epochsDone = h.value("epochs_done", 0);
-    info.optimizerSteps = h.value("optimizer_steps", std::int64_t{0});
-    info.trainConfig = h.value("train", json());
-    info.extra = h.value("extra", json());
-  } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, "checkpoint '" + path + "' has an incomplete header: " + e.what());
-  }
-  return info;
 }
 
 bool isFloat(DType t) { return t == DType::F32 || t == DType::F64 || t == DType::F16 || t == DType::BF16; }
@@ -111,40 +202,31 @@ void writeFloat(char* p, DType t, double v) {
 // Checks every entry against the model first, so a mismatch leaves the model untouched. With
 // `convert`, a float tensor stored in another float type (a mixed-precision model's f16 weights
 // loaded for testing on a CPU in f32) is converted element by element.
-void readTensors(const json& list, const std::vector<std::pair<std::string, Tensor*>>& into, const Loaded& l,
-                 Backend& backend, const std::string& mismatch, bool convert = false) {
+void readTensors(const std::vector<StoredTensor>& list, const std::vector<std::pair<std::string, Tensor*>>& into,
+                 const Loaded& l, Backend& backend, const std::string& mismatch, bool convert = false) {
   if (list.size() != into.size())
     fail(ErrorKind::BadInput, mismatch + " (" + std::to_string(list.size()) + " stored tensors vs " +
                                   std::to_string(into.size()) + ")");
-  std::vector<DType> storedTypes;
   for (std::size_t i = 0; i < into.size(); ++i) {
-    const json& e = list[i];
+    const StoredTensor& e = list[i];
     const Tensor& t = *into[i].second;
-    const Shape stored(e.at("shape").get<std::vector<std::int64_t>>());
-    const DType st = dtypeFromName(e.at("dtype").get<std::string>());
-    const bool typeOk = st == t.dtype() || (convert && isFloat(st) && isFloat(t.dtype()));
-    if (e.at("name").get<std::string>() != into[i].first || stored != t.shape() || !typeOk)
-      fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.at("name").get<std::string>() + "' " +
-                                    stored.str() + " " + dtypeName(st) + " vs '" + into[i].first + "' " +
-                                    t.shape().str() + " " + dtypeName(t.dtype()) + ")");
-    const auto off = e.at("offset").get<std::uint64_t>();
-    const auto bytes = e.at("bytes").get<std::uint64_t>();
-    if (off > l.payload.size() || bytes > l.payload.size() - off ||
-        bytes != static_cast<std::uint64_t>(t.numel()) * dtypeSize(st))
-      fail(ErrorKind::BadInput, "checkpoint data is inconsistent with its header");
-    storedTypes.push_back(st);
+    const bool typeOk = e.dtype == t.dtype() || (convert && isFloat(e.dtype) && isFloat(t.dtype()));
+    if (e.name != into[i].first || e.shape != t.shape() || !typeOk)
+      fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.name + "' " + e.shape.str() + " " +
+                                    dtypeName(e.dtype) + " vs '" + into[i].first + "' " + t.shape().str() + " " +
+                                    dtypeName(t.dtype()) + ")");
   }
   for (std::size_t i = 0; i < into.size(); ++i) {
     Tensor& t = *into[i].second;
     Tensor host = Tensor::empty(t.shape(), t.dtype());
-    const char* src = l.payload.data() + list[i].at("offset").get<std::uint64_t>();
-    if (storedTypes[i] == t.dtype()) {
+    const char* src = l.payload() + list[i].offset;
+    if (list[i].dtype == t.dtype()) {
       std::memcpy(host.raw(), src, t.bytes());
     } else {
-      const std::size_t from = dtypeSize(storedTypes[i]), to = dtypeSize(t.dtype());
+      const std::size_t from = dtypeSize(list[i].dtype), to = dtypeSize(t.dtype());
       char* dst = static_cast<char*>(host.raw());
       for (std::int64_t k = 0; k < t.numel(); ++k)
-        writeFloat(dst + k * to, t.dtype(), readFloat(src + k * from, storedTypes[i]));
+        writeFloat(dst + k * to, t.dtype(), readFloat(src + k * from, list[i].dtype));
     }
     backend.upload(host, t);
   }
@@ -215,19 +297,15 @@ void saveCheckpoint(const std::string& path, Model& model, const Trainer* traine
   if (ec) fail(ErrorKind::BadInput, "cannot move checkpoint into place at '" + path + "': " + ec.message());
 }
 
-CheckpointInfo readCheckpointInfo(const std::string& path) { return infoFrom(readVerified(path).header, path); }
+CheckpointInfo readCheckpointInfo(const std::string& path) { return readVerified(path).info; }
 
 CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* trainer) {
-  try {
-    return loadVerified(path, readVerified(path), model, trainer);
-  } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, "checkpoint '" + path + "' has a malformed header: " + e.what());
-  }
+  return loadVerified(path, readVerified(path), model, trainer);
 }
 
 namespace {
 CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& model, Trainer* trainer) {
-  CheckpointInfo info = infoFrom(l.header, path);
+  CheckpointInfo info = l.info;
   const std::string mismatch = "checkpoint '" + path + "' holds model '" + info.spec.name + "' (" +
                                formatCount(info.paramCount) + " parameters, input " + info.input.str() + ", " +
                                std::to_string(info.classes) + " classes) but the model to load into is '" +
@@ -239,16 +317,14 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
   if (!sameType && trainer)
     fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with " + info.dtype +
                                   " weights; resume it in the same precision (it can be tested in any)");
-  readTensors(l.header.at("tensors"), model.state(), l, model.backend(), mismatch, !sameType);
+  readTensors(l.tensors, model.state(), l, model.backend(), mismatch, !sameType);
   if (trainer) {
     const auto optState = optimizerState(trainer);
-    const json& list = l.header.value("optimizer_tensors", json::array());
+    const auto& list = l.optimizerTensors;
     if (!list.empty() || !optState.empty()) {
-      if (l.header.contains("optimizer") &&
-          l.header.at("optimizer").value("type", std::string()) != trainer->config().optimizer.type)
-        fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" +
-                                      l.header.at("optimizer").value("type", std::string()) + "', not '" +
-                                      trainer->config().optimizer.type + "': resume with the same optimizer");
+      if (!l.optimizerType.empty() && l.optimizerType != trainer->config().optimizer.type)
+        fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" + l.optimizerType +
+                                      "', not '" + trainer->config().optimizer.type + "': resume with the same optimizer");
       readTensors(list, optState, l, model.backend(), "checkpoint '" + path + "' has optimizer state of another shape");
     }
     trainer->setEpochsDone(info.epochsDone);

@@ -2,11 +2,14 @@
 
 #include <chrono>
 #include <cmath>
+#include <numeric>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "core/json_reader.h"
 #include "core/rng.h"
 #include "train/memory_estimate.h"
+#include "train/shard.h"
 
 namespace nnlab {
 
@@ -17,11 +20,6 @@ namespace {
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 json finiteOrNull(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 
-// Thrown inside the epoch loop; turned into a RunResult by fit().
-struct StopRequested {
-  int epoch;
-  std::int64_t batch;
-};
 }  // namespace
 
 void TrainConfig::validate() const {
@@ -46,19 +44,17 @@ json TrainConfig::toJson() const {
           {"dtype", dtypeName(dtype)}};
 }
 
-TrainConfig TrainConfig::fromJson(const json& j) {
+TrainConfig TrainConfig::fromJson(const json& j, ErrorKind kind, const std::string& what) {
   TrainConfig c;
-  try {
-    c.epochs = j.value("epochs", c.epochs);
-    c.batch = j.value("batch", c.batch);
-    if (j.contains("optimizer")) c.optimizer = OptimizerConfig::fromJson(j.at("optimizer"));
-    if (j.contains("schedule")) c.schedule = ScheduleConfig::fromJson(j.at("schedule"));
-    c.loss = lossFromName(j.value("loss", std::string("cross_entropy")));
-    c.seed = j.value("seed", c.seed);
-    c.dtype = dtypeFromName(j.value("dtype", std::string("f32")));
-  } catch (const json::exception& e) {
-    fail(ErrorKind::InvalidArgument, std::string("bad training settings: ") + e.what());
-  }
+  JsonReader r(j, what, kind);
+  c.epochs = static_cast<int>(r.integer("epochs", c.epochs, 1, 100000));
+  c.batch = static_cast<int>(r.integer("batch", c.batch, 1, 1 << 20));
+  if (auto o = r.optionalObject("optimizer")) c.optimizer = OptimizerConfig::read(*o);
+  c.schedule = ScheduleConfig::read(r, "schedule");
+  c.loss = lossFromName(r.choice("loss", lossName(c.loss), {"cross_entropy", "mse"}));
+  c.seed = r.unsignedInteger("seed", c.seed);
+  c.dtype = dtypeFromName(r.choice("dtype", dtypeName(c.dtype), {"f32", "f64", "f16", "bf16"}));
+  r.finish();
   return c;
 }
 
@@ -69,13 +65,16 @@ json EpochRecord::toJson() const {
           {"train_accuracy", trainAccuracy},
           {"val_loss", finiteOrNull(valLoss)},
           {"val_accuracy", finiteOrNull(valAccuracy)},
+          {"val_macro_f1", finiteOrNull(valMacroF1)},
           {"train_seconds", trainSeconds},
           {"val_seconds", valSeconds},
           {"samples_per_second", samplesPerSecond},
           {"train_samples", trainSamples},
           {"steps", steps},
           {"skipped_steps", skippedSteps},
-          {"loss_scale", lossScale}};
+          {"loss_scale", lossScale},
+          {"comm_seconds", finiteOrNull(commSeconds)},
+          {"batch_losses", batchLosses}};
 }
 
 json EvalResult::toJson(const std::vector<std::string>& classNames) const {
@@ -91,6 +90,24 @@ const char* runStatusName(RunStatus s) {
     case RunStatus::Cancelled: return "cancelled";
     case RunStatus::Diverged: return "diverged";
     case RunStatus::Failed: return "failed";
+    case RunStatus::Running: return "running";
+    case RunStatus::Interrupted: return "interrupted";
+  }
+  return "?";
+}
+
+RunStatus runStatusFromName(const std::string& name) {
+  for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed,
+                      RunStatus::Running, RunStatus::Interrupted})
+    if (name == runStatusName(s)) return s;
+  fail(ErrorKind::BadInput, "unknown run status '" + name + "' (known: completed, cancelled, diverged, failed, running, interrupted)");
+}
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::Train: return "train";
+    case Phase::Validation: return "validation";
+    case Phase::Test: return "test";
   }
   return "?";
 }
@@ -111,7 +128,9 @@ Trainer::~Trainer() { model_.setStepState(nullptr, 0); }
 
 std::string Trainer::executionSummary() const {
   std::string s;
-  if (!config_.graphs) {
+  if (hook_) {
+    s = "op by op (data parallel: gradients combined between backward and update)";
+  } else if (!config_.graphs) {
     s = "op by op (CUDA graphs off)";
   } else if (!backend_.canRecord()) {
     s = "op by op";
@@ -197,7 +216,12 @@ void Trainer::trainStep(std::int64_t rows) {
   computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, &confusion_);
   model_.backward(grad);
   backend_.finishPrefetch();  // before the update moves the cursor: the prefetch reads it
-  optimizer_->step(state_, rows);
+  if (hook_) hook_->afterBackward(model_, rows, stepGlobalRows_);
+  if (hook_ && hook_->replacesUpdate())
+    backend_.advanceStep(state_, rows);
+  else
+    optimizer_->step(state_, rows);
+  if (hook_) hook_->afterUpdate(model_, *optimizer_);
 }
 
 void Trainer::evalStep(std::int64_t rows) {
@@ -222,7 +246,7 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     pass == Pass::Train ? trainStep(rows) : evalStep(rows);
     parity_ = next;
   };
-  if (!config_.graphs || !backend_.canRecord()) {
+  if (!config_.graphs || !backend_.canRecord() || hook_) {  // a hook synchronises with other replicas
     step();
     ++eagerSteps_;
     return;
@@ -258,24 +282,47 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
   ++replays_;
 }
 
+void Trainer::setReplica(const ReplicaShard& shard, GradientHook* hook) {
+  shard_ = shard;
+  hook_ = hook;
+}
+
 EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop) {
   EpochRecord rec;
   rec.epoch = epoch;
   rec.lr = config_.schedule.lrAt(config_.optimizer.lr, epoch - 1, config_.epochs);
-  const std::size_t n = train.indices.size();
+  const std::uint64_t shuffleSeed = Rng::derive(config_.seed, 0x5eed0000ULL + static_cast<std::uint64_t>(epoch));
+  std::int64_t batches = 0;
+  std::vector<std::int64_t> stepRows, stepGlobal;  // data parallel: this replica's rows, the global batch's
+  std::size_t usable = 0;
   const auto batch = static_cast<std::size_t>(config_.batch);
-  std::size_t usable = n;
-  // A trailing batch of one sample has no batch statistics: it is left out of this epoch.
-  if (n > batch && n % batch == 1) usable = n - 1;
-  const std::int64_t batches = static_cast<std::int64_t>((usable + batch - 1) / batch);
+  if (shard_) {
+    // Every replica shuffles the same items alike and takes its share of every global batch.
+    ShardPlan plan = planShard(train.indices, shuffleSeed, shard_->shares, shard_->rank);
+    batches = static_cast<std::int64_t>(plan.rows.size());
+    stepRows = std::move(plan.rows);
+    stepGlobal = std::move(plan.globalRows);
+    Tensor host = Tensor::empty(Shape{static_cast<std::int64_t>(plan.order.size())}, DType::I32);
+    std::copy(plan.order.begin(), plan.order.end(), host.data<std::int32_t>());
+    Tensor mine = order_.narrow(0, host.numel());
+    backend_.upload(host, mine);
+  } else {
+    const std::size_t n = train.indices.size();
+    usable = n;
+    // A trailing batch of one sample has no batch statistics: it is left out of this epoch.
+    if (n > batch && n % batch == 1) usable = n - 1;
+    batches = static_cast<std::int64_t>((usable + batch - 1) / batch);
+  }
   auto rowsOf = [&](std::int64_t b) {
+    if (shard_) return stepRows[static_cast<std::size_t>(b)];
     return static_cast<std::int64_t>(std::min(batch, usable - static_cast<std::size_t>(b) * batch));
   };
 
-  backend_.ensure(history_, Shape{batches}, historyType(model_.dtype()));
-  ensureBuffers(rowsOf(0));
-  backend_.shuffleOrder(trainItems_, Rng::derive(config_.seed, 0x5eed0000ULL + static_cast<std::uint64_t>(epoch)),
-                        order_);
+  backend_.ensure(history_, Shape{std::max<std::int64_t>(batches, 1)}, historyType(model_.dtype()));
+  std::int64_t maxRows = 0;
+  for (std::int64_t b = 0; b < batches; ++b) maxRows = std::max(maxRows, rowsOf(b));
+  ensureBuffers(std::max<std::int64_t>(maxRows, 1));
+  if (!shard_) backend_.shuffleOrder(trainItems_, shuffleSeed, order_);
   auto st = backend_.readStepState(state_);
   const double skippedBefore = st[kStepSkipped];
   st[kStepCursor] = 0;
@@ -301,6 +348,8 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
         fail(ErrorKind::Diverged, "loss became " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                                       std::to_string(epoch) + " batch " + std::to_string(b + 1) +
                                       ": lower the learning rate (now " + formatDouble(rec.lr) + ")");
+      rec.batchLosses.push_back(static_cast<float>(loss));
+      checkBatchLoss(loss, epoch, b + 1, rec.lr);
       const std::int64_t m = rowsOf(b);
       lossSum += loss * static_cast<double>(m);
       seen += m;
@@ -310,19 +359,23 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
     lastPoll = Clock::now();
   };
 
+  rec.batchLosses.reserve(static_cast<std::size_t>(batches));
   backend_.synchronize();
+  if (obs) obs->onPhaseStart(Phase::Train, epoch);
   const auto tStart = Clock::now();
   for (std::int64_t b = 0; b < batches; ++b) {
     if (stop && stop->load(std::memory_order_relaxed)) {
       poll(b);
-      throw StopRequested{epoch, b + 1};
+      throw TrainingStopped{epoch, b + 1};
     }
+    stepGlobalRows_ = shard_ ? stepGlobal[static_cast<std::size_t>(b)] : rowsOf(b);
     runStep(Pass::Train, rowsOf(b));
     if (everyBatch || b + 1 - polled >= 256 || Clock::now() - lastPoll > std::chrono::milliseconds(40)) poll(b + 1);
   }
   poll(batches);
   backend_.synchronize();
   rec.trainSeconds = since(tStart);
+  if (obs) obs->onPhaseEnd(Phase::Train, epoch, rec.trainSeconds);
   rec.steps = batches;
   rec.trainSamples = seen;
   rec.trainLoss = seen ? lossSum / static_cast<double>(seen) : 0.0;
@@ -332,12 +385,42 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   rec.skippedSteps = static_cast<std::int64_t>(st[kStepSkipped] - skippedBefore);
   rec.lossScale = st[kStepLossScale];
   Tensor cm = backend_.toHost(confusion_);
-  std::vector<std::int64_t> c(cm.data<std::int64_t>(), cm.data<std::int64_t>() + cm.numel());
-  rec.trainAccuracy = Metrics::fromConfusion(c, model_.classes()).accuracy;
+  trainConfusion_.assign(cm.data<std::int64_t>(), cm.data<std::int64_t>() + cm.numel());
+  rec.trainAccuracy = Metrics::fromConfusion(trainConfusion_, model_.classes()).accuracy;
   return rec;
 }
 
-EvalResult Trainer::evaluate(const Subset& subset) {
+double Trainer::measureThroughput(const Subset& train, std::int64_t rows, int steps) {
+  rows = std::min<std::int64_t>(rows, static_cast<std::int64_t>(train.indices.size()));
+  ensureBuffers(rows);
+  backend_.ensure(history_, Shape{std::max(steps, 1) + 1}, historyType(model_.dtype()));
+  auto st = backend_.readStepState(state_);
+  const auto saved = st;
+  st[kStepCursor] = 0;
+  st[kStepBatch] = 0;
+  backend_.writeStepState(state_, st);
+  Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
+  Tensor y = y_.viewAs(Shape{rows});
+  Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
+  auto once = [&] {
+    st[kStepCursor] = 0;
+    backend_.writeStepState(state_, st);
+    backend_.gatherSamples(images_, labels_, trainItems_, state_, x, y);
+    const Tensor& logits = model_.forward(x, true);
+    computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, nullptr);
+    model_.backward(grad);
+  };
+  once();  // warm-up: buffers, algorithm choices
+  backend_.synchronize();
+  const auto t0 = Clock::now();
+  for (int i = 0; i < steps; ++i) once();
+  backend_.synchronize();
+  const double seconds = since(t0);
+  backend_.writeStepState(state_, saved);
+  return seconds > 0 ? static_cast<double>(rows) * steps / seconds : 0.0;
+}
+
+EvalResult Trainer::evaluate(const Subset& subset, TrainObserver* obs, Phase phase, int epoch) {
   uploadDataset(*subset.data);
   EvalResult r;
   const auto n = static_cast<std::int64_t>(subset.indices.size());
@@ -353,10 +436,12 @@ EvalResult Trainer::evaluate(const Subset& subset) {
   }
   clearConfusion();
   backend_.synchronize();
+  if (obs) obs->onPhaseStart(phase, epoch);
   const auto t0 = Clock::now();
   for (std::int64_t b = 0; b < batches; ++b) runStep(Pass::Eval, rowsOf(b));
   backend_.synchronize();
   r.seconds = since(t0);
+  if (obs) obs->onPhaseEnd(phase, epoch, r.seconds);
   double lossSum = 0.0;
   if (n > 0) {
     Tensor h = backend_.toHost(evalHistory_.narrow(0, batches));
@@ -370,47 +455,102 @@ EvalResult Trainer::evaluate(const Subset& subset) {
   return r;
 }
 
+namespace {
+std::string nonFiniteEvalMessage(const char* phase, double loss, int epoch, double trainLoss) {
+  std::string m = std::string(phase) + " loss became " + (std::isnan(loss) ? "NaN" : "infinite") + " after epoch " +
+                  std::to_string(epoch);
+  if (std::isfinite(trainLoss)) m += " while the training loss was finite (" + formatDouble(trainLoss, 4) + ")";
+  return m + ": the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or "
+             "fp32 (16-bit activations can overflow)";
+}
+}  // namespace
+
+void Trainer::checkBatchLoss(double loss, int epoch, std::int64_t batch, double lr) {
+  constexpr double kFactor = 1e3;
+  // The run's start: the first batch's loss, what the untrained model gives (later batches of a
+  // diverging run may already have exploded).
+  if (std::isnan(startLoss_)) {
+    startLoss_ = loss;
+    return;
+  }
+  if (loss > kFactor * std::max(startLoss_, 1e-3))
+    fail(ErrorKind::Diverged, "the training loss grew to " + formatDouble(loss, 4) + " at epoch " + std::to_string(epoch) +
+                                  " batch " + std::to_string(batch) + ", over " + formatDouble(kFactor, 4) +
+                                  " times its start (" + formatDouble(startLoss_, 4) + "): the run diverged; lower the "
+                                  "learning rate (now " + formatDouble(lr) + ")");
+}
+
+void Trainer::checkEpoch(const EpochRecord& rec, const EpochRecord* previous) {
+  if (!previous || std::isnan(startLoss_)) return;
+  // Accuracy no better than guessing (within 20 % of 1/classes) while the loss rises and is worse
+  // than an untrained model's: the weights are being thrown around, not trained.
+  const double chance = 1.0 / std::max(1, model_.classes());
+  if (rec.trainAccuracy <= 1.2 * chance && previous->trainAccuracy <= 1.2 * chance && rec.trainLoss > previous->trainLoss &&
+      rec.trainLoss > 1.5 * startLoss_)
+    fail(ErrorKind::Diverged, "epoch " + std::to_string(rec.epoch) + " is at chance accuracy (" +
+                                  formatDouble(100.0 * rec.trainAccuracy, 3) + " %) while the training loss rose to " +
+                                  formatDouble(rec.trainLoss, 4) + " (start " + formatDouble(startLoss_, 4) +
+                                  "): the run diverged; lower the learning rate (now " + formatDouble(rec.lr) + ")");
+}
+
+void Trainer::prepare(const DatasetSplits& splits) {
+  if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
+  const std::int64_t need = shard_ ? std::accumulate(shard_->shares.begin(), shard_->shares.end(), std::int64_t{0})
+                                   : static_cast<std::int64_t>(config_.batch);
+  if (need > static_cast<std::int64_t>(splits.train.indices.size()))
+    fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(need) + " is larger than the " +
+                                         formatCount(static_cast<long long>(splits.train.indices.size())) +
+                                         " training samples: choose a batch of at most that many");
+  uploadDataset(*splits.train.data);
+  if (const auto mem = backend_.memoryInfo()) {
+    // Parameters, optimizer state and the dataset are already on the device: count them back in.
+    const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
+    const MemoryEstimate est = estimateTrainingMemory(model_, model_.dtype(), states,
+                                                      static_cast<double>(images_.bytes() + labels_.bytes()));
+    const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
+    const std::int64_t rows = shard_ ? shard_->shares[static_cast<std::size_t>(shard_->rank)] : config_.batch;
+    memoryAdvice_ = outOfMemoryAdvice(est, static_cast<int>(rows), budget);
+    if (est.bytes(static_cast<int>(rows)) > budget)
+      fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice_);
+  }
+  uploadOrder(splits.train, trainItems_);
+  backend_.ensure(order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
+  auto st = backend_.readStepState(state_);
+  st[kStepGlobal] = static_cast<double>(optimizer_->steps());  // resumed runs continue the count
+  backend_.writeStepState(state_, st);
+}
+
 RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const std::atomic<bool>* stop) {
   RunResult result;
   const auto t0 = Clock::now();
-  std::string memoryAdvice;  // appended to an out-of-memory error
   try {
-    if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
-    uploadDataset(*splits.train.data);
-    if (const auto mem = backend_.memoryInfo()) {
-      // Parameters, optimizer state and the dataset are already on the device: count them back in.
-      const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
-      const MemoryEstimate est = estimateTrainingMemory(model_, model_.dtype(), states,
-                                                        static_cast<double>(images_.bytes() + labels_.bytes()));
-      const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
-      memoryAdvice = outOfMemoryAdvice(est, config_.batch, budget);
-      if (est.bytes(config_.batch) > budget)
-        fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice);
-    }
-    uploadOrder(splits.train, trainItems_);
-    backend_.ensure(order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);
-    auto st = backend_.readStepState(state_);
-    st[kStepGlobal] = static_cast<double>(optimizer_->steps());  // resumed runs continue the count
-    backend_.writeStepState(state_, st);
+    prepare(splits);
     for (int epoch = epochsDone_ + 1; epoch <= config_.epochs; ++epoch) {
       if (obs) obs->onEpochStart(epoch, config_.epochs);
       EpochRecord rec = trainEpoch(splits.train, epoch, obs, stop);
       if (!splits.validation.indices.empty()) {
-        EvalResult v = evaluate(splits.validation);
+        EvalResult v = evaluate(splits.validation, obs, Phase::Validation, epoch);
         rec.valLoss = v.loss;
         rec.valAccuracy = v.metrics.accuracy;
+        rec.valMacroF1 = v.metrics.macroF1;
         rec.valSeconds = v.seconds;
       }
       epochsDone_ = epoch;
       result.epochs.push_back(rec);
       if (obs) obs->onEpochEnd(rec);
+      if (!splits.validation.indices.empty() && !std::isfinite(rec.valLoss))
+        fail(ErrorKind::Diverged, nonFiniteEvalMessage("validation", rec.valLoss, epoch, rec.trainLoss));
+      checkEpoch(rec, result.epochs.size() > 1 ? &result.epochs[result.epochs.size() - 2] : nullptr);
     }
-    if (stop && stop->load()) throw StopRequested{config_.epochs, 0};
+    if (stop && stop->load()) throw TrainingStopped{config_.epochs, 0};
     if (!splits.test.indices.empty()) {
-      result.test = evaluate(splits.test);
+      result.test = evaluate(splits.test, obs, Phase::Test, epochsDone_);
       if (obs) obs->onTestEnd(*result.test);
+      if (!std::isfinite(result.test->loss))
+        fail(ErrorKind::Diverged, nonFiniteEvalMessage("test", result.test->loss, epochsDone_,
+                                                       result.epochs.empty() ? NAN : result.epochs.back().trainLoss));
     }
-  } catch (const StopRequested& s) {
+  } catch (const TrainingStopped& s) {
     result.status = RunStatus::Cancelled;
     result.message = "stopped by the user at epoch " + std::to_string(s.epoch) +
                      (s.batch ? " batch " + std::to_string(s.batch) : std::string(" before the test phase")) + "; " +
@@ -418,9 +558,9 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
   } catch (const Error& e) {
     result.status = e.kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
     result.message = e.what();
-    if (e.kind() == ErrorKind::OutOfMemory && !memoryAdvice.empty() &&
-        result.message.find(memoryAdvice) == std::string::npos)
-      result.message += " (" + memoryAdvice + ")";
+    if (e.kind() == ErrorKind::OutOfMemory && !memoryAdvice_.empty() &&
+        result.message.find(memoryAdvice_) == std::string::npos)
+      result.message += " (" + memoryAdvice_ + ")";
   } catch (const std::bad_alloc&) {
     result.status = RunStatus::Failed;
     result.message = "out of host memory: try a smaller batch size";

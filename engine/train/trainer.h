@@ -43,8 +43,11 @@ struct TrainConfig {
   bool deterministic = false;              // CUDA: only algorithms that repeat bit for bit
 
   void validate() const;  // throws Error(InvalidArgument)
+  // The checkpoint's layout: {epochs, batch, optimizer, schedule, loss, seed, dtype} (experiment
+  // specs lay these out differently: experiment_spec.h). Strict; errors are Error(kind).
   nlohmann::json toJson() const;
-  static TrainConfig fromJson(const nlohmann::json& j);
+  static TrainConfig fromJson(const nlohmann::json& j, ErrorKind kind = ErrorKind::InvalidArgument,
+                              const std::string& what = "training settings");
 };
 
 struct EpochRecord {
@@ -53,11 +56,14 @@ struct EpochRecord {
   double trainLoss = 0.0, trainAccuracy = 0.0;
   double valLoss = std::numeric_limits<double>::quiet_NaN();
   double valAccuracy = std::numeric_limits<double>::quiet_NaN();
+  double valMacroF1 = std::numeric_limits<double>::quiet_NaN();
   double trainSeconds = 0.0, valSeconds = 0.0;
   double samplesPerSecond = 0.0;  // training phase
   std::int64_t trainSamples = 0, steps = 0;
   std::int64_t skippedSteps = 0;  // fp16: steps skipped because a gradient overflowed (this epoch)
   double lossScale = 1.0;         // fp16: the loss scale at the end of the epoch
+  double commSeconds = std::numeric_limits<double>::quiet_NaN();  // data parallel: combining gradients
+  std::vector<float> batchLosses;  // the training loss of every batch, in order
   nlohmann::json toJson() const;
 };
 
@@ -68,8 +74,11 @@ struct EvalResult {
   nlohmann::json toJson(const std::vector<std::string>& classNames = {}) const;
 };
 
-enum class RunStatus { Completed, Cancelled, Diverged, Failed };
+// Running: in progress (history only); Interrupted: the process ended without saying how (killed,
+// crashed, power lost) — the history finds such runs; the trainer never returns either.
+enum class RunStatus { Completed, Cancelled, Diverged, Failed, Running, Interrupted };
 const char* runStatusName(RunStatus s);
+RunStatus runStatusFromName(const std::string& name);  // throws Error(BadInput)
 
 struct RunResult {
   RunStatus status = RunStatus::Completed;
@@ -86,14 +95,49 @@ struct BatchProgress {
   double samplesPerSecond = 0.0;  // so far in this epoch
 };
 
-// Callbacks arrive on the training thread; the GUI adapts them to queued signals.
+enum class Phase { Train, Validation, Test };
+const char* phaseName(Phase p);  // "train", "validation", "test"
+
+// Callbacks arrive on the training thread; the GUI adapts them to queued signals. Phase start and
+// end are called with the device synchronised (the clock that times the phase is read then), so a
+// power sampler can align its samples with them.
 class TrainObserver {
  public:
   virtual ~TrainObserver() = default;
+  virtual void onPhaseStart(Phase phase, int epoch) {}
+  virtual void onPhaseEnd(Phase phase, int epoch, double seconds) {}
   virtual void onEpochStart(int epoch, int epochs) {}
   virtual void onBatch(const BatchProgress& p) {}
   virtual void onEpochEnd(const EpochRecord& r) {}
   virtual void onTestEnd(const EvalResult& r) {}
+};
+
+// A data-parallel run's replica hands its gradients, between backward and the update, to a hook
+// that combines them with the other replicas' (engine/parallel/). The trainer then steps as usual,
+// or leaves the update to the hook (a parameter server), and tells the hook after the update.
+class GradientHook {
+ public:
+  virtual ~GradientHook() = default;
+  // This replica's gradients are in the model's parameters (means over its `rows`); `globalRows`
+  // is the whole global batch of the step.
+  virtual void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) = 0;
+  virtual bool replacesUpdate() const { return false; }  // true: the hook updated the weights itself
+  virtual void afterUpdate(Model& model, Optimizer& optimizer) {}
+  // Set after a step when any replica was asked to stop: every replica stops before the same step.
+  virtual const std::atomic<bool>* stopFlag() const { return nullptr; }
+};
+
+// Which part of each global batch a replica trains: replica `rank` of shares.size().
+struct ReplicaShard {
+  int rank = 0;
+  std::vector<std::int64_t> shares;  // rows of each replica in a full global batch
+};
+
+// Thrown by trainEpoch() when the stop flag was set before a batch; fit() turns it into a
+// cancelled result (a data-parallel run does the same on every replica).
+struct TrainingStopped {
+  int epoch;
+  std::int64_t batch;  // 1-based; 0: between epochs
 };
 
 class Trainer {
@@ -105,8 +149,22 @@ class Trainer {
   // Runs epochs (startEpoch()+1 .. config.epochs), validation after each, test at the end.
   RunResult fit(const DatasetSplits& splits, TrainObserver* observer = nullptr,
                 const std::atomic<bool>* stop = nullptr);
-  // Forward pass over a subset with the current weights.
-  EvalResult evaluate(const Subset& subset);
+
+  // A replica of a data-parallel run (before prepare()): it trains its share of every global
+  // batch and combines gradients through the hook; steps run op by op (the hook synchronises).
+  void setReplica(const ReplicaShard& shard, GradientHook* hook);
+  // What fit() does before the first epoch: the dataset on the device, the GPU memory check, the
+  // training subset's order. A data-parallel run calls it, then trainEpoch() per epoch itself.
+  void prepare(const DatasetSplits& splits);
+  EpochRecord trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop);
+  // The training confusion matrix of the last epoch (classes x classes, row = true class).
+  const std::vector<std::int64_t>& trainConfusion() const { return trainConfusion_; }
+  // Forward + backward of `rows` samples `steps` times, no update: this device's training speed
+  // in samples/s (a data-parallel run splits its batches by it). After prepare().
+  double measureThroughput(const Subset& train, std::int64_t rows, int steps);
+  // Forward pass over a subset with the current weights; with an observer, timed as `phase`.
+  EvalResult evaluate(const Subset& subset, TrainObserver* observer = nullptr, Phase phase = Phase::Validation,
+                      int epoch = 0);
 
   Optimizer& optimizer() { return *optimizer_; }
   Model& model() { return model_; }
@@ -136,7 +194,10 @@ class Trainer {
   // step before filled, while the next batch is prefetched into the other one.
   void loadBatch(const Tensor& order, const Tensor& state, Tensor& x, Tensor& y);
   void primeStaging(const Tensor& order, const Tensor& state);  // batch 0 of a pass, before its first step
-  EpochRecord trainEpoch(const Subset& train, int epoch, TrainObserver* obs, const std::atomic<bool>* stop);
+  // Divergence while the loss is still finite: a batch loss far above the run's start, or an epoch
+  // at chance accuracy whose loss rose above the start. Throws Error(Diverged) with advice.
+  void checkBatchLoss(double loss, int epoch, std::int64_t batch, double lr);
+  void checkEpoch(const EpochRecord& rec, const EpochRecord* previous);
 
   Model& model_;
   Backend& backend_;
@@ -158,6 +219,13 @@ class Trainer {
   std::int64_t replays_ = 0, eagerSteps_ = 0;
   std::string recordFailure_;
   std::string dataPlacement_;  // where the training samples live (Backend::placeDataset)
+  double startLoss_ = std::numeric_limits<double>::quiet_NaN();  // the run's first batch loss
+  std::string memoryAdvice_;      // appended to an out-of-memory error (prepare())
+  std::vector<std::int64_t> trainConfusion_;
+  // Data parallel: this replica's share and the hook; the global rows of the step running.
+  std::optional<ReplicaShard> shard_;
+  GradientHook* hook_ = nullptr;
+  std::int64_t stepGlobalRows_ = 0;
 };
 
 }  // namespace nnlab

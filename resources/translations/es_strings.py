@@ -512,6 +512,9 @@ ES = {
  '%1 has %2 images, %3 only %4 (%5×). Accuracy alone will flatter a model: look at the per-class recall and the macro F1 in the results.':
    '%1 tiene %2 imágenes, %3 solo %4 (%5×). La exactitud por sí sola favorecerá al modelo: mira la exhaustividad por clase y el F1 macro en los resultados.',
  'Unreadable images skipped (%1)': 'Imágenes ilegibles omitidas (%1)',
+ 'Archive entries left out: links, devices, pipes (%1)': 'Entradas del archivo comprimido omitidas: enlaces, dispositivos, tuberías (%1)',
+ 'Entry': 'Entrada',
+ 'What it is': 'Qué es',
  'File': 'Archivo',
  'Reason': 'Motivo',
  'Class folders without images, left out (%1)': 'Carpetas de clase sin imágenes, excluidas (%1)',

@@ -145,8 +145,10 @@ Tensor CudaBackend::allocate(const Shape& shape, DType dtype) {
 Tensor CudaBackend::placeDataset(const Tensor& host, std::string* where) {
   std::size_t freeB = 0, totalB = 0;
   NNLAB_CUDA(cudaMemGetInfo(&freeB, &totalB));
-  const char* force = std::getenv("NNLAB_CUDA_DATA");
-  const bool stream = (force && std::string(force) == "host") || host.bytes() > freeB / 2;
+  const char* env = std::getenv("NNLAB_CUDA_DATA");
+  const bool askHost = dataPlacement_ == DataPlacement::Host ||
+                       (dataPlacement_ == DataPlacement::Auto && env && std::string(env) == "host");
+  const bool stream = askHost || (dataPlacement_ == DataPlacement::Auto && host.bytes() > freeB / 2);
   if (!stream || host.bytes() == 0) {
     if (where) *where = "GPU memory";
     return fromHost(host);

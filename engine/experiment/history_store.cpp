@@ -1,0 +1,772 @@
+#include "experiment/history_store.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstring>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "core/json_reader.h"
+#include "experiment/analysis.h"
+#include "experiment/history_schema.h"
+#include "experiment/sqlite_db.h"
+
+namespace nnlab {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string readSmallFile(const char* path) {
+  std::ifstream f(path);
+  std::string s;
+  std::getline(f, s);
+  return s;
+}
+
+std::string thisHost() {
+  char host[256] = {};
+  if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
+  return host;
+}
+
+// The process's start time in clock ticks since boot (field 22 of /proc/PID/stat).
+std::string startTimeOf(long pid) {
+  const std::string stat = readSmallFile(("/proc/" + std::to_string(pid) + "/stat").c_str());
+  const auto close = stat.rfind(')');  // the command name may hold spaces and parentheses
+  if (close == std::string::npos) return {};
+  std::istringstream rest(stat.substr(close + 2));
+  std::string field;
+  for (int i = 3; i <= 22 && (rest >> field); ++i) {
+    if (i == 22) return field;
+  }
+  return {};
+}
+
+// What the history keeps of a file it did not create: refuse anything that is not ours.
+void checkExistingFile(const std::string& path) {
+  SqliteDb probe(path, SQLITE_OPEN_READONLY);
+  std::int64_t appId = 0, version = 0, tables = 0;
+  try {
+    appId = probe.scalar("PRAGMA application_id");
+    version = probe.scalar("PRAGMA user_version");
+    tables = probe.scalar("SELECT count(*) FROM sqlite_master");
+  } catch (const Error&) {
+    fail(ErrorKind::BadInput, "'" + path + "' is not an nnlab history: it is not an SQLite database (or it is damaged). "
+                              "It was left untouched; choose another file or start a new history.");
+  }
+  if (appId == 0 && tables == 0) return;  // an empty database: ours to initialise
+  if (appId != kHistoryApplicationId)
+    fail(ErrorKind::BadInput, "'" + path + "' is an SQLite database of another program, not an nnlab history. "
+                              "It was left untouched; choose another file or start a new history.");
+  if (version > historySchemaVersion())
+    fail(ErrorKind::BadInput, "history '" + path + "' was written by a newer nnlab (schema " + std::to_string(version) +
+                                  ", this build knows up to " + std::to_string(historySchemaVersion()) +
+                                  "): update nnlab to open it. It was left untouched.");
+  // A light probe: the tables the history needs are there and their first pages read. Damage
+  // deeper in the file shows up as a clear error on the query that meets it (SqliteDb::failWith).
+  try {
+    probe.scalar("SELECT count(*) FROM runs");
+    probe.scalar("SELECT count(*) FROM (SELECT 1 FROM epochs LIMIT 1)");
+  } catch (const Error& e) {
+    fail(ErrorKind::BadInput, "history '" + path + "' is damaged (" + e.what() + "). It was left untouched; "
+                              "choose another file or start a new history.");
+  }
+}
+
+json parseStored(const std::string& text, const char* what) {
+  if (text.empty()) return json();
+  return parseJsonText(text, std::string("the history's ") + what, ErrorKind::BadInput);
+}
+
+std::vector<unsigned char> lossesBlob(const std::vector<float>& v) {
+  std::vector<unsigned char> b(v.size() * sizeof(float));
+  if (!v.empty()) std::memcpy(b.data(), v.data(), b.size());
+  return b;
+}
+
+const char* const kSummaryColumns =
+    "id, uid, label, name, model, dataset, device, precision, batch, threads, epochs_done, epochs_planned, seed, "
+    "status, message, created, finished, hostname, build, train_seconds, val_seconds, total_seconds, data_seconds, "
+    "model_seconds, samples_per_second, best_val_accuracy, last_val_accuracy, test_accuracy, test_macro_f1, synthetic, "
+    "sweep, cell, repeat, process";
+
+RunSummary summaryFrom(const SqliteStmt& s, const std::string& host) {
+  RunSummary r;
+  r.id = s.integer(0);
+  r.uid = s.text(1);
+  r.label = s.text(2);
+  r.name = s.text(3);
+  r.model = s.text(4);
+  r.dataset = s.text(5);
+  r.device = s.text(6);
+  r.precision = s.text(7);
+  r.batch = static_cast<int>(s.integer(8));
+  r.threads = static_cast<int>(s.integer(9));
+  r.epochsDone = static_cast<int>(s.integer(10));
+  r.epochsPlanned = static_cast<int>(s.integer(11));
+  r.seed = s.text(12);
+  try {
+    r.status = runStatusFromName(s.text(13));
+  } catch (const Error&) {
+    r.status = RunStatus::Failed;
+  }
+  r.message = s.text(14);
+  r.created = s.text(15);
+  r.finished = s.text(16);
+  r.hostname = s.text(17);
+  r.build = s.text(18);
+  r.trainSeconds = s.real(19);
+  r.validationSeconds = s.real(20);
+  r.totalSeconds = s.real(21);
+  r.dataSeconds = s.real(22);
+  r.modelSeconds = s.real(23);
+  r.samplesPerSecond = s.real(24);
+  r.bestValAccuracy = s.real(25);
+  r.lastValAccuracy = s.real(26);
+  r.testAccuracy = s.real(27);
+  r.testMacroF1 = s.real(28);
+  r.synthetic = s.integer(29) != 0;
+  r.sweepUid = s.text(30);
+  r.cell = s.text(31);
+  r.repeat = static_cast<int>(s.integer(32));
+  // A run still "running" whose process on this machine is gone was interrupted.
+  if (r.status == RunStatus::Running && r.hostname == host && !processAlive(s.text(33))) r.status = RunStatus::Interrupted;
+  return r;
+}
+
+// Columns a filter may name, and the SQL column behind each.
+const std::vector<std::pair<std::string, std::string>> kFilterColumns = {
+    {"model", "model"},   {"dataset", "dataset"}, {"device", "device"}, {"precision", "precision"},
+    {"batch", "batch"},   {"status", "status"},   {"label", "label"},   {"name", "name"},
+    {"sweep", "sweep"},   {"cell", "cell"},       {"host", "hostname"}, {"seed", "seed"},
+    {"uid", "uid"},       {"threads", "threads"}};
+
+std::string likePrefix(const std::string& v) {
+  std::string out;
+  for (char c : v) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
+}  // namespace
+
+json RunSummary::toJson() const {
+  auto num = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
+  json j{{"id", id},
+         {"uid", uid},
+         {"label", label},
+         {"name", name},
+         {"model", model},
+         {"dataset", dataset},
+         {"synthetic", synthetic},
+         {"device", device},
+         {"precision", precision},
+         {"batch", batch},
+         {"threads", threads},
+         {"epochs_done", epochsDone},
+         {"epochs_planned", epochsPlanned},
+         {"seed", seed},
+         {"status", runStatusName(status)},
+         {"created", created},
+         {"finished", finished},
+         {"hostname", hostname},
+         {"build", build},
+         {"train_seconds", num(trainSeconds)},
+         {"validation_seconds", num(validationSeconds)},
+         {"total_seconds", num(totalSeconds)},
+         {"samples_per_second", num(samplesPerSecond)},
+         {"best_val_accuracy", num(bestValAccuracy)},
+         {"last_val_accuracy", num(lastValAccuracy)},
+         {"test_accuracy", num(testAccuracy)},
+         {"test_macro_f1", num(testMacroF1)}};
+  if (!message.empty()) j["message"] = message;
+  if (!sweepUid.empty()) j["sweep"] = {{"id", sweepUid}, {"cell", cell}, {"repeat", repeat}};
+  return j;
+}
+
+std::string processIdentity() {
+  const long pid = static_cast<long>(::getpid());
+  return std::to_string(pid) + ":" + readSmallFile("/proc/sys/kernel/random/boot_id") + ":" + startTimeOf(pid);
+}
+
+bool processAlive(const std::string& identity) {
+  const auto a = identity.find(':');
+  const auto b = identity.find(':', a == std::string::npos ? a : a + 1);
+  if (a == std::string::npos || b == std::string::npos) return false;
+  char* end = nullptr;
+  const long pid = std::strtol(identity.c_str(), &end, 10);
+  if (end != identity.c_str() + a || pid <= 0) return false;
+  if (identity.substr(a + 1, b - a - 1) != readSmallFile("/proc/sys/kernel/random/boot_id")) return false;
+  const std::string start = startTimeOf(pid);
+  return !start.empty() && start == identity.substr(b + 1);
+}
+
+std::string HistoryStore::defaultPath() {
+  if (const char* p = std::getenv("NNLAB_HISTORY"); p && *p) return p;
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x && fs::path(x).is_absolute())
+    return (fs::path(x) / "nnlab" / "history.sqlite").string();
+  const char* home = std::getenv("HOME");
+  return (fs::path(home && *home ? home : ".") / ".local" / "share" / "nnlab" / "history.sqlite").string();
+}
+
+std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode mode) {
+  if (path.empty()) fail(ErrorKind::InvalidArgument, "no history file named");
+  std::error_code ec;
+  const bool exists = fs::exists(path, ec);
+  if (exists && fs::is_directory(path, ec))
+    fail(ErrorKind::BadInput, "history '" + path + "' is a folder: name a file such as " + path + "/history.sqlite");
+  if (exists && !fs::is_regular_file(path, ec))
+    fail(ErrorKind::BadInput, "history '" + path + "' is not a regular file: refused");
+  const bool empty = !exists || fs::file_size(path, ec) == 0;
+  if (!empty) checkExistingFile(path);
+  if (mode == Mode::ReadOnly) {
+    if (!exists) fail(ErrorKind::BadInput, "there is no history file '" + path + "' yet: no run has been stored there");
+    auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READONLY);
+    return std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), false));
+  }
+  if (!exists) {
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty()) {
+      fs::create_directories(parent, ec);
+      if (ec) fail(ErrorKind::BadInput, "cannot create the folder of history '" + path + "': " + ec.message());
+    }
+  }
+  auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  // WAL: readers never block the writer and a crash loses nothing committed. NORMAL sync: a
+  // commit reaches the OS at once (a killed process keeps it); the disk catches up at checkpoints.
+  db->exec("PRAGMA journal_mode = WAL");
+  db->exec("PRAGMA synchronous = NORMAL");
+  db->exec("PRAGMA foreign_keys = ON");
+  const int version = static_cast<int>(db->scalar("PRAGMA user_version"));
+  if (version < historySchemaVersion()) {
+    // Two processes may create or migrate one file at once: the one that takes the lock first
+    // does it; the other sees the new version.
+    SqliteTransaction tx(*db);
+    const int now = static_cast<int>(db->scalar("PRAGMA user_version"));
+    tx.commit();
+    if (now < historySchemaVersion()) applyHistoryMigrations(*db, now, historySchemaVersion());
+  }
+  auto store = std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), true));
+  store->markInterrupted();
+  return store;
+}
+
+HistoryStore::HistoryStore(std::string path, std::unique_ptr<SqliteDb> db, bool writable)
+    : path_(std::move(path)), db_(std::move(db)), writable_(writable) {}
+
+HistoryStore::~HistoryStore() = default;
+
+int HistoryStore::schemaVersion() const { return static_cast<int>(db_->scalar("PRAGMA user_version")); }
+
+std::int64_t HistoryStore::beginRun(const RunRecord& rec) {
+  std::lock_guard lock(mutex_);
+  return insertRun(rec, processIdentity());
+}
+
+std::int64_t HistoryStore::insertRun(const RunRecord& rec, const std::string& process) {
+  const ExperimentSpec& s = rec.spec;
+  SqliteStmt st(*db_,
+                "INSERT INTO runs (uid, label, name, status, message, created, model, dataset, device, precision, "
+                "threads, batch, epochs_planned, seed, hostname, process, build, sweep, cell, repeat, host, spec) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
+  st.bind(1, rec.id).bind(2, rec.label).bind(3, s.name).bind(4, runStatusName(rec.result.status));
+  st.bind(5, rec.result.message).bind(6, rec.createdUtc).bind(7, s.model.name).bind(8, s.dataset);
+  st.bind(9, s.backend).bind(10, precisionName(s.train.precision)).bind(11, s.threads).bind(12, s.train.batch);
+  st.bind(13, s.train.epochs).bind(14, std::to_string(s.train.seed)).bind(15, rec.hostname);
+  st.bind(16, process).bind(17, rec.build).bind(18, rec.sweepId).bind(19, rec.cellId).bind(20, rec.repeat);
+  st.bind(21, rec.host.toJson().dump()).bind(22, s.toJson().dump());
+  st.run();
+  return db_->lastInsertId();
+}
+
+void HistoryStore::updateRunReady(std::int64_t id, const RunRecord& rec) {
+  std::lock_guard lock(mutex_);
+  writeReady(id, rec);
+}
+
+void HistoryStore::writeReady(std::int64_t id, const RunRecord& rec) {
+  json gpu;
+  if (rec.gpu) {
+    gpu = rec.gpu->toJson();
+    gpu["software"] = rec.gpuSoftware.toJson();
+  }
+  SqliteStmt st(*db_,
+                "UPDATE runs SET synthetic = ?2, params = ?3, flops_per_sample = ?4, data_seconds = ?5, model_seconds = ?6, "
+                "resumed_from = ?7, backend = ?8, gpu = ?9, dataset_facts = ?10, class_names = ?11 WHERE id = ?1");
+  st.bind(1, id).bind(2, rec.dataset.synthetic ? 1 : 0).bind(3, rec.params).bind(4, rec.flopsPerSample);
+  st.bind(5, rec.dataSeconds).bind(6, rec.modelSeconds).bind(7, rec.resumedFromEpoch).bind(8, rec.backendDescription);
+  st.bind(9, gpu.is_null() ? std::string() : gpu.dump()).bind(10, rec.dataset.toJson().dump());
+  st.bind(11, json(rec.classNames).dump());
+  st.run();
+}
+
+void HistoryStore::insertEpoch(std::int64_t id, const EpochRecord& e) {
+  SqliteStmt st(*db_,
+                "INSERT OR REPLACE INTO epochs (run, epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, "
+                "val_macro_f1, train_seconds, val_seconds, samples_per_second, train_samples, steps, skipped_steps, "
+                "loss_scale, batch_losses, comm_seconds) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+  st.bind(1, id).bind(2, e.epoch).bind(3, e.lr).bind(4, e.trainLoss).bind(5, e.trainAccuracy).bind(6, e.valLoss);
+  st.bind(7, e.valAccuracy).bind(8, e.valMacroF1).bind(9, e.trainSeconds).bind(10, e.valSeconds);
+  st.bind(11, e.samplesPerSecond).bind(12, e.trainSamples).bind(13, e.steps).bind(14, e.skippedSteps).bind(15, e.lossScale);
+  const auto blob = lossesBlob(e.batchLosses);
+  st.bindBlob(16, blob.data(), blob.size());
+  st.bind(17, e.commSeconds);
+  st.run();
+}
+
+// The run's per-epoch sums and the throughput the tables show, from its stored epochs (so an
+// imported or merged run gets the same figures as one recorded live).
+void HistoryStore::refreshAggregates(std::int64_t id) {
+  std::vector<EpochRecord> epochs;
+  {
+    SqliteStmt q(*db_, "SELECT epoch, train_seconds, val_seconds, train_samples, val_accuracy FROM epochs "
+                       "WHERE run = ?1 ORDER BY epoch");
+    q.bind(1, id);
+    while (q.step()) {
+      EpochRecord e;
+      e.epoch = static_cast<int>(q.integer(0));
+      e.trainSeconds = q.real(1);
+      e.valSeconds = q.real(2);
+      e.trainSamples = q.integer(3);
+      e.valAccuracy = q.real(4);
+      epochs.push_back(e);
+    }
+  }
+  const EpochSums sums = sumEpochs(epochs, warmupEpochs(static_cast<int>(epochs.size())));
+  SqliteStmt st(*db_,
+                "UPDATE runs SET epochs_done = ?2, train_seconds = ?3, val_seconds = ?4, samples_per_second = ?5, "
+                "best_val_accuracy = ?6, last_val_accuracy = ?7 WHERE id = ?1");
+  st.bind(1, id).bind(2, static_cast<std::int64_t>(epochs.size())).bind(3, sums.trainSeconds);
+  st.bind(4, sums.validationSeconds).bind(5, sums.samplesPerSecond).bind(6, sums.bestValAccuracy);
+  st.bind(7, sums.lastValAccuracy);
+  st.run();
+}
+
+void HistoryStore::addEpoch(std::int64_t id, const EpochRecord& e) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  insertEpoch(id, e);
+  refreshAggregates(id);
+  tx.commit();
+}
+
+void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
+  SqliteStmt st(*db_,
+                "UPDATE runs SET status = ?2, message = ?3, finished = ?4, total_seconds = ?5, test_loss = ?6, "
+                "test_accuracy = ?7, test_macro_precision = ?8, test_macro_recall = ?9, test_macro_f1 = ?10, "
+                "test_seconds = ?11, test_samples = ?12, execution = ?13, parallel = ?14 WHERE id = ?1");
+  const auto& t = rec.result.test;
+  st.bind(1, id).bind(2, runStatusName(rec.result.status)).bind(3, rec.result.message).bind(4, rec.finishedUtc);
+  st.bind(5, rec.result.totalSeconds);
+  if (t) {
+    st.bind(6, t->loss).bind(7, t->metrics.accuracy).bind(8, t->metrics.macroPrecision).bind(9, t->metrics.macroRecall);
+    st.bind(10, t->metrics.macroF1).bind(11, t->seconds).bind(12, t->metrics.samples);
+  } else {
+    for (int i = 6; i <= 12; ++i) st.bindNull(i);
+  }
+  st.bind(13, rec.execution);
+  st.bind(14, rec.parallel ? rec.parallel->toJson().dump() : std::string());
+  st.run();
+  if (!t) return;
+  SqliteStmt del1(*db_, "DELETE FROM class_metrics WHERE run = ?1");
+  del1.bind(1, id).run();
+  SqliteStmt del2(*db_, "DELETE FROM confusion WHERE run = ?1");
+  del2.bind(1, id).run();
+  SqliteStmt cm(*db_, "INSERT INTO class_metrics (run, class, name, precision, recall, f1, support) "
+                      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  const Metrics& m = t->metrics;
+  for (int k = 0; k < m.classes; ++k) {
+    const ClassMetrics& c = m.perClass[static_cast<std::size_t>(k)];
+    const std::string name = static_cast<std::size_t>(k) < rec.classNames.size() ? rec.classNames[static_cast<std::size_t>(k)] : "";
+    cm.reset();
+    cm.bind(1, id).bind(2, k).bind(3, name).bind(4, c.precision).bind(5, c.recall).bind(6, c.f1).bind(7, c.support);
+    cm.run();
+  }
+  SqliteStmt cf(*db_, "INSERT INTO confusion (run, true_class, predicted, count) VALUES (?1, ?2, ?3, ?4)");
+  for (int a = 0; a < m.classes; ++a)
+    for (int p = 0; p < m.classes; ++p) {
+      const std::int64_t n = m.confusion[static_cast<std::size_t>(a) * static_cast<std::size_t>(m.classes) + static_cast<std::size_t>(p)];
+      if (n == 0) continue;
+      cf.reset();
+      cf.bind(1, id).bind(2, a).bind(3, p).bind(4, n);
+      cf.run();
+    }
+}
+
+void HistoryStore::finishRun(std::int64_t id, const RunRecord& rec) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  // Epochs the recorder did not see (none normally) come with the final record.
+  const std::int64_t stored = [&] {
+    SqliteStmt q(*db_, "SELECT count(*) FROM epochs WHERE run = ?1");
+    q.bind(1, id);
+    return q.step() ? q.integer(0) : 0;
+  }();
+  if (stored < static_cast<std::int64_t>(rec.result.epochs.size()))
+    for (const auto& e : rec.result.epochs) insertEpoch(id, e);
+  writeResult(id, rec);
+  refreshAggregates(id);
+  tx.commit();
+}
+
+std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
+  std::lock_guard lock(mutex_);
+  std::string sql = std::string("SELECT ") + kSummaryColumns + " FROM runs";
+  std::vector<std::string> values;
+  std::string where;
+  std::string statusWanted;
+  for (const auto& [key, value] : filter.equals) {
+    const auto it = std::find_if(kFilterColumns.begin(), kFilterColumns.end(), [&](const auto& c) { return c.first == key; });
+    if (it == kFilterColumns.end()) {
+      std::vector<std::string> keys;
+      std::string list;
+      for (const auto& c : kFilterColumns) {
+        keys.push_back(c.first);
+        list += (list.empty() ? "" : ", ") + c.first;
+      }
+      const std::string near = nearestWord(key, keys);
+      fail(ErrorKind::InvalidArgument, "unknown filter key '" + key + "'" + (near.empty() ? "" : " (did you mean " + near + "?)") +
+                                           "; known: " + list);
+    }
+    if (key == "status") {  // "interrupted" rows are stored as running: compare after reading
+      statusWanted = value;
+      runStatusFromName(value);
+      continue;
+    }
+    where += where.empty() ? " WHERE " : " AND ";
+    if (!value.empty() && value.back() == '*') {
+      where += it->second + " LIKE ?" + std::to_string(values.size() + 1) + " ESCAPE '\\'";
+      values.push_back(likePrefix(value.substr(0, value.size() - 1)));
+    } else {
+      where += "CAST(" + it->second + " AS TEXT) = ?" + std::to_string(values.size() + 1);
+      values.push_back(value);
+    }
+  }
+  if (!filter.search.empty()) {
+    where += where.empty() ? " WHERE " : " AND ";
+    const std::string p = "?" + std::to_string(values.size() + 1);
+    where += "(instr(lower(label), " + p + ") OR instr(lower(name), " + p + ") OR instr(lower(model), " + p +
+             ") OR instr(lower(dataset), " + p + ") OR instr(lower(device), " + p + "))";
+    std::string lower = filter.search;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    values.push_back(lower);
+  }
+  sql += where;
+  sql += filter.newestFirst ? " ORDER BY created DESC, id DESC" : " ORDER BY created, id";
+  if (filter.limit > 0 && statusWanted.empty()) sql += " LIMIT " + std::to_string(filter.limit);
+  SqliteStmt q(*db_, sql.c_str());
+  for (std::size_t i = 0; i < values.size(); ++i) q.bind(static_cast<int>(i + 1), values[i]);
+  std::vector<RunSummary> out;
+  const std::string host = thisHost();
+  while (q.step()) {
+    RunSummary r = summaryFrom(q, host);
+    if (!statusWanted.empty() && runStatusName(r.status) != statusWanted) continue;
+    out.push_back(std::move(r));
+    if (filter.limit > 0 && static_cast<std::int64_t>(out.size()) >= filter.limit) break;
+  }
+  return out;
+}
+
+std::int64_t HistoryStore::count() {
+  std::lock_guard lock(mutex_);
+  return db_->scalar("SELECT count(*) FROM runs");
+}
+
+std::int64_t HistoryStore::resolve(const std::string& idOrUid) {
+  std::lock_guard lock(mutex_);
+  if (idOrUid.empty()) fail(ErrorKind::InvalidArgument, "no run id given");
+  const bool numeric = idOrUid.find_first_not_of("0123456789") == std::string::npos && idOrUid.size() < 18;
+  if (numeric) {
+    SqliteStmt q(*db_, "SELECT id FROM runs WHERE id = ?1");
+    q.bind(1, static_cast<std::int64_t>(std::stoll(idOrUid)));
+    if (q.step()) return q.integer(0);
+  }
+  SqliteStmt q(*db_, "SELECT id, uid FROM runs WHERE uid = ?1 OR uid LIKE ?2 ESCAPE '\\' LIMIT 3");
+  q.bind(1, idOrUid).bind(2, likePrefix(idOrUid));
+  std::vector<std::pair<std::int64_t, std::string>> hits;
+  while (q.step()) {
+    if (q.text(1) == idOrUid) return q.integer(0);
+    hits.emplace_back(q.integer(0), q.text(1));
+  }
+  if (hits.size() == 1) return hits[0].first;
+  if (hits.empty()) fail(ErrorKind::InvalidArgument, "no run '" + idOrUid + "' in history '" + path_ + "' (`nnlab-cli history list` shows the ids)");
+  fail(ErrorKind::InvalidArgument, "'" + idOrUid + "' matches several runs (" + hits[0].second + ", " + hits[1].second +
+                                       ", ...): give more of the id");
+}
+
+RunSummary HistoryStore::summary(std::int64_t id) {
+  std::lock_guard lock(mutex_);
+  SqliteStmt q(*db_, (std::string("SELECT ") + kSummaryColumns + " FROM runs WHERE id = ?1").c_str());
+  q.bind(1, id);
+  if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+  return summaryFrom(q, thisHost());
+}
+
+RunRecord HistoryStore::load(std::int64_t id) {
+  const RunSummary sum = summary(id);
+  std::lock_guard lock(mutex_);
+  SqliteStmt q(*db_,
+               "SELECT spec, host, gpu, dataset_facts, class_names, backend, execution, params, flops_per_sample, "
+               "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel "
+               "FROM runs WHERE id = ?1");
+  q.bind(1, id);
+  if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+  RunRecord rec;
+  const std::string what = "run " + std::to_string(id) + " of history '" + path_ + "'";
+  try {
+    rec.spec = ExperimentSpec::fromJson(parseStored(q.text(0), "spec"), what + ": spec");
+  } catch (const Error& e) {
+    fail(ErrorKind::BadInput, e.what());
+  }
+  rec.id = sum.uid;
+  rec.label = sum.label;
+  rec.createdUtc = sum.created;
+  rec.finishedUtc = sum.finished;
+  rec.build = sum.build;
+  rec.hostname = sum.hostname;
+  rec.result.status = sum.status;
+  rec.result.message = sum.message;
+  rec.sweepId = sum.sweepUid;
+  rec.cellId = sum.cell;
+  rec.repeat = sum.repeat;
+  if (json h = parseStored(q.text(1), "host"); h.is_object()) {
+    JsonReader r(h, what + ": host", ErrorKind::BadInput);
+    rec.host = CpuInfo::read(r);
+  }
+  if (json g = parseStored(q.text(2), "gpu"); g.is_object()) {
+    JsonReader r(g, what + ": gpu", ErrorKind::BadInput);
+    r.allow({"software"});
+    rec.gpu = GpuInfo::read(r);
+    if (auto sw = r.optionalObject("software")) rec.gpuSoftware = GpuSoftware::read(*sw);
+  }
+  if (json d = parseStored(q.text(3), "dataset"); d.is_object() && !d.empty()) {
+    JsonReader r(d, what + ": dataset", ErrorKind::BadInput);
+    rec.dataset = DatasetFacts::read(r);
+  }
+  if (json c = parseStored(q.text(4), "class names"); c.is_array())
+    for (const auto& n : c) rec.classNames.push_back(n.is_string() ? n.get<std::string>() : std::string());
+  rec.backendDescription = q.text(5);
+  rec.execution = q.text(6);
+  rec.params = q.integer(7);
+  rec.flopsPerSample = std::isfinite(q.real(8)) ? q.real(8) : 0.0;
+  rec.dataSeconds = std::isfinite(q.real(9)) ? q.real(9) : 0.0;
+  rec.modelSeconds = std::isfinite(q.real(10)) ? q.real(10) : 0.0;
+  rec.result.totalSeconds = std::isfinite(q.real(11)) ? q.real(11) : 0.0;
+  rec.resumedFromEpoch = static_cast<int>(q.integer(12));
+  const bool hasTest = !q.isNull(15);
+  if (json p = parseStored(q.text(16), "parallel facts"); p.is_object()) {
+    JsonReader r(p, what + ": parallel", ErrorKind::BadInput);
+    rec.parallel = ParallelFacts::read(r);
+  }
+  const double testLoss = q.real(13), testSeconds = q.real(14);
+
+  SqliteStmt e(*db_,
+               "SELECT epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, val_macro_f1, train_seconds, "
+               "val_seconds, samples_per_second, train_samples, steps, skipped_steps, loss_scale, batch_losses, comm_seconds "
+               "FROM epochs WHERE run = ?1 ORDER BY epoch");
+  e.bind(1, id);
+  while (e.step()) {
+    EpochRecord r;
+    r.epoch = static_cast<int>(e.integer(0));
+    r.lr = e.real(1);
+    r.trainLoss = e.real(2);
+    r.trainAccuracy = e.real(3);
+    r.valLoss = e.real(4);
+    r.valAccuracy = e.real(5);
+    r.valMacroF1 = e.real(6);
+    r.trainSeconds = e.real(7);
+    r.valSeconds = e.real(8);
+    r.samplesPerSecond = e.real(9);
+    r.trainSamples = e.integer(10);
+    r.steps = e.integer(11);
+    r.skippedSteps = e.integer(12);
+    r.lossScale = e.real(13);
+    const auto blob = e.blob(14);
+    r.batchLosses.resize(blob.size() / sizeof(float));
+    if (!r.batchLosses.empty()) std::memcpy(r.batchLosses.data(), blob.data(), r.batchLosses.size() * sizeof(float));
+    r.commSeconds = e.real(15);
+    rec.result.epochs.push_back(std::move(r));
+  }
+  if (hasTest) {
+    int k = std::max(rec.dataset.classes, static_cast<int>(rec.classNames.size()));
+    std::vector<std::tuple<int, int, std::int64_t>> cells;
+    SqliteStmt c(*db_, "SELECT true_class, predicted, count FROM confusion WHERE run = ?1");
+    c.bind(1, id);
+    while (c.step()) {
+      const auto t = static_cast<int>(c.integer(0)), p = static_cast<int>(c.integer(1));
+      if (t < 0 || p < 0 || t >= 65536 || p >= 65536) fail(ErrorKind::BadInput, what + ": a confusion cell is out of range");
+      cells.emplace_back(t, p, c.integer(2));
+      k = std::max({k, t + 1, p + 1});
+    }
+    std::vector<std::int64_t> confusion(static_cast<std::size_t>(k) * static_cast<std::size_t>(k), 0);
+    for (const auto& [t, p, n] : cells) confusion[static_cast<std::size_t>(t) * static_cast<std::size_t>(k) + static_cast<std::size_t>(p)] = n;
+    EvalResult ev;
+    ev.loss = testLoss;
+    ev.seconds = std::isfinite(testSeconds) ? testSeconds : 0.0;
+    ev.metrics = Metrics::fromConfusion(confusion, k);
+    rec.result.test = ev;
+  }
+  return rec;
+}
+
+void HistoryStore::setLabel(std::int64_t id, const std::string& label) {
+  std::lock_guard lock(mutex_);
+  SqliteStmt st(*db_, "UPDATE runs SET label = ?2 WHERE id = ?1");
+  st.bind(1, id).bind(2, label).run();
+  if (db_->changes() == 0) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+}
+
+int HistoryStore::remove(const std::vector<std::int64_t>& ids) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  int n = 0;
+  for (const char* table : {"epochs", "class_metrics", "confusion"}) {
+    SqliteStmt st(*db_, (std::string("DELETE FROM ") + table + " WHERE run = ?1").c_str());
+    for (auto id : ids) {
+      st.reset();
+      st.bind(1, id).run();
+    }
+  }
+  SqliteStmt st(*db_, "DELETE FROM runs WHERE id = ?1");
+  for (auto id : ids) {
+    st.reset();
+    st.bind(1, id).run();
+    n += db_->changes();
+  }
+  tx.commit();
+  return n;
+}
+
+std::optional<std::int64_t> HistoryStore::importRecord(const RunRecord& rec) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  {
+    SqliteStmt q(*db_, "SELECT id FROM runs WHERE uid = ?1");
+    q.bind(1, rec.id);
+    if (q.step()) return std::nullopt;
+  }
+  // A running status in a file means its writer stopped without finishing it.
+  RunRecord r = rec;
+  if (r.result.status == RunStatus::Running) r.result.status = RunStatus::Interrupted;
+  const std::int64_t id = insertRun(r, "");  // no process of this machine owns it
+  writeReady(id, r);
+  for (const auto& e : r.result.epochs) insertEpoch(id, e);
+  writeResult(id, r);
+  refreshAggregates(id);
+  tx.commit();
+  return id;
+}
+
+int HistoryStore::merge(const std::string& otherPath) {
+  std::error_code ec;
+  if (fs::equivalent(otherPath, path_, ec)) fail(ErrorKind::InvalidArgument, "cannot merge history '" + otherPath + "' into itself");
+  auto other = open(otherPath, Mode::ReadOnly);
+  for (const SweepInfo& sw : other->listSweeps()) registerSweep(sw.uid, sw.name, sw.cells, sw.repeats, sw.spec);
+  int added = 0;
+  RunFilter all;
+  all.newestFirst = false;
+  for (const RunSummary& s : other->list(all)) {
+    RunRecord rec = other->load(s.id);
+    if (importRecord(rec)) ++added;
+  }
+  return added;
+}
+
+json SweepInfo::toJson() const {
+  return {{"id", id},          {"uid", uid},         {"name", name},         {"created", created}, {"cells", cells},
+          {"repeats", repeats}, {"runs", total()},   {"finished", finished}, {"completed", completed}};
+}
+
+void HistoryStore::registerSweep(const std::string& uid, const std::string& name, int cells, int repeats, const json& spec) {
+  std::lock_guard lock(mutex_);
+  SqliteStmt st(*db_, "INSERT OR IGNORE INTO sweeps (uid, name, created, cells, repeats, spec) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  st.bind(1, uid).bind(2, name).bind(3, utcNowIso()).bind(4, cells).bind(5, repeats).bind(6, spec.dump());
+  st.run();
+}
+
+std::vector<SweepInfo> HistoryStore::listSweeps() {
+  std::lock_guard lock(mutex_);
+  std::vector<SweepInfo> out;
+  SqliteStmt q(*db_,
+               "SELECT s.id, s.uid, s.name, s.created, s.cells, s.repeats, s.spec, "
+               "(SELECT count(*) FROM (SELECT DISTINCT cell, repeat FROM runs WHERE sweep = s.uid AND status IN "
+               "('completed', 'diverged', 'failed'))), "
+               "(SELECT count(*) FROM (SELECT DISTINCT cell, repeat FROM runs WHERE sweep = s.uid AND status = 'completed')) "
+               "FROM sweeps s ORDER BY s.created DESC, s.id DESC");
+  while (q.step()) {
+    SweepInfo i;
+    i.id = q.integer(0);
+    i.uid = q.text(1);
+    i.name = q.text(2);
+    i.created = q.text(3);
+    i.cells = static_cast<int>(q.integer(4));
+    i.repeats = static_cast<int>(q.integer(5));
+    i.spec = parseStored(q.text(6), "sweep spec");
+    i.finished = static_cast<int>(q.integer(7));
+    i.completed = static_cast<int>(q.integer(8));
+    out.push_back(std::move(i));
+  }
+  return out;
+}
+
+SweepInfo HistoryStore::sweep(const std::string& idOrUid) {
+  const auto all = listSweeps();
+  std::vector<const SweepInfo*> hits;
+  for (const auto& s : all) {
+    if (std::to_string(s.id) == idOrUid || s.uid == idOrUid || s.name == idOrUid) return s;
+    if (!idOrUid.empty() && s.uid.rfind(idOrUid, 0) == 0) hits.push_back(&s);
+  }
+  if (hits.size() == 1) return *hits[0];
+  if (hits.empty())
+    fail(ErrorKind::InvalidArgument, "no sweep '" + idOrUid + "' in history '" + path_ + "' (`nnlab-cli sweep list` shows them)");
+  fail(ErrorKind::InvalidArgument, "'" + idOrUid + "' matches several sweeps: give more of the id");
+}
+
+std::vector<std::pair<std::string, int>> HistoryStore::finishedSweepRuns(const std::string& uid) {
+  std::lock_guard lock(mutex_);
+  std::vector<std::pair<std::string, int>> out;
+  SqliteStmt q(*db_, "SELECT DISTINCT cell, repeat FROM runs WHERE sweep = ?1 AND status IN ('completed', 'diverged', 'failed')");
+  q.bind(1, uid);
+  while (q.step()) out.emplace_back(q.text(0), static_cast<int>(q.integer(1)));
+  return out;
+}
+
+int HistoryStore::markInterrupted() {
+  if (!writable_) return 0;
+  std::lock_guard lock(mutex_);
+  const std::string host = thisHost();
+  std::vector<std::int64_t> dead;
+  {
+    SqliteStmt q(*db_, "SELECT id, process FROM runs WHERE status = 'running' AND hostname = ?1");
+    q.bind(1, host);
+    while (q.step())
+      if (!processAlive(q.text(1))) dead.push_back(q.integer(0));
+  }
+  if (dead.empty()) return 0;
+  SqliteTransaction tx(*db_);
+  SqliteStmt st(*db_, "UPDATE runs SET status = 'interrupted', message = CASE WHEN message = '' THEN "
+                      "'the process ended without finishing the run (killed or crashed); its finished epochs are kept' "
+                      "ELSE message END WHERE id = ?1 AND status = 'running'");
+  for (auto id : dead) {
+    st.reset();
+    st.bind(1, id).run();
+  }
+  tx.commit();
+  return static_cast<int>(dead.size());
+}
+
+}  // namespace nnlab

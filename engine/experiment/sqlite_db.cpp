@@ -1,0 +1,143 @@
+#include "experiment/sqlite_db.h"
+
+#include <cmath>
+#include <limits>
+
+namespace nnlab {
+
+namespace {
+// SQLITE_BUSY / LOCKED after the busy timeout is a resource problem (another process holds the
+// file), NOTADB / CORRUPT a bad file, FULL / IOERR the disk: each gets its kind and advice.
+ErrorKind kindOf(int rc) {
+  switch (rc & 0xff) {
+    case SQLITE_NOTADB:
+    case SQLITE_CORRUPT:
+    case SQLITE_CANTOPEN:
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_AUTH: return ErrorKind::BadInput;
+    case SQLITE_NOMEM: return ErrorKind::OutOfMemory;
+    case SQLITE_FULL: return ErrorKind::DiskFull;
+    default: return ErrorKind::BadInput;
+  }
+}
+}  // namespace
+
+SqliteDb::SqliteDb(const std::string& path, int flags) : path_(path) {
+  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    const std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    fail(kindOf(rc), "cannot open history file '" + path + "': " + msg);
+  }
+  sqlite3_extended_result_codes(db_, 1);
+  sqlite3_busy_timeout(db_, 15000);  // two processes writing one file wait for each other
+}
+
+SqliteDb::~SqliteDb() { sqlite3_close_v2(db_); }
+
+void SqliteDb::failWith(int rc, const std::string& doing) const {
+  std::string msg = sqlite3_errmsg(db_);
+  const int primary = rc & 0xff;
+  std::string advice;
+  if (primary == SQLITE_NOTADB) advice = ": it is not an SQLite database";
+  if (primary == SQLITE_CORRUPT) advice = ": the file is damaged";
+  if (primary == SQLITE_FULL) advice = ": the disk is full";
+  if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+    advice = ": another process kept the file locked for 15 s; try again when it is done";
+  if (primary == SQLITE_READONLY) advice = ": the file or its folder is read-only";
+  fail(kindOf(rc), "history file '" + path_ + "': " + doing + " failed: " + msg + advice);
+}
+
+void SqliteDb::exec(const std::string& sql) {
+  char* err = nullptr;
+  const int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err);
+  if (err) sqlite3_free(err);
+  if (rc != SQLITE_OK) failWith(rc, "running \"" + sql.substr(0, 60) + (sql.size() > 60 ? "...\"" : "\""));
+}
+
+std::int64_t SqliteDb::scalar(const std::string& sql) {
+  SqliteStmt s(*this, sql.c_str());
+  return s.step() ? s.integer(0) : 0;
+}
+
+SqliteStmt::SqliteStmt(SqliteDb& db, const char* sql) : db_(db) {
+  const int rc = sqlite3_prepare_v2(db.handle(), sql, -1, &stmt_, nullptr);
+  if (rc != SQLITE_OK) db.failWith(rc, std::string("preparing \"") + std::string(sql).substr(0, 60) + "\"");
+}
+
+SqliteStmt::~SqliteStmt() { sqlite3_finalize(stmt_); }
+
+SqliteStmt& SqliteStmt::bind(int i, std::int64_t v) {
+  sqlite3_bind_int64(stmt_, i, v);
+  return *this;
+}
+
+SqliteStmt& SqliteStmt::bind(int i, double v) {
+  if (std::isfinite(v))
+    sqlite3_bind_double(stmt_, i, v);
+  else
+    sqlite3_bind_null(stmt_, i);
+  return *this;
+}
+
+SqliteStmt& SqliteStmt::bind(int i, const std::string& v) {
+  sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+  return *this;
+}
+
+SqliteStmt& SqliteStmt::bindNull(int i) {
+  sqlite3_bind_null(stmt_, i);
+  return *this;
+}
+
+SqliteStmt& SqliteStmt::bindBlob(int i, const void* data, std::size_t bytes) {
+  sqlite3_bind_blob64(stmt_, i, data, bytes, SQLITE_TRANSIENT);
+  return *this;
+}
+
+bool SqliteStmt::step() {
+  const int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  db_.failWith(rc, "a query");
+}
+
+void SqliteStmt::run() {
+  while (step()) {
+  }
+}
+
+void SqliteStmt::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+bool SqliteStmt::isNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
+std::int64_t SqliteStmt::integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+double SqliteStmt::real(int col) const {
+  return isNull(col) ? std::numeric_limits<double>::quiet_NaN() : sqlite3_column_double(stmt_, col);
+}
+std::string SqliteStmt::text(int col) const {
+  const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+  return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, col))) : std::string();
+}
+std::vector<unsigned char> SqliteStmt::blob(int col) const {
+  const auto* p = static_cast<const unsigned char*>(sqlite3_column_blob(stmt_, col));
+  const int n = sqlite3_column_bytes(stmt_, col);
+  return p ? std::vector<unsigned char>(p, p + n) : std::vector<unsigned char>();
+}
+
+SqliteTransaction::SqliteTransaction(SqliteDb& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+SqliteTransaction::~SqliteTransaction() {
+  if (!done_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void SqliteTransaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+}  // namespace nnlab

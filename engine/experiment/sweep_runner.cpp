@@ -1,0 +1,109 @@
+#include "experiment/sweep_runner.h"
+
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "experiment/experiment_runner.h"
+#include "experiment/history_recorder.h"
+
+namespace nnlab {
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::string runLabel(const SweepSpec& spec, const SweepRun& r) {
+  std::string label;
+  const auto values = spec.cellValues(r.cell);
+  for (std::size_t k = 0; k < spec.axes.size(); ++k)
+    label += (label.empty() ? "" : " ") + spec.axes[k].label + " " + axisValueText(values[k]);
+  return (label.empty() ? spec.name : label) + " #" + std::to_string(r.repeat + 1);
+}
+
+bool stopRequested(const std::atomic<bool>* stop) { return stop && stop->load(); }
+
+}  // namespace
+
+SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepOptions& options) {
+  if (options.cell && (*options.cell < 0 || *options.cell >= spec.cells()))
+    fail(ErrorKind::InvalidArgument, "cell " + std::to_string(*options.cell) + " does not exist: the sweep has cells 0 to " +
+                                         std::to_string(spec.cells() - 1));
+  const std::string uid = spec.uid();
+  history.registerSweep(uid, spec.name, spec.cells(), spec.repeats, spec.toJson());
+  std::set<std::pair<std::string, int>> finished;
+  for (auto& f : history.finishedSweepRuns(uid)) finished.insert(f);
+
+  std::vector<SweepRun> todo;
+  SweepOutcome out;
+  for (SweepRun& r : spec.expand()) {
+    if (options.cell && r.cell != *options.cell) continue;
+    if (finished.count({r.cellKey, r.repeat})) {
+      ++out.skipped;
+      continue;
+    }
+    todo.push_back(std::move(r));
+  }
+
+  SweepProgress p;
+  p.total = static_cast<int>(todo.size());
+  p.skipped = out.skipped;
+  const auto t0 = Clock::now();
+  double runSeconds = 0.0;  // the runs themselves, without cool-downs
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    if (stopRequested(options.stop)) {
+      out.stopped = true;
+      break;
+    }
+    if (i > 0 && spec.cooldownSeconds > 0) {  // let the machine cool down; a stop ends the wait
+      const auto until = Clock::now() + std::chrono::duration<double>(spec.cooldownSeconds);
+      while (Clock::now() < until && !stopRequested(options.stop)) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (stopRequested(options.stop)) {
+        out.stopped = true;
+        break;
+      }
+    }
+    const SweepRun& r = todo[i];
+    p.current = &r;
+    p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    if (options.progress) options.progress(p);
+
+    RunIdentity who;
+    who.label = runLabel(spec, r);
+    who.sweepId = uid;
+    who.cellId = r.cellKey;
+    who.repeat = r.repeat;
+    HistoryRecorder recorder(history);
+    ObserverList observers{&recorder, options.observer};
+    const auto runStart = Clock::now();
+    std::string outcome;
+    try {
+      const RunRecord rec = runExperiment(r.spec, &observers, options.stop, options.where, who);
+      outcome = runStatusName(rec.result.status);
+      if (rec.result.status == RunStatus::Diverged || rec.result.status == RunStatus::Failed) {
+        ++out.failed;
+        outcome += ": " + rec.result.message;
+      }
+      if (rec.result.status == RunStatus::Cancelled) out.stopped = true;
+    } catch (const Error& e) {  // setup failed: the recorder stored it as a failed run
+      ++out.failed;
+      outcome = std::string("failed: ") + e.what();
+    }
+    if (!recorder.error().empty()) outcome += " (history: " + recorder.error() + ")";
+    runSeconds += std::chrono::duration<double>(Clock::now() - runStart).count();
+    ++out.ran;
+    p.done = out.ran;
+    p.failed = out.failed;
+    p.lastOutcome = outcome;
+    p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    p.etaSeconds = (runSeconds / p.done + spec.cooldownSeconds) * (p.total - p.done);
+    if (out.stopped) break;
+  }
+  p.current = nullptr;
+  if (options.progress) options.progress(p);
+  return out;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,45 @@
+#pragma once
+// Runs a sweep into the history: every run of the grid that has not ended yet (completed,
+// diverged or failed runs are never repeated, so running a sweep again resumes it; cancelled and
+// interrupted ones run again), in SweepSpec::expand()'s order, each an ordinary run stored as it
+// happens with its sweep, cell and repeat. A run that fails (out of memory, divergence, a device
+// this machine lacks) is recorded with its reason and the sweep goes on; a stop request ends the
+// sweep after the run in progress (which the trainer stops at its next batch).
+#include <atomic>
+#include <functional>
+#include <optional>
+
+#include "data/dataset_catalog.h"
+#include "experiment/history_store.h"
+#include "experiment/run_observer.h"
+#include "experiment/sweep_spec.h"
+
+namespace nnlab {
+
+struct SweepProgress {
+  int done = 0, total = 0;  // runs of this invocation that ended / that it has to run
+  int skipped = 0;          // runs that had ended before (resumed)
+  int failed = 0;           // runs of this invocation that failed or diverged
+  double elapsedSeconds = 0.0;
+  double etaSeconds = -1.0;  // from the mean time of the runs so far; < 0 unknown
+  const SweepRun* current = nullptr;  // the run about to start (nullptr at the end)
+  std::string lastOutcome;            // "completed", "failed: ..." of the run that just ended
+};
+
+struct SweepOptions {
+  std::optional<int> cell;  // only this cell (a SLURM array task)
+  const std::atomic<bool>* stop = nullptr;
+  // Called before each run and after it; extra observers (the CLI's printer) per run.
+  std::function<void(const SweepProgress&)> progress;
+  RunObserver* observer = nullptr;
+  DataLocations where;
+};
+
+struct SweepOutcome {
+  int ran = 0, skipped = 0, failed = 0;
+  bool stopped = false;
+};
+
+SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepOptions& options = {});
+
+}  // namespace nnlab

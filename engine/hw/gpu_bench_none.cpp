@@ -1,0 +1,14 @@
+// runGpuBench() of a build without the CUDA backend.
+#include "core/error.h"
+#include "hw/gpu_bench.h"
+#include "hw/gpu_info.h"
+
+namespace nnlab {
+
+bool gpuBenchCompiled() { return false; }
+
+std::vector<BenchMeasure> runGpuBench(int, const GpuBenchOptions&) {
+  fail(ErrorKind::Unsupported, detectGpus().unavailableReason);
+}
+
+}  // namespace nnlab

@@ -1,0 +1,47 @@
+#pragma once
+// Communicator: what the replicas of a data-parallel run exchange — sums of tensors (gradients,
+// parameters) with a few host numbers riding along (stop and failure flags, losses, confusion
+// counts) — and a barrier. One object per replica; every replica calls the same operations in the
+// same order. Implementations: threads of one process through host memory (LocalGroup), GPUs
+// through NCCL, processes through MPI. Their errors are nnlab::Errors; abort() ends the waits of
+// the others, which then throw Error(Cancelled) naming the replica that failed.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "backends/backend.h"
+#include "core/tensor.h"
+
+namespace nnlab {
+
+struct CommStats {
+  double seconds = 0.0;  // in reductions (the device synchronised around them)
+  double bytes = 0.0;    // tensor bytes this replica contributed
+  std::int64_t calls = 0;
+};
+
+class Communicator {
+ public:
+  virtual ~Communicator() = default;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  virtual std::string name() const = 0;  // "threads (host memory)", "NCCL", "MPI"
+  // Sums each tensor over the replicas, in place (tensors of this replica's backend), and `extras`
+  // (host numbers) with them.
+  virtual void allreduce(const std::vector<Tensor*>& tensors, Backend& backend, std::vector<double>* extras = nullptr) = 0;
+  // Sums host numbers only (cheap; also a barrier).
+  virtual void allreduceHost(std::vector<double>& values) = 0;
+  virtual void barrier() = 0;
+  // This replica failed: the others' waits end with Error(Cancelled, "<who> failed: <message>").
+  virtual void abort(const std::string& message) = 0;
+  const CommStats& stats() const { return stats_; }
+
+ protected:
+  CommStats stats_;
+};
+
+// The host of this process, for records.
+std::string hostName();
+
+}  // namespace nnlab

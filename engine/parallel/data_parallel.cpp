@@ -1,0 +1,428 @@
+#include "parallel/data_parallel.h"
+
+#include <chrono>
+#include <cmath>
+#include <numeric>
+#include <optional>
+#include <thread>
+
+#include "backends/backend_factory.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "data/split.h"
+#include "hw/cpu_info.h"
+#include "hw/gpu_info.h"
+#include "parallel/grad_sync.h"
+#include "parallel/local_group.h"
+#include "parallel/mpi_world.h"
+#include "train/checkpoint.h"
+
+namespace nnlab {
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+bool isGpu(const std::string& device) { return device.rfind("cuda", 0) == 0; }
+
+struct Replica {
+  int rank = 0;
+  std::string device;
+  std::unique_ptr<Backend> backend;
+  std::unique_ptr<Model> model;
+  std::unique_ptr<Trainer> trainer;
+  std::unique_ptr<Communicator> comm;
+  std::unique_ptr<GradientHook> hook;
+  AsyncWorker* async = nullptr;
+  double measured = 0.0;  // samples/s alone (calibration)
+};
+
+// What one epoch gave, summed over the replicas.
+struct EpochSums {
+  double lossSum = 0.0, samples = 0.0, skipped = 0.0, stopped = 0.0;
+  std::vector<std::int64_t> confusion;
+};
+
+}  // namespace
+
+std::vector<std::int64_t> splitBatch(std::int64_t global, const std::vector<double>& weights, std::int64_t minimum) {
+  const auto p = static_cast<std::int64_t>(weights.size());
+  if (p == 0) return {};
+  if (global < minimum * p)
+    fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(global) + " cannot give each of " +
+                                         std::to_string(p) + " devices " + std::to_string(minimum) + " samples");
+  double total = 0.0;
+  for (double w : weights) total += std::isfinite(w) && w > 0 ? w : 0.0;
+  std::vector<std::int64_t> out(static_cast<std::size_t>(p), minimum);
+  std::int64_t left = global - minimum * p;
+  // The rest in proportion to the weights (largest remainder), or evenly without weights.
+  std::vector<double> exact(static_cast<std::size_t>(p));
+  std::int64_t given = 0;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const double w = total > 0 ? (std::isfinite(weights[i]) && weights[i] > 0 ? weights[i] : 0.0) / total : 1.0 / p;
+    exact[i] = static_cast<double>(left) * w;
+    const auto whole = static_cast<std::int64_t>(std::floor(exact[i]));
+    out[i] += whole;
+    given += whole;
+  }
+  std::vector<std::size_t> order(out.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return exact[a] - std::floor(exact[a]) > exact[b] - std::floor(exact[b]);
+  });
+  for (std::size_t k = 0; given < left; k = (k + 1) % order.size(), ++given) ++out[order[k]];
+  return out;
+}
+
+RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
+                          const DataLocations& where, const RunIdentity& identity) {
+  spec.validate();
+  const std::vector<std::string> devices = spec.deviceList();
+  const int world = mpiWorldSize(), worldRank = mpiWorldRank();
+  const bool processes = world > 1;
+  const int P = processes ? world : static_cast<int>(devices.size());
+  const bool rank0 = !processes || worldRank == 0;
+  RunObserver none;
+  RunObserver& obs = rank0 && observer ? *observer : none;
+  const ParallelSpec& par = spec.parallel;
+  if (par.strategy == "async" && processes)
+    fail(ErrorKind::Unsupported, "the asynchronous strategy runs its workers as threads of one process: name the devices "
+                                 "in the spec and start one process (not mpirun)");
+
+  RunRecord rec;
+  rec.spec = spec;
+  rec.id = identity.id.empty() ? newRunId() : identity.id;
+  rec.label = identity.label.empty() ? defaultRunLabel(spec) + (processes ? " x" + std::to_string(world) + " ranks" : "")
+                                     : identity.label;
+  rec.sweepId = identity.sweepId;
+  rec.cellId = identity.cellId;
+  rec.repeat = identity.repeat;
+  rec.createdUtc = utcNowIso();
+  rec.build = buildId();
+  rec.hostname = hostName();
+  rec.host = detectCpu();
+  rec.result.status = RunStatus::Running;
+  ParallelFacts facts;
+  facts.strategy = par.strategy;
+  obs.onRunStart(rec);
+
+  Dataset data;
+  DatasetSplits splits;
+  std::vector<Replica> replicas;
+  std::unique_ptr<LocalGroup> group;
+  std::unique_ptr<ParameterServer> server;
+  std::int64_t global = 0;
+  try {
+    auto t0 = Clock::now();
+    data = loadDataset(spec.dataset, where);
+    splits = stratifiedSplit(data, spec.split, spec.train.seed);
+    rec.dataSeconds = since(t0);
+    rec.classNames = data.classNames;
+    rec.dataset.name = data.name;
+    rec.dataset.synthetic = data.synthetic;
+    rec.dataset.description = data.description;
+    rec.dataset.source = data.source;
+    rec.dataset.samples = data.size();
+    rec.dataset.sampleShape = data.sampleShape().dims();
+    rec.dataset.classes = data.classes();
+    rec.dataset.splitPercent = spec.split;
+    rec.dataset.splitSizes = {static_cast<std::int64_t>(splits.train.size()), static_cast<std::int64_t>(splits.validation.size()),
+                              static_cast<std::int64_t>(splits.test.size())};
+
+    // The replicas of this process: every device (threads), or this rank's (processes).
+    t0 = Clock::now();
+    TrainConfig cfg = spec.train;
+    cfg.graphs = false;  // a step synchronises with the other replicas between backward and update
+    std::vector<int> ranks;
+    if (processes)
+      ranks.push_back(worldRank);
+    else
+      for (int r = 0; r < P; ++r) ranks.push_back(r);
+    for (int r : ranks) {
+      Replica rep;
+      rep.rank = r;
+      rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
+      rep.backend = makeBackend(rep.device, spec.threads);
+      rep.backend->setPrecision(isGpu(rep.device) ? spec.train.precision : Precision::FP32);
+      rep.backend->setDeterministic(spec.train.deterministic);
+      rep.model = Model::create(spec.model, data.sampleShape(), data.classes());
+      const Precision pr = rep.backend->precision();
+      const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
+      rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
+      rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
+      replicas.push_back(std::move(rep));
+    }
+    rec.modelSeconds = since(t0);
+    rec.params = replicas.front().model->paramCount();
+    rec.flopsPerSample = replicas.front().model->check().flopsPerSample;
+    rec.backendDescription = replicas.front().backend->describe() + (replicas.size() > 1 ? " + " + std::to_string(replicas.size() - 1) + " more" : "");
+    if (isGpu(replicas.front().device)) {
+      const GpuDetection& d = detectGpus();
+      for (const auto& g : d.gpus)
+        if (g.index == replicas.front().backend->device().index) rec.gpu = g;
+      rec.gpuSoftware = {d.driverVersion, d.runtimeVersion, d.cudnnVersion, d.cublasVersion};
+    }
+
+    // Communicators.
+    if (processes) {
+      replicas.front().comm = mpiCommunicator();
+    } else {
+      group = std::make_unique<LocalGroup>(P);
+      for (Replica& rep : replicas) rep.comm = group->member(rep.rank);
+    }
+    facts.communicator = replicas.front().comm->name();
+
+    // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
+    // proportion to measured speed (or the given CPU share).
+    global = par.batch == "global" ? spec.train.batch : static_cast<std::int64_t>(spec.train.batch) * P;
+    std::vector<std::string> rankDevices(static_cast<std::size_t>(P));
+    for (int r = 0; r < P; ++r) rankDevices[static_cast<std::size_t>(r)] = devices[static_cast<std::size_t>(r) % devices.size()];
+    bool mixed = false;
+    for (const auto& d : rankDevices) mixed |= isGpu(d) != isGpu(rankDevices.front());
+    std::vector<double> weights(static_cast<std::size_t>(P), 1.0);
+    if (mixed && par.cpuShare >= 0.0) {
+      int cpus = 0;
+      for (const auto& d : rankDevices) cpus += isGpu(d) ? 0 : 1;
+      for (int r = 0; r < P; ++r)
+        weights[static_cast<std::size_t>(r)] =
+            isGpu(rankDevices[static_cast<std::size_t>(r)]) ? (1.0 - par.cpuShare) / (P - cpus) : par.cpuShare / cpus;
+    } else if (mixed) {
+      const std::int64_t rows = std::max<std::int64_t>(2, std::min<std::int64_t>(64, global / P));
+      std::vector<double> speed(static_cast<std::size_t>(P), 0.0);
+      for (Replica& rep : replicas) {  // one after the other: each alone on the machine
+        rep.trainer->setReplica({rep.rank, std::vector<std::int64_t>(static_cast<std::size_t>(P), 1)}, nullptr);
+        rep.trainer->prepare(splits);
+        rep.measured = rep.trainer->measureThroughput(splits.train, rows, par.calibrationSteps);
+        speed[static_cast<std::size_t>(rep.rank)] = rep.measured;
+      }
+      if (processes) replicas.front().comm->allreduceHost(speed);  // every rank's speed (the others added 0)
+      weights = speed;
+      facts.measuredSamplesPerSecond = speed;
+    }
+    facts.shares = splitBatch(global, weights, std::max<std::int64_t>(1, std::min<std::int64_t>(2, global / P)));
+    facts.globalBatch = global;
+    facts.devices = rankDevices;
+
+    // Strategies.
+    if (par.strategy == "async") server = std::make_unique<ParameterServer>(*replicas.front().model, spec.train.optimizer);
+    for (Replica& rep : replicas) {
+      if (par.strategy == "allreduce") {
+        rep.hook = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop);
+      } else if (par.strategy == "average") {
+        rep.hook = std::make_unique<AverageSync>(*rep.comm, *rep.backend, stop, par.averageEvery);
+      } else {
+        auto w = std::make_unique<AsyncWorker>(*server, *rep.backend, *rep.model, stop);
+        rep.async = w.get();
+        rep.hook = std::move(w);
+      }
+      rep.trainer->setReplica({rep.rank, facts.shares}, rep.hook.get());
+      rep.trainer->prepare(splits);
+    }
+    // Every rank's host, for the record.
+    facts.hosts = processes ? mpiHostNames() : std::vector<std::string>(static_cast<std::size_t>(P), rec.hostname);
+  } catch (const Error& e) {
+    rec.result.status = RunStatus::Failed;
+    rec.result.message = e.what();
+    rec.finishedUtc = utcNowIso();
+    rec.parallel = facts;
+    obs.onRunEnd(rec);
+    throw;
+  }
+  rec.parallel = facts;
+  obs.onRunReady(rec);
+
+  // Training: a thread per local replica (the first on this thread, so that the observer hears
+  // rank 0 where the caller expects it).
+  const int classes = data.classes();
+  const int epochs = spec.train.epochs;
+  std::mutex resultLock;
+  std::optional<Error> firstError;
+  bool stoppedRun = false;
+  std::string stoppedWhere;
+  RunResult& result = rec.result;
+  const auto fitStart = Clock::now();
+  std::vector<double> deviceRows(static_cast<std::size_t>(P), 0.0), deviceSeconds(static_cast<std::size_t>(P), 0.0);
+  double computeSeconds = 0.0;
+
+  auto loop = [&](Replica& rep) {
+    const bool lead = rep.rank == 0;
+    try {
+      for (int epoch = 1; epoch <= epochs; ++epoch) {
+        if (lead) obs.onEpochStart(epoch, epochs);
+        if (rep.async) rep.async->setLr(spec.train.schedule.lrAt(spec.train.optimizer.lr, epoch - 1, epochs));
+        const double commBefore = rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds;
+        const auto t0 = Clock::now();
+        EpochRecord mine;
+        bool stoppedHere = false;
+        try {
+          const std::atomic<bool>* flag = rep.hook->stopFlag() ? rep.hook->stopFlag() : stop;
+          mine = rep.trainer->trainEpoch(splits.train, epoch, lead ? &obs : nullptr, flag);
+        } catch (const TrainingStopped& s) {
+          stoppedHere = true;
+          if (lead) stoppedWhere = "epoch " + std::to_string(s.epoch) + " batch " + std::to_string(s.batch);
+        }
+        // Every replica's losses, samples and confusion counts: the epoch of the whole run.
+        std::vector<double> sums{stoppedHere ? 0.0 : mine.trainLoss * static_cast<double>(mine.trainSamples),
+                                 stoppedHere ? 0.0 : static_cast<double>(mine.trainSamples),
+                                 stoppedHere ? 0.0 : static_cast<double>(mine.skippedSteps), stoppedHere ? 1.0 : 0.0,
+                                 stop && stop->load() ? 1.0 : 0.0};
+        const auto& cm = rep.trainer->trainConfusion();
+        for (int k = 0; k < classes * classes; ++k)
+          sums.push_back(stoppedHere || static_cast<std::size_t>(k) >= cm.size() ? 0.0 : static_cast<double>(cm[static_cast<std::size_t>(k)]));
+        // Each replica's rows and compute time (its training time less its communication).
+        const std::size_t perRank = sums.size();
+        sums.resize(perRank + 2 * static_cast<std::size_t>(P), 0.0);
+        const double myComm = (rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds) - commBefore;
+        if (!stoppedHere) {
+          sums[perRank + 2 * static_cast<std::size_t>(rep.rank)] = static_cast<double>(mine.trainSamples);
+          sums[perRank + 2 * static_cast<std::size_t>(rep.rank) + 1] = std::max(0.0, since(t0) - myComm);
+        }
+        rep.comm->allreduceHost(sums);
+        if (sums[3] > 0.0) {  // some replica stopped in the epoch: the run ends here, for all of them
+          if (lead) stoppedRun = true;
+          break;
+        }
+        // Batch-norm statistics: each replica saw only its shard; the mean is the run's.
+        if (!rep.async) {
+          std::vector<Tensor*> buffers = modelBuffers(*rep.model);
+          if (!buffers.empty()) {
+            rep.backend->synchronize();
+            rep.comm->allreduce(buffers, *rep.backend);
+            for (Tensor* b : buffers) rep.backend->scale(*b, 1.0 / P);
+          }
+        } else if (lead) {
+          rep.async->pullLatest(*rep.model);  // evaluate the server's weights
+        }
+        if (lead) {
+          EpochRecord e = mine;
+          e.trainSamples = static_cast<std::int64_t>(sums[1]);
+          e.trainLoss = sums[1] > 0 ? sums[0] / sums[1] : 0.0;
+          e.skippedSteps = static_cast<std::int64_t>(sums[2]);
+          std::vector<std::int64_t> confusion(static_cast<std::size_t>(classes * classes));
+          for (int k = 0; k < classes * classes; ++k) confusion[static_cast<std::size_t>(k)] = static_cast<std::int64_t>(sums[5 + k]);
+          e.trainAccuracy = Metrics::fromConfusion(confusion, classes).accuracy;
+          e.trainSeconds = since(t0);
+          e.samplesPerSecond = e.trainSeconds > 0 ? sums[1] / e.trainSeconds : 0.0;
+          e.commSeconds = myComm;
+          // Rates from the second epoch on (the first warms caches and allocators up), or the first alone.
+          if (epoch == 2) std::fill(deviceRows.begin(), deviceRows.end(), 0.0), std::fill(deviceSeconds.begin(), deviceSeconds.end(), 0.0);
+          for (int r = 0; r < P; ++r) {
+            deviceRows[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r)];
+            deviceSeconds[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r) + 1];
+          }
+          computeSeconds += std::max(0.0, e.trainSeconds - myComm);
+          if (!splits.validation.indices.empty()) {
+            EvalResult v = rep.trainer->evaluate(splits.validation, &obs, Phase::Validation, epoch);
+            e.valLoss = v.loss;
+            e.valAccuracy = v.metrics.accuracy;
+            e.valMacroF1 = v.metrics.macroF1;
+            e.valSeconds = v.seconds;
+          }
+          rep.trainer->setEpochsDone(epoch);
+          {
+            std::lock_guard lock(resultLock);
+            result.epochs.push_back(e);
+          }
+          obs.onEpochEnd(e);
+          if (!splits.validation.indices.empty() && !std::isfinite(e.valLoss))
+            fail(ErrorKind::Diverged, "validation loss became " + std::string(std::isnan(e.valLoss) ? "NaN" : "infinite") +
+                                          " after epoch " + std::to_string(epoch) + ": lower the learning rate");
+        }
+        // The others wait for rank 0's validation; a stop asked between epochs ends the run here.
+        std::vector<double> flags{stop && stop->load() ? 1.0 : 0.0};
+        rep.comm->allreduceHost(flags);
+        if (flags[0] > 0.0 && epoch < epochs) {
+          if (lead) {
+            stoppedRun = true;
+            stoppedWhere = "epoch " + std::to_string(epoch + 1) + " (before it began)";
+          }
+          break;
+        }
+      }
+    } catch (const Error& e) {
+      {
+        std::lock_guard lock(resultLock);
+        // A replica that only saw another one fail is not the cause.
+        if (e.kind() != ErrorKind::Cancelled || !firstError) {
+          if (!firstError || firstError->kind() == ErrorKind::Cancelled)
+            firstError = Error(e.kind(), "device " + rep.device + " (rank " + std::to_string(rep.rank) + "): " + e.what());
+        }
+      }
+      // Threads: the others' waits end now. Processes: a rank that is not rank 0 ends the job (the
+      // others are inside a collective that will never complete); rank 0 first records the run.
+      if (!processes)
+        rep.comm->abort(e.what());
+      else if (!lead)
+        mpiAbort("rank " + std::to_string(rep.rank) + " (" + rep.device + ") failed: " + e.what());
+    } catch (const std::bad_alloc&) {
+      {
+        std::lock_guard lock(resultLock);
+        if (!firstError) firstError = Error(ErrorKind::OutOfMemory, "device " + rep.device + ": out of host memory");
+      }
+      rep.comm->abort("out of host memory");
+    }
+  };
+
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < replicas.size(); ++i) threads.emplace_back([&, i] { loop(replicas[i]); });
+  loop(replicas.front());
+  for (auto& t : threads) t.join();
+
+  Replica& lead = replicas.front();
+  if (firstError) {
+    result.status = firstError->kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
+    result.message = firstError->what();
+  } else if (stoppedRun) {
+    result.status = RunStatus::Cancelled;
+    result.message = "stopped by the user at " + stoppedWhere + "; " + std::to_string(result.epochs.size()) +
+                     " finished epoch(s) kept";
+  } else if (rank0 && !splits.test.indices.empty()) {
+    try {
+      result.test = lead.trainer->evaluate(splits.test, &obs, Phase::Test, epochs);
+      obs.onTestEnd(*result.test);
+      if (!std::isfinite(result.test->loss)) {
+        result.status = RunStatus::Diverged;
+        result.message = "test loss became NaN or infinite: lower the learning rate";
+      }
+    } catch (const Error& e) {
+      result.status = RunStatus::Failed;
+      result.message = e.what();
+    }
+  }
+  if (result.status == RunStatus::Running) result.status = RunStatus::Completed;
+  result.totalSeconds = since(fitStart);
+  rec.execution = lead.trainer->executionSummary();
+  const CommStats& cs = lead.comm->stats();
+  facts.commSeconds = lead.async ? lead.async->commSeconds() : cs.seconds;
+  facts.commBytes = cs.bytes;
+  facts.busBandwidthGBs = cs.seconds > 0 ? 2.0 * (P - 1) / P * cs.bytes / cs.seconds / 1e9 : 0.0;
+  facts.computeSeconds = computeSeconds;
+  facts.deviceSamplesPerSecond.assign(static_cast<std::size_t>(P), 0.0);
+  for (int r = 0; r < P; ++r)
+    if (deviceSeconds[static_cast<std::size_t>(r)] > 0)
+      facts.deviceSamplesPerSecond[static_cast<std::size_t>(r)] = deviceRows[static_cast<std::size_t>(r)] / deviceSeconds[static_cast<std::size_t>(r)];
+  if (server) {
+    facts.meanStaleness = server->meanStaleness();
+    facts.maxStaleness = server->maxStaleness();
+  }
+  rec.parallel = facts;
+
+  const bool keep = result.status == RunStatus::Completed || result.status == RunStatus::Cancelled;
+  if (rank0 && keep && !spec.checkpointPath.empty() && !result.epochs.empty()) {
+    try {
+      saveCheckpoint(spec.checkpointPath, *lead.model, lead.trainer.get(),
+                     {{"dataset", spec.dataset}, {"split", spec.split}, {"run_status", runStatusName(result.status)}});
+    } catch (const Error& e) {
+      if (result.message.empty()) result.message = e.what();
+      if (result.status == RunStatus::Completed) result.status = RunStatus::Failed;
+    }
+  }
+  rec.finishedUtc = utcNowIso();
+  obs.onRunEnd(rec);
+  if (processes && firstError) mpiAbort(rec.result.message);  // the other ranks wait in a collective
+  return rec;
+}
+
+}  // namespace nnlab

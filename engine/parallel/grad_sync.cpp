@@ -1,0 +1,160 @@
+#include "parallel/grad_sync.h"
+
+#include <chrono>
+#include <cmath>
+#include <set>
+
+#include "core/error.h"
+
+namespace nnlab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::vector<Tensor*> gradsOf(Model& model) {
+  std::vector<Tensor*> g;
+  for (Param* p : model.parameters()) g.push_back(&p->grad);
+  return g;
+}
+
+void hostFloats(Backend& b, const Tensor& t, std::vector<float>& out) {
+  Tensor h = b.device().isCpu() ? t : b.toHost(t);
+  if (h.dtype() != DType::F32) h = h.convertedTo(DType::F32);
+  out.assign(h.data<float>(), h.data<float>() + h.numel());
+}
+
+}  // namespace
+
+std::vector<Tensor*> modelBuffers(Model& model) {
+  std::set<const Tensor*> params;
+  for (Param* p : model.parameters()) params.insert(&p->value);
+  std::vector<Tensor*> out;
+  for (auto& [name, t] : model.state())
+    if (!params.count(t)) out.push_back(t);
+  return out;
+}
+
+void AllreduceSync::afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) {
+  std::vector<Tensor*> grads = gradsOf(model);
+  const double weight = static_cast<double>(rows) / static_cast<double>(globalRows);
+  if (weight != 1.0)
+    for (Tensor* g : grads) backend_.scale(*g, weight);
+  std::vector<double> flags{externalStop_ && externalStop_->load() ? 1.0 : 0.0};
+  backend_.synchronize();
+  comm_.allreduce(grads, backend_, &flags);
+  if (flags[0] > 0.0) stop_.store(true);
+}
+
+void AverageSync::afterBackward(Model&, std::int64_t, std::int64_t) {
+  std::vector<double> flags{externalStop_ && externalStop_->load() ? 1.0 : 0.0};
+  comm_.allreduceHost(flags);
+  if (flags[0] > 0.0) stop_.store(true);
+}
+
+void AverageSync::afterUpdate(Model& model, Optimizer& optimizer) {
+  if (++steps_ % every_ != 0) return;
+  // Parameters, their optimizer state (momentum, Adam's moments, f32 master weights) and the
+  // batch-norm statistics: the mean over the replicas.
+  std::vector<Tensor*> tensors;
+  for (Param* p : model.parameters()) tensors.push_back(&p->value);
+  for (auto& [name, t] : optimizer.state()) tensors.push_back(t);
+  backend_.synchronize();
+  comm_.allreduce(tensors, backend_);
+  const double inv = 1.0 / comm_.size();
+  for (Tensor* t : tensors) backend_.scale(*t, inv);
+  optimizer.syncValuesFromMaster();  // 16-bit values: from the averaged f32 masters
+}
+
+ParameterServer::ParameterServer(Model& initial, const OptimizerConfig& config) : config_(config) {
+  if (config_.type != "sgd")
+    fail(ErrorKind::Unsupported, "the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer");
+  Backend& b = initial.backend();
+  for (Param* p : initial.parameters()) {
+    values_.emplace_back();
+    hostFloats(b, p->value, values_.back());
+    momentum_.emplace_back(values_.back().size(), 0.0f);
+    decay_.push_back(p->decay);
+  }
+}
+
+std::uint64_t ParameterServer::pushPull(const std::vector<std::vector<float>>& grads, double lr, std::uint64_t pulledVersion,
+                                        std::vector<std::vector<float>>& weights, std::uint64_t& version) {
+  std::lock_guard lock(m_);
+  const std::uint64_t staleness = version_ - pulledVersion;
+  const float mu = static_cast<float>(config_.momentum), wd = static_cast<float>(config_.weightDecay);
+  const float rate = static_cast<float>(lr);
+  for (std::size_t k = 0; k < values_.size(); ++k) {
+    std::vector<float>& w = values_[k];
+    std::vector<float>& m = momentum_[k];
+    const std::vector<float>& g = grads[k];
+    const bool decay = decay_[k] && wd > 0.0f;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      // PyTorch's SGD: d = g + wd w; buf = mu buf + d (buf = d at the first step); w -= lr (d + mu buf | buf)
+      const float d = g[i] + (decay ? wd * w[i] : 0.0f);
+      float step = d;
+      if (mu > 0.0f) {
+        m[i] = version_ == 0 ? d : mu * m[i] + d;
+        step = config_.nesterov ? d + mu * m[i] : m[i];
+      }
+      w[i] -= rate * step;
+    }
+  }
+  ++version_;
+  ++pushes_;
+  stalenessSum_ += static_cast<double>(staleness);
+  stalenessMax_ = std::max(stalenessMax_, static_cast<double>(staleness));
+  weights = values_;
+  version = version_;
+  return staleness;
+}
+
+void ParameterServer::weights(std::vector<std::vector<float>>& out, std::uint64_t& version) {
+  std::lock_guard lock(m_);
+  out = values_;
+  version = version_;
+}
+
+double ParameterServer::meanStaleness() const {
+  std::lock_guard lock(m_);
+  return pushes_ ? stalenessSum_ / static_cast<double>(pushes_) : 0.0;
+}
+
+double ParameterServer::maxStaleness() const {
+  std::lock_guard lock(m_);
+  return stalenessMax_;
+}
+
+AsyncWorker::AsyncWorker(ParameterServer& server, Backend& backend, Model& model, const std::atomic<bool>* stop)
+    : server_(server), backend_(backend), externalStop_(stop) {
+  server_.weights(weights_, version_);
+  upload(model);
+}
+
+void AsyncWorker::afterBackward(Model& model, std::int64_t, std::int64_t) {
+  const auto t0 = Clock::now();
+  std::vector<Param*> params = model.parameters();
+  grads_.resize(params.size());
+  for (std::size_t k = 0; k < params.size(); ++k) hostFloats(backend_, params[k]->grad, grads_[k]);
+  server_.pushPull(grads_, lr_, version_, weights_, version_);
+  upload(model);
+  seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+void AsyncWorker::pullLatest(Model& model) {
+  server_.weights(weights_, version_);
+  upload(model);
+}
+
+void AsyncWorker::upload(Model& model) {
+  std::vector<Param*> params = model.parameters();
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    Tensor& v = params[k]->value;
+    Tensor h = Tensor::empty(v.shape(), DType::F32);
+    std::copy(weights_[k].begin(), weights_[k].end(), h.data<float>());
+    if (v.dtype() != DType::F32) h = h.convertedTo(v.dtype());
+    backend_.upload(h, v);
+  }
+}
+
+}  // namespace nnlab

@@ -1,0 +1,102 @@
+#pragma once
+// The three ways replicas train together, as gradient hooks of their trainers (train/trainer.h):
+//  - AllreduceSync: synchronous data parallel. Each replica's mean gradient is weighted by its
+//    share of the global batch (rows / global rows) and the weighted gradients are summed over the
+//    replicas: every replica then steps with the gradient of the whole global batch.
+//  - AverageSync: each replica steps on its own gradients; every K steps the parameters and the
+//    optimizer state (momentum, master weights) are averaged. With K = 1 and SGD this is the same
+//    as AllreduceSync (the update is linear in the gradient and the momentum).
+//  - AsyncWorker + ParameterServer (Downpour): workers push their gradients to a server that
+//    updates the master weights at once (SGD) and pull the weights back; no worker waits for
+//    another. Staleness is how many updates the server made between a worker's pull and its push.
+// Every step also carries a stop flag through the reduction, so all replicas stop at one step.
+#include <atomic>
+#include <mutex>
+#include <vector>
+
+#include "optim/optimizer.h"
+#include "parallel/communicator.h"
+#include "train/trainer.h"
+
+namespace nnlab {
+
+class AllreduceSync final : public GradientHook {
+ public:
+  AllreduceSync(Communicator& comm, Backend& backend, const std::atomic<bool>* stop)
+      : comm_(comm), backend_(backend), externalStop_(stop) {}
+  void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
+  const std::atomic<bool>* stopFlag() const override { return &stop_; }
+
+ private:
+  Communicator& comm_;
+  Backend& backend_;
+  const std::atomic<bool>* externalStop_;
+  std::atomic<bool> stop_{false};
+};
+
+class AverageSync final : public GradientHook {
+ public:
+  AverageSync(Communicator& comm, Backend& backend, const std::atomic<bool>* stop, int every)
+      : comm_(comm), backend_(backend), externalStop_(stop), every_(every) {}
+  void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
+  void afterUpdate(Model& model, Optimizer& optimizer) override;
+  const std::atomic<bool>* stopFlag() const override { return &stop_; }
+
+ private:
+  Communicator& comm_;
+  Backend& backend_;
+  const std::atomic<bool>* externalStop_;
+  int every_;
+  std::int64_t steps_ = 0;
+  std::atomic<bool> stop_{false};
+};
+
+// The master weights of an asynchronous run, on the host, updated by SGD (momentum, Nesterov,
+// weight decay on weights, as the engine's optimizer) under a lock.
+class ParameterServer {
+ public:
+  ParameterServer(Model& initial, const OptimizerConfig& config);
+  // Applies one worker's gradients at `lr`; returns the staleness (updates since `pulledVersion`)
+  // and leaves the new weights and their version in `weights` / `version`.
+  std::uint64_t pushPull(const std::vector<std::vector<float>>& grads, double lr, std::uint64_t pulledVersion,
+                         std::vector<std::vector<float>>& weights, std::uint64_t& version);
+  void weights(std::vector<std::vector<float>>& out, std::uint64_t& version);
+  double meanStaleness() const;
+  double maxStaleness() const;
+
+ private:
+  OptimizerConfig config_;
+  std::vector<bool> decay_;
+  std::vector<std::vector<float>> values_, momentum_;
+  std::uint64_t version_ = 0;
+  double stalenessSum_ = 0.0, stalenessMax_ = 0.0;
+  std::uint64_t pushes_ = 0;
+  mutable std::mutex m_;
+};
+
+class AsyncWorker final : public GradientHook {
+ public:
+  AsyncWorker(ParameterServer& server, Backend& backend, Model& model, const std::atomic<bool>* stop);
+  void setLr(double lr) { lr_ = lr; }
+  void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
+  bool replacesUpdate() const override { return true; }
+  const std::atomic<bool>* stopFlag() const override { return externalStop_; }
+  // The server's latest weights into this worker's model (before evaluating).
+  void pullLatest(Model& model);
+  double commSeconds() const { return seconds_; }
+
+ private:
+  void upload(Model& model);
+  ParameterServer& server_;
+  Backend& backend_;
+  const std::atomic<bool>* externalStop_;
+  double lr_ = 0.0;
+  std::uint64_t version_ = 0;
+  std::vector<std::vector<float>> grads_, weights_;
+  double seconds_ = 0.0;
+};
+
+// A model's non-parameter state (batch-norm running statistics), for averaging across replicas.
+std::vector<Tensor*> modelBuffers(Model& model);
+
+}  // namespace nnlab

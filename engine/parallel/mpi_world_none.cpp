@@ -1,0 +1,24 @@
+// A build without MPI: the world is this process.
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/error.h"
+#include "parallel/mpi_world.h"
+
+namespace nnlab {
+
+bool mpiAvailable() { return false; }
+int mpiWorldSize() { return 1; }
+int mpiWorldRank() { return 0; }
+std::vector<std::string> mpiHostNames() { return {hostName()}; }
+
+std::unique_ptr<Communicator> mpiCommunicator() {
+  fail(ErrorKind::Unsupported, "this build has no MPI (install libopenmpi-dev and rebuild)");
+}
+
+void mpiAbort(const std::string& why) {
+  std::fprintf(stderr, "nnlab: %s\n", why.c_str());
+  std::_Exit(4);
+}
+
+}  // namespace nnlab

@@ -1,0 +1,70 @@
+#include "train/shard.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "core/error.h"
+#include "core/rng.h"
+
+namespace nnlab {
+
+std::vector<std::int32_t> shuffledOrder(const std::vector<std::int32_t>& items, std::uint64_t seed) {
+  const std::size_t n = items.size();
+  std::vector<std::pair<std::uint64_t, std::int32_t>> keys(n);
+  for (std::size_t i = 0; i < n; ++i) keys[i] = {hashCounter(seed, static_cast<std::uint64_t>(i)), static_cast<std::int32_t>(i)};
+  std::sort(keys.begin(), keys.end());  // (key, index): ties keep index order
+  std::vector<std::int32_t> out(n);
+  for (std::size_t j = 0; j < n; ++j) out[j] = items[static_cast<std::size_t>(keys[j].second)];
+  return out;
+}
+
+ShardPlan planShard(const std::vector<std::int32_t>& items, std::uint64_t seed, const std::vector<std::int64_t>& shares,
+                    int rank) {
+  if (shares.empty() || rank < 0 || rank >= static_cast<int>(shares.size()))
+    fail(ErrorKind::Internal, "planShard: rank " + std::to_string(rank) + " of " + std::to_string(shares.size()));
+  for (std::int64_t s : shares)
+    if (s < 1) fail(ErrorKind::InvalidArgument, "every device needs at least one row of each global batch");
+  const std::int64_t global = std::accumulate(shares.begin(), shares.end(), std::int64_t{0});
+  const auto n = static_cast<std::int64_t>(items.size());
+  if (n < global)
+    fail(ErrorKind::InvalidArgument, "the global batch of " + std::to_string(global) + " is larger than the " +
+                                         std::to_string(n) + " training samples");
+  const std::vector<std::int32_t> order = shuffledOrder(items, seed);
+  // Each replica's offset in a global batch, and its rows of the tail batch (proportional; the
+  // tail is left out when a replica would get fewer than 2).
+  std::int64_t offset = 0;
+  for (int r = 0; r < rank; ++r) offset += shares[static_cast<std::size_t>(r)];
+  const std::int64_t full = n / global, tail = n % global;
+  std::vector<std::int64_t> tailRows(shares.size(), 0);
+  bool keepTail = tail > 0;
+  if (keepTail) {
+    std::int64_t given = 0;
+    for (std::size_t r = 0; r < shares.size(); ++r) {
+      tailRows[r] = tail * shares[r] / global;
+      given += tailRows[r];
+    }
+    for (std::size_t r = 0; given < tail; r = (r + 1) % shares.size(), ++given) ++tailRows[r];
+    for (std::int64_t t : tailRows) keepTail = keepTail && t >= 2;
+  }
+  ShardPlan plan;
+  const std::int64_t mine = shares[static_cast<std::size_t>(rank)];
+  plan.order.reserve(static_cast<std::size_t>(full * mine + (keepTail ? tailRows[static_cast<std::size_t>(rank)] : 0)));
+  for (std::int64_t g = 0; g < full; ++g) {
+    const auto start = order.begin() + g * global + offset;
+    plan.order.insert(plan.order.end(), start, start + mine);
+    plan.rows.push_back(mine);
+    plan.globalRows.push_back(global);
+  }
+  if (keepTail) {
+    std::int64_t tailOffset = 0;
+    for (int r = 0; r < rank; ++r) tailOffset += tailRows[static_cast<std::size_t>(r)];
+    const auto start = order.begin() + full * global + tailOffset;
+    plan.order.insert(plan.order.end(), start, start + tailRows[static_cast<std::size_t>(rank)]);
+    plan.rows.push_back(tailRows[static_cast<std::size_t>(rank)]);
+    plan.globalRows.push_back(tail);
+  }
+  return plan;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,3 @@
+// BMP decoding (data/image_codec.h): see fuzz_image.inc.
+#define NNLAB_FUZZ_DECODER decodeBmp
+#include "fuzz_image.inc"

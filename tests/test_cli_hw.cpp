@@ -1,0 +1,174 @@
+// nnlab-cli hw list | show | compare | bench and nnlab-cli profile, through the real binary:
+// exit codes, what the text and JSON outputs hold, errors for ambiguous names, broken databases
+// and unknown devices.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "hw/bench_result.h"
+#include "hw/gpu_info.h"
+
+using namespace nnlab;
+
+namespace {
+
+struct Result {
+  int code = -1;
+  QString out, err;
+};
+
+Result cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(QStringLiteral(NNLAB_CLI), args);
+  if (!p.waitForFinished(300000)) {
+    p.kill();
+    return {};
+  }
+  Result r;
+  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  return r;
+}
+
+QJsonDocument parse(const QString& s) { return QJsonDocument::fromJson(s.toUtf8()); }
+
+}  // namespace
+
+class CliHwTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void list() {
+    const Result r = cli({"hw", "list"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("This machine") && r.out.contains("CPU "), qPrintable(r.out));
+    QVERIFY(r.out.contains("nvidia-h100-sxm") && r.out.contains("intel-core-i7-7700k"));
+    // The detected CPU's peak is derived in the open (or said to be unknown).
+    QVERIFY2(r.out.contains(" cores x ") || r.out.contains("FP32 peak unknown"), qPrintable(r.out));
+  }
+
+  void listJson() {
+    const Result r = cli({"hw", "list", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parse(r.out).object();
+    QVERIFY(o["devices"].toArray().size() >= 20);
+    const QJsonObject me = o["this_machine"].toObject();
+    QVERIFY(!me["cpu"].toObject()["model"].toString().isEmpty());
+    QVERIFY(me.contains("cpu_match") && me.contains("gpus"));
+    if (me["cpu_peak"].isObject()) QVERIFY(me["cpu_peak"].toObject()["derivation"].toString().contains("GFLOP/s"));
+    for (const auto& d : o["devices"].toArray()) QVERIFY(!d.toObject()["sources"].toArray().isEmpty());
+  }
+
+  void show() {
+    Result r = cli({"hw", "show", "h100 sxm"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("H100 SXM") && r.out.contains("989.5") && r.out.contains("halved"), qPrintable(r.out));
+    QVERIFY(r.out.contains("16896 FP32 lanes x 2 x 1.980 GHz boost"));
+    QVERIFY(r.out.contains("https://"));
+    r = cli({"hw", "show", "nvidia-tesla-k20m", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject k = parse(r.out).object();
+    QCOMPARE(k["peak_tflops"].toObject()["fp32"].toDouble(), 3.52);
+    QVERIFY(k["formula"].toString().contains("base"));
+  }
+
+  void showErrors() {
+    Result r = cli({"hw", "show", "h100"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("matches several devices") && r.err.contains("nvidia-h100-pcie"), qPrintable(r.err));
+    r = cli({"hw", "show", "quantum-gpu"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("no device 'quantum-gpu'"), qPrintable(r.err));
+    QCOMPARE(cli({"hw"}).code, 2);
+    QCOMPARE(cli({"hw", "show"}).code, 2);
+  }
+
+  void compare() {
+    Result r = cli({"hw", "compare", "k20m", "gtx 1080 ti", "7700k"});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split('\n');
+    QVERIFY2(lines[0].contains("Tesla K20m") && lines[0].contains("GeForce GTX 1080 Ti") && lines[0].contains("Core i7-7700K"),
+             qPrintable(r.out));
+    bool bandwidth = false;
+    for (const auto& l : lines) bandwidth |= l.startsWith("bandwidth GB/s") && l.contains("208.0") && l.contains("484.0");
+    QVERIFY2(bandwidth, qPrintable(r.out));
+    r = cli({"hw", "compare", "h100 sxm", "a100", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray a = parse(r.out).array();
+    QCOMPARE(a.size(), 2);
+    QCOMPARE(a[1].toObject()["id"].toString(), QString("nvidia-a100-sxm4-80gb"));
+  }
+
+  void brokenDatabase() {
+    QTemporaryDir dir;
+    QFile f(dir.path() + "/hardware.json");
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "nnlab-hardware", "version": 1, "devices": [{"id": "x"}]})");
+    f.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("NNLAB_HARDWARE_DIR", dir.path());
+    const Result r = cli({"hw", "list"}, env);
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("hardware.json") && r.err.contains("devices[0] (x)") && r.err.contains("is missing"),
+             qPrintable(r.err));
+  }
+
+  void benchQuick() {
+    QTemporaryDir dir;
+    const QString out = dir.path() + "/sub/bench.json";
+    const Result r = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--json", "--out", out});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("hw bench: sgemm"), qPrintable(r.err));  // progress on stderr, JSON alone on stdout
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    const HwBenchResult b = HwBenchResult::fromJson(j, "stdout");
+    QVERIFY(b.find("cpu.sgemm.1t") && b.find("cpu.sgemm.all") && b.find("cpu.dgemm.all") && b.find("cpu.triad"));
+    QVERIFY(!b.machine.empty() && b.date.size() == 20 && b.build.value("id", "").find("0.") == 0);
+    if (b.cpuPeak.is_object()) QVERIFY(b.find("cpu.sgemm.all")->peak);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), r.out);
+    // The text form: one row per figure with its share of the peak.
+    const Result t = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "1", "--repeats", "1"});
+    QCOMPARE(t.code, 0);
+    QVERIFY2(t.out.contains("cpu.triad") && t.out.contains("%peak") && t.out.contains("quick run"), qPrintable(t.out));
+  }
+
+  void profile() {
+    Result r = cli({"profile", "--model", "lenet5", "--devices", "cpu-reference,cpu-blas,cuda:0", "--batch", "8", "--repeats",
+                    "1", "--threads", "2"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("transfer (host->device)") && r.out.contains("conv2d 5x5") && r.out.contains("speedup"),
+             qPrintable(r.out));
+    if (!detectGpus().available()) QVERIFY2(r.out.contains("cuda:0: not available"), qPrintable(r.out));
+    r = cli({"profile", "--model", "lenet5", "--devices", "cpu-reference,cpu-blas", "--batch", "4", "--repeats", "1", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parse(r.out).object();
+    QCOMPARE(o["batch"].toInt(), 4);
+    const QJsonArray ds = o["devices"].toArray();
+    QCOMPARE(ds.size(), 2);
+    const QJsonArray layers = ds[1].toObject()["layers"].toArray();
+    QVERIFY(layers.size() >= 8);
+    QVERIFY(layers[0].toObject()["fwd_seconds"].toDouble() > 0);
+    QVERIFY(layers[0].toObject().contains("speedup"));
+    QCOMPARE(ds[0].toObject()["transfer"].toObject()["bytes"].toDouble(), 4.0 * 784 * 4);
+  }
+
+  void profileErrors() {
+    Result r = cli({"profile", "--model", "lenet5", "--devices", "tpu"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("unknown device 'tpu'"), qPrintable(r.err));
+    r = cli({"profile", "--model", "resnet18", "--devices", "cpu-blas"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--input"), qPrintable(r.err));
+    QCOMPARE(cli({"profile", "--batch", "0"}).code, 2);
+  }
+};
+
+QTEST_GUILESS_MAIN(CliHwTest)
+#include "test_cli_hw.moc"

@@ -1,0 +1,185 @@
+// The Hardware page (offscreen): picking database devices fills the side-by-side table and the
+// bars with their datasheet values; a benchmark result adds measured bars; a model's layers land
+// on each roofline at their arithmetic intensity, measured where a profile gives times; the charts
+// export like the others.
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "hw/roofline.h"
+#include "nn/model.h"
+#include "support/gui_test_support.h"
+#include "widgets/chart_export.h"
+#include "widgets/lab/hardware_charts.h"
+#include "widgets/lab/hardware_page.h"
+
+using namespace nnlab;
+using namespace nnlab::gui;
+
+namespace {
+
+QString cell(const QTableWidget* t, const QString& row, int column) {
+  for (int r = 0; r < t->rowCount(); ++r)
+    if (t->verticalHeaderItem(r) && t->verticalHeaderItem(r)->text() == row)
+      return t->item(r, column) ? t->item(r, column)->text() : QString();
+  return QStringLiteral("<no row %1>").arg(row);
+}
+
+double barAt(const QCPBars* bars, double key) {
+  if (!bars) return -1;
+  for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+    if (it->key == key) return it->value;
+  return -1;
+}
+
+const QCPGraph* graphNamed(const QCustomPlot* plot, const QString& prefix) {
+  for (int i = 0; i < plot->graphCount(); ++i)
+    if (const_cast<QCustomPlot*>(plot)->graph(i)->name().startsWith(prefix)) return const_cast<QCustomPlot*>(plot)->graph(i);
+  return nullptr;
+}
+
+// A benchmark of an H100 machine, as `nnlab-cli hw bench --json` writes one.
+HwBenchResult h100Bench() {
+  HwBenchResult b;
+  b.machine = "gpu-box-not-this-one";
+  b.date = "2026-11-24T10:00:00Z";
+  b.cpu = {{"model", "Intel(R) Xeon(R) Platinum 8480+"}};
+  b.cpuMatch = "intel-xeon-platinum-8480plus";
+  b.gpus = {{"gpus", {{{"index", 0}, {"name", "NVIDIA H100 80GB HBM3"}, {"bandwidth_gb_s", 3352.3}}}}};
+  b.gpuMatches = {"nvidia-h100-sxm"};
+  auto add = [&](const std::string& id, const std::string& kind, const std::string& precision, const char* unit, double v) {
+    BenchMeasure m;
+    m.id = id;
+    m.device = id.rfind("cpu", 0) == 0 ? "cpu" : "cuda:0";
+    m.kind = kind;
+    m.precision = precision;
+    m.unit = unit;
+    summarize(m, {v});
+    b.measures.push_back(m);
+  };
+  add("cuda0.gemm.fp16", "gemm", "fp16", "GFLOP/s", 700000.0);
+  add("cuda0.gemm.fp32", "gemm", "fp32", "GFLOP/s", 51000.0);
+  add("cuda0.triad", "triad", "", "GB/s", 3000.0);
+  add("cuda0.h2d.pinned", "h2d", "", "GB/s", 25.0);
+  add("cpu.sgemm.all", "gemm", "fp32", "GFLOP/s", 1500.0);
+  return b;
+}
+
+}  // namespace
+
+class HardwarePageTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { test::isolateSettings(); }
+
+  void databaseDevicesSideBySide() {
+    HardwarePage page;
+    page.resize(1200, 800);
+    QVERIFY(page.availableDevices().contains("this:cpu"));
+    QVERIFY(page.availableDevices().contains("db:nvidia-h100-sxm"));
+    QCOMPARE(page.pickedDevices(), QStringList{"this:cpu"} + (page.availableDevices().contains("this:cuda0")
+                                                                 ? QStringList{"this:cuda0"}
+                                                                 : QStringList{}));
+    page.pickDevices({"db:nvidia-h100-sxm", "db:nvidia-a100-sxm4-80gb", "db:no-such-device"});
+    QCOMPARE(page.pickedDevices(), (QStringList{"db:nvidia-h100-sxm", "db:nvidia-a100-sxm4-80gb"}));
+
+    const QTableWidget* t = page.table();
+    QCOMPARE(t->columnCount(), 2);
+    QCOMPARE(t->horizontalHeaderItem(0)->text(), QString("H100 SXM"));
+    QCOMPARE(t->horizontalHeaderItem(1)->text(), QString("A100 SXM4 80GB"));
+    QCOMPARE(cell(t, "FP16 TFLOPS", 0), QString("989.5*"));  // halved from the sparse figure, and marked
+    QCOMPARE(cell(t, "FP16 TFLOPS", 1), QString("312.0"));
+    QCOMPARE(cell(t, "FP32 TFLOPS", 0), QString("67.00"));
+    QCOMPARE(cell(t, "Memory bandwidth (GB/s)", 0), QString("3350.0"));
+    QCOMPARE(cell(t, "Memory bandwidth (GB/s)", 1), QString("2039.0"));
+    QCOMPARE(cell(t, "SMs / cores", 1), QString("108 SMs"));
+    QCOMPARE(cell(t, "Peak from", 0), QString("datasheet (nvidia-h100-sxm)"));
+
+    const PeakBarsChart* peaks = page.peakChart();
+    const QCPBars* h100 = peaks->bars("db:nvidia-h100-sxm", false);
+    const QCPBars* a100 = peaks->bars("db:nvidia-a100-sxm4-80gb", false);
+    QCOMPARE(barAt(h100, PeakBarsChart::keyOf("fp16")), 989.5);
+    QCOMPARE(barAt(h100, PeakBarsChart::keyOf("fp32")), 67.0);
+    QCOMPARE(barAt(a100, PeakBarsChart::keyOf("tf32")), 156.0);
+    QCOMPARE(barAt(a100, PeakBarsChart::keyOf("fp64")), 9.7);
+    QVERIFY(!peaks->bars("db:nvidia-h100-sxm", true));  // nothing measured for a database entry
+    QCOMPARE(peaks->yAxis->scaleType(), QCPAxis::stLogarithmic);
+
+    const QCPBars* sheet = page.bandwidthChart()->bars("datasheet");
+    QCOMPARE(barAt(sheet, 1), 3350.0);
+    QCOMPARE(barAt(sheet, 2), 2039.0);
+
+    const auto roofs = page.rooflineCharts();
+    QCOMPARE(roofs.size(), 2);
+    QCOMPARE(roofs[0]->roof().peakGflops, 67000.0);
+    QCOMPARE(roofs[0]->roof().bandwidthGBs, 3350.0);
+  }
+
+  void benchAddsMeasuredBars() {
+    HardwarePage page;
+    page.setBenchResult(h100Bench());
+    QVERIFY(page.availableDevices().contains("bench:cuda0"));
+    page.pickDevices({"bench:cuda0", "bench:cpu"});
+    const PeakBarsChart* peaks = page.peakChart();
+    QCOMPARE(barAt(peaks->bars("bench:cuda0", false), PeakBarsChart::keyOf("fp16")), 989.5);
+    QCOMPARE(barAt(peaks->bars("bench:cuda0", true), PeakBarsChart::keyOf("fp16")), 700.0);
+    QCOMPARE(barAt(peaks->bars("bench:cuda0", true), PeakBarsChart::keyOf("fp32")), 51.0);
+    QCOMPARE(barAt(peaks->bars("bench:cpu", true), PeakBarsChart::keyOf("fp32")), 1.5);
+    QCOMPARE(cell(page.table(), "FP16 TFLOPS", 0), QString("989.5* (measured 700.0)"));
+    QCOMPARE(barAt(page.bandwidthChart()->bars("measured triad"), 1), 3000.0);
+    QCOMPARE(barAt(page.bandwidthChart()->bars("measured host to device"), 1), 25.0);
+    QCOMPARE(barAt(page.bandwidthChart()->bars("datasheet"), 1), 3350.0);
+  }
+
+  void modelOnTheRoofline() {
+    HardwarePage page;
+    const ModelSpec spec = loadModelSpec("lenet5");
+    page.setBenchResult(h100Bench());
+    page.setModel(spec, *spec.input, 10);
+    page.pickDevices({"bench:cuda0"});
+    RooflineChart* roof = page.rooflineCharts().value(0);
+    QVERIFY(roof);
+    const ModelCheck check = checkModel(spec, *spec.input, 10);
+    const auto want = rooflinePoints(check, 64, DType::F32);
+    const QCPGraph* onRoof = graphNamed(roof, "layers, at the roof");
+    QVERIFY(onRoof);
+    QCOMPARE(onRoof->dataCount(), int(want.size()));
+    // Layer 1 at its intensity, on the roof (the graph keeps its points sorted by intensity).
+    double y = -1;
+    for (auto it = onRoof->data()->constBegin(); it != onRoof->data()->constEnd(); ++it)
+      if (it->key == want[0].intensity()) y = it->value;
+    QCOMPARE(y, Roofline({67000.0, 3350.0}).attainable(want[0].intensity()));
+    QVERIFY(!graphNamed(roof, "layers, measured"));
+
+    // A profile of cuda:0 measured the first layer at 0.1 ms: it is placed at its measured rate.
+    ModelProfile prof;
+    prof.batch = 64;
+    DeviceProfile d;
+    d.device = "cuda:0";
+    LayerTiming lt;
+    lt.index = check.layers[0].index;
+    lt.fwdFlops = check.layers[0].flops * 64;
+    lt.fwdSeconds = 1e-4;
+    d.layers.push_back(lt);
+    prof.devices.push_back(d);
+    page.setProfile(prof);
+    roof = page.rooflineCharts().value(0);
+    const QCPGraph* measured = graphNamed(roof, "layers, measured");
+    QVERIFY(measured);
+    QCOMPARE(measured->dataCount(), 1);
+    QCOMPARE(measured->data()->at(0)->value, lt.fwdFlops / 1e-4 / 1e9);
+  }
+
+  void chartsExport() {
+    HardwarePage page;
+    page.pickDevices({"db:nvidia-t4", "db:nvidia-l4"});
+    QTemporaryDir dir;
+    QVERIFY(ChartExport::saveCsv(page.peakChart(), dir.filePath("peaks.csv")));
+    QVERIFY(ChartExport::savePng(page.bandwidthChart(), dir.filePath("bw.png"), 96, QSize(400, 300)));
+    QCOMPARE(page.peakChart()->pointCount(), 5);  // T4: FP32, FP16; L4: FP32, TF32, FP16
+  }
+};
+
+QTEST_MAIN(HardwarePageTest)
+#include "test_gui_hardware.moc"

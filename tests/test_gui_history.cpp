@@ -1,0 +1,242 @@
+// The History page as a user meets it (offscreen, real mouse clicks and keys): a history holding
+// runs is shown; two ticked runs are compared on the same charts with legends that say what
+// differs; a name edited in the table is the run's name everywhere; a corrupt history leaves the
+// app usable and the file untouched; an experiment saved by the app trains identically in the CLI.
+#include <QAbstractButton>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QTableView>
+#include <QTest>
+#include <memory>
+
+#include "experiment/experiment_runner.h"
+#include "experiment/history_recorder.h"
+#include "experiment/history_store.h"
+#include "gui/main_window.h"
+#include "gui/training_controller.h"
+#include "support/gui_test_support.h"
+#include "widgets/chart_view.h"
+#include "widgets/lab/history_model.h"
+#include "widgets/lab/history_view.h"
+#include "widgets/training_charts.h"
+#include "widgets/training_view.h"
+
+using namespace nnlab;
+using namespace nnlab::gui;
+
+namespace {
+
+QByteArray hashOf(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+}
+
+// Where a click toggles a checkable cell: its check indicator.
+QPoint checkPoint(QTableView* view, const QModelIndex& index) {
+  const QRect cell = view->visualRect(index);
+  const int w = view->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, view);
+  const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+  return QPoint(cell.left() + margin + w / 2, cell.center().y());
+}
+
+QModelIndex indexOfRun(HistoryView* v, qint64 id, int column) {
+  for (int r = 0; r < v->filter()->rowCount(); ++r) {
+    const QModelIndex i = v->filter()->index(r, column);
+    if (v->filter()->data(i, HistoryModel::kRunIdRole).toLongLong() == id) return i;
+  }
+  return {};
+}
+
+QStringList graphNames(ChartView* chart) {
+  QStringList names;
+  for (int i = 0; i < chart->graphCount(); ++i) names << chart->graph(i)->name();
+  return names;
+}
+
+}  // namespace
+
+class GuiHistoryTest : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir dir_;
+  QString p(const QString& name) const { return dir_.path() + "/" + name; }
+  std::vector<RunRecord> stored_;
+
+ private slots:
+  void initTestCase() {
+    test::isolateSettings();
+    QVERIFY(dir_.isValid());
+    // A history holding three runs, made as the CLI makes them.
+    auto store = HistoryStore::open(p("runs.sqlite").toStdString());
+    ExperimentSpec a = test::tinyMnistSpec(1, 1), b = a, c = a;
+    b.train.batch = 32;
+    c.backend = "cpu-reference";
+    for (const auto& s : {a, b, c}) {
+      HistoryRecorder rec(*store);
+      stored_.push_back(runExperiment(s, &rec));
+    }
+  }
+
+  // Acceptance (issue 11): opens a history holding runs, shows them, overlays two, legend names.
+  void showsTheRunsAndComparesTwo() {
+    qputenv("NNLAB_HISTORY", p("runs.sqlite").toLocal8Bit());
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    w.showPage(MainWindow::Page::History);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    HistoryView* h = w.historyView();
+    QTRY_COMPARE(h->model()->rowCount(), 3);
+    QVERIFY(h->findChild<QLabel*>("historySummary")->text().contains("3 of 3"));
+    QTableView* table = h->table();
+
+    // Search narrows the list as the user types.
+    QTest::keyClicks(h->searchBox(), "reference");
+    QCOMPARE(h->filter()->rowCount(), 1);
+    h->searchBox()->clear();
+    QCOMPARE(h->filter()->rowCount(), 3);
+
+    // Tick the batch-64 and batch-32 cpu-blas runs with the mouse, then press Compare.
+    const qint64 idA = h->store()->resolve(stored_[0].id), idB = h->store()->resolve(stored_[1].id);
+    for (qint64 id : {idA, idB}) {
+      const QModelIndex i = indexOfRun(h, id, HistoryModel::Compare);
+      QVERIFY(i.isValid());
+      QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, checkPoint(table, i));
+    }
+    QCOMPARE(h->model()->tickedIds().size(), 2);
+    QPushButton* compare = nullptr;
+    for (auto* b : h->findChildren<QPushButton*>())
+      if (b->text().startsWith("Compare 2")) compare = b;
+    QVERIFY(compare && compare->isEnabled());
+    QTest::mouseClick(compare, Qt::LeftButton);
+
+    // The Training page draws both, each named by what differs (the batch).
+    QTRY_COMPARE(w.training()->runs().size(), 2);
+    TrainingView* view = w.trainingView();
+    ChartView* accuracy = nullptr;
+    for (ChartView* c : view->charts())
+      if (c->title().startsWith("Accuracy")) accuracy = c;
+    QVERIFY(accuracy);
+    QTRY_VERIFY(accuracy->graphCount() >= 4);
+    const QStringList names = graphNames(accuracy);
+    QVERIFY2(names.contains("b64 train") && names.contains("b32 train"), qPrintable(names.join(" | ")));
+    QVERIFY2(names.contains("b64 validation macro F1"), qPrintable(names.join(" | ")));
+    // The charts hold the stored numbers.
+    const auto* run = w.training()->shownRun().get();
+    QVERIFY(run->record);
+    const RunRecord& stored = run->record->id == stored_[0].id ? stored_[0] : stored_[1];
+    QCOMPARE(run->record->id, stored.id);
+    QCOMPARE(run->epochs.size(), stored.result.epochs.size());
+    QCOMPARE(run->epochs[0].trainLoss, stored.result.epochs[0].trainLoss);
+    QCOMPARE(run->batchLoss.size(), static_cast<int>(stored.result.epochs[0].batchLosses.size()));
+  }
+
+  void editingTheNameRenamesTheRun() {
+    qputenv("NNLAB_HISTORY", p("runs.sqlite").toLocal8Bit());
+    MainWindow w;
+    w.show();
+    w.showPage(MainWindow::Page::History);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    HistoryView* h = w.historyView();
+    QTRY_COMPARE(h->model()->rowCount(), 3);
+    const qint64 id = h->store()->resolve(stored_[2].id);
+    const QModelIndex name = indexOfRun(h, id, HistoryModel::Name);
+    QTableView* table = h->table();
+    const QPoint at = table->visualRect(name).center();
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, at);  // select
+    QTest::keyClick(table, Qt::Key_F2);                            // edit
+    auto* editor = table->viewport()->findChild<QLineEdit*>();
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, "slow baseline");
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(h->store()->summary(id).label, std::string("slow baseline"));
+    // Enter opens it: its name is the run's title on the Training page.
+    table->setCurrentIndex(indexOfRun(h, id, HistoryModel::Model));
+    QTest::keyClick(table, Qt::Key_Return);
+    QTRY_VERIFY(w.training()->shownRun() != nullptr);
+    QCOMPARE(w.training()->shownRun()->title(), QString("slow baseline"));
+  }
+
+  // Acceptance: a corrupt history: the app opens, the file is untouched, a new one is offered.
+  void aCorruptHistoryLeavesTheAppUsable() {
+    const QString bad = p("notes.sqlite");
+    {
+      QFile f(bad);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("my lab notes, not a database\n");
+    }
+    const QByteArray before = hashOf(bad);
+    qputenv("NNLAB_HISTORY", bad.toLocal8Bit());
+    MainWindow w;
+    w.show();
+    QVERIFY(!w.historyStore());
+    QVERIFY(w.historyProblem().contains("not an nnlab history"));
+    w.showPage(MainWindow::Page::History);
+    bool offered = false;
+    for (auto* b : w.historyView()->findChildren<QPushButton*>())
+      offered |= b->isVisible() && b->text().contains("another history file");
+    QVERIFY(offered);
+    // Training still works (the run stays in the session).
+    QVERIFY(test::waitForData(w));
+    w.applySpec(test::tinyMnistSpec(1));
+    QVERIFY(test::waitForData(w));
+    QSignalSpy ended(w.training(), &TrainingController::runEnded);
+    QVERIFY(w.train());
+    QVERIFY(ended.wait(120000));
+    QCOMPARE(w.training()->runs().last()->status, RunStatus::Completed);
+    QCOMPARE(hashOf(bad), before);
+    // A new history can be chosen and is used from then on.
+    w.openHistory(p("fresh.sqlite"));
+    QVERIFY(w.historyStore());
+    QVERIFY(w.trainingView() != nullptr);
+  }
+
+  // Acceptance: app > Save experiment > nnlab-cli train spec.json runs the identical experiment.
+  void aSavedExperimentTrainsIdenticallyInTheCli() {
+    qputenv("NNLAB_HISTORY", p("roundtrip.sqlite").toLocal8Bit());
+    MainWindow w;
+    w.show();
+    ExperimentSpec s = test::tinyMnistSpec(1, 18446744073709551557ULL);  // a seed beyond any spin box
+    s.train.deterministic = true;
+    s.train.schedule.type = "step";
+    s.train.schedule.stepSize = 3;
+    s.train.optimizer.weightDecay = 1e-4;
+    s.layout = "nchw";
+    QVERIFY(w.applySpec(s).isEmpty());
+    QVERIFY(test::waitForData(w));
+    const ExperimentSpec shown = w.currentSpec();
+    QCOMPARE(shown.train.seed, s.train.seed);
+    QVERIFY(shown.train.deterministic);
+    QCOMPARE(shown.layout, std::string("nchw"));
+    QCOMPARE(shown.train.schedule.stepSize, 3);
+    QVERIFY(w.saveExperimentTo(p("saved.json")));
+
+    QSignalSpy ended(w.training(), &TrainingController::runEnded);
+    QVERIFY(w.train());
+    QVERIFY(ended.wait(120000));
+    const RunData& app = *w.training()->runs().last();
+    QCOMPARE(app.status, RunStatus::Completed);
+
+    QProcess cli;
+    cli.start(QStringLiteral(NNLAB_CLI), {"train", p("saved.json"), "--no-history", "-q", "--out", p("cli.json")});
+    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const RunRecord rec = RunRecord::load(p("cli.json").toStdString());
+    QCOMPARE(rec.spec.toJson().dump(), shown.toJson().dump());
+    QCOMPARE(rec.result.epochs.size(), app.epochs.size());
+    QCOMPARE(rec.result.epochs[0].trainLoss, app.epochs[0].trainLoss);  // one thread: the same bits
+    QCOMPARE(rec.result.test->metrics.accuracy, app.test->metrics.accuracy);
+  }
+};
+
+QTEST_MAIN(GuiHistoryTest)
+#include "test_gui_history.moc"

@@ -1,0 +1,83 @@
+// The Speedup page as a teacher uses it (offscreen): one click on "Compare devices" trains the
+// current experiment on every device mode of this machine and draws the speedup of each against
+// cpu-reference, per phase, with the numbers the engine computed; runs ticked on the History page
+// are a source too.
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <cmath>
+
+#include "experiment/compare_devices.h"
+#include "gui/main_window.h"
+#include "gui/sweep_controller.h"
+#include "support/gui_test_support.h"
+#include "widgets/lab/history_model.h"
+#include "widgets/lab/history_view.h"
+#include "widgets/lab/speedup_charts.h"
+#include "widgets/lab/speedup_page.h"
+
+using namespace nnlab;
+using namespace nnlab::gui;
+
+class GuiSpeedupTest : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir dir_;
+
+ private slots:
+  void initTestCase() {
+    test::isolateSettings();
+    QVERIFY(dir_.isValid());
+    qputenv("NNLAB_HISTORY", dir_.filePath("speedup.sqlite").toLocal8Bit());
+  }
+
+  void compareDevicesInOneClick() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.applySpec(test::tinyMnistSpec(2));
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Speedup);
+    SpeedupPage* page = w.speedupPage();
+    QTest::mouseClick(page->compareDevicesButton(), Qt::LeftButton);
+    QVERIFY(w.sweeps()->isRunning());
+    QVERIFY(!page->compareDevicesButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 300000);
+    QTRY_VERIFY(page->report() != nullptr);
+
+    const auto modes = deviceModes();
+    const SpeedupReport& rep = *page->report();
+    QCOMPARE(rep.rows.size(), modes.size());
+    QCOMPARE(rep.rows[0].label, std::string("cpu-reference fp32 1 thr"));
+    QCOMPARE(page->table()->rowCount(), static_cast<int>(modes.size()));
+    // One bar per phase for each mode compared, with its error bars, and the baseline's line.
+    int bars = 0, errorBars = 0;
+    for (int i = 0; i < page->chart()->plottableCount(); ++i) {
+      if (auto* b = qobject_cast<QCPBars*>(page->chart()->plottable(i))) {
+        ++bars;
+        QCOMPARE(b->dataCount(), kTimePhases);
+        QVERIFY(std::fabs(b->data()->at(0)->value - rep.rows[1].speedup[0].value) < 1e-9 ||
+                bars > 1);  // the first bar set is cpu-blas on one thread, at the engine's figure
+      }
+      errorBars += qobject_cast<QCPErrorBars*>(page->chart()->plottable(i)) ? 1 : 0;
+    }
+    QCOMPARE(bars, static_cast<int>(modes.size()) - 1);
+    QCOMPARE(errorBars, bars);
+    QVERIFY(page->chart()->title().contains("cpu-reference"));
+    QVERIFY(std::isfinite(rep.rows[1].speedup[0].value) && rep.rows[1].speedup[0].value > 0);
+    // The same runs, ticked on the History page, give the same speedup.
+    w.showPage(MainWindow::Page::History);
+    HistoryView* h = w.historyView();
+    QTRY_COMPARE(h->model()->rowCount(), static_cast<int>(modes.size()));
+    for (const auto& r : h->model()->runs()) h->model()->setTicked(r.id, true);
+    page->sourceBox()->setCurrentIndex(page->sourceBox()->findData("ticked"));
+    QMetaObject::invokeMethod(page->sourceBox(), "activated", Q_ARG(int, page->sourceBox()->currentIndex()));
+    QTRY_VERIFY(page->report() && page->report()->rows.size() == modes.size());
+    QVERIFY2(page->report()->rows[0].label.find("cpu-reference") != std::string::npos, page->report()->rows[0].label.c_str());
+  }
+};
+
+QTEST_MAIN(GuiSpeedupTest)
+#include "test_gui_speedup.moc"

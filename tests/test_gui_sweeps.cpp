@@ -1,0 +1,113 @@
+// The Sweeps page as a user meets it (offscreen): a sweep built from the current experiment with
+// two axes, started with the mouse; the table fills in cell by cell; the chart of time per epoch
+// against batch has one series per thread count with error bars; Stop ends after the run in
+// progress and Resume finishes the rest without repeating a run.
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include "experiment/history_store.h"
+#include "gui/main_window.h"
+#include "gui/sweep_controller.h"
+#include "support/gui_test_support.h"
+#include "widgets/lab/sweep_charts.h"
+#include "widgets/lab/sweep_editor.h"
+#include "widgets/lab/sweep_page.h"
+
+using namespace nnlab;
+using namespace nnlab::gui;
+
+class GuiSweepsTest : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir dir_;
+
+ private slots:
+  void initTestCase() {
+    test::isolateSettings();
+    QVERIFY(dir_.isValid());
+    qputenv("NNLAB_HISTORY", dir_.filePath("sweeps.sqlite").toLocal8Bit());
+  }
+
+  void buildRunStopResume() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.applySpec(test::tinyMnistSpec(2));
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Sweeps);  // the editor takes the current experiment as its base
+    SweepPage* page = w.sweepPage();
+    SweepEditor* editor = page->editor();
+    QCOMPARE(editor->base().model.name, std::string("tiny-mlp"));
+    editor->addAxis("training.batch", "32, 64");
+    editor->addAxis("device.threads", "1, 2");
+    editor->setRepeats(2);
+    QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
+    QCOMPARE(editor->runCount(), 8);
+
+    // A typo in a field is named before anything runs.
+    editor->addAxis("training.batchsize", "8");
+    QVERIFY(editor->problem().contains("did you mean `training.batch`"));
+    QVERIFY(!page->runButton()->isEnabled());
+    // Select the bad row with the mouse and remove it.
+    QTableWidget* axes = editor->axesTable();
+    QTest::mouseClick(axes->viewport(), Qt::LeftButton, {}, axes->visualRect(axes->model()->index(2, 1)).center());
+    QCOMPARE(axes->currentRow(), 2);
+    for (auto* b : editor->findChildren<QPushButton*>())
+      if (b->text() == "Remove axis") QTest::mouseClick(b, Qt::LeftButton);
+    QCOMPARE(axes->rowCount(), 2);
+    QVERIFY(page->runButton()->isEnabled());
+
+    // Run with the mouse, stop after the first runs, resume.
+    QSignalSpy running(w.sweeps(), &SweepController::runningChanged);
+    QTest::mouseClick(page->runButton(), Qt::LeftButton);
+    QVERIFY(w.sweeps()->isRunning());
+    QVERIFY(!w.trainAction()->isEnabled());  // no training run beside a sweep
+    auto store = w.historyStore();
+    QTRY_VERIFY_WITH_TIMEOUT(store->count() >= 2, 120000);
+    QPushButton* stop = nullptr;
+    for (auto* b : page->findChildren<QPushButton*>())
+      if (b->text() == "Stop") stop = b;
+    QVERIFY(stop && stop->isEnabled());
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 120000);
+    const auto sweeps = store->listSweeps();
+    QCOMPARE(sweeps.size(), std::size_t{1});
+    QVERIFY(sweeps[0].finished < 8);
+    const int before = sweeps[0].completed;
+
+    QPushButton* resume = nullptr;
+    for (auto* b : page->findChildren<QPushButton*>())
+      if (b->text() == "Resume") resume = b;
+    QVERIFY(resume && resume->isEnabled());
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 240000);
+    QTRY_COMPARE(store->listSweeps()[0].completed, 8);
+    QVERIFY(before >= 1);
+    RunFilter f;
+    f.equals = {{"status", "completed"}};
+    QCOMPARE(static_cast<int>(store->list(f).size()), 8);  // no run repeated
+
+    // The table: 4 cells, each "2 of 2"; the chart: time per epoch against batch, a series per
+    // thread count, with error bars.
+    QTRY_COMPARE(page->table()->rowCount(), 4);
+    for (int r = 0; r < 4; ++r) QVERIFY(page->table()->item(r, 2)->text().startsWith("2 of 2"));
+    page->metricBox()->setCurrentIndex(page->metricBox()->findData("train_s_per_epoch"));
+    page->xAxisBox()->setCurrentIndex(page->xAxisBox()->findText("batch"));
+    page->seriesBox()->setCurrentIndex(page->seriesBox()->findText("threads"));
+    SweepMetricChart* chart = page->metricChart();
+    QCOMPARE(chart->graphCount(), 2);
+    QCOMPARE(chart->graph(0)->dataCount(), 2);
+    int errorBars = 0;
+    for (int i = 0; i < chart->plottableCount(); ++i) errorBars += qobject_cast<QCPErrorBars*>(chart->plottable(i)) ? 1 : 0;
+    QCOMPARE(errorBars, 2);
+    QVERIFY(chart->title().contains("standard deviation"));
+    QVERIFY(page->curvesChart()->graphCount() >= 4 * 3);  // mean and band per cell
+  }
+};
+
+QTEST_MAIN(GuiSweepsTest)
+#include "test_gui_sweeps.moc"

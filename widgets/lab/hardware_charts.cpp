@@ -1,0 +1,256 @@
+#include "widgets/lab/hardware_charts.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nnlab::gui {
+
+namespace {
+
+const char* kPrecisionLabels[] = {"FP64", "FP32", "TF32", "FP16", "BF16"};
+
+void logAxis(QCPAxis* axis) {
+  axis->setScaleType(QCPAxis::stLogarithmic);
+  QSharedPointer<QCPAxisTickerLog> t(new QCPAxisTickerLog);
+  t->setLogBase(10);
+  t->setSubTickCount(8);
+  axis->setTicker(t);
+  axis->setNumberFormat("gb");
+}
+
+// Bars on a logarithmic axis need a positive base below every value.
+void valueRange(QCPAxis* axis, double lo, double hi, const QList<QCPBars*>& bars) {
+  if (lo <= 0 || hi <= 0) {
+    lo = 0.1;
+    hi = 10;
+  }
+  const double base = std::pow(10.0, std::floor(std::log10(lo)));
+  axis->setRange(base, std::pow(10.0, std::ceil(std::log10(hi * 1.5))));
+  for (QCPBars* b : bars) b->setBaseValue(base);
+}
+
+void dropGroups(QCustomPlot* plot) {
+  for (QCPBarsGroup* g : plot->findChildren<QCPBarsGroup*>()) g->deleteLater();
+}
+
+QString shortTitle(const std::string& s) {
+  QString t = QString::fromStdString(s);
+  return t.size() > 28 ? t.left(26) + QStringLiteral("...") : t;
+}
+
+}  // namespace
+
+// ---- PeakBarsChart ----------------------------------------------------------------------------
+
+PeakBarsChart::PeakBarsChart(QWidget* parent) : ChartView("hardware_peaks", tr("Peak TFLOPS: theoretical and measured"), parent) {
+  QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+  for (int i = 0; i < 5; ++i) ticks->addTick(i + 1, kPrecisionLabels[i]);
+  xAxis->setTicker(ticks);
+  xAxis->setRange(0.4, 5.6);
+  logAxis(yAxis);
+  yAxis->setLabel(tr("TFLOPS (dense; log scale)"));
+  legend->setVisible(true);
+  legend->setWrap(2);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+double PeakBarsChart::keyOf(const std::string& precision) {
+  const auto& names = PeakTflops::names();
+  const auto it = std::find(names.begin(), names.end(), precision);
+  return it == names.end() ? 0.0 : double(it - names.begin() + 1);
+}
+
+QCPBars* PeakBarsChart::bars(const QString& deviceKey, bool measured) const {
+  const auto it = bars_.find(deviceKey);
+  if (it == bars_.end()) return nullptr;
+  return measured ? it->second : it->first;
+}
+
+void PeakBarsChart::rebuild() {
+  clearPlottables();
+  dropGroups(this);
+  bars_.clear();
+  int series = 0;
+  for (const auto& d : devices_) series += 1 + (d.measuredTflops.empty() ? 0 : 1);
+  auto* group = new QCPBarsGroup(this);
+  const double width = 0.8 / std::max(1, series);
+  double lo = 0, hi = 0;
+  QList<QCPBars*> all;
+  auto note = [&](double v) {
+    lo = lo > 0 ? std::min(lo, v) : v;
+    hi = std::max(hi, v);
+  };
+  for (std::size_t i = 0; i < devices_.size(); ++i) {
+    const auto& d = devices_[i];
+    const QColor c = runColor(static_cast<int>(i) + 1);
+    auto make = [&](const QString& name, const QBrush& brush) {
+      auto* b = new QCPBars(xAxis, yAxis);
+      b->setName(name);
+      b->setPen(QPen(c.darker(130), lineWidth(1)));
+      b->setBrush(brush);
+      b->setWidth(width);
+      b->setBarsGroup(group);
+      all << b;
+      return b;
+    };
+    QCPBars* theo = make(tr("%1 (peak)").arg(shortTitle(d.title)), c);
+    for (const auto& [p, v] : d.peakTflops)
+      if (v > 0) {
+        theo->addData(keyOf(p), v);
+        note(v);
+      }
+    QCPBars* meas = nullptr;
+    if (!d.measuredTflops.empty()) {
+      meas = make(tr("%1 (measured)").arg(shortTitle(d.title)), QBrush(c.lighter(150), Qt::Dense3Pattern));
+      for (const auto& [p, v] : d.measuredTflops)
+        if (v > 0) {
+          meas->addData(keyOf(p), v);
+          note(v);
+        }
+    }
+    bars_.insert(QString::fromStdString(d.key), {theo, meas});
+  }
+  valueRange(yAxis, lo, hi, all);
+  legend->setVisible(!devices_.empty());
+  setEmptyHint(devices_.empty() ? tr("Pick devices on the left") : QString());
+}
+
+// ---- BandwidthBarsChart -----------------------------------------------------------------------
+
+BandwidthBarsChart::BandwidthBarsChart(QWidget* parent)
+    : ChartView("hardware_bandwidth", tr("Memory bandwidth: datasheet and measured"), parent) {
+  logAxis(yAxis);
+  yAxis->setLabel(tr("GB/s (log scale)"));
+  legend->setVisible(true);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+QCPBars* BandwidthBarsChart::bars(const QString& series) const { return series_.value(series, nullptr); }
+
+void BandwidthBarsChart::rebuild() {
+  clearPlottables();
+  dropGroups(this);
+  series_.clear();
+  QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+  for (std::size_t i = 0; i < devices_.size(); ++i) ticks->addTick(double(i + 1), shortTitle(devices_[i].title));
+  xAxis->setTicker(ticks);
+  xAxis->setRange(0.4, double(devices_.size()) + 0.6);
+  auto* group = new QCPBarsGroup(this);
+  const QColor colors[] = {runColor(1), runColor(2), runColor(3)};
+  const QString names[] = {QStringLiteral("datasheet"), QStringLiteral("measured triad"), QStringLiteral("measured host to device")};
+  const QString shown[] = {tr("datasheet memory bandwidth"), tr("measured (STREAM triad)"), tr("measured host to device (pinned)")};
+  double lo = 0, hi = 0;
+  QList<QCPBars*> all;
+  for (int s = 0; s < 3; ++s) {
+    auto* b = new QCPBars(xAxis, yAxis);
+    b->setName(shown[s]);
+    b->setPen(QPen(colors[s].darker(130), lineWidth(1)));
+    b->setBrush(colors[s]);
+    b->setWidth(0.8 / 3);
+    b->setBarsGroup(group);
+    for (std::size_t i = 0; i < devices_.size(); ++i) {
+      const auto& d = devices_[i];
+      const std::optional<double> v = s == 0 ? d.bandwidthGBs : s == 1 ? d.measuredBandwidthGBs : d.measuredHostToDeviceGBs;
+      if (v && *v > 0) {
+        b->addData(double(i + 1), *v);
+        lo = lo > 0 ? std::min(lo, *v) : *v;
+        hi = std::max(hi, *v);
+      }
+    }
+    series_.insert(names[s], b);
+    all << b;
+  }
+  valueRange(yAxis, lo, hi, all);
+  legend->setVisible(!devices_.empty());
+  setEmptyHint(devices_.empty() ? tr("Pick devices on the left") : QString());
+}
+
+// ---- RooflineChart ----------------------------------------------------------------------------
+
+RooflineChart::RooflineChart(QWidget* parent) : ChartView("roofline", tr("Roofline"), parent) {
+  logAxis(xAxis);
+  logAxis(yAxis);
+  xAxis->setLabel(tr("arithmetic intensity (FLOP/byte)"));
+  yAxis->setLabel(tr("GFLOP/s"));
+  legend->setVisible(true);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+}
+
+Roofline RooflineChart::roof() const {
+  Roofline r;
+  if (const auto it = device_.peakTflops.find("fp32"); it != device_.peakTflops.end()) r.peakGflops = it->second * 1000.0;
+  if (device_.bandwidthGBs) r.bandwidthGBs = *device_.bandwidthGBs;
+  return r;
+}
+
+void RooflineChart::rebuild() {
+  clearPlottables();
+  for (QCPAbstractItem* it : labels_) removeItem(it);
+  labels_.clear();
+  setTitle(tr("Roofline: %1").arg(QString::fromStdString(device_.title)));
+  const Roofline r = roof();
+  if (r.peakGflops <= 0 || r.bandwidthGBs <= 0) {
+    setEmptyHint(tr("No FP32 peak or memory bandwidth is known for this device"));
+    legend->setVisible(false);
+    return;
+  }
+  double xmin = 0.1, xmax = 1000.0;
+  for (const auto& l : layers_) {
+    xmin = std::min(xmin, l.intensity() / 2);
+    xmax = std::max(xmax, l.intensity() * 2);
+  }
+  xmin = std::min(xmin, r.ridge() / 4);
+  auto roofGraph = [&](const Roofline& rf, const QString& name, Qt::PenStyle style) {
+    auto* g = addGraph();
+    g->setName(name);
+    g->setPen(QPen(textColor(), lineWidth(2), style));
+    const double ridge = rf.ridge();
+    g->addData(xmin, rf.attainable(xmin));
+    if (ridge > xmin && ridge < xmax) g->addData(ridge, rf.peakGflops);
+    g->addData(xmax, rf.attainable(xmax));
+  };
+  roofGraph(r, tr("FP32 roof: %1 GFLOP/s, %2 GB/s").arg(r.peakGflops, 0, 'f', 0).arg(r.bandwidthGBs, 0, 'f', 0), Qt::SolidLine);
+  double ylo = r.attainable(xmin), yhi = r.peakGflops;
+  if (const auto it = device_.peakTflops.find("fp16"); device_.kind == "gpu" && it != device_.peakTflops.end()) {
+    Roofline h{it->second * 1000.0, r.bandwidthGBs};
+    roofGraph(h, tr("FP16 tensor roof: %1 GFLOP/s").arg(h.peakGflops, 0, 'f', 0), Qt::DashLine);
+    yhi = std::max(yhi, h.peakGflops);
+  }
+  if (!layers_.empty()) {
+    const QColor c = runColor(1);
+    auto* onRoof = addGraph();
+    onRoof->setName(tr("layers, at the roof (forward)"));
+    onRoof->setLineStyle(QCPGraph::lsNone);
+    onRoof->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, lineWidth(1.5)), Qt::NoBrush, markerSize(8)));
+    QCPGraph* measured = nullptr;
+    for (const auto& l : layers_) {
+      const double x = l.intensity();
+      if (x <= 0) continue;
+      const double y = r.attainable(x);
+      onRoof->addData(x, y);
+      ylo = std::min(ylo, y);
+      auto* label = new QCPItemText(this);
+      label->position->setCoords(x, y);
+      label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
+      label->setText(QString::number(l.index));
+      label->setColor(textColor());
+      labels_ << label;
+      if (l.measuredGflops && *l.measuredGflops > 0) {
+        if (!measured) {
+          measured = addGraph();
+          measured->setName(tr("layers, measured (forward)"));
+          measured->setLineStyle(QCPGraph::lsNone);
+          measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(c.darker(140), lineWidth(1)), QBrush(c), markerSize(8)));
+        }
+        measured->addData(x, *l.measuredGflops);
+        ylo = std::min(ylo, *l.measuredGflops);
+      }
+    }
+  }
+  xAxis->setRange(xmin, xmax);
+  yAxis->setRange(std::pow(10.0, std::floor(std::log10(std::max(ylo, 1e-6)))), std::pow(10.0, std::ceil(std::log10(yhi * 1.5))));
+  legend->setVisible(true);
+  setEmptyHint(layers_.empty() ? tr("Set a model to place its layers") : QString());
+}
+
+}  // namespace nnlab::gui

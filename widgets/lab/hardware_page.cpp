@@ -1,0 +1,307 @@
+#include "widgets/lab/hardware_page.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/error.h"
+#include "hw/roofline.h"
+#include "nn/model.h"
+#include "widgets/lab/hardware_charts.h"
+
+namespace nnlab::gui {
+
+namespace {
+
+constexpr int kKeyRole = Qt::UserRole + 1;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString tflops(double v) { return QString::number(v, 'f', v >= 100 ? 1 : (v >= 1 ? 2 : 3)); }
+
+template <class T>
+QString opt(const std::optional<T>& v, int decimals = 0) {
+  if (!v) return QStringLiteral("-");
+  return QString::number(double(*v), 'f', decimals);
+}
+
+QString orDash(const std::string& s) { return s.empty() ? QStringLiteral("-") : q(s); }
+
+}  // namespace
+
+HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
+  setObjectName("hardwarePage");
+  auto* layout = new QVBoxLayout(this);
+  status_ = new QLabel(this);
+  status_->setWordWrap(true);
+  layout->addWidget(status_);
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  layout->addWidget(split, 1);
+  list_ = new QListWidget(split);
+  list_->setObjectName("hardwareDevices");
+  list_->setMinimumWidth(220);
+  auto* tabs = new QTabWidget(split);
+  table_ = new QTableWidget(tabs);
+  table_->setObjectName("hardwareTable");
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  tabs->addTab(table_, tr("Specs"));
+  peaks_ = new PeakBarsChart(tabs);
+  tabs->addTab(peaks_, tr("Peaks"));
+  bandwidth_ = new BandwidthBarsChart(tabs);
+  tabs->addTab(bandwidth_, tr("Bandwidth"));
+  rooflines_ = new QTabWidget(tabs);
+  rooflines_->setObjectName("rooflineTabs");
+  tabs->addTab(rooflines_, tr("Roofline"));
+  split->setStretchFactor(1, 1);
+
+  try {
+    db_ = &hardwareDatabase();
+    status_->setText(tr("Hardware database: %1 devices (%2). Peaks are dense; * marks a figure halved from one quoted "
+                        "with sparsity.")
+                         .arg(db_->devices().size())
+                         .arg(q(hardwareDatabasePath())));
+  } catch (const Error& e) {
+    status_->setText(tr("The hardware database could not be read: %1").arg(q(e.what())));
+  }
+  connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+    if (updating_) return;
+    const QString key = item->data(kKeyRole).toString();
+    if (key.isEmpty()) return;
+    if (item->checkState() == Qt::Checked && !picked_.contains(key)) picked_ << key;
+    if (item->checkState() != Qt::Checked) picked_.removeAll(key);
+    refresh();
+    emit pickedDevicesChanged(picked_);
+  });
+  rebuildList();
+  // This machine's devices are what a class looks at first.
+  QStringList initial;
+  for (const auto& d : all_)
+    if (d.key.rfind("this:", 0) == 0) initial << q(d.key);
+  pickDevices(initial);
+}
+
+void HardwarePage::rebuildList() {
+  all_ = figuresOfThisMachine(db_);
+  if (bench_) {
+    const bool here = bench_->machine == thisHostName();
+    for (auto& b : figuresFromBench(*bench_, db_, here)) {
+      auto it = std::find_if(all_.begin(), all_.end(), [&](const DeviceFigures& d) { return d.key == b.key; });
+      if (it == all_.end()) {
+        all_.push_back(b);
+        continue;
+      }
+      it->measuredTflops = b.measuredTflops;
+      it->measuredBandwidthGBs = b.measuredBandwidthGBs;
+      it->measuredHostToDeviceGBs = b.measuredHostToDeviceGBs;
+    }
+  }
+  if (db_)
+    for (const auto& s : db_->devices()) all_.push_back(figuresFromSpec(s));
+  updating_ = true;
+  list_->clear();
+  auto header = [&](const QString& text) {
+    auto* item = new QListWidgetItem(text, list_);
+    item->setFlags(Qt::NoItemFlags);
+    QFont f = item->font();
+    f.setBold(true);
+    item->setFont(f);
+  };
+  QString section;
+  for (const auto& d : all_) {
+    const QString s = d.key.rfind("this:", 0) == 0    ? tr("This machine")
+                      : d.key.rfind("bench:", 0) == 0 ? tr("Measured on %1").arg(q(bench_ ? bench_->machine : ""))
+                                                      : tr("Database");
+    if (s != section) header(section = s);
+    auto* item = new QListWidgetItem(d.key.rfind("db:", 0) == 0 ? q(d.title) : q(d.title.substr(d.title.find(':') + 2)), list_);
+    item->setData(kKeyRole, q(d.key));
+    item->setToolTip(q(d.key) + (d.peakSource.empty() ? QString() : QStringLiteral("\n") + q(d.peakSource)));
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    item->setCheckState(picked_.contains(q(d.key)) ? Qt::Checked : Qt::Unchecked);
+  }
+  updating_ = false;
+}
+
+QStringList HardwarePage::availableDevices() const {
+  QStringList keys;
+  for (const auto& d : all_) keys << q(d.key);
+  return keys;
+}
+
+void HardwarePage::pickDevices(const QStringList& keys) {
+  picked_.clear();
+  const QStringList known = availableDevices();
+  for (const QString& k : keys)
+    if (known.contains(k) && !picked_.contains(k)) picked_ << k;
+  updating_ = true;
+  for (int i = 0; i < list_->count(); ++i) {
+    QListWidgetItem* item = list_->item(i);
+    const QString key = item->data(kKeyRole).toString();
+    if (!key.isEmpty()) item->setCheckState(picked_.contains(key) ? Qt::Checked : Qt::Unchecked);
+  }
+  updating_ = false;
+  refresh();
+  emit pickedDevicesChanged(picked_);
+}
+
+QStringList HardwarePage::pickedDevices() const { return picked_; }
+
+std::vector<DeviceFigures> HardwarePage::pickedFigures() const {
+  std::vector<DeviceFigures> out;
+  for (const QString& k : picked_)
+    for (const auto& d : all_)
+      if (q(d.key) == k) out.push_back(d);
+  return out;
+}
+
+void HardwarePage::setModel(const ModelSpec& spec, const Shape& input, int classes) {
+  spec_ = spec;
+  input_ = input;
+  classes_ = classes;
+  refresh();
+}
+
+void HardwarePage::setBenchResult(const HwBenchResult& result) {
+  bench_ = result;
+  rebuildList();
+  refresh();
+}
+
+void HardwarePage::setProfile(const ModelProfile& profile) {
+  profile_ = profile;
+  refresh();
+}
+
+const DeviceProfile* HardwarePage::profileFor(const DeviceFigures& d) const {
+  if (!profile_ || d.key.rfind("db:", 0) == 0) return nullptr;
+  const DeviceProfile* found = nullptr;
+  for (const auto& p : profile_->devices) {
+    if (!p.available) continue;
+    const std::string device = p.device.substr(0, p.device.find('@'));
+    if (d.kind == "cpu" && (device == "cpu-blas" || (device == "cpu-reference" && !found))) found = &p;
+    if (d.kind == "gpu" && "cuda:" + d.key.substr(d.key.find("cuda") + 4) == device && (!found || p.precision == "fp32"))
+      found = &p;
+  }
+  return found;
+}
+
+QList<RooflineChart*> HardwarePage::rooflineCharts() const {
+  QList<RooflineChart*> charts;
+  for (int i = 0; i < rooflines_->count(); ++i)
+    if (auto* c = qobject_cast<RooflineChart*>(rooflines_->widget(i))) charts << c;
+  return charts;
+}
+
+void HardwarePage::refresh() {
+  const auto picked = pickedFigures();
+  fillTable(picked);
+  peaks_->setDevices(picked);
+  peaks_->refresh();
+  bandwidth_->setDevices(picked);
+  bandwidth_->refresh();
+  while (rooflines_->count() > 0) {
+    QWidget* w = rooflines_->widget(0);
+    rooflines_->removeTab(0);
+    w->deleteLater();
+  }
+  std::optional<ModelCheck> check;
+  if (spec_) {
+    check = checkModel(*spec_, input_, classes_);
+    if (!check->ok) check.reset();
+  }
+  const int batch = profile_ ? profile_->batch : 64;
+  for (const auto& d : picked) {
+    auto* chart = new RooflineChart(rooflines_);
+    chart->setDevice(d);
+    if (check) chart->setLayers(rooflinePoints(*check, batch, DType::F32, profileFor(d)));
+    chart->refresh();
+    QString tab = q(d.title);
+    if (tab.size() > 24) tab = tab.left(22) + QStringLiteral("...");
+    rooflines_->addTab(chart, tab);
+  }
+}
+
+void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
+  const QStringList rows{tr("Kind"),          tr("Vendor"),         tr("Architecture"),     tr("Year"),
+                         tr("SMs / cores"),   tr("FP32 lanes"),     tr("Tensor cores"),     tr("Base clock (MHz)"),
+                         tr("Boost clock (MHz)"), tr("Memory"),     tr("Memory bandwidth (GB/s)"),
+                         tr("FP64 TFLOPS"),   tr("FP32 TFLOPS"),    tr("TF32 TFLOPS"),      tr("FP16 TFLOPS"),
+                         tr("BF16 TFLOPS"),   tr("Peak from"),      tr("TDP (W)"),          tr("Interconnect"),
+                         tr("Launch price (USD)"), tr("Sources")};
+  table_->clear();
+  table_->setRowCount(rows.size());
+  table_->setColumnCount(static_cast<int>(picked.size()));
+  table_->setVerticalHeaderLabels(rows);
+  QStringList headers;
+  for (const auto& d : picked) headers << q(d.title);
+  table_->setHorizontalHeaderLabels(headers);
+  for (int c = 0; c < static_cast<int>(picked.size()); ++c) {
+    const DeviceFigures& d = picked[c];
+    const HardwareSpec* s = d.spec;
+    auto set = [&](int row, const QString& text) { table_->setItem(row, c, new QTableWidgetItem(text)); };
+    auto detected = [&](const char* name) -> QString {
+      for (const auto& [k, v] : d.detected)
+        if (k == name) return q(v);
+      return {};
+    };
+    set(0, d.kind == "gpu" ? tr("GPU") : tr("CPU"));
+    set(1, s ? q(s->vendor) : QStringLiteral("-"));
+    set(2, s ? orDash(s->architecture) : QStringLiteral("-"));
+    set(3, s ? opt(s->year) : QStringLiteral("-"));
+    QString units = QStringLiteral("-"), lanes = QStringLiteral("-"), tensor = QStringLiteral("-"), base = QStringLiteral("-"),
+            boost = QStringLiteral("-");
+    if (s && s->gpu) {
+      units = opt(s->gpu->sms) + tr(" SMs");
+      lanes = opt(s->gpu->cudaCores);
+      tensor = opt(s->gpu->tensorCores);
+      base = opt(s->gpu->baseClockMHz);
+      boost = opt(s->gpu->boostClockMHz);
+    } else if (s && s->cpu) {
+      units = opt(s->cpu->cores) + tr(" cores") + (s->cpu->coreTypes.empty() ? QString() : " (" + q(s->cpu->coreTypes) + ")");
+      if (s->cpu->cores && s->cpu->fp32Lanes && s->cpu->fmaUnits)
+        lanes = QString::number(*s->cpu->cores * *s->cpu->fp32Lanes * *s->cpu->fmaUnits);
+      base = opt(s->cpu->baseClockMHz);
+      boost = opt(s->cpu->boostClockMHz);
+    }
+    if (!detected("cores").isEmpty()) units = detected("cores") + tr(" cores (detected)");
+    if (!detected("SMs").isEmpty()) units = detected("SMs") + tr(" SMs (detected)");
+    if (!detected("clock").isEmpty()) boost = detected("clock") + tr(" (detected)");
+    set(4, units);
+    set(5, lanes);
+    set(6, tensor);
+    set(7, base);
+    set(8, boost);
+    QString memory = s ? (opt(s->memory.sizeGB) + " GB " + q(s->memory.type)).trimmed() : QStringLiteral("-");
+    if (!detected("memory").isEmpty()) memory = detected("memory") + tr(" (detected)");
+    set(9, memory);
+    QString bw = d.bandwidthGBs ? QString::number(*d.bandwidthGBs, 'f', 1) : QStringLiteral("-");
+    if (d.measuredBandwidthGBs) bw += tr(" (measured %1)").arg(*d.measuredBandwidthGBs, 0, 'f', 1);
+    set(10, bw);
+    const auto& names = PeakTflops::names();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      const auto p = d.peakTflops.find(names[i]);
+      QString text = p == d.peakTflops.end() ? QStringLiteral("-") : tflops(p->second);
+      if (s && std::find(s->halvedFromSparse.begin(), s->halvedFromSparse.end(), names[i]) != s->halvedFromSparse.end() &&
+          p != d.peakTflops.end())
+        text += QStringLiteral("*");
+      if (const auto m = d.measuredTflops.find(names[i]); m != d.measuredTflops.end())
+        text += tr(" (measured %1)").arg(tflops(m->second));
+      set(11 + static_cast<int>(i), text);
+    }
+    set(16, orDash(d.peakSource));
+    set(17, s ? opt(s->tdpW) : QStringLiteral("-"));
+    set(18, s ? orDash(s->interconnect) : QStringLiteral("-"));
+    set(19, s ? opt(s->launchPriceUsd) : QStringLiteral("-"));
+    QString sources;
+    if (s)
+      for (const auto& u : s->sources) sources += (sources.isEmpty() ? QString() : QStringLiteral("\n")) + q(u);
+    set(20, sources.isEmpty() ? QStringLiteral("-") : QString::number(s->sources.size()) + tr(" (hover)"));
+    if (auto* item = table_->item(20, c)) item->setToolTip(sources);
+  }
+}
+
+}  // namespace nnlab::gui

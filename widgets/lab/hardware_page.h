@@ -1,0 +1,85 @@
+#pragma once
+// HardwarePage: compare devices. On the left, this machine's CPU and GPUs (as detected), the
+// devices of a benchmark result (setBenchResult, maybe from another machine) and every entry of
+// the hardware database, each with a check box. On the right, for the picked ones: a side-by-side
+// table of their specs, grouped bars of theoretical against measured TFLOPS per precision, memory
+// bandwidth bars, and one roofline per device with the current model's layers on it (FLOPs and
+// bytes from the shape rules; measured rates where setProfile() gave a profile of that device).
+// The page computes nothing itself: the engine's hw/ functions do, and the owner passes results in.
+#include <QStringList>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "core/shape.h"
+#include "hw/bench_result.h"
+#include "hw/device_figures.h"
+#include "hw/layer_profile.h"
+#include "nn/model_spec.h"
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QTabWidget;
+class QTableWidget;
+
+namespace nnlab::gui {
+
+class PeakBarsChart;
+class BandwidthBarsChart;
+class RooflineChart;
+
+class HardwarePage : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit HardwarePage(QWidget* parent = nullptr);
+
+  // The model whose layers the rooflines show (input: the dataset's sample shape).
+  void setModel(const ModelSpec& spec, const Shape& input, int classes);
+  // Measured figures. A result of this machine (same host name) fills its detected columns;
+  // one from elsewhere adds its own devices to the list.
+  void setBenchResult(const HwBenchResult& result);
+  // Measured per-layer times: a device profiled as "cpu-blas", "cpu-reference" or "cpu" marks
+  // this machine's CPU roofline, "cuda:N" its GPU N.
+  void setProfile(const ModelProfile& profile);
+
+  // Keys of DeviceFigures: "db:<id>", "this:cpu", "this:cudaN", "bench:cpu", "bench:cudaN".
+  void pickDevices(const QStringList& keys);
+  QStringList pickedDevices() const;
+  QStringList availableDevices() const;
+
+  QTableWidget* table() const { return table_; }
+  PeakBarsChart* peakChart() const { return peaks_; }
+  BandwidthBarsChart* bandwidthChart() const { return bandwidth_; }
+  QList<RooflineChart*> rooflineCharts() const;
+
+ signals:
+  void pickedDevicesChanged(const QStringList& keys);
+
+ private:
+  void rebuildList();
+  void refresh();
+  void fillTable(const std::vector<DeviceFigures>& picked);
+  std::vector<DeviceFigures> pickedFigures() const;
+  const DeviceProfile* profileFor(const DeviceFigures& d) const;
+
+  const HardwareDatabase* db_ = nullptr;
+  std::vector<DeviceFigures> all_;
+  std::optional<HwBenchResult> bench_;
+  std::optional<ModelProfile> profile_;
+  std::optional<ModelSpec> spec_;
+  Shape input_;
+  int classes_ = 0;
+  QStringList picked_;
+  bool updating_ = false;
+
+  QLabel* status_ = nullptr;
+  QListWidget* list_ = nullptr;
+  QTableWidget* table_ = nullptr;
+  PeakBarsChart* peaks_ = nullptr;
+  BandwidthBarsChart* bandwidth_ = nullptr;
+  QTabWidget* rooflines_ = nullptr;
+};
+
+}  // namespace nnlab::gui

@@ -1,0 +1,40 @@
+#pragma once
+// The speedup charts (what the engine's compareRuns() computed, speedup.h):
+// SpeedupChart — for each compared run or cell, its speedup over the baseline in every phase
+// (training, validation, test, data load and setup, whole run) as bars with error bars, the
+// baseline's line at 1 and, for runs on several devices, the ideal (speedup = devices);
+// AmdahlChart — speedup against the number of devices: the ideal line, the measured points and the
+// curve Amdahl's law predicts from the serial fraction estimated from them (Karp-Flatt).
+#include "experiment/speedup.h"
+#include "widgets/chart_view.h"
+
+namespace nnlab::gui {
+
+class SpeedupChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit SpeedupChart(QWidget* parent = nullptr);
+  void setReport(const SpeedupReport* report) { report_ = report; }
+  // Which phases to draw (all five by default); a logarithmic axis when the speedups span decades.
+  void setPhases(const std::vector<TimePhase>& phases) { phases_ = phases; }
+  void rebuild() override;
+
+ private:
+  const SpeedupReport* report_ = nullptr;
+  QList<QCPAbstractItem*> labels_;  // the figures over the bars (ChartView owns other items)
+  std::vector<TimePhase> phases_{TimePhase::Train, TimePhase::Validation, TimePhase::Test, TimePhase::Setup,
+                                 TimePhase::Total};
+};
+
+class AmdahlChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit AmdahlChart(QWidget* parent = nullptr);
+  void setReport(const SpeedupReport* report) { report_ = report; }
+  void rebuild() override;
+
+ private:
+  const SpeedupReport* report_ = nullptr;
+};
+
+}  // namespace nnlab::gui

@@ -1,0 +1,224 @@
+#include "widgets/lab/speedup_page.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "experiment/compare_devices.h"
+#include "widgets/lab/speedup_charts.h"
+
+namespace nnlab::gui {
+
+namespace {
+const QString kTicked = QStringLiteral("ticked");
+QString q(const std::string& s) { return QString::fromStdString(s); }
+}  // namespace
+
+SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  auto* bar = new QHBoxLayout;
+  compare_ = new QPushButton(tr("Compare devices"), this);
+  compare_->setObjectName("compareDevices");
+  compare_->setToolTip(tr("Train the current experiment on every device mode of this machine (cpu-reference, cpu-blas on "
+                          "one thread and on all cores, each GPU in fp32, tf32, fp16 and bf16) and show the speedup of each "
+                          "against cpu-reference"));
+  epochs_ = new QSpinBox(this);
+  epochs_->setRange(1, 1000);
+  epochs_->setValue(2);
+  epochs_->setPrefix(tr("epochs: "));
+  epochs_->setToolTip(tr("Epochs per run (the first is the warm-up, left out of the per-epoch times)"));
+  repeats_ = new QSpinBox(this);
+  repeats_->setRange(1, 20);
+  repeats_->setValue(1);
+  repeats_->setPrefix(tr("repeats: "));
+  repeats_->setToolTip(tr("Runs per device mode: with 2 or more, the speedups get error bars"));
+  bar->addWidget(compare_);
+  bar->addWidget(epochs_);
+  bar->addWidget(repeats_);
+  bar->addSpacing(20);
+  bar->addWidget(new QLabel(tr("Runs:"), this));
+  source_ = new QComboBox(this);
+  source_->setObjectName("speedupSource");
+  source_->setToolTip(tr("What to compare: a stored sweep (each cell a point), or the runs ticked on the History page"));
+  bar->addWidget(source_, 2);
+  bar->addWidget(new QLabel(tr("Baseline:"), this));
+  baseline_ = new QComboBox(this);
+  baseline_->setObjectName("speedupBaseline");
+  bar->addWidget(baseline_, 1);
+  layout->addLayout(bar);
+  status_ = new QLabel(this);
+  status_->setWordWrap(true);
+  layout->addWidget(status_);
+
+  auto* split = new QSplitter(Qt::Vertical, this);
+  auto* charts = new QSplitter(Qt::Horizontal, split);
+  chart_ = new SpeedupChart(charts);
+  amdahl_ = new AmdahlChart(charts);
+  charts->setStretchFactor(0, 3);
+  charts->setStretchFactor(1, 2);
+  table_ = new QTableWidget(split);
+  table_->setObjectName("speedupTable");
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->verticalHeader()->setVisible(false);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 1);
+  layout->addWidget(split, 1);
+
+  connect(compare_, &QPushButton::clicked, this, [this] { emit compareDevicesRequested(epochs_->value(), repeats_->value()); });
+  connect(source_, &QComboBox::activated, this, [this] { loadSource(); });
+  connect(baseline_, &QComboBox::activated, this, [this] { recompute(); });
+  refresh();
+}
+
+void SpeedupPage::setStore(std::shared_ptr<HistoryStore> store) {
+  store_ = std::move(store);
+  refresh();
+}
+
+void SpeedupPage::setTickedRuns(const QList<qint64>& ids) {
+  ticked_ = ids;
+  if (source_->currentData().toString() == kTicked) loadSource();
+}
+
+void SpeedupPage::refresh() {
+  const QString keep = source_->currentData().toString();
+  {
+    const QSignalBlocker block(source_);
+    source_->clear();
+    source_->addItem(tr("Runs ticked on the History page"), kTicked);
+    if (store_) {
+      try {
+        for (const SweepInfo& s : store_->listSweeps()) source_->addItem(tr("Sweep: %1").arg(q(s.name)), q(s.uid));
+      } catch (const std::exception& e) {
+        emit statusMessage(QString::fromUtf8(e.what()));
+      }
+    }
+    // What was shown, else the newest sweep (a comparison of devices just made, typically).
+    const int i = source_->findData(keep);
+    source_->setCurrentIndex(i >= 0 ? i : (source_->count() > 1 ? 1 : 0));
+  }
+  loadSource();
+}
+
+void SpeedupPage::showSweep(const QString& uid) {
+  refresh();
+  const int i = source_->findData(uid);
+  if (i < 0) return;
+  source_->setCurrentIndex(i);
+  loadSource();
+}
+
+void SpeedupPage::setBusy(bool busy, const QString& text) {
+  compare_->setEnabled(!busy);
+  status_->setText(text);
+}
+
+void SpeedupPage::loadSource() {
+  groups_.clear();
+  const QString what = source_->currentData().toString();
+  try {
+    if (!store_) {
+      status_->setText(tr("No history is open: runs to compare come from it."));
+    } else if (what == kTicked) {
+      for (qint64 id : ticked_) {
+        RunRecord r = store_->load(id);
+        if (r.result.status != RunStatus::Completed) continue;
+        RunGroup g;
+        g.label = r.label;
+        g.runs.push_back(std::move(r));
+        groups_.push_back(std::move(g));
+      }
+      if (groups_.size() < 2) status_->setText(tr("Tick two or more completed runs on the History page to compare them."));
+    } else if (!what.isEmpty()) {
+      const SweepInfo info = store_->sweep(what.toStdString());
+      const SweepSpec spec = SweepSpec::fromJson(info.spec, "the stored spec of sweep " + info.uid);
+      RunFilter f;
+      f.equals = {{"sweep", info.uid}};
+      std::vector<RunRecord> runs;
+      for (const auto& s : store_->list(f)) runs.push_back(store_->load(s.id));
+      for (RunGroup& g : cellGroups(spec, runs))
+        if (!g.runs.empty()) groups_.push_back(std::move(g));
+    }
+  } catch (const std::exception& e) {
+    emit statusMessage(QString::fromUtf8(e.what()));
+  }
+  const QSignalBlocker block(baseline_);
+  baseline_->clear();
+  for (std::size_t i = 0; i < groups_.size(); ++i) baseline_->addItem(q(groups_[i].label), static_cast<int>(i));
+  // cpu-reference, the sequential baseline, when it is there.
+  int base = 0;
+  for (std::size_t i = 0; i < groups_.size(); ++i)
+    if (!groups_[i].runs.empty() && groups_[i].runs.front().spec.backend == "cpu-reference") {
+      base = static_cast<int>(i);
+      break;
+    }
+  baseline_->setCurrentIndex(base);
+  recompute();
+}
+
+void SpeedupPage::recompute() {
+  report_.reset();
+  const int b = baseline_->currentData().toInt();
+  if (groups_.size() >= 2 && b >= 0 && b < static_cast<int>(groups_.size())) {
+    std::vector<RunGroup> others;
+    for (std::size_t i = 0; i < groups_.size(); ++i)
+      if (static_cast<int>(i) != b) others.push_back(groups_[i]);
+    const RunGroup& base = groups_[static_cast<std::size_t>(b)];
+    const int warmup = warmupEpochs(static_cast<int>(base.runs.front().result.epochs.size()));
+    try {
+      report_ = std::make_unique<SpeedupReport>(compareRuns(base, others, warmup));
+      status_->setText(tr("%n point(s) against %1", nullptr, static_cast<int>(others.size())).arg(q(base.label)));
+    } catch (const std::exception& e) {
+      status_->setText(QString::fromUtf8(e.what()));
+    }
+  }
+  chart_->setReport(report_.get());
+  chart_->refresh();
+  amdahl_->setReport(report_.get());
+  amdahl_->refresh();
+  fillTable();
+}
+
+void SpeedupPage::fillTable() {
+  table_->clear();
+  if (!report_) {
+    table_->setRowCount(0);
+    table_->setColumnCount(0);
+    return;
+  }
+  QStringList headers{tr("run"), tr("runs"), tr("devices")};
+  for (int k = 0; k < kTimePhases; ++k) headers << q(timePhaseTitle(static_cast<TimePhase>(k)));
+  table_->setColumnCount(headers.size());
+  table_->setHorizontalHeaderLabels(headers);
+  table_->setRowCount(static_cast<int>(report_->rows.size()));
+  const QLocale loc;
+  for (int r = 0; r < static_cast<int>(report_->rows.size()); ++r) {
+    const SpeedupRow& row = report_->rows[static_cast<std::size_t>(r)];
+    table_->setItem(r, 0, new QTableWidgetItem(q(row.label)));
+    table_->setItem(r, 1, new QTableWidgetItem(loc.toString(row.runs)));
+    table_->setItem(r, 2, new QTableWidgetItem(loc.toString(row.devices)));
+    for (int k = 0; k < kTimePhases; ++k) {
+      const auto i = static_cast<std::size_t>(k);
+      const Stats& s = row.seconds[i];
+      const Ratio& x = row.speedup[i];
+      QString text = std::isfinite(s.mean) ? loc.toString(s.mean, 'g', 4) + " s" : QStringLiteral("-");
+      if (r > 0 && std::isfinite(x.value))
+        text += QStringLiteral("  (") + loc.toString(x.value, 'g', 3) + "x" +
+                (std::isfinite(x.error) ? QStringLiteral(" ± ") + loc.toString(x.error, 'g', 2) : QString()) + ")";
+      auto* item = new QTableWidgetItem(text);
+      item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      table_->setItem(r, 3 + k, item);
+    }
+  }
+  table_->resizeColumnsToContents();
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,84 @@
+#pragma once
+// The Sweeps page: build a sweep from the current experiment (SweepEditor), see how many runs it
+// makes, run it, stop it, resume it; earlier sweeps reopen from the history. The table fills in cell
+// by cell (mean ± std); the charts show any metric against any axis with error bars and each
+// cell's per-epoch curves with their min-max band. Running happens elsewhere (the app's
+// SweepController): the page asks with runRequested/stopRequested and is told the progress.
+#include <QWidget>
+#include <memory>
+
+#include "experiment/history_store.h"
+#include "experiment/sweep_report.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace nnlab::gui {
+
+class SweepCurvesChart;
+class SweepEditor;
+class SweepMetricChart;
+
+class SweepPage : public QWidget {
+  Q_OBJECT
+ public:
+  explicit SweepPage(QWidget* parent = nullptr);
+
+  void setStore(std::shared_ptr<HistoryStore> store);
+  SweepEditor* editor() const { return editor_; }
+  // Reloads the list of sweeps and the shown sweep's report from the history.
+  void refresh();
+  // Shows a stored sweep (by uid).
+  void showSweep(const QString& uid);
+  QString shownSweep() const { return shownUid_; }
+  const SweepReport* report() const { return report_.get(); }
+
+  // From the controller.
+  void setRunning(bool running);
+  void setProgress(int done, int total, double etaSeconds, const QString& text);
+
+  SweepMetricChart* metricChart() const { return metricChart_; }
+  SweepCurvesChart* curvesChart() const { return curvesChart_; }
+  QTableWidget* table() const { return table_; }
+  QComboBox* xAxisBox() const { return xAxis_; }
+  QComboBox* metricBox() const { return metric_; }
+  QComboBox* seriesBox() const { return series_; }
+  QComboBox* errorBox() const { return errors_; }
+  QPushButton* runButton() const { return run_; }
+
+ signals:
+  void runRequested(const nlohmann::json& spec);  // a new sweep, or one to resume (the same spec)
+  void stopRequested();
+  void statusMessage(const QString& text);
+
+ private:
+  void fillTable();
+  void updateCharts();
+  void updateButtons();
+
+  std::shared_ptr<HistoryStore> store_;
+  std::unique_ptr<SweepReport> report_;
+  nlohmann::json shownSpec_;
+  QString shownUid_;
+  bool running_ = false;
+  SweepEditor* editor_ = nullptr;
+  QComboBox* sweeps_ = nullptr;
+  QPushButton* run_ = nullptr;
+  QPushButton* stop_ = nullptr;
+  QPushButton* resume_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* progressText_ = nullptr;
+  QTableWidget* table_ = nullptr;
+  QComboBox* xAxis_ = nullptr;
+  QComboBox* metric_ = nullptr;
+  QComboBox* series_ = nullptr;
+  QComboBox* errors_ = nullptr;
+  QComboBox* curve_ = nullptr;
+  SweepMetricChart* metricChart_ = nullptr;
+  SweepCurvesChart* curvesChart_ = nullptr;
+};
+
+}  // namespace nnlab::gui
