@@ -118,12 +118,32 @@ class TestBackendAgreement : public QObject {
     row("conv bwd lenet1", "conv2dBackward", {64, 1, 28, 28, 6, 5, 5, 1, 1, 2, 2, 1, 0});
     row("conv bwd lenet2", "conv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1});
     row("conv bwd f64", "conv2dBackward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1, 1}, "f64");
+    // dilation: {..., bias | db, dx, dilH, dilW}
+    row("conv fwd 3x3 dil 2", "conv2dForward", {3, 5, 11, 9, 7, 3, 3, 1, 1, 2, 2, 1, 0, 2, 2});
+    row("conv fwd 3x2 s2 dil 3x2", "conv2dForward", {2, 3, 13, 10, 4, 3, 2, 2, 1, 1, 0, 1, 0, 3, 2});
+    row("conv bwd 3x3 dil 2", "conv2dBackward", {3, 5, 11, 9, 7, 3, 3, 1, 1, 2, 2, 1, 1, 2, 2});
+    row("conv bwd 3x2 s2 dil 3x2", "conv2dBackward", {2, 3, 13, 10, 4, 3, 2, 2, 1, 1, 0, 1, 1, 3, 2});
+    // 1-D convolutions (conv1d): H = R = 1, odd lengths, batch > 1, stride, padding, dilation
+    row("conv1d fwd k5 p2", "conv2dForward", {5, 3, 1, 37, 8, 1, 5, 1, 1, 0, 2, 1});
+    row("conv1d fwd k3 s2 dil 2", "conv2dForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2});
+    row("conv1d fwd k7 dil 3 no bias", "conv2dForward", {3, 4, 1, 63, 5, 1, 7, 1, 1, 0, 3, 0, 0, 1, 3});
+    row("conv1d fwd rrlyrae", "conv2dForward", {32, 1, 1, 64, 16, 1, 7, 1, 1, 0, 3, 1});
+    row("conv1d fwd f64 dil 2", "conv2dForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2}, "f64");
+    row("conv1d bwd k5 p2", "conv2dBackward", {5, 3, 1, 37, 8, 1, 5, 1, 1, 0, 2, 1, 1});
+    row("conv1d bwd k3 s2 dil 2", "conv2dBackward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 1, 1, 2});
+    row("conv1d bwd k7 dil 3 no db", "conv2dBackward", {3, 4, 1, 63, 5, 1, 7, 1, 1, 0, 3, 0, 1, 1, 3});
+    row("conv1d bwd rrlyrae no dx", "conv2dBackward", {32, 1, 1, 64, 16, 1, 7, 1, 1, 0, 3, 1, 0});
+    row("conv1d bwd f64 dil 2", "conv2dBackward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 1, 1, 2}, "f64");
     // pooling: {N, C, H, W, kH, kW, sH, sW, pH, pW}
     const std::pair<const char*, Params> pools[] = {
         {"2x2 s2", {3, 5, 11, 9, 2, 2, 2, 2, 0, 0}},
         {"3x3 s2 p1 overlap", {3, 5, 11, 9, 3, 3, 2, 2, 1, 1}},
         {"3x2 s1 p1", {2, 3, 7, 8, 3, 2, 1, 1, 1, 1}},
         {"lenet 2x2", {64, 6, 28, 28, 2, 2, 2, 2, 0, 0}},
+        // 1-D (maxpool1d, avgpool1d, globalavgpool1d): H = kH = 1
+        {"1d k2", {5, 3, 1, 37, 1, 2, 1, 2, 0, 0}},
+        {"1d k3 s2 p1", {4, 6, 1, 29, 1, 3, 1, 2, 0, 1}},
+        {"1d global", {7, 16, 1, 15, 1, 15, 1, 15, 0, 0}},
     };
     for (const auto& [name, p] : pools)
       for (const char* op : {"maxPoolForward", "maxPoolBackward", "avgPoolForward", "avgPoolBackward"})
@@ -178,6 +198,8 @@ class TestBackendAgreement : public QObject {
     row("relu linear bwd mlp", "reluLinearBackward", {64, 784, 192, 0, 1});
     row("conv relu fwd", "conv2dReluForward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1});
     row("relu conv bwd", "reluConv2dBackward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1, 1});
+    row("conv1d relu fwd dil 2", "conv2dReluForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2});
+    row("relu conv1d bwd dil 2", "reluConv2dBackward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 1, 1, 2});
     row("bn relu fwd train", "batchNormReluForward", {3, 5, 7 * 9, 1});
     row("bn relu fwd eval", "batchNormReluForward", {3, 5, 7 * 9, 0});
     row("relu bn bwd", "reluBatchNormBackward", {3, 5, 7 * 9});

@@ -182,6 +182,54 @@ class CliTest : public QObject {
     QCOMPARE(other.code, 3);
   }
 
+  // The C trainer's workflow: a CSV table (features, class last) and the layers inline, sigmoid and
+  // MSE (the output gets the activation too); the first size is checked against the data.
+  void inlineDenseStack() {
+    {
+      std::ofstream f(p("blobs.csv").toStdString());
+      f << "a,b,c,d,class\n";
+      for (int i = 0; i < 150; ++i) {
+        const int k = i % 3;
+        const double j = ((i * 37) % 11) / 11.0;  // a deterministic jitter
+        f << k + 0.3 * j << "," << 2 - k + 0.2 * j << "," << (k == 1 ? 1.0 : 0.0) + 0.1 * j << "," << j << "," << k << "\n";
+      }
+    }
+    const Result r = cli({"train", "--dataset", p("blobs.csv"), "--layers", "4,16,3", "--activation", "sigmoid", "--loss",
+                          "mse", "--epochs", "40", "--batch", "10", "--lr", "0.5", "--split", "70,10,20", "-j", "1",
+                          "--out", p("inline.json"), "-q"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject j = readJson(p("inline.json"));
+    const QJsonObject model = j["spec"].toObject()["model"].toObject();
+    QCOMPARE(model["name"].toString(), QString("dense-4-16-3"));
+    const QJsonArray layers = model["layers"].toArray();
+    QCOMPARE(layers.size(), 5);  // flatten, dense 16, sigmoid, dense 3, sigmoid (MSE)
+    QCOMPARE(layers.last().toObject()["type"].toString(), QString("sigmoid"));
+    QVERIFY2(j["test"].toObject()["accuracy"].toDouble() > 0.8, qPrintable(QString::number(j["test"].toObject()["accuracy"].toDouble())));
+    // 1x8x8 images give 64 inputs.
+    const Result img = cli({"train", "--dataset", toyDir_, "--layers", "64,16,4", "--epochs", "1", "-j", "1", "--out",
+                            p("inline-img.json"), "-q"});
+    QVERIFY2(img.code == 0, qPrintable(img.err));
+    // Mismatches and misuse.
+    const Result wrongInputs = cli({"train", "--dataset", p("blobs.csv"), "--layers", "5,16,3", "-q"});
+    QCOMPARE(wrongInputs.code, 3);
+    QVERIFY2(wrongInputs.err.contains("expects input 5 but the data is 4"), qPrintable(wrongInputs.err));
+    const Result wrongClasses = cli({"train", "--dataset", p("blobs.csv"), "--layers", "4,16,5", "-q"});
+    QCOMPARE(wrongClasses.code, 3);
+    QVERIFY2(wrongClasses.err.contains("built for 5 classes but the dataset has 3"), qPrintable(wrongClasses.err));
+    const std::pair<QStringList, QString> usage[] = {
+        {{"--layers", "784"}, "at least the input count and the class count"},
+        {{"--layers", "784,abc,10"}, "comma-separated positive layer sizes"},
+        {{"--layers", "4,16,3", "--model", "lenet5"}, "either --model or --layers"},
+        {{"--activation", "sigmoid"}, "--activation goes with --layers"},
+        {{"--layers", "4,16,3", "--activation", "swish"}, "unknown activation 'swish'"},
+    };
+    for (const auto& [args, message] : usage) {
+      const Result u = cli(QStringList{"train", "--dataset", p("blobs.csv"), "-q"} + args);
+      QCOMPARE(u.code, 2);
+      QVERIFY2(u.err.contains(message), qPrintable(u.err));
+    }
+  }
+
   void divergenceKeepsResults() {
     const Result r = cli({"train", "--dataset", toyDir_, "--model", p("toy-mlp.json"), "--epochs", "30", "--lr", "90",
                           "--loss", "mse", "-j", "1", "--out", p("nan.json"), "-q"});
@@ -195,8 +243,9 @@ class CliTest : public QObject {
   void infoCommands() {
     const Result layers = cli({"layers"});
     QCOMPARE(layers.code, 0);
-    for (const char* t : {"dense", "conv2d", "maxpool2d", "avgpool2d", "globalavgpool", "batchnorm1d", "batchnorm2d",
-                          "dropout", "flatten", "residual", "relu", "leakyrelu", "sigmoid", "tanh", "softplus"})
+    for (const char* t : {"dense", "conv1d", "conv2d", "maxpool1d", "avgpool1d", "globalavgpool1d", "maxpool2d",
+                          "avgpool2d", "globalavgpool", "batchnorm1d", "batchnorm2d", "dropout", "flatten", "residual",
+                          "relu", "leakyrelu", "sigmoid", "tanh", "softplus"})
       QVERIFY2(layers.out.contains(QString("\n") + t + " ") || layers.out.startsWith(QString(t) + " "), t);
     QCOMPARE(cli({"layers", "conv3d"}).code, 3);
     QVERIFY(QJsonDocument::fromJson(cli({"layers", "--json"}).out.toUtf8()).isArray());

@@ -96,6 +96,52 @@ class CliDatasetTest : public QObject {
     QVERIFY(ds["synthetic"].toBool());
     QVERIFY(ds["description"].toString().startsWith("Synthetic fish masks (stand-in)"));
   }
+
+  // Light curves: imported by name (a table with a catalogue), listed, trained with the 1-D CNN
+  // preset; a bad file's message names the file and line; image options are refused.
+  void importLightCurvesAndTrain() {
+    const std::string dir = tmp_.path().toStdString();
+    std::string table = "id,hjd,mag,err,class\n", catalogue = "id,period\n";
+    for (int k = 0; k < 12; ++k) {
+      const std::string id = "OBJ" + std::to_string(k);
+      for (int i = 0; i < 30; ++i)
+        table += id + "," + std::to_string(2455000.0 + 1.37 * i) + "," + std::to_string(14.0 + 0.1 * ((i * (k + 3)) % 7)) +
+                 ",0.01," + (k % 2 ? "RRc" : "RRab") + "\n";
+      catalogue += id + "," + std::to_string(0.3 + 0.05 * k) + "\n";
+    }
+    nnlab::test::writeText(dir + "/vvv.csv", table);
+    nnlab::test::writeText(dir + "/periods.csv", catalogue);
+    Result r = cli({"dataset", "import", "--light-curves", QString::fromStdString(dir + "/vvv.csv"), "--catalog",
+                    QString::fromStdString(dir + "/periods.csv"), "--bins", "64", "--normalize", "zscore", "-q"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("vvv: 12 light curves folded into 1x64, 2 classes"), qPrintable(r.out));
+    QVERIFY(r.out.contains("360 observations"));
+    r = cli({"dataset", "list"});
+    QVERIFY(r.out.contains("vvv") && r.out.contains("1x64"));
+    const QString out = tmp_.path() + "/lc-run.json";
+    r = cli({"train", "--model", "rrlyrae-cnn1d", "--dataset", "vvv", "--epochs", "1", "--batch", "4", "-j", "2",
+             "--split", "50,0,50", "--out", out, "-q"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    // Again: the cache is up to date.
+    r = cli({"dataset", "import", "--light-curves", QString::fromStdString(dir + "/vvv.csv"), "--catalog",
+             QString::fromStdString(dir + "/periods.csv"), "--bins", "64", "--normalize", "zscore", "-q"});
+    QVERIFY(r.out.contains("cache up to date"));
+    // A period of 0 in the catalogue names the file and line.
+    nnlab::test::writeText(dir + "/periods0.csv", "id,period\nOBJ0,0.5\nOBJ1,0\n");
+    r = cli({"dataset", "import", "--light-curves", QString::fromStdString(dir + "/vvv.csv"), "--catalog",
+             QString::fromStdString(dir + "/periods0.csv"), "--name", "vvv0", "-q"});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("periods0.csv:3") && r.err.contains("must be positive"), qPrintable(r.err));
+    r = cli({"dataset", "import", "--light-curves", QString::fromStdString(dir + "/vvv.csv"), "--size", "32x32", "-q"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--size is for image folders"), qPrintable(r.err));
+    r = cli({"dataset", "import", QString::fromStdString(dir + "/vvv.csv"), "--bins", "32", "-q"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("add --light-curves"), qPrintable(r.err));
+    r = cli({"dataset", "generate", "synthetic-rrlyrae", "--samples", "40", "-q"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains("Synthetic RR Lyrae light curves (stand-in)"));
+  }
 };
 
 QTEST_MAIN(CliDatasetTest)

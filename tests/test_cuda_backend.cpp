@@ -109,6 +109,16 @@ class TestCudaBackend : public QObject {
     row("conv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1}, "lenet2");
     row("conv2dBackward", {2, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1, 0, 1}, "resnet block");
     row("conv2dBackward", {2, 64, 37, 50, 128, 1, 1, 2, 2, 0, 0, 0, 1}, "resnet projection");
+    // dilation ({..., bias | db, dx, dilH, dilW}) and 1-D convolutions (conv1d: H = R = 1)
+    row("conv2dForward", {3, 5, 11, 9, 7, 3, 3, 1, 1, 2, 2, 1, 0, 2, 2}, "3x3 dil 2");
+    row("conv2dBackward", {2, 3, 13, 10, 4, 3, 2, 2, 1, 1, 0, 1, 1, 3, 2}, "3x2 s2 dil 3x2");
+    row("conv2dForward", {5, 3, 1, 37, 8, 1, 5, 1, 1, 0, 2, 1}, "conv1d k5 p2");
+    row("conv2dForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2}, "conv1d k3 s2 dil 2");
+    row("conv2dForward", {64, 16, 1, 32, 32, 1, 5, 1, 1, 0, 4, 0, 0, 1, 2}, "conv1d rrlyrae dil 2");
+    row("conv2dBackward", {5, 3, 1, 37, 8, 1, 5, 1, 1, 0, 2, 1, 1}, "conv1d k5 p2");
+    row("conv2dBackward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 1, 1, 2}, "conv1d k3 s2 dil 2");
+    row("conv2dBackward", {64, 16, 1, 32, 32, 1, 5, 1, 1, 0, 4, 1, 1, 1, 2}, "conv1d rrlyrae dil 2");
+    row("conv2dBackward", {64, 1, 1, 64, 16, 1, 7, 1, 1, 0, 3, 1, 0}, "conv1d rrlyrae first, no dx");
     const std::pair<const char*, Params> pools[] = {
         {"2x2 s2", {3, 5, 11, 9, 2, 2, 2, 2, 0, 0}},
         {"3x3 s2 p1 overlap", {3, 5, 11, 9, 3, 3, 2, 2, 1, 1}},
@@ -116,6 +126,9 @@ class TestCudaBackend : public QObject {
         {"global 5x7", {4, 9, 5, 7, 5, 7, 5, 7, 0, 0}},
         {"rows wider than a block", {2, 3, 6, 601, 3, 3, 2, 2, 1, 1}},
         {"resnet stem 114x114", {2, 4, 114, 114, 3, 3, 2, 2, 1, 1}},
+        {"1d k2", {5, 3, 1, 37, 1, 2, 1, 2, 0, 0}},
+        {"1d k3 s2 p1", {4, 6, 1, 29, 1, 3, 1, 2, 0, 1}},
+        {"1d global", {7, 16, 1, 15, 1, 15, 1, 15, 0, 0}},
     };
     for (const auto& [name, p] : pools)
       for (const char* op : {"maxPoolForward", "maxPoolBackward", "avgPoolForward", "avgPoolBackward"}) row(op, p, name);
@@ -147,6 +160,7 @@ class TestCudaBackend : public QObject {
     row("reluLinearBackward", {7, 33, 13, 1, 1}, "odd");
     row("conv2dReluForward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1}, "lenet2");
     row("conv2dReluForward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 0}, "no bias");
+    row("conv2dReluForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2}, "conv1d dil 2");
     row("reluConv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1}, "lenet2");
     row("batchNormReluForward", {16, 64, 37 * 50, 1}, "resnet train");
     row("batchNormReluForward", {13, 11, 1, 0}, "1d eval");
@@ -216,6 +230,7 @@ class TestCudaBackend : public QObject {
           {"resnet stem (one channel)", {2, 1, 148, 197, 64, 7, 7, 2, 2, 3, 3, 0}},
           {"resnet block", {2, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1, 0}},
           {"resnet projection (1x1)", {2, 64, 37, 50, 128, 1, 1, 2, 2, 0, 0, 1}},
+          {"3x3 dil 2", {3, 16, 11, 9, 24, 3, 3, 1, 1, 2, 2, 1, 0, 2, 2}},
       };
       for (const auto& [tag, p] : convs)
         for (const char* op : {"conv2dForward", "conv2dReluForward", "conv2dBackward"}) add(op, p, tag);

@@ -85,6 +85,28 @@ const std::vector<LayerCase>& layerCases() {
        {{"type", "avgpool2d"}, {"kernel", 3}, {"stride", 2}, {"padding", 1}},
        Shape{3, 9, 7}},
       {"globalavgpool on 3x5x4", {{"type", "globalavgpool"}}, Shape{3, 5, 4}},
+      // 1-D layers on sequences (channels x length): odd lengths, strides, padding, dilation.
+      {"conv1d 4 k3/2 pad 1 on 3x11",
+       {{"type", "conv1d"}, {"filters", 4}, {"kernel", 3}, {"stride", 2}, {"padding", 1}},
+       Shape{3, 11}},
+      {"conv1d 3 k5 dil 2 on 2x17", {{"type", "conv1d"}, {"filters", 3}, {"kernel", 5}, {"dilation", 2}}, Shape{2, 17}},
+      {"conv1d 2 k3/2 dil 3 pad 2 no bias xavier on 3x13",
+       {{"type", "conv1d"},
+        {"filters", 2},
+        {"kernel", 3},
+        {"stride", 2},
+        {"padding", 2},
+        {"dilation", 3},
+        {"bias", false},
+        {"init", "xavier"}},
+       Shape{3, 13}},
+      {"conv1d 5 k1 on 1x7", {{"type", "conv1d"}, {"filters", 5}, {"kernel", 1}}, Shape{1, 7}},
+      {"maxpool1d 2 on 3x9", {{"type", "maxpool1d"}, {"kernel", 2}}, Shape{3, 9}},
+      {"maxpool1d 3/2 pad 1 on 2x11", {{"type", "maxpool1d"}, {"kernel", 3}, {"stride", 2}, {"padding", 1}}, Shape{2, 11}},
+      {"avgpool1d 2 on 2x7", {{"type", "avgpool1d"}, {"kernel", 2}}, Shape{2, 7}},
+      {"avgpool1d 3/2 pad 1 on 3x10", {{"type", "avgpool1d"}, {"kernel", 3}, {"stride", 2}, {"padding", 1}}, Shape{3, 10}},
+      {"globalavgpool1d on 4x9", {{"type", "globalavgpool1d"}}, Shape{4, 9}},
+      {"batchnorm1d on 3x7 sequences", {{"type", "batchnorm1d"}}, Shape{3, 7}},
       {"batchnorm1d on 6", {{"type", "batchnorm1d"}}, Shape{6}},
       {"batchnorm2d on 3x4x5", {{"type", "batchnorm2d"}}, Shape{3, 4, 5}},
       {"dropout 0.3 on 4x3x5", {{"type", "dropout"}, {"rate", 0.3}}, Shape{4, 3, 5}},
@@ -472,20 +494,41 @@ void LayerGradientTest::lossCrossBackend() {
 void LayerGradientTest::modelGradient_data() {
   QTest::addColumn<QString>("backend");
   QTest::addColumn<QString>("loss");
-  for (const char* be : {"cpu-reference", "cpu-blas"})
-    for (const char* loss : {"cross_entropy", "mse"})
-      QTest::newRow(qPrintable(QStringLiteral("%1 @ %2").arg(QLatin1String(loss), QLatin1String(be))))
-          << QString::fromLatin1(be) << QString::fromLatin1(loss);
+  QTest::addColumn<bool>("sequence");
+  for (bool sequence : {false, true})
+    for (const char* be : {"cpu-reference", "cpu-blas"})
+      for (const char* loss : {"cross_entropy", "mse"})
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2 @ %3")
+                                     .arg(sequence ? QLatin1String("1-D") : QLatin1String("2-D"), QLatin1String(loss),
+                                          QLatin1String(be))))
+            << QString::fromLatin1(be) << QString::fromLatin1(loss) << sequence;
 }
 
 // Every parameter of a small model that chains most layer kinds, through the loss. (A conv bias
 // right before batch norm would have an exactly zero gradient, so the first conv has none.)
 // The layers are checked element by element above; here a few elements per tensor suffice.
+// The 1-D model chains the sequence layers, with a ReLU folded into a conv1d.
 void LayerGradientTest::modelGradient() {
   const std::int64_t kModelFdElements = fastMode() ? 4 : 10;
   QFETCH(QString, backend);
   QFETCH(QString, loss);
-  const json spec = json::parse(R"({
+  QFETCH(bool, sequence);
+  const json sequenceSpec = json::parse(R"({
+    "name": "gradient-check-1d", "input": [2, 21], "classes": 3,
+    "layers": [
+      {"type": "conv1d", "filters": 3, "kernel": 5, "padding": 2, "bias": false},
+      {"type": "batchnorm1d"},
+      {"type": "relu"},
+      {"type": "maxpool1d", "kernel": 3, "stride": 2, "padding": 1},
+      {"type": "conv1d", "filters": 4, "kernel": 3, "dilation": 2, "padding": 2},
+      {"type": "relu"},
+      {"type": "avgpool1d", "kernel": 2},
+      {"type": "conv1d", "filters": 5, "kernel": 3, "stride": 2},
+      {"type": "tanh"},
+      {"type": "globalavgpool1d"},
+      {"type": "dense", "units": "classes", "init": "xavier"}
+    ]})");
+  const json imageSpec = json::parse(R"({
     "name": "gradient-check", "input": [2, 8, 8], "classes": 3,
     "layers": [
       {"type": "conv2d", "filters": 3, "kernel": 3, "padding": 1, "bias": false},
@@ -503,11 +546,11 @@ void LayerGradientTest::modelGradient() {
       {"type": "dense", "units": "classes", "init": "xavier"}
     ]})");
   auto be = backendNamed(backend.toStdString());
-  auto model = Model::create(ModelSpec::fromJson(spec), Shape{}, 0);
+  auto model = Model::create(ModelSpec::fromJson(sequence ? sequenceSpec : imageSpec), Shape{}, 0);
   model->build(*be, DType::F64, 77);
   for (std::size_t i = 0; i < model->layerCount(); ++i) perturbParams(model->layer(i), 78 + i);
   const LossKind kind = lossFromName(loss.toStdString());
-  const Tensor x = test::randomTensor(Shape{4, 2, 8, 8}, DType::F64, 79);
+  const Tensor x = test::randomTensor(sequence ? Shape{4, 2, 21} : Shape{4, 2, 8, 8}, DType::F64, 79);
   const Tensor labels = test::randomLabels(4, 3, 80);
   Tensor lossValue = be->allocate(Shape{1}, DType::F64);
   Tensor dlogits = be->allocate(Shape{4, 3}, DType::F64);

@@ -17,6 +17,7 @@
 
 #include "backends/backend_factory.h"
 #include "core/error.h"
+#include "nn/dense_stack.h"
 #include "nn/layer_registry.h"
 #include "nn/loss.h"
 #include "nn/model.h"
@@ -56,6 +57,9 @@ constexpr std::int64_t kMlp = 152'650;
 // cracks-cnn: conv 16@5x5 (416), 32@3x3 (4,640), 64@3x3 (18,496), 64@3x3 (36,928),
 // dense 64 (4,160), dense 2 (130).
 constexpr std::int64_t kCracksCnn = 416 + 4'640 + 18'496 + 36'928 + 4'160 + 130;
+// rrlyrae-cnn1d on 1x64: conv1d 16@7 (128), 32@5 (2,592), 64@3 dil 2 (6,208), dense 32 (2,080),
+// dense 4 (132).
+constexpr std::int64_t kRRLyraeCnn1d = 128 + 2'592 + 6'208 + 2'080 + 132;
 
 struct PresetCase {
   Shape input;
@@ -72,6 +76,7 @@ const std::map<std::string, PresetCase>& presetCases() {
       {"mlp-784-192-10", {Shape{1, 28, 28}, 10, kMlp, "10"}},
       {"resnet18", {Shape{1, 227, 227}, 2, kResNet18, "2"}},
       {"resnet34", {Shape{1, 148, 197}, 9, kResNet34, "9"}},
+      {"rrlyrae-cnn1d", {Shape{1, 64}, 4, kRRLyraeCnn1d, "4"}},
   };
   return cases;
 }
@@ -137,6 +142,7 @@ class ModelTest : public QObject {
   void specRoundTrip();
   void layerArgsRoundTrip();
   void channelsLastOnlyWhereTheBackendHasIt();
+  void denseStack();
 };
 
 void ModelTest::presetsCovered() {
@@ -188,8 +194,11 @@ void ModelTest::presets() {
   QCOMPARE(c.flopsPerSample, flops);
   QVERIFY(c.flopsPerSample > 0.0);
   // The dataset may leave input/classes open when the spec fixes them, and vice versa.
-  if (spec.input) {
+  if (spec.input && spec.classes > 0) {
     QVERIFY(checkModel(spec, Shape{}, 0).ok);
+  } else if (spec.input) {  // a fixed input, the class count from the dataset
+    QVERIFY(checkModel(spec, Shape{}, pc.classes).ok);
+    QVERIFY(!checkModel(spec, Shape{}, 0).ok);
   } else {
     const ModelCheck open = checkModel(spec, Shape{}, pc.classes);
     QVERIFY(!open.ok);
@@ -319,8 +328,23 @@ void ModelTest::invalidModel_data() {
                      "before it"));
   row("batchnorm1d after conv", R"({"type": "conv2d", "filters": 6, "kernel": 5}, {"type": "batchnorm1d"})", "1x28x28",
       0, 2, 1,
-      QStringLiteral("layer 2 (batchnorm1d): batchnorm1d normalises flat features but gets 6x24x24: use batchnorm2d "
-                     "after convolutions"));
+      QStringLiteral("layer 2 (batchnorm1d): batchnorm1d normalises flat features or sequences (channels x length) "
+                     "but gets 6x24x24: use batchnorm2d after 2-D convolutions"));
+  // 1-D layers.
+  row("conv1d on an image", R"({"type": "conv1d", "filters": 2})", "1x28x28", 0, 1, 0,
+      QStringLiteral("layer 1 (conv1d 3): expects a sequence input (channels x length) but gets 1x28x28: images take "
+                     "the 2-D layers (conv2d, maxpool2d)"));
+  row("conv1d kernel longer than the padded input", R"({"type": "conv1d", "filters": 2, "kernel": 7, "padding": 1})",
+      "1x4", 0, 1, 0, QStringLiteral("layer 1 (conv1d 7): input length is 4 (6 padded), shorter than the kernel 7"));
+  row("conv1d dilated kernel longer than the input", R"({"type": "conv1d", "filters": 2, "dilation": 4})", "1x8", 0, 1,
+      0, QStringLiteral("layer 1 (conv1d 3 dil 4): input length is 8, shorter than the kernel 3 dilated by 4 (spanning 9)"));
+  row("conv2d on a sequence", R"({"type": "conv2d", "filters": 2})", "1x64", 0, 1, 0,
+      QStringLiteral("layer 1 (conv2d 3x3): expects an image input (channels x height x width) but gets 1x64: "
+                     "sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)"));
+  row("maxpool1d padding over half the window", R"({"type": "maxpool1d", "kernel": 2, "padding": 2})", "1x8", 0, 1, 0,
+      QStringLiteral("layer 1 (maxpool1d 2): padding 2 is more than half the window 2"));
+  row("globalavgpool1d after flatten", R"({"type": "flatten"}, {"type": "globalavgpool1d"})", "2x8", 0, 2, 1,
+      QStringLiteral("layer 2 (globalavgpool1d): expects a sequence input (channels x length) but gets 16"));
   row("batchnorm2d after flatten", R"({"type": "flatten"}, {"type": "batchnorm2d"})", "1x28x28", 0, 2, 1,
       QStringLiteral("layer 2 (batchnorm2d): batchnorm2d normalises image channels but gets 784: use batchnorm1d "
                      "after dense layers"));
@@ -640,7 +664,11 @@ void ModelTest::layerArgsRoundTrip() {
     back["type"] = info.name;
     QVERIFY2(back == args, qPrintable(q(info.name + ": " + args.dump() + " -> " + back.dump())));
     QCOMPARE(q(again->label()), q(layer->label()));
-    const Shape in = info.name == "dense" || info.name == "batchnorm1d" ? Shape{12} : Shape{3, 12, 12};
+    const bool sequence = info.name == "conv1d" || info.name == "maxpool1d" || info.name == "avgpool1d" ||
+                          info.name == "globalavgpool1d";
+    const Shape in = info.name == "dense" || info.name == "batchnorm1d" ? Shape{12}
+                     : sequence                                          ? Shape{3, 12}
+                                                                         : Shape{3, 12, 12};
     QCOMPARE(q(again->outputShape(in).str()), q(layer->outputShape(in).str()));
     QCOMPARE(again->paramCount(in), layer->paramCount(in));
   }
@@ -663,6 +691,41 @@ void ModelTest::channelsLastOnlyWhereTheBackendHasIt() {
   Tensor back = Tensor::empty(x.shape(), DType::F32);
   cpu->convertLayout(y, back, false);
   QCOMPARE(test::maxAbsDiff(back, x), 0.0);
+}
+
+// The C trainer's inline stack ("--layers 784,192,10"): flatten, dense layers with the activation
+// between them (and after the output too for MSE); 784 inputs fit 1x28x28 images and 784-column
+// tables, and nothing else.
+void ModelTest::denseStack() {
+  DenseStack d;
+  d.sizes = parseLayerSizes(" 784, 192 ,10");
+  QCOMPARE(d.sizes, (std::vector<int>{784, 192, 10}));
+  const ModelSpec s = denseStackSpec(d);
+  QCOMPARE(q(s.name), QStringLiteral("dense-784-192-10"));
+  QCOMPARE(q(s.layers.dump()), q(json::parse(R"([{"type": "flatten"}, {"type": "dense", "units": 192, "init": "xavier"},
+      {"type": "sigmoid"}, {"type": "dense", "units": 10, "init": "xavier"}])").dump()));
+  QCOMPARE(checkModel(s, Shape{1, 28, 28}, 10).totalParams, kMlp);
+  QVERIFY(checkModel(s, Shape{784}, 10).ok);
+  QCOMPARE(Model::create(s, Shape{1, 28, 28}, 10)->inputShape(), (Shape{1, 28, 28}));  // the data's own shape
+  const ModelCheck wrong = checkModel(s, Shape{1, 28, 27}, 10);
+  QVERIFY(!wrong.ok);
+  QCOMPARE(q(wrong.message), QStringLiteral("model 'dense-784-192-10' expects input 784 but the data is 1x28x27 (756 "
+                                            "values): pick a matching dataset or edit the model's input"));
+  QVERIFY(!checkModel(s, Shape{1, 28, 28}, 9).ok);
+  // Without flatten first, a fixed flat input still needs flat data.
+  ModelSpec noFlatten = s;
+  noFlatten.layers.erase(noFlatten.layers.begin());
+  QVERIFY(!checkModel(noFlatten, Shape{1, 28, 28}, 10).ok);
+  d.activation = "relu";
+  d.activateOutput = true;
+  const ModelSpec r = denseStackSpec(d);
+  QCOMPARE(r.layers.size(), std::size_t{5});
+  QCOMPARE(q(r.layers[1].at("init").get<std::string>()), QStringLiteral("he"));
+  QCOMPARE(q(r.layers.back().at("type").get<std::string>()), QStringLiteral("relu"));
+  for (const char* bad : {"", "784", "784,,10", "784,0,10", "784,192,1", "a,b", "784,192,10,", "99999999,2"})
+    QCOMPARE(errorOf([&] { parseLayerSizes(bad); }).find("no error"), std::string::npos);
+  d.activation = "swish";
+  QVERIFY(errorOf([&] { denseStackSpec(d); }).find("unknown activation 'swish'") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(ModelTest)

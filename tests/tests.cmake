@@ -32,6 +32,7 @@ nnlab_add_test(test_backend_agreement test_backend_agreement.cpp)
 nnlab_add_test(test_step_ops test_step_ops.cpp)
 nnlab_add_test(test_cuda_backend test_cuda_backend.cpp LABELS gpu TIMEOUT 600)
 nnlab_add_test(test_cuda_training test_cuda_training.cpp LABELS gpu TIMEOUT 900)
+nnlab_add_test(test_gpu_parallel test_gpu_parallel.cpp LABELS gpu TIMEOUT 900)
 # Datasets (issue 5): codecs, import, cache, CSV, downloads on loopback, stand-ins, CLI.
 nnlab_add_test(test_image_codec test_image_codec.cpp LABELS data)
 nnlab_add_test(test_image_import test_image_import.cpp LABELS data)
@@ -40,6 +41,8 @@ nnlab_add_test(test_csv test_csv.cpp LABELS data)
 nnlab_add_test(test_download test_download.cpp LABELS data)
 target_link_libraries(test_download PRIVATE ZLIB::ZLIB)  # crc32 for the zip it writes
 nnlab_add_test(test_synthetic test_synthetic.cpp LABELS data)
+# Light curves and the RR Lyrae stand-in (issue 17); trains the 1-D CNN preset for a few seconds.
+nnlab_add_test(test_light_curves test_light_curves.cpp LABELS data TIMEOUT 300)
 nnlab_add_test(test_cli_dataset test_cli_dataset.cpp LABELS data)
 target_compile_definitions(test_cli_dataset PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_dataset nnlab-cli)
@@ -53,7 +56,8 @@ add_dependencies(test_cli_hw nnlab-cli)
 # The desktop app (NNLAB_BUILD_APP=ON): widget suites run offscreen (QT_QPA_PLATFORM above).
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
-          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware test_gui_classroom)
+          test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
+            test_gui_lightcurves test_gui_classroom)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()

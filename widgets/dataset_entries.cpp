@@ -40,12 +40,15 @@ DatasetEntry DatasetEntries::entry(const DatasetInfo& info) {
   e.enabled = info.available;
   e.synthetic = info.synthetic;
   const QString about = title(info) + (info.summary.empty() ? QString() : QStringLiteral("\n") + enginePlainText(kDatasetsContext, info.summary));
-  if (info.available) {
+  if (info.available && info.kind == "table") {
+    e.text = tr("%1  (CSV table)").arg(QString::fromStdString(info.title));
+    e.toolTip = QString::fromStdString(info.description);
+  } else if (info.available) {
     // Image sizes as width x height, as the descriptions give them (the list said 1x148x197
     // where the description said 197x148, #18 finding 8).
-    e.text += info.sampleShape.rank() == 1
-                  ? tr("  (%1 rows, %2)").arg(countText(info.samples), sizeText(info.sampleShape))
-                  : tr("  (%1 images, %2)").arg(countText(info.samples), sizeText(info.sampleShape));
+    e.text += info.sampleShape.rank() == 2   ? tr("  (%1 light curves, %2)").arg(countText(info.samples), sizeText(info.sampleShape))
+              : info.sampleShape.rank() == 1 ? tr("  (%1 rows, %2)").arg(countText(info.samples), sizeText(info.sampleShape))
+                                             : tr("  (%1 images, %2)").arg(countText(info.samples), sizeText(info.sampleShape));
     if (info.synthetic) e.text += tr(" — synthetic stand-in");
     e.toolTip = about;
   } else if (info.kind == "manifest") {
@@ -98,14 +101,20 @@ QString DatasetEntries::aboutHtml(const Dataset& data, const std::vector<Dataset
   if (info && !info->summary.empty()) about += QStringLiteral("<br>") + engineRichText(kDatasetsContext, info->summary);
   const Shape shape = data.sampleShape();
   about += QStringLiteral("<br>") +
-           (shape.rank() == 1 ? tr("<b>%1</b> rows of %2, %n class(es)", nullptr, data.classes())
-                                    .arg(countText(static_cast<qint64>(data.size())), sizeText(shape))
-                              : tr("<b>%1</b> images of %2 (model input %3), %n class(es)", nullptr, data.classes())
-                                    .arg(countText(static_cast<qint64>(data.size())), sizeText(shape),
-                                         QString::fromStdString(shape.str())));
+           (shape.rank() == 2   ? tr("<b>%1</b> light curves of %2, %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape))
+            : shape.rank() == 1 ? tr("<b>%1</b> rows of %2, %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape))
+                                : tr("<b>%1</b> images of %2 (model input %3), %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape),
+                                           QString::fromStdString(shape.str())));
   about += QStringLiteral("<br><small>") + tr("from %1").arg(QString::fromStdString(data.source).toHtmlEscaped()) +
            QStringLiteral("</small>");
-  if (data.synthetic)
+  if (data.synthetic && shape.rank() == 2)
+    about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> light curves drawn from templates of "
+                     "pulsating, eclipsing and constant stars with realistic periods, amplitudes, sampling and noise, "
+                     "not observations of real stars. Accuracy on them says how a model does on the templates.</p>"));
+  else if (data.synthetic)
     about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> procedural images with the real set's shape "
                      "and class count. They measure training costs (memory, time, speed-ups), not accuracy on real "
                      "data.</p>"));

@@ -6,6 +6,11 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QStackedWidget>
+#include <QTableWidget>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,8 +24,13 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "core/files.h"
+#include "data/dataset_cache.h"
+#include "data/dataset_store.h"
+#include "data/lightcurves/light_curve_import.h"
 #include "data/split.h"
 #include "widgets/confusion_chart.h"
+#include "widgets/data/light_curve_preview.h"
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_job_bar.h"
 #include "widgets/sample_grid.h"
@@ -29,7 +39,26 @@ namespace nnlab::gui {
 
 namespace {
 constexpr int kSamplesShown = 48;
+constexpr int kRowsShown = 12;     // table rows previewed
+constexpr int kColumnsShown = 10;  // table inputs previewed (then "...")
+
+bool isCsvPath(const QString& name) {
+  return name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && QFileInfo(name).isFile();
 }
+
+// What the samples of a dataset are called: images, light curves (C x L) or table rows (F).
+QString unitName(const Shape& shape) {
+  if (shape.rank() == 2) return QObject::tr("light curves");
+  if (shape.rank() == 1) return QObject::tr("rows");
+  return QObject::tr("images");
+}
+
+// The cache a light-curve dataset was loaded from (stored by name, or a .nnds path).
+std::string cacheOf(const QString& name) {
+  if (name.endsWith(QLatin1String(".nnds"))) return name.toStdString();
+  return storedDatasetPath(DataLocations{}, name.toStdString());
+}
+}  // namespace
 
 DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   auto* split = new QSplitter(Qt::Horizontal, this);
@@ -41,7 +70,16 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   auto* dataLayout = new QVBoxLayout(dataBox);
   combo_ = new QComboBox(dataBox);
   combo_->setObjectName("datasetCombo");
-  dataLayout->addWidget(combo_);
+  tableButton_ = new QToolButton(dataBox);
+  tableButton_->setObjectName("openTable");
+  tableButton_->setText(tr("Table (CSV)..."));
+  tableButton_->setToolTip(tr("Train on a CSV table: input columns first, the class in the last column, a header line "
+                              "optional (as the C trainer reads it). Inputs are min-max normalised per column."));
+  auto* comboRow = new QHBoxLayout;
+  comboRow->addWidget(combo_, 1);
+  comboRow->addWidget(tableButton_);
+  dataLayout->addLayout(comboRow);
+  connect(tableButton_, &QToolButton::clicked, this, &DatasetPanel::chooseTable);
   actionRow_ = new QWidget(dataBox);
   auto* actionLayout = new QHBoxLayout(actionRow_);
   actionLayout->setContentsMargins(0, 0, 0, 0);
@@ -105,8 +143,25 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   auto* right = new QSplitter(Qt::Vertical, split);
   auto* gridBox = gridBox_ = new QGroupBox(tr("Training samples"), right);
   auto* gridLayout = new QVBoxLayout(gridBox);
-  grid_ = new SampleGrid(gridBox);
-  gridLayout->addWidget(grid_);
+  samples_ = new QStackedWidget(gridBox);
+  grid_ = new SampleGrid(samples_);
+  tableBox_ = new QWidget(samples_);
+  auto* tableLayout = new QVBoxLayout(tableBox_);
+  tableLayout->setContentsMargins(0, 0, 0, 0);
+  tableNote_ = new QLabel(tableBox_);
+  tableNote_->setObjectName("tableNote");
+  tableNote_->setWordWrap(true);
+  table_ = new QTableWidget(tableBox_);
+  table_->setObjectName("tablePreview");
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->verticalHeader()->setVisible(false);
+  tableLayout->addWidget(tableNote_);
+  tableLayout->addWidget(table_, 1);
+  curves_ = new LightCurvePreview(samples_);
+  samples_->addWidget(grid_);
+  samples_->addWidget(tableBox_);
+  samples_->addWidget(curves_);
+  gridLayout->addWidget(samples_);
   histogram_ = new ClassHistogramChart(right);
   right->addWidget(gridBox);
   right->addWidget(histogram_);
@@ -130,6 +185,16 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
 void DatasetPanel::refresh(const QString& select) {
   const QString keep = select.isEmpty() ? datasetName() : select;
   infos_ = listDatasets();
+  for (const QString& path : tables_) {
+    DatasetInfo t;
+    t.name = path.toStdString();
+    t.title = QFileInfo(path).fileName().toStdString();
+    t.kind = "table";
+    t.available = true;
+    t.source = t.name;
+    t.description = "CSV table " + t.name + " (input columns, then the class), min-max normalised per column";
+    infos_.push_back(t);
+  }
   {
     const QSignalBlocker block(combo_);
     DatasetEntries::fill(combo_, infos_, keep);
@@ -175,8 +240,26 @@ QString DatasetPanel::datasetName() const { return combo_->currentData().toStrin
 
 void DatasetPanel::setDatasetName(const QString& name) {
   const int i = combo_->findData(name);
+  if (i < 0 && isCsvPath(name)) {
+    addTable(name);
+    return;
+  }
   if (i >= 0 && i != combo_->currentIndex()) combo_->setCurrentIndex(i);  // loads it
 }
+
+void DatasetPanel::addTable(const QString& path) {
+  const QString abs = QFileInfo(path).absoluteFilePath();
+  if (!tables_.contains(abs)) tables_ << abs;
+  refresh(abs);
+}
+
+void DatasetPanel::chooseTable() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Choose a CSV table"), QString(),
+                                                    tr("CSV tables (*.csv *.CSV);;All files (*)"));
+  if (!path.isEmpty()) addTable(path);
+}
+
+QWidget* DatasetPanel::currentPreview() const { return samples_->currentWidget(); }
 
 std::array<double, 3> DatasetPanel::split() const { return {parts_[0]->value(), parts_[1]->value(), parts_[2]->value()}; }
 
@@ -217,11 +300,30 @@ void DatasetPanel::startLoading(bool reload) {
   grid_->setSamples({}, {});
   emit changed();
   watcher_.setFuture(QtConcurrent::run([name]() -> Loaded {
+    Loaded r;
     try {
-      return {std::make_shared<Dataset>(loadDataset(name.toStdString())), {}};
+      r.data = std::make_shared<Dataset>(loadDataset(name.toStdString()));
+      r.data->name = name.toStdString();  // a path stays the list's name (a table's own name is its file's stem)
     } catch (const std::exception& e) {
-      return {nullptr, QString::fromUtf8(e.what())};
+      r.error = QString::fromUtf8(e.what());
+      return r;
     }
+    // Light curves: the observations and the folding settings the cache keeps, for the preview.
+    if (r.data->tabular() && r.data->features.shape().rank() == 3) {
+      try {
+        const std::string cache = cacheOf(name);
+        if (isRegularFile(cache)) {
+          const DatasetCacheHeader h = readDatasetCacheHeader(cache);
+          r.rawCurves = nnlab::lightCurvePreview(h.raw);
+          const auto lc = h.extra.value("light_curves", nlohmann::json::object());
+          r.bins = lc.value("bins", 0);
+          r.normalize = QString::fromStdString(lc.value("normalize", std::string()));
+        }
+      } catch (const std::exception&) {
+        // No preview: the stored curves are shown instead.
+      }
+    }
+    return r;
   }));
 }
 
@@ -230,6 +332,9 @@ void DatasetPanel::onLoaded() {
     const Loaded r = watcher_.result();
     data_ = r.data;
     loadError_ = r.error;
+    rawCurves_ = r.rawCurves;
+    curveBins_ = r.bins;
+    curveNormalize_ = r.normalize;
   }
   loading_ = false;
   if (!pendingName_.isEmpty()) {
@@ -242,7 +347,17 @@ void DatasetPanel::onLoaded() {
       return;
     }
   }
-  gridBox_->setTitle(data_ && data_->synthetic ? tr("Training samples (synthetic stand-in)") : tr("Training samples"));
+  QString boxTitle = tr("Training samples");
+  if (data_ && data_->tabular()) boxTitle = data_->sampleShape().rank() == 2 ? tr("Light curves") : tr("Training rows");
+  if (data_ && data_->synthetic) boxTitle += tr(" (synthetic stand-in)");
+  gridBox_->setTitle(boxTitle);
+  samples_->setCurrentWidget(!data_ || !data_->tabular() ? static_cast<QWidget*>(grid_)
+                             : data_->sampleShape().rank() == 2 ? static_cast<QWidget*>(curves_)
+                                                                : tableBox_);
+  if (data_ && data_->tabular() && data_->sampleShape().rank() == 2)
+    curves_->setData(data_, rawCurves_, curveBins_, curveNormalize_);
+  else
+    curves_->clear();
   if (data_) {
     about_->setText(DatasetEntries::aboutHtml(*data_, infos_));
     emit dataContextChanged(data_->sampleShape(), data_->classes());
@@ -281,21 +396,25 @@ void DatasetPanel::updateSplit() {
     }
     histogram_->setCounts(classes, counts, partNames);
     const Shape shape = data_->sampleShape();
-    const int c = static_cast<int>(shape[0]), h = static_cast<int>(shape[1]), w = static_cast<int>(shape[2]);
-    const auto* pixels = data_->images.data<std::uint8_t>();
-    const auto* labels = data_->labels.data<std::int32_t>();
-    QList<QImage> images;
-    QStringList names;
-    for (int i = 0; i < kSamplesShown && i < s.train.size(); ++i) {
-      const std::int64_t idx = s.train.indices[static_cast<std::size_t>(i)];
-      images << SampleGrid::imageOf(pixels + idx * c * h * w, c, h, w);
-      names << classes.value(labels[idx]);
+    if (!data_->tabular()) {
+      const int c = static_cast<int>(shape[0]), h = static_cast<int>(shape[1]), w = static_cast<int>(shape[2]);
+      const auto* pixels = data_->images.data<std::uint8_t>();
+      const auto* labels = data_->labels.data<std::int32_t>();
+      QList<QImage> images;
+      QStringList names;
+      for (int i = 0; i < kSamplesShown && i < s.train.size(); ++i) {
+        const std::int64_t idx = s.train.indices[static_cast<std::size_t>(i)];
+        images << SampleGrid::imageOf(pixels + idx * c * h * w, c, h, w);
+        names << classes.value(labels[idx]);
+      }
+      grid_->setSamples(images, names);
+    } else if (shape.rank() == 1) {
+      showTableRows(s.train, classes);
     }
-    grid_->setSamples(images, names);
-    splitNote_->setText(tr("%1 training, %2 validation, %3 test images, stratified per class.")
+    splitNote_->setText(tr("%1 training, %2 validation, %3 test %4, stratified per class.")
                             .arg(QLocale().toString(static_cast<qlonglong>(s.train.size())),
                                  QLocale().toString(static_cast<qlonglong>(s.validation.size())),
-                                 QLocale().toString(static_cast<qlonglong>(s.test.size()))));
+                                 QLocale().toString(static_cast<qlonglong>(s.test.size())), unitName(shape)));
   } catch (const std::exception& e) {
     splitNote_->setText(QString::fromUtf8(e.what()));
     splitNote_->setStyleSheet(QStringLiteral("color: #c62828;"));
@@ -319,10 +438,14 @@ void DatasetPanel::updateShapeCheck() {
   bool ok = true;
   QString text;
   if (modelInput_) {
-    ok = *modelInput_ == data_->sampleShape();
-    text = ok ? tr("Input %1 matches the model's input.").arg(have)
-              : tr("Input %1, but the model expects %2: choose another dataset or model.")
-                    .arg(have, QString::fromStdString(modelInput_->str()));
+    // A flat input count fits any data of as many values (the stack starts with flatten).
+    const bool flat = modelInput_->rank() == 1 && data_->sampleShape().rank() > 1 &&
+                      (*modelInput_)[0] == data_->sampleShape().numel();
+    ok = *modelInput_ == data_->sampleShape() || flat;
+    text = flat ? tr("Input %1 (%2 values) matches the model's %2 inputs.").arg(have).arg(data_->sampleShape().numel())
+           : ok ? tr("Input %1 matches the model's input.").arg(have)
+                : tr("Input %1, but the model expects %2: choose another dataset or model.")
+                      .arg(have, QString::fromStdString(modelInput_->str()));
   } else {
     text = tr("Input %1: the model takes its input shape from the data.").arg(have);
   }
@@ -337,6 +460,40 @@ QString DatasetPanel::problem() const {
   const auto p = split();
   if (std::fabs(p[0] + p[1] + p[2] - 100.0) >= 0.01) return tr("the split percentages must add up to 100");
   return {};
+}
+
+// The first training rows as the model sees them (normalised), the class last.
+void DatasetPanel::showTableRows(const Subset& train, const QStringList& classes) {
+  const std::int64_t features = data_->features.dim(1);
+  const int shownColumns = static_cast<int>(std::min<std::int64_t>(features, kColumnsShown));
+  const bool more = features > kColumnsShown;
+  const int rows = static_cast<int>(std::min<std::int64_t>(train.size(), kRowsShown));
+  table_->clear();
+  table_->setColumnCount(shownColumns + (more ? 1 : 0) + 1);
+  table_->setRowCount(rows);
+  QStringList header;
+  for (int c = 0; c < shownColumns; ++c) header << tr("x%1").arg(c + 1);
+  if (more) header << tr("... (%1 more)").arg(features - kColumnsShown);
+  header << tr("class");
+  table_->setHorizontalHeaderLabels(header);
+  const float* x = data_->features.data<float>();
+  const auto* labels = data_->labels.data<std::int32_t>();
+  for (int r = 0; r < rows; ++r) {
+    const std::int64_t idx = train.indices[static_cast<std::size_t>(r)];
+    for (int c = 0; c < shownColumns; ++c)
+      table_->setItem(r, c, new QTableWidgetItem(QString::number(x[idx * features + c], 'g', 4)));
+    if (more) table_->setItem(r, shownColumns, new QTableWidgetItem(QStringLiteral("...")));
+    table_->setItem(r, table_->columnCount() - 1, new QTableWidgetItem(classes.value(labels[idx])));
+  }
+  table_->resizeColumnsToContents();
+  const bool minmax = data_->description.find("minmax normalised") != std::string::npos;
+  tableNote_->setText(tr("%1 inputs and the class (the last column) per row; the first %2 training rows as the model "
+                         "sees them. %3")
+                          .arg(features)
+                          .arg(rows)
+                          .arg(minmax ? tr("Each input column is min-max normalised to [0, 1] over all rows (statistics "
+                                           "of the whole file, as the C trainer takes them).")
+                                      : tr("Values as written in the file (not normalised).")));
 }
 
 }  // namespace nnlab::gui

@@ -5,6 +5,9 @@
 // the model. Datasets load on a pool thread, so a 70,000-image set never freezes the window.
 // Synthetic stand-ins say so in the list, the description and above the samples. The app adds
 // its import/download/stand-in actions as buttons and feeds the job bar (DatasetJobs).
+// Tables (CSV, chosen with "Table (CSV)...": features then the class, header optional) show
+// their first training rows and how they are normalised; light curves show a few objects per
+// class, raw and folded (LightCurvePreview).
 #include <QFutureWatcher>
 #include <QWidget>
 #include <array>
@@ -12,6 +15,7 @@
 #include <optional>
 
 #include "data/dataset_catalog.h"
+#include "data/lightcurves/light_curve.h"
 
 class QAction;
 class QComboBox;
@@ -20,11 +24,15 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+class QToolButton;
 
 namespace nnlab::gui {
 
 class ClassHistogramChart;
 class DatasetJobBar;
+class LightCurvePreview;
 class SampleGrid;
 
 class DatasetPanel : public QWidget {
@@ -35,7 +43,10 @@ class DatasetPanel : public QWidget {
   QString datasetName() const;
   std::array<double, 3> split() const;
   std::uint64_t seed() const;
+  // A name from the list, or the path of a .csv table (added to the list as a table entry).
   void setDatasetName(const QString& name);
+  // Adds a CSV table to the list (features then the class; header optional) and chooses it.
+  void addTable(const QString& path);
   void setSplit(const std::array<double, 3>& percents);
   void setSeed(std::uint64_t seed);
 
@@ -64,6 +75,10 @@ class DatasetPanel : public QWidget {
 
   DatasetJobBar* jobBar() const { return jobBar_; }
   SampleGrid* sampleGrid() const { return grid_; }
+  QTableWidget* tablePreview() const { return table_; }
+  LightCurvePreview* lightCurvePreview() const { return curves_; }
+  // What the samples box shows now: the image grid, the table rows or the light curves.
+  QWidget* currentPreview() const;
   ClassHistogramChart* histogram() const { return histogram_; }
 
  signals:
@@ -75,7 +90,12 @@ class DatasetPanel : public QWidget {
   struct Loaded {
     std::shared_ptr<Dataset> data;
     QString error;
+    std::vector<LightCurve> rawCurves;  // light curves: the observations the cache keeps
+    int bins = 0;
+    QString normalize;
   };
+  void chooseTable();
+  void showTableRows(const Subset& train, const QStringList& classes);
   void startLoading(bool reload = false);
   void onLoaded();
   void updateSplit();
@@ -91,6 +111,16 @@ class DatasetPanel : public QWidget {
   QLineEdit* seed_ = nullptr;
   QLabel* shapeCheck_ = nullptr;
   SampleGrid* grid_ = nullptr;
+  QStackedWidget* samples_ = nullptr;
+  QTableWidget* table_ = nullptr;
+  QLabel* tableNote_ = nullptr;
+  QWidget* tableBox_ = nullptr;
+  LightCurvePreview* curves_ = nullptr;
+  QToolButton* tableButton_ = nullptr;
+  QStringList tables_;  // CSV paths added to the list
+  std::vector<LightCurve> rawCurves_;  // of the loaded light-curve dataset
+  int curveBins_ = 0;
+  QString curveNormalize_;
   ClassHistogramChart* histogram_ = nullptr;
   std::vector<DatasetInfo> infos_;
   std::shared_ptr<const Dataset> data_;

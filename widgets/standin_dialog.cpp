@@ -36,7 +36,8 @@ StandInDialog::StandInDialog(QWidget* parent, DataLocations where) : QDialog(par
   auto* form = new QFormLayout;
   form->addRow(tr("Stand-in:"), combo_);
   form->addRow(QString(), about_);
-  form->addRow(tr("Images:"), samples_);
+  samplesLabel_ = new QLabel(tr("Images:"), this);
+  form->addRow(samplesLabel_, samples_);
   form->addRow(tr("Seed:"), seed_);
   form->addRow(QString(), cost_);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -85,12 +86,22 @@ void StandInDialog::update() {
   QStringList classes;
   for (const auto& c : s->classNames) classes << QString::fromStdString(c);
   samples_->setMinimum(std::max(2, static_cast<int>(s->classNames.size())));
-  about_->setText(tr("%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its "
-                     "training costs (memory, time per epoch, device speed-ups), not its difficulty.",
-                     nullptr, static_cast<int>(s->classNames.size()))
-                      .arg(DatasetEntries::sizeText(s->sampleShape), classes.join(QStringLiteral(", ")),
-                           QString::fromStdString(s->standsInFor)));
-  const qint64 bytes = static_cast<qint64>(samples_->value()) * s->sampleShape.numel();
+  const bool curves = s->sampleShape.rank() == 2;  // light curves, stored as f32
+  samplesLabel_->setText(curves ? tr("Light curves:") : tr("Images:"));
+  if (curves)
+    about_->setText(tr("%1 light curves, %n class(es): %2. Stands in for %3 offline: curves drawn from templates with "
+                       "realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on "
+                       "them, though they are not real stars.",
+                       nullptr, static_cast<int>(s->classNames.size()))
+                        .arg(DatasetEntries::sizeText(s->sampleShape), classes.join(QStringLiteral(", ")),
+                             QString::fromStdString(s->standsInFor)));
+  else
+    about_->setText(tr("%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its "
+                       "training costs (memory, time per epoch, device speed-ups), not its difficulty.",
+                       nullptr, static_cast<int>(s->classNames.size()))
+                        .arg(DatasetEntries::sizeText(s->sampleShape), classes.join(QStringLiteral(", ")),
+                             QString::fromStdString(s->standsInFor)));
+  const qint64 bytes = static_cast<qint64>(samples_->value()) * s->sampleShape.numel() * (curves ? 4 : 1);
   const QString size = loc.formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
   const QString name = QString::fromStdString(s->name), title = engineText(kDatasetsContext, s->title);
   // Only a copy that exists is replaced (the dialog said so when there was none, #18 finding 8).

@@ -31,6 +31,7 @@ class StandInDialog : public QDialog {
   void update();
 
   QComboBox* combo_ = nullptr;
+  QLabel* samplesLabel_ = nullptr;
   QLabel* about_ = nullptr;
   QSpinBox* samples_ = nullptr;
   QSpinBox* seed_ = nullptr;

@@ -14,6 +14,7 @@
 #include "data/dataset_preview.h"
 #include "data/dataset_store.h"
 #include "data/image_codec.h"
+#include "data/lightcurves/light_curve_import.h"
 
 namespace nnlab::cli {
 
@@ -92,7 +93,44 @@ struct ImportArgs {
   std::string manifestOrFolder, folder, name, size, channels, resize = "area", storage, onError = "fail";
   int threads = 0;
   bool force = false, quiet = false;
+  // Light curves (--light-curves).
+  bool lightCurves = false, sortTimes = false;
+  std::string catalog, periodColumn, classColumn, normalize = "minmax";
+  int bins = 64;
+  CLI::App* cmd = nullptr;
 };
+
+// `dataset import --light-curves SOURCE`: a table of all objects or a folder of one file per object.
+int importCurves(const ImportArgs& a, const DataLocations& where) {
+  if (!a.folder.empty())
+    fail(ErrorKind::InvalidArgument, "--light-curves takes one source (a table or a folder), not a manifest and a folder");
+  for (const char* imageOnly : {"--size", "--channels", "--resize", "--storage", "--on-error"})
+    if (a.cmd->count(imageOnly))
+      fail(ErrorKind::InvalidArgument, std::string(imageOnly) + " is for image folders, not light curves");
+  LightCurveImportRequest r;
+  r.source.path = a.manifestOrFolder;
+  r.source.catalog = a.catalog;
+  r.source.periodColumn = a.periodColumn;
+  r.source.classColumn = a.classColumn;
+  r.source.sortTimes = a.sortTimes;
+  r.fold.bins = a.bins;
+  r.fold.normalize = curveNormalizeFromName(a.normalize);
+  r.name = a.name;
+  r.force = a.force;
+  const LightCurveImportResult res = importLightCurves(r, where, progressPrinter(a.quiet), &gStop);
+  endProgress(a.quiet);
+  const Dataset& d = res.data;
+  std::printf("%s: %s light curves folded into %s, %d classes%s\n", d.name.c_str(), formatCount(d.size()).c_str(),
+              d.sampleShape().str().c_str(), d.classes(), res.fromCache ? " (cache up to date, nothing read)" : "");
+  const auto counts = d.classCounts();
+  for (std::size_t c = 0; c < counts.size(); ++c)
+    std::printf("  %-20s %s\n", d.classNames[c].c_str(), formatCount(counts[c]).c_str());
+  if (!res.fromCache) std::printf("  %s observations read\n", formatCount(res.observations).c_str());
+  for (const auto& n : res.notes) std::printf("  note: %s\n", n.c_str());
+  if (!res.cachePath.empty()) std::printf("  cache: %s\n", res.cachePath.c_str());
+  if (!res.cacheError.empty()) std::printf("  warning: the cache could not be written: %s\n", res.cacheError.c_str());
+  return kOk;
+}
 
 ImportRequest makeRequest(const ImportArgs& a, const DataLocations& where) {
   ImportRequest r;
@@ -156,7 +194,9 @@ Command addDataset(CLI::App& app) {
   ci->add_flag("--verify", *verify, "check the cache's CRC-32 (reads every byte)");
 
   auto ia = std::make_shared<ImportArgs>();
-  CLI::App* cim = c->add_subcommand("import", "Import an image folder or archive (with a manifest's layout, or one sub-folder per class)");
+  CLI::App* cim = c->add_subcommand("import", "Import an image folder or archive (with a manifest's layout, or one sub-folder per "
+                                               "class), or light curves (--light-curves)");
+  ia->cmd = cim;
   cim->add_option("what", ia->manifestOrFolder, "manifest name (concrete-cracks, fish-masks, ...) followed by FOLDER, or just FOLDER")->required();
   cim->add_option("folder", ia->folder, "the folder or archive (.zip .rar .7z .tar.*) holding the images");
   cim->add_option("-n,--name", ia->name, "catalog name [the manifest's, else the folder's]");
@@ -168,6 +208,15 @@ Command addDataset(CLI::App& app) {
   cim->add_option("-j,--threads", ia->threads, "decoding threads, 0 = all cores [0]");
   cim->add_flag("--force", ia->force, "import again even if the cache is up to date");
   cim->add_flag("-q,--quiet", ia->quiet, "no progress");
+  cim->add_flag("--light-curves", ia->lightCurves,
+                "light curves: a table of id,time,mag[,err,period,class] or a folder of one file per object "
+                "(time mag [err]; class sub-folders), folded by period into 1 x --bins");
+  cim->add_option("--catalog", ia->catalog, "light curves: a table of id,period[,class] for objects whose files lack them");
+  cim->add_option("--bins", ia->bins, "light curves: phase bins per curve [64]");
+  cim->add_option("--normalize", ia->normalize, "light curves, per object: none, center, minmax or zscore [minmax]");
+  cim->add_option("--period-column", ia->periodColumn, "light curves: the period column's name [period, p]");
+  cim->add_option("--class-column", ia->classColumn, "light curves: the class column's name [class, label, type]");
+  cim->add_flag("--sort-times", ia->sortTimes, "light curves: sort unsorted observations instead of refusing the file");
 
   auto dl = std::make_shared<DownloadRequest>();
   auto dlQuiet = std::make_shared<bool>(false);
@@ -193,9 +242,9 @@ Command addDataset(CLI::App& app) {
   auto gName = std::make_shared<std::string>();
   auto gOpt = std::make_shared<StandInOptions>();
   auto gQuiet = std::make_shared<bool>(false);
-  CLI::App* cg = c->add_subcommand("generate", "Generate a synthetic stand-in (synthetic-cracks, synthetic-fish-masks) and keep it");
+  CLI::App* cg = c->add_subcommand("generate", "Generate a synthetic stand-in (synthetic-cracks, synthetic-fish-masks, synthetic-rrlyrae) and keep it");
   cg->add_option("name", *gName, "stand-in name")->required();
-  cg->add_option("--samples", gOpt->samples, "number of images [the real set's: 40,000 / 9,000]");
+  cg->add_option("--samples", gOpt->samples, "number of samples [40,000 / 9,000 images, 4,000 light curves]");
   cg->add_option("--seed", gOpt->seed, "seed [1]");
   cg->add_option("-j,--threads", gOpt->threads, "threads, 0 = all cores [0]");
   cg->add_flag("-q,--quiet", *gQuiet, "no progress");
@@ -260,6 +309,10 @@ Command addDataset(CLI::App& app) {
       return kOk;
     }
     if (cim->parsed()) {
+      if (ia->lightCurves) return importCurves(*ia, where);
+      for (const char* curvesOnly : {"--catalog", "--bins", "--normalize", "--period-column", "--class-column", "--sort-times"})
+        if (cim->count(curvesOnly))
+          fail(ErrorKind::InvalidArgument, std::string(curvesOnly) + " is for light curves: add --light-curves");
       const ImportRequest req = makeRequest(*ia, where);
       const ImportResult res = importDataset(req, where, progressPrinter(ia->quiet), &gStop);
       endProgress(ia->quiet);

@@ -8,6 +8,8 @@
 #include "core/format.h"
 #include "data/dataset_catalog.h"
 #include "hw/cpu_info.h"
+#include "parallel/mpi_world.h"
+#include "parallel/nccl_comm.h"
 #include "hw/gpu_info.h"
 #include "nn/layer_registry.h"
 #include "nn/model.h"
@@ -112,6 +114,10 @@ Command addDevices(CLI::App& app) {
         std::printf("  %-14s -> %s\n", "", b->describe().c_str());
       }
     }
+    // What several devices would reduce through (engine/parallel/).
+    std::printf("\nData parallel:\n  %-14s %s\n  %-14s %s\n", "GPUs (NCCL)",
+                ncclCompiled() ? ("NCCL " + ncclVersion()).c_str() : ncclVersion().c_str(), "processes (MPI)",
+                mpiAvailable() ? "Open MPI: start ranks with mpirun -np N or srun" : "this build has no MPI");
     return kOk;
   };
 }
@@ -146,6 +152,12 @@ Command addModels(CLI::App& app) {
       }
     } else if (!spec.input) {
       fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its input size from the data: add --dataset NAME");
+    } else if (spec.classes == 0) {
+      bool classesFromData = false;
+      for (const auto& l : spec.layers)
+        for (const auto& [k, v] : l.items()) classesFromData |= v == "classes";
+      if (classesFromData)
+        fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its class count from the data: add --dataset NAME");
     }
     const ModelCheck check = checkModel(spec, input, classes);
     std::printf("%s: %s\n", spec.name.c_str(), spec.description.c_str());

@@ -13,6 +13,7 @@
 #include "core/files.h"
 #include "experiment/history_recorder.h"
 #include "parallel/mpi_world.h"
+#include "cli/cli_inline_model.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
@@ -54,7 +55,7 @@ struct TrainOptions {
   std::string strategy, cpuShare;
   int averageEvery = 1;
   bool globalBatch = false;
-  std::string out, csv, checkpoint, resume;
+  std::string out, csv, checkpoint, resume, layers, activation;
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
   bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false, deterministic = false;
@@ -84,7 +85,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
       }
     }
     s.backend = list.front();
-    s.devices = list.size() > 1 ? list : std::vector<std::string>{};
+    // One device with --strategy: the data-parallel path with one replica (a scaling baseline).
+    s.devices = list.size() > 1 || o.given("--strategy") ? list : std::vector<std::string>{};
   }
   if (o.given("--strategy")) s.parallel.strategy = o.strategy;
   if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
@@ -125,7 +127,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
-  if (s.name.empty() || o.given("--model") || o.given("--dataset")) s.name = s.defaultName();
+  applyInlineLayers(s, o.layers, o.activation, o.given("--layers"), o.given("--activation"), o.given("--model"));
+  if (s.name.empty() || o.given("--model") || o.given("--layers") || o.given("--dataset")) s.name = s.defaultName();
   s.validate();
   return s;
 }
@@ -146,6 +149,10 @@ Command addTrain(CLI::App& app) {
   c->add_option("spec", o->specPath, "experiment spec JSON (flags below override its values)")->check(CLI::ExistingFile);
   c->add_option("--model,-m", o->model, "model preset (see `nnlab-cli model`) or model spec JSON file" +
                                             bracket(ExperimentSpec::kDefaultModel));
+  c->add_option("--layers", o->layers,
+                "inline dense stack instead of --model: inputs,hidden...,classes like 784,192,10 (checked against the data)");
+  c->add_option("--activation", o->activation,
+                "with --layers: activation after each layer (relu, sigmoid, tanh, ...; also the output's with --loss mse) [sigmoid]");
   c->add_option("--dataset,-d", o->dataset, "dataset name (see `nnlab-cli dataset list`), IDX/image folder, .csv or .nnds" +
                                                 bracket(d.dataset));
   c->add_option("--device", o->device,

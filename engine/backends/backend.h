@@ -31,10 +31,14 @@ enum class Activation { ReLU, LeakyReLU, Sigmoid, Tanh, Softplus };
 // x: (N, C, H, W), w: (K, C, R, S), y: (N, K, P, Q). With nhwc, x, y (and dx, dy) are stored
 // channels-last, (N, H, W, C) and (N, P, Q, K), while their shapes still read (N, C, H, W); the
 // weights keep (K, C, R, S). Only backends whose supportsChannelsLast() is true get nhwc.
+// Output cell (p, q) sees input rows p*strideH - padH + r*dilH and columns q*strideW - padW + s*dilW
+// (dilation spreads the kernel's taps; 1 = dense), so P = (H + 2 padH - dilH (R-1) - 1) / strideH + 1.
+// 1-D convolutions (conv1d) are this with H = R = 1.
 struct ConvGeometry {
   int n = 0, c = 0, h = 0, w = 0;  // input
   int k = 0, r = 0, s = 0;         // filters, kernel height, kernel width
   int strideH = 1, strideW = 1, padH = 0, padW = 0;
+  int dilH = 1, dilW = 1;          // dilation
   int p = 0, q = 0;                // output height, width
   bool nhwc = false;
 };

@@ -44,9 +44,9 @@ void Dataset::validate() const {
   if (images.defined() && features.defined())
     fail(ErrorKind::BadInput, who + " has both images and tabular features: it must be one or the other");
   if (features.defined()) {
-    if (features.dtype() != DType::F32 || features.shape().rank() != 2)
-      fail(ErrorKind::BadInput, who + ": features must be f32 N x F, got " + dtypeName(features.dtype()) + " " +
-                                    features.shape().str());
+    if (features.dtype() != DType::F32 || features.shape().rank() < 2 || features.shape().rank() > 3)
+      fail(ErrorKind::BadInput, who + ": features must be f32 N x F or N x C x L, got " + dtypeName(features.dtype()) +
+                                    " " + features.shape().str());
   } else if (images.dtype() != DType::U8 || images.shape().rank() != 4) {
     fail(ErrorKind::BadInput,
          who + ": images must be u8 N x C x H x W, got " + dtypeName(images.dtype()) + " " + images.shape().str());

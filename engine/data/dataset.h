@@ -4,7 +4,8 @@
 // A Subset is a list of sample indices into one Dataset: splits and batches are gathered by
 // index, so splitting copies no pixels.
 // Tabular data (CSV) have no pixels: their rows are f32 `features` (N x F), already
-// normalised as asked, and `images` stays undefined. inputs() is whichever of the two is set.
+// normalised as asked, and `images` stays undefined; sequences (folded light curves) are f32
+// features too, N x C x L. inputs() is whichever of the two is set.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,7 +20,7 @@ struct Dataset {
   std::string description;  // one line for people: what it is and where it came from
   std::string source;       // the file or directory it was loaded from
   Tensor images;            // u8, N x C x H x W, raw pixels 0..255 (undefined for tabular data)
-  Tensor features;          // f32, N x F, tabular data (CSV) only; undefined for image sets
+  Tensor features;          // f32, N x F (tables) or N x C x L (sequences); undefined for image sets
   Tensor labels;            // i32, N, each in [0, classes())
   std::vector<std::string> classNames;
   bool synthetic = false;   // a procedural stand-in, not real data: say so wherever it is shown
@@ -28,12 +29,12 @@ struct Dataset {
   // gathered as they are).
   const Tensor& inputs() const { return features.defined() ? features : images; }
   bool tabular() const { return features.defined(); }
-  Shape sampleShape() const;                      // C x H x W, or F for tabular data (empty when none)
+  Shape sampleShape() const;                      // C x H x W, F (tables) or C x L (sequences); empty when none
   int classes() const;                            // classNames.size(), else max label + 1
   std::int64_t size() const;                      // N
   std::vector<std::int64_t> classCounts() const;  // samples per class, classes() entries
-  // Checks dtypes, ranks (u8 N x C x H x W images or f32 N x F features, exactly one of the
-  // two), matching N and labels in range; throws Error(BadInput) naming source otherwise.
+  // Checks dtypes, ranks (u8 N x C x H x W images or f32 N x F / N x C x L features, exactly one
+  // of the two), matching N and labels in range; throws Error(BadInput) naming source otherwise.
   void validate() const;
 };
 

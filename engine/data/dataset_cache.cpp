@@ -24,7 +24,10 @@ namespace nnlab {
 namespace {
 
 constexpr char kMagic[8] = {'N', 'N', 'L', 'A', 'B', 'S', 'E', 'T'};
+// Version 1: u8 or f16 images. Version 2 adds f32 features (tables, sequences); image caches are
+// still written as version 1, so builds that read only version 1 keep reading them.
 constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kFeaturesVersion = 2;
 constexpr std::size_t kPrefix = 24;  // magic, version, reserved, header length
 constexpr std::uint64_t kPixelAlign = 4096;
 
@@ -56,18 +59,20 @@ struct Fd {
 
 void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMeta& meta) {
   ds.validate();
-  if (ds.images.dtype() != DType::U8) fail(ErrorKind::InvalidArgument, "only u8 image datasets can be cached");
-  if (meta.storage != DType::U8 && meta.storage != DType::F16)
-    fail(ErrorKind::InvalidArgument, "a dataset cache stores u8 or f16 pixels");
+  const bool features = ds.tabular();
+  const DType storage = features ? DType::F32 : meta.storage;
+  if (!features && storage != DType::U8 && storage != DType::F16)
+    fail(ErrorKind::InvalidArgument, "a dataset cache stores u8 or f16 pixels, or f32 features");
   const std::int64_t n = ds.size();
-  const std::size_t count = static_cast<std::size_t>(ds.images.numel());
-  const std::size_t pixelBytes = count * dtypeSize(meta.storage);
+  const std::size_t count = static_cast<std::size_t>(ds.inputs().numel());
+  const std::size_t pixelBytes = count * dtypeSize(storage);
   const std::size_t labelBytes = static_cast<std::size_t>(n) * sizeof(std::int32_t);
+  const std::uint32_t version = features ? kFeaturesVersion : kVersion;
 
   // f16 storage: x / 255 as the study stored it.
   std::vector<std::uint16_t> half;
-  const void* pixelData = ds.images.raw();
-  if (meta.storage == DType::F16) {
+  const void* pixelData = ds.inputs().raw();
+  if (storage == DType::F16) {
     std::uint16_t table[256];
     for (int v = 0; v < 256; ++v) table[v] = floatToHalf(static_cast<float>(v) / 255.0f).bits;
     half.resize(count);
@@ -79,7 +84,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   payloadCrc = crc(payloadCrc, pixelData, pixelBytes);
 
   nlohmann::json h = {{"format", "nnlab-dataset-cache"},
-                      {"version", kVersion},
+                      {"version", version},
                       {"name", ds.name},
                       {"title", meta.title.empty() ? ds.name : meta.title},
                       {"description", ds.description},
@@ -91,7 +96,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
                       {"shape", ds.sampleShape().dims()},
                       {"class_names", ds.classNames},
                       {"class_counts", ds.classCounts()},
-                      {"storage", dtypeName(meta.storage)},
+                      {"storage", dtypeName(storage)},
                       {"payload_crc32", payloadCrc},
                       {"created", utcNowIso()},
                       {"extra", meta.extra}};
@@ -111,7 +116,7 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out) fail(ErrorKind::BadInput, "cannot write the dataset cache " + path + ": is its folder writable?");
-    const std::uint32_t version = kVersion, reserved = 0;
+    const std::uint32_t reserved = 0;
     const std::uint64_t len = text.size();
     out.write(kMagic, 8);
     out.write(reinterpret_cast<const char*>(&version), 4);
@@ -168,13 +173,13 @@ std::uint64_t need(std::optional<std::uint64_t> v, const std::string& path) {
 }
 
 DatasetCacheHeader parseHeader(const nlohmann::json& h, const std::string& path, std::uint64_t fileSize,
-                               std::uint64_t headerEnd) {
+                               std::uint64_t headerEnd, std::uint32_t version) {
   DatasetCacheHeader c;
   c.raw = h;
   c.fileBytes = fileSize;
   JsonReader r(h, "dataset cache " + path, ErrorKind::BadInput);
   r.choice("format", "", {"nnlab-dataset-cache"});
-  r.requiredInteger("version", kVersion, kVersion);
+  r.requiredInteger("version", version, version);  // the header agrees with the prefix
   c.name = r.str("name", "");
   c.title = r.str("title", c.name);
   c.description = r.str("description", "");
@@ -187,14 +192,19 @@ DatasetCacheHeader parseHeader(const nlohmann::json& h, const std::string& path,
     c.preprocessing = *p;
   }
   c.samples = r.requiredInteger("samples", 1, INT32_MAX);
-  const auto shape = r.integers("shape", 3, 3, 1, kMaxImageSide);
-  c.sampleShape = Shape{shape[0], shape[1], shape[2]};
+  // Version 1: images C x H x W (u8 or f16); version 2 may also hold f32 features, F or C x L.
+  const bool features = version == kFeaturesVersion && r.has("storage") && r.raw("storage")->is_string() &&
+                        r.raw("storage")->get<std::string>() == "f32";
+  const auto shape = features ? r.integers("shape", 1, 2, 1, std::int64_t{1} << 24) : r.integers("shape", 3, 3, 1, kMaxImageSide);
+  c.sampleShape = Shape(shape);
   c.classNames = r.strings("class_names", static_cast<std::size_t>(kMaxClasses));
   if (r.has("class_counts"))
     c.classCounts = r.integers("class_counts", 0, static_cast<std::size_t>(kMaxClasses), 0, INT32_MAX);
   else
     r.allow({"class_counts"});
-  c.storage = r.choice("storage", "", {"u8", "f16"}) == "u8" ? DType::U8 : DType::F16;
+  const std::string storage =
+      features ? r.choice("storage", "", {"f32"}) : r.choice("storage", "", {"u8", "f16"});
+  c.storage = storage == "u8" ? DType::U8 : storage == "f16" ? DType::F16 : DType::F32;
   for (const char* key : {"labels_offset", "pixels_offset", "pixels_bytes"})
     if (!r.has(key)) r.failAt(key, "is missing (a byte count is needed)");
   c.labelsOffset = r.unsignedInteger("labels_offset", 0);
@@ -206,8 +216,8 @@ DatasetCacheHeader parseHeader(const nlohmann::json& h, const std::string& path,
 
   // Every size with checked arithmetic: samples x C x H x W can pass 2^64.
   const auto n = static_cast<std::uint64_t>(c.samples);
-  const std::uint64_t count = need(checkedProduct({n, static_cast<std::uint64_t>(shape[0]),
-                                                   static_cast<std::uint64_t>(shape[1]), static_cast<std::uint64_t>(shape[2])}), path);
+  std::uint64_t count = n;
+  for (const auto d : shape) count = need(checkedMul(count, static_cast<std::uint64_t>(d)), path);
   const std::uint64_t expectedPixels = need(checkedMul(count, dtypeSize(c.storage)), path);
   if (c.pixelsBytes != expectedPixels)
     bad(path, "has inconsistent sizes (" + std::to_string(c.pixelsBytes) + " pixel bytes for " + std::to_string(c.samples) +
@@ -239,14 +249,15 @@ DatasetCacheHeader readHeader(const std::string& path, Fd& f) {
   std::uint64_t len = 0;
   std::memcpy(&version, prefix + 8, 4);
   std::memcpy(&len, prefix + 16, 8);
-  if (version != kVersion)
-    bad(path, "has format version " + std::to_string(version) + ", this nnlab reads version " + std::to_string(kVersion));
+  if (version != kVersion && version != kFeaturesVersion)
+    bad(path, "has format version " + std::to_string(version) + ", this nnlab reads versions " + std::to_string(kVersion) +
+                  " and " + std::to_string(kFeaturesVersion));
   if (len > (1u << 24) || len > fileSize - kPrefix) bad(path, "is truncated (header)");
   std::string text(len, '\0');
   if (!readAt(f.fd, text.data(), len, kPrefix)) bad(path, "is truncated (header)");
   try {
     const nlohmann::json h = parseJsonText(text, "the header of dataset cache " + path, ErrorKind::BadInput);
-    return parseHeader(h, path, fileSize, kPrefix + len);
+    return parseHeader(h, path, fileSize, kPrefix + len, version);
   } catch (const Error& e) {
     // JsonReader's messages name the cache and the key; they only lack what to do.
     const std::string m = e.what();
@@ -308,7 +319,10 @@ Dataset readDatasetCache(const std::string& path, bool verify, DatasetCacheHeade
   if (!h.classCounts.empty() && counts != h.classCounts) bad(path, "is corrupt: its labels disagree with its class counts");
 
   const Shape s = h.sampleShape;
-  if (h.storage == DType::U8) {
+  if (h.storage == DType::F32) {  // features are used as stored: mapped like u8 pixels
+    ::madvise(base, mapBytes, MADV_WILLNEED);
+    d.features = Tensor::fromStorage(storageHolder, s.withBatch(n), DType::F32);
+  } else if (h.storage == DType::U8) {
     ::madvise(base, mapBytes, MADV_WILLNEED);
     d.images = Tensor::fromStorage(storageHolder, s.withBatch(n), DType::U8);
   } else {

@@ -31,7 +31,9 @@ DatasetStats computeStats(const Dataset& data, int threads) {
   const bool tab = data.tabular();
   const std::int64_t n = data.size();
   const std::int64_t channels = tab ? data.features.dim(1) : data.images.dim(1);
-  const std::int64_t plane = tab ? 1 : data.images.dim(2) * data.images.dim(3);
+  // Per-channel statistics: over H x W pixels, over the length of C x L sequences (light curves).
+  const std::int64_t plane = tab ? (data.features.shape().rank() == 3 ? data.features.dim(2) : 1)
+                                 : data.images.dim(2) * data.images.dim(3);
   const int nt = std::max(1, std::min<int>(resolveThreads(threads), static_cast<int>(n)));
   // Per thread, per channel: sum and sum of squares in f64 (u8 sums are exact as integers).
   std::vector<std::vector<double>> sum(static_cast<std::size_t>(nt), std::vector<double>(static_cast<std::size_t>(channels)));
@@ -45,9 +47,11 @@ DatasetStats computeStats(const Dataset& data, int threads) {
       for (std::int64_t i = b; i < e; ++i)
         for (std::int64_t c = 0; c < channels; ++c) {
           if (tab) {
-            const double v = data.features.data<float>()[i * channels + c];
-            su[static_cast<std::size_t>(c)] += v;
-            sqq[static_cast<std::size_t>(c)] += v * v;
+            const float* row = data.features.data<float>() + (i * channels + c) * plane;
+            for (std::int64_t j = 0; j < plane; ++j) {
+              su[static_cast<std::size_t>(c)] += row[j];
+              sqq[static_cast<std::size_t>(c)] += static_cast<double>(row[j]) * row[j];
+            }
           } else {
             const std::uint8_t* p = data.images.data<std::uint8_t>() + (i * channels + c) * plane;
             std::uint64_t a = 0, q = 0;
@@ -121,7 +125,11 @@ std::string clip(const std::string& s) { return s.size() <= 48 ? s : s.substr(0,
 
 Image renderPreviewGrid(const Dataset& data, const PreviewOptions& opt) {
   data.validate();
-  if (data.tabular()) fail(ErrorKind::InvalidArgument, "dataset '" + data.name + "' is a table: it has no images to preview");
+  if (data.tabular())
+    fail(ErrorKind::InvalidArgument, "dataset '" + data.name + "' " +
+                                         (data.features.shape().rank() == 3
+                                              ? "holds light curves, not images: the app's Data page draws them"
+                                              : "is a table: it has no images to preview"));
   if (opt.perClass < 1 || opt.perClass > 64 || opt.thumb < 8 || opt.thumb > 512)
     fail(ErrorKind::InvalidArgument, "preview: 1..64 thumbnails per class of 8..512 pixels");
   const int c = static_cast<int>(data.images.dim(1)), h = static_cast<int>(data.images.dim(2)),

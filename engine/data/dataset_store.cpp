@@ -9,6 +9,7 @@
 #include "core/format.h"
 #include "core/json_reader.h"
 #include "data/dataset_cache.h"
+#include "data/lightcurves/light_curve_import.h"
 #include "data/manifest.h"
 
 namespace nnlab {
@@ -186,6 +187,20 @@ Dataset generateStandInDataset(const std::string& name, const StandInOptions& op
   meta.sourceFingerprint = "generator " + name + " v1 seed " + std::to_string(options.seed);
   meta.preprocessing = {{"generator", name}, {"version", 1}, {"seed", options.seed}, {"samples", d.size()}};
   meta.extra = {{"stands_in_for", info->standsInFor}, {"generator", meta.preprocessing}};
+  if (info->sampleShape.rank() == 2) {  // light curves: the raw observations of a few objects per class, for previews
+    std::vector<LightCurve> raw;
+    for (std::int64_t i = 0; i < d.size() && raw.size() < 3 * info->classNames.size(); ++i) {
+      const int label = d.labels.data<std::int32_t>()[i];
+      const auto sameClass = std::count_if(raw.begin(), raw.end(), [&](const LightCurve& c) {
+        return c.className == info->classNames[static_cast<std::size_t>(label)];
+      });
+      if (sameClass < 3) raw.push_back(rrLyraeStandInCurve(options.seed, i, label));
+    }
+    meta.extra["light_curves"] = {{"bins", info->sampleShape[1]},
+                                  {"normalize", curveNormalizeName(kRRLyraeStandInFold.normalize)},
+                                  {"objects", d.size()},
+                                  {"preview", lightCurvePreviewJson(raw, info->classNames)}};
+  }
   const std::string path = storedDatasetPath(where, name);
   if (progress) progress({"cache", path, 0, 1, "files"});
   std::error_code ec;
@@ -280,6 +295,8 @@ std::optional<Dataset> loadStoredDataset(const std::string& name, const DataLoca
   const std::string path = storedDatasetPath(where, name);
   if (!isRegularFile(path)) return std::nullopt;
   const DatasetCacheHeader h = readDatasetCacheHeader(path);
+  if (h.extra.is_object() && h.extra.contains("light_curve_import"))
+    return reloadLightCurves(h.extra["light_curve_import"], name, path, where);
   const StoredDatasetExtra extra = readStoredExtra(h, path);
   if (extra.import && isDirectory(extra.import->source)) {
     ImportRequest req;

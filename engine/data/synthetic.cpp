@@ -27,6 +27,11 @@ const std::vector<StandInInfo>& standIns() {
        {"Black Sea Sprat", "Gilt-Head Bream", "Horse Mackerel", "Red Mullet", "Red Sea Bream", "Sea Bass", "Shrimp",
         "Striped Red Mullet", "Trout"},
        9000},
+      {"synthetic-rrlyrae", NNLAB_TEXT("nnlab::datasets", "Synthetic RR Lyrae light curves (stand-in)"), "vvv-rrlyrae",
+       NNLAB_TEXT("nnlab::datasets", "synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars "
+       "(30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): "
+       "a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars"),
+       Shape{1, 64}, {"RRab", "RRc", "Eclipsing binary", "Non-variable"}, 4000},
   };
   return list;
 }
@@ -51,12 +56,17 @@ Dataset generateStandIn(const std::string& name, const StandInOptions& options, 
     fail(ErrorKind::InvalidArgument, info->title + " needs " + std::to_string(k) + " to 10,000,000 samples (asked for " +
                                          std::to_string(n) + ")");
   const Shape s = info->sampleShape;
-  const int w = static_cast<int>(s[2]), h = static_cast<int>(s[1]);
-  const std::size_t sampleBytes = static_cast<std::size_t>(s.numel());
+  const bool curves = s.rank() == 2;  // light curves (f32 sequences) rather than u8 images
+  const int w = static_cast<int>(s[s.rank() - 1]), h = curves ? 1 : static_cast<int>(s[1]);
+  const std::size_t sampleSize = static_cast<std::size_t>(s.numel());
   Dataset d;
-  d.images = Tensor::empty(s.withBatch(n), DType::U8);
+  if (curves)
+    d.features = Tensor::empty(s.withBatch(n), DType::F32);
+  else
+    d.images = Tensor::empty(s.withBatch(n), DType::U8);
   d.labels = Tensor::empty(Shape{n}, DType::I32);
-  auto* px = d.images.data<std::uint8_t>();
+  auto* px = curves ? nullptr : d.images.data<std::uint8_t>();
+  auto* fx = curves ? d.features.data<float>() : nullptr;
   auto* lab = d.labels.data<std::int32_t>();
   for (std::int64_t i = 0; i < n; ++i) lab[i] = static_cast<std::int32_t>(i * k / n);
   const bool cracks = name == "synthetic-cracks";
@@ -70,11 +80,12 @@ Dataset generateStandIn(const std::string& name, const StandInOptions& options, 
       const std::int64_t i = next.fetch_add(1);
       if (i >= n) return;
       const std::uint64_t seed = Rng::derive(options.seed, static_cast<std::uint64_t>(i));
-      std::uint8_t* dst = px + static_cast<std::size_t>(i) * sampleBytes;
-      if (cracks)
-        renderCrackSample(seed, lab[i] == 1, w, h, dst);
+      if (curves)
+        renderRRLyraeSample(options.seed, i, lab[i], fx + static_cast<std::size_t>(i) * sampleSize);
+      else if (cracks)
+        renderCrackSample(seed, lab[i] == 1, w, h, px + static_cast<std::size_t>(i) * sampleSize);
       else
-        renderFishMask(seed, lab[i], w, h, dst);
+        renderFishMask(seed, lab[i], w, h, px + static_cast<std::size_t>(i) * sampleSize);
       done.fetch_add(1);
     }
   };
@@ -85,7 +96,7 @@ Dataset generateStandIn(const std::string& name, const StandInOptions& options, 
     const std::int64_t dn = done.load();
     if (cancel && cancel->load()) abort.store(true);
     if (progress && dn != reported) {
-      progress({"generate", info->title, dn, n, "images"});
+      progress({"generate", info->title, dn, n, curves ? "light curves" : "images"});
       reported = dn;
     }
     if (dn >= n || abort.load()) break;

@@ -8,6 +8,11 @@
 //                           concrete-like texture, Positive = the same with dark random-walk cracks
 //   "synthetic-fish-masks"  Synthetic fish masks (stand-in): 197x148 gray masks, 9 silhouette
 //                           families (one per fish class) with random pose, scale and position
+//   "synthetic-rrlyrae"     Synthetic RR Lyrae light curves (stand-in): RRab, RRc, eclipsing
+//                           binaries and non-variable stars observed irregularly over years
+//                           (synthetic_rrlyrae.cpp), folded into 1 x 64 phase bins. Unlike the
+//                           image stand-ins it is a labelled classification task with a real
+//                           difficulty of its own, but still not real data.
 #include <atomic>
 #include <cstdint>
 #include <string>
@@ -15,6 +20,7 @@
 
 #include "core/shape.h"
 #include "data/dataset.h"
+#include "data/lightcurves/light_curve.h"
 #include "data/progress.h"
 
 namespace nnlab {
@@ -24,7 +30,7 @@ struct StandInInfo {
   std::string title;        // "Synthetic cracks (stand-in)"
   std::string standsInFor;  // manifest name of the real set: "concrete-cracks"
   std::string description;  // what it is, one sentence
-  Shape sampleShape;        // C x H x W
+  Shape sampleShape;        // C x H x W (images), or C x L (light curves: f32 features)
   std::vector<std::string> classNames;
   std::int64_t defaultSamples = 0;  // the real set's size
 };
@@ -47,5 +53,12 @@ Dataset generateStandIn(const std::string& name, const StandInOptions& options, 
 // One sample into dst (C x H x W bytes), from its own seed. Exposed for tests and previews.
 void renderCrackSample(std::uint64_t sampleSeed, bool crack, int width, int height, std::uint8_t* dst);
 void renderFishMask(std::uint64_t sampleSeed, int family, int width, int height, std::uint8_t* dst);
+
+// The RR Lyrae stand-in's raw observations of sample `index` (class 0 RRab, 1 RRc, 2 eclipsing
+// binary, 3 non-variable) from the stand-in's seed, and the sample as stored: folded with
+// kRRLyraeStandInFold into dst (bins values).
+LightCurve rrLyraeStandInCurve(std::uint64_t seed, std::int64_t index, int cls);
+void renderRRLyraeSample(std::uint64_t seed, std::int64_t index, int cls, float* dst);
+extern const FoldOptions kRRLyraeStandInFold;
 
 }  // namespace nnlab

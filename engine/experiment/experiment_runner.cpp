@@ -54,7 +54,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const
                         const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
   // Several devices, or one rank of an MPI job: data parallel (engine/parallel/).
-  if (spec.dataParallel() || mpiWorldSize() > 1) return runDataParallel(spec, observer, stop, where, identity);
+  if (spec.dataParallel() || mpiLaunched()) return runDataParallel(spec, observer, stop, where, identity);
   RunObserver none;
   RunObserver& obs = observer ? *observer : none;
   RunRecord rec;

@@ -61,8 +61,7 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
   if (const json* n = dr.raw(nameKey); n && n->is_array()) {
     s.devices = dr.strings(nameKey, 64);
     if (s.devices.empty()) dr.failAt(nameKey, "is an empty list: name at least one device");
-    s.backend = s.devices.front();
-    if (s.devices.size() == 1) s.devices.clear();
+    s.backend = s.devices.front();  // a list of one: the data-parallel path with one replica
   } else {
     s.backend = dr.str(nameKey, s.backend);
   }
@@ -186,7 +185,7 @@ json ExperimentSpec::toJson() const {
   j["model"] = model.toJson();
   if (!modelRef.empty()) j["model_ref"] = modelRef;
   j["dataset"] = {{"name", dataset}, {"split", split}};
-  j["device"] = {{"name", devices.size() > 1 ? json(devices) : json(backend)},
+  j["device"] = {{"name", !devices.empty() ? json(devices) : json(backend)},
                  {"threads", threads},
                  {"precision", precisionName(train.precision)},
                  {"graphs", train.graphs},

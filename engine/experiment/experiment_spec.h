@@ -75,7 +75,8 @@ struct ExperimentSpec {
   std::string defaultName() const;
   // Every device the run trains on (`backend` when there is one).
   std::vector<std::string> deviceList() const { return devices.empty() ? std::vector<std::string>{backend} : devices; }
-  bool dataParallel() const { return devices.size() > 1; }
+  // A device list (even of one, the baseline of a scaling study) trains through engine/parallel/.
+  bool dataParallel() const { return !devices.empty(); }
 };
 
 }  // namespace nnlab

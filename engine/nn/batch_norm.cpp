@@ -5,9 +5,9 @@
 namespace nnlab {
 
 Shape BatchNorm::outputShape(const Shape& in) const {
-  if (dims_ == 1 && in.rank() != 1)
-    fail(ErrorKind::InvalidModel, "batchnorm1d normalises flat features but gets " + in.str() +
-                                      ": use batchnorm2d after convolutions");
+  if (dims_ == 1 && in.rank() != 1 && in.rank() != 2)
+    fail(ErrorKind::InvalidModel, "batchnorm1d normalises flat features or sequences (channels x length) but gets " +
+                                      in.str() + ": use batchnorm2d after 2-D convolutions");
   if (dims_ == 2 && in.rank() != 3)
     fail(ErrorKind::InvalidModel, "batchnorm2d normalises image channels but gets " + in.str() +
                                       ": use batchnorm1d after dense layers");
@@ -21,7 +21,7 @@ BatchNormGeometry BatchNorm::geometry(std::int64_t batch) const {
   BatchNormGeometry g;
   g.n = static_cast<int>(batch);
   g.c = static_cast<int>(in[0]);
-  g.spatial = dims_ == 2 ? static_cast<int>(in[1] * in[2]) : 1;
+  g.spatial = dims_ == 2 ? static_cast<int>(in[1] * in[2]) : in.rank() == 2 ? static_cast<int>(in[1]) : 1;
   g.nhwc = dims_ == 2 && channelsLast();
   return g;
 }
@@ -46,7 +46,7 @@ void BatchNorm::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) 
 
 const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
   x_ = &x;
-  if (training && dims_ == 1 && x.dim(0) < 2)
+  if (training && dims_ == 1 && inputShape().rank() == 1 && x.dim(0) < 2)
     fail(ErrorKind::InvalidArgument,
          "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the "
          "last short batch");

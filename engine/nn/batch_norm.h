@@ -1,5 +1,6 @@
 #pragma once
-// BatchNorm (1d over features, 2d over channels): y = gamma (x - mean) / sqrt(var + eps) + beta,
+// BatchNorm (1d over features or the channels of C x L sequences, 2d over image channels):
+// y = gamma (x - mean) / sqrt(var + eps) + beta,
 // batch statistics in training, running statistics in evaluation.
 #include "nn/layer.h"
 

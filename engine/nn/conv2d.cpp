@@ -10,8 +10,11 @@ std::int64_t slidingOutput(std::int64_t in, int kernel, int stride, int padding)
 
 void checkWindow(const Shape& in, int kernel, int stride, int padding, const char* what) {
   if (in.rank() != 3)
-    fail(ErrorKind::InvalidModel, std::string("expects an image input (channels x height x width) but gets ") +
-                                      in.str() + (in.rank() == 1 ? ": a flatten or dense layer came before it" : ""));
+    fail(ErrorKind::InvalidModel,
+         std::string("expects an image input (channels x height x width) but gets ") + in.str() +
+             (in.rank() == 1   ? ": a flatten or dense layer came before it"
+              : in.rank() == 2 ? ": sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)"
+                               : ""));
   const std::int64_t h = in[1] + 2 * padding, w = in[2] + 2 * padding;
   if (h < kernel || w < kernel) {
     std::string msg = "input is " + std::to_string(in[1]) + "x" + std::to_string(in[2]);

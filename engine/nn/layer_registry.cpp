@@ -7,9 +7,11 @@
 #include "core/format.h"
 #include "core/text.h"
 #include "nn/batch_norm.h"
+#include "nn/conv1d.h"
 #include "nn/conv2d.h"
 #include "nn/dense.h"
 #include "nn/pooling.h"
+#include "nn/pooling1d.h"
 #include "nn/residual_block.h"
 #include "nn/simple_layers.h"
 
@@ -80,9 +82,43 @@ std::vector<LayerTypeInfo> makeRegistry() {
                }});
   r.push_back({"globalavgpool", "pooling", NNLAB_TEXT("nnlab::layers", "Global average pooling: the mean of each channel over the whole image."),
                "C x H x W -> C", {}, [](const json&) { return std::make_unique<GlobalAvgPool>(); }});
+  r.push_back({"conv1d", "convolution",
+               NNLAB_TEXT("nnlab::layers", "1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` "
+               "learned windows of `kernel` taps, `dilation` apart, over all input channels."),
+               "C x L -> filters x ((L+2p-d(k-1)-1)/s+1)",
+               {intParam("filters", nullptr, 1, 1 << 16, NNLAB_TEXT("nnlab::layers", "number of output channels")),
+                intParam("kernel", 3, 1, 256, NNLAB_TEXT("nnlab::layers", "window length in taps")),
+                intParam("stride", 1, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows")),
+                intParam("padding", 0, 0, 256, NNLAB_TEXT("nnlab::layers", "zeros added at each end")),
+                intParam("dilation", 1, 1, 64, NNLAB_TEXT("nnlab::layers", "spacing between the taps (1: adjacent)")),
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output channel (off before batch norm)")), initParam()},
+               [](const json& a) {
+                 return std::make_unique<Conv1D>(i(a, "filters"), i(a, "kernel"), i(a, "stride"), i(a, "padding"),
+                                                 i(a, "dilation"), a.at("bias").get<bool>(), initOf(a));
+               }});
+  r.push_back({"maxpool1d", "pooling", NNLAB_TEXT("nnlab::layers", "1-D max pooling: keeps the largest value of each window of a sequence, per channel."),
+               "C x L -> C x ((L+2p-k)/s+1)",
+               {intParam("kernel", 2, 1, 256, NNLAB_TEXT("nnlab::layers", "window length")),
+                intParam("stride", nullptr, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 128, NNLAB_TEXT("nnlab::layers", "implicit -inf at each end, at most half the window"))},
+               [](const json& a) {
+                 return std::make_unique<Pool1D>(Pool1D::Kind::Max, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
+               }});
+  r.push_back({"avgpool1d", "pooling",
+               NNLAB_TEXT("nnlab::layers", "1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0)."),
+               "C x L -> C x ((L+2p-k)/s+1)",
+               {intParam("kernel", 2, 1, 256, NNLAB_TEXT("nnlab::layers", "window length")),
+                intParam("stride", nullptr, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 128, NNLAB_TEXT("nnlab::layers", "zeros at each end, at most half the window"))},
+               [](const json& a) {
+                 return std::make_unique<Pool1D>(Pool1D::Kind::Avg, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
+               }});
+  r.push_back({"globalavgpool1d", "pooling", NNLAB_TEXT("nnlab::layers", "Global average pooling over a sequence: the mean of each channel over its length."),
+               "C x L -> C", {}, [](const json&) { return std::make_unique<GlobalAvgPool1D>(); }});
   r.push_back({"batchnorm1d", "normalization",
-               NNLAB_TEXT("nnlab::layers", "Batch normalisation of flat features: normalise each feature over the batch, then scale and shift."),
-               "F -> F",
+               NNLAB_TEXT("nnlab::layers", "Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over "
+               "the batch and the length), then scale and shift."),
+               "F -> F, or C x L -> C x L",
                {floatParam("momentum", 0.1, 0.0, 1.0, NNLAB_TEXT("nnlab::layers", "weight of the current batch in the running statistics")),
                 floatParam("eps", 1e-5, 1e-12, 1.0, NNLAB_TEXT("nnlab::layers", "added to the variance for stability"))},
                [](const json& a) {

@@ -15,13 +15,25 @@ struct Resolved {
   int classes;
 };
 
+// A stack fixed to F inputs that starts with flatten (an inline dense stack, "--layers 784,...")
+// takes any data of F values per sample: 1x28x28 images as well as 784-column tables.
+bool flattensInput(const ModelSpec& spec, const Shape& input) {
+  if (spec.input->rank() != 1 || input.numel() != (*spec.input)[0] || spec.layers.empty()) return false;
+  const auto& first = spec.layers.front();
+  return first.is_object() && first.contains("type") && first.at("type") == "flatten";
+}
+
 // Combines what the spec says with what the dataset provides; mismatches are errors.
 Resolved resolveIo(const ModelSpec& spec, const Shape& input, int classes, ModelCheck& check) {
   Resolved r{input, classes};
   if (spec.input) {
     if (input.rank() > 0 && *spec.input != input) {
+      if (flattensInput(spec, input)) return r;  // the data's own shape, flattened by the first layer
       check.message = "model '" + spec.name + "' expects input " + spec.input->str() + " but the data is " +
-                      input.str() + ": pick a matching dataset or edit the model's input";
+                      input.str() + (spec.input->rank() == 1 && input.rank() > 1
+                                         ? " (" + std::to_string(input.numel()) + " values)"
+                                         : std::string()) +
+                      ": pick a matching dataset or edit the model's input";
       return r;
     }
     r.input = *spec.input;
@@ -44,6 +56,7 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
   ModelCheck check;
   const Resolved io = resolveIo(spec, input, classes, check);
   if (!check.message.empty()) return check;
+  check.input = io.input;
   Shape cur = io.input;
   int index = 0;
   for (const auto& entry : spec.layers) {
@@ -97,7 +110,7 @@ std::unique_ptr<Model> Model::create(const ModelSpec& spec, const Shape& input, 
   m->spec_ = spec;
   m->check_ = checkModel(spec, input, classes);
   if (!m->check_.ok) fail(ErrorKind::InvalidModel, m->check_.message);
-  m->input_ = spec.input ? *spec.input : input;
+  m->input_ = m->check_.input;
   m->classes_ = static_cast<int>(m->check_.output[0]);
   for (const auto& entry : spec.layers) m->layers_.push_back(createLayer(entry, m->classes_));
   return m;

@@ -24,6 +24,7 @@ struct ModelCheck {
   bool ok = false;
   int errorLayer = 0;  // 1-based; 0 when the problem is not one layer's
   std::string message;
+  Shape input;                      // the input the layers were checked with (the spec's or the data's)
   std::vector<LayerReport> layers;  // the layers that could be inferred
   Shape output;
   std::int64_t totalParams = 0;

@@ -1,6 +1,7 @@
 #include "parallel/data_parallel.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <cmath>
 #include <numeric>
 #include <optional>
@@ -15,6 +16,7 @@
 #include "parallel/grad_sync.h"
 #include "parallel/local_group.h"
 #include "parallel/mpi_world.h"
+#include "parallel/nccl_comm.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {
@@ -81,7 +83,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   spec.validate();
   const std::vector<std::string> devices = spec.deviceList();
   const int world = mpiWorldSize(), worldRank = mpiWorldRank();
-  const bool processes = world > 1;
+  const bool processes = mpiLaunched();  // under mpirun/srun, even as one rank
   const int P = processes ? world : static_cast<int>(devices.size());
   const bool rank0 = !processes || worldRank == 0;
   RunObserver none;
@@ -112,6 +114,8 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   DatasetSplits splits;
   std::vector<Replica> replicas;
   std::unique_ptr<LocalGroup> group;
+  std::unique_ptr<NcclGroup> ncclGroup;
+  std::unique_ptr<Communicator> bootstrap;
   std::unique_ptr<ParameterServer> server;
   std::int64_t global = 0;
   try {
@@ -165,9 +169,25 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       rec.gpuSoftware = {d.driverVersion, d.runtimeVersion, d.cudnnVersion, d.cublasVersion};
     }
 
-    // Communicators.
+    // Communicators: NCCL when every replica is a GPU and the build has it (NNLAB_COMM=host
+    // reduces through the host instead, for comparison), else host memory or MPI.
+    bool allGpus = true;
+    for (int r = 0; r < P; ++r) allGpus &= isGpu(devices[static_cast<std::size_t>(r) % devices.size()]);
+    const char* commEnv = std::getenv("NNLAB_COMM");
+    const bool nccl = allGpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host");
     if (processes) {
-      replicas.front().comm = mpiCommunicator();
+      std::unique_ptr<Communicator> boot = mpiCommunicator();
+      if (nccl) {
+        replicas.front().comm = makeNcclCommunicator(*boot, replicas.front().backend->device().index);
+        bootstrap = std::move(boot);  // MPI stays up for the host numbers of the hosts list
+      } else {
+        replicas.front().comm = std::move(boot);
+      }
+    } else if (nccl) {
+      std::vector<int> indices;
+      for (const Replica& rep : replicas) indices.push_back(rep.backend->device().index);
+      ncclGroup = makeNcclGroup(indices);
+      for (Replica& rep : replicas) rep.comm = ncclGroup->member(rep.rank);
     } else {
       group = std::make_unique<LocalGroup>(P);
       for (Replica& rep : replicas) rep.comm = group->member(rep.rank);

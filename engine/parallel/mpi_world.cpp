@@ -112,6 +112,7 @@ class MpiCommunicator final : public Communicator {
 }  // namespace
 
 bool mpiAvailable() { return true; }
+bool mpiLaunched() { return initialised(); }
 
 int mpiWorldSize() {
   if (!initialised()) return 1;

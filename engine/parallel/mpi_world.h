@@ -11,6 +11,7 @@
 namespace nnlab {
 
 bool mpiAvailable();         // built with MPI
+bool mpiLaunched();          // this process is a rank started by mpirun/srun (even of one)
 int mpiWorldSize();          // 1 when not started by an MPI launcher
 int mpiWorldRank();
 std::vector<std::string> mpiHostNames();  // every rank's host, in rank order

@@ -8,6 +8,7 @@
 namespace nnlab {
 
 bool mpiAvailable() { return false; }
+bool mpiLaunched() { return false; }
 int mpiWorldSize() { return 1; }
 int mpiWorldRank() { return 0; }
 std::vector<std::string> mpiHostNames() { return {hostName()}; }

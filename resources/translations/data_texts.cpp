@@ -6,6 +6,7 @@ static const char* const kDataTexts[] = {
     NNLAB_TEXT("nnlab::models", "Multilayer perceptron 784-192-10: the framework test of the TFG study (MNIST digits)."),  // mlp-784-192-10.json
     NNLAB_TEXT("nnlab::models", "ResNet-18 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x227x227 concrete cracks, 2 classes)."),  // resnet18.json
     NNLAB_TEXT("nnlab::models", "ResNet-34 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x148x197 fish masks, 9 classes)."),  // resnet34.json
+    NNLAB_TEXT("nnlab::models", "1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head."),  // rrlyrae-cnn1d.json
     NNLAB_TEXT("nnlab::datasets", "Concrete Crack Images for Classification"),  // concrete-cracks.json title
     NNLAB_TEXT("nnlab::datasets", "40,000 RGB JPEG tiles of 227x227 pixels of concrete surfaces, 20,000 with a crack (Positive) and 20,000 without (Negative), cut from 458 high-resolution photos of METU campus buildings."),  // concrete-cracks.json description
     NNLAB_TEXT("nnlab::datasets", "Mendeley Data serves the archive (a RAR of about 241 MB) from the dataset page, not from a stable file URL: download it there, then run `nnlab-cli dataset import concrete-cracks <the .rar or the folder it unpacks to>`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` fetches it from a URL you give."),  // concrete-cracks.json download_note

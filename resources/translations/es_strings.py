@@ -2,6 +2,20 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ '1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.': 'Convolución 1-D sobre secuencias (canales x longitud, p. ej. una curva de luz plegada): desliza `filters` ventanas aprendidas de `kernel` coeficientes, separados `dilation`, sobre todos los canales de entrada.',
+ '1-D max pooling: keeps the largest value of each window of a sequence, per channel.': 'Max pooling 1-D: conserva el mayor valor de cada ventana de una secuencia, por canal.',
+ '1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).': 'Average pooling 1-D: la media de cada ventana de una secuencia, por canal (el relleno cuenta como 0).',
+ 'Global average pooling over a sequence: the mean of each channel over its length.': 'Average pooling global sobre una secuencia: la media de cada canal a lo largo de su longitud.',
+ 'Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over the batch and the length), then scale and shift.': 'Normalización por lotes de características planas (cada característica sobre el lote) o de secuencias (cada canal sobre el lote y la longitud), y después escala y desplazamiento.',
+ 'window length in taps': 'longitud de la ventana en coeficientes',
+ 'zeros added at each end': 'ceros añadidos en cada extremo',
+ 'spacing between the taps (1: adjacent)': 'separación entre los coeficientes (1: contiguos)',
+ 'window length': 'longitud de la ventana',
+ 'implicit -inf at each end, at most half the window': '-inf implícito en cada extremo, como mucho media ventana',
+ 'zeros at each end, at most half the window': 'ceros en cada extremo, como mucho media ventana',
+ 'Synthetic RR Lyrae light curves (stand-in)': 'Curvas de luz sintéticas de RR Lyrae (sustituto)',
+ 'synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars (30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars': 'curvas de luz sintéticas en el infrarrojo cercano de pulsantes RRab y RRc, binarias eclipsantes y estrellas no variables (30-100 épocas en 3-6 años, ruido y valores atípicos), plegadas por el periodo en 64 intervalos de fase (mín-máx por objeto): un sustituto de las curvas de luz de RR Lyrae de VVV con periodos y amplitudes realistas, no estrellas reales',
+ "1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.": 'CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.',
  'MNIST': 'MNIST',
  'cannot create the folder %1': 'no se puede crear la carpeta %1',
  'cannot write %1': 'no se puede escribir %1',

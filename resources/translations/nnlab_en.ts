@@ -9,7 +9,7 @@
         <translation><numerusform>%n feature</numerusform><numerusform>%n features</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+73" />
+        <location line="+2" />
         <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
         <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n classes</numerusform></translation>
     </message>
@@ -40,7 +40,7 @@
 <context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+34" />
+        <location filename="../../widgets/run_data.cpp" line="+59" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -56,12 +56,12 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+153" />
+        <location line="+107" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+89" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>nnlab::gui::StandInDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/standin_dialog.cpp" line="+88" />
+        <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
         <translation><numerusform>%1 images, %n class: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform><numerusform>%1 images, %n classes: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform></translation>
     </message>
@@ -93,7 +93,7 @@
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+96" />
+        <location filename="../../app/gui/training_controller.cpp" line="+105" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

@@ -37,7 +37,7 @@
         <translation><numerusform>%n variable</numerusform><numerusform>%n variables</numerusform></translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+1" />
         <source>  (%1 rows, %2)</source>
         <translation>  (%1 filas, %2)</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>Una tarea está escribiendo %1 ahora; se podrá elegir cuando termine.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+2" />
         <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
         <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clase</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clases</numerusform></translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>de %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; procedural images with the real set's shape and class count. They measure training costs (memory, time, speed-ups), not accuracy on real data.&lt;/p&gt;</source>
         <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Sustituto sintético:&lt;/b&gt; imágenes procedurales con la forma y el número de clases del conjunto real. Miden costes de entrenamiento (memoria, tiempo, aceleraciones), no la exactitud con datos reales.&lt;/p&gt;</translation>
     </message>
@@ -272,12 +272,12 @@
 <context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+12" />
+        <location filename="../../widgets/run_data.cpp" line="+13" />
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+38" />
         <source>%1 (synthetic)</source>
         <translation>%1 (sintético)</translation>
     </message>
@@ -336,7 +336,7 @@
         <source>failed</source>
         <translation>fallida</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>main</name>
     <message>
@@ -358,11 +358,6 @@
         <location line="+1" />
         <source>Render the window to a PNG file and exit.</source>
         <translation>Dibuja la ventana en un archivo PNG y sale.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Page for --screenshot: designer, data, devices or train.</source>
-        <translation>Página para --screenshot: designer, data, devices o train.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -413,7 +408,7 @@
 <context>
     <name>nnlab::datasets</name>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="+341" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+358" />
         <source>MNIST</source>
         <translation>MNIST</translation>
     </message>
@@ -448,7 +443,17 @@
         <translation>siluetas procedurales de 197x148 en gris de 9 familias de formas (una por clase de pez) con pose, escala y posición aleatorias: un sustituto para medir tiempos de las máscaras de segmentación de peces (misma forma y número de clases, no su dificultad)</translation>
     </message>
     <message>
-        <location filename="data_texts.cpp" line="+9" />
+        <location line="+7" />
+        <source>Synthetic RR Lyrae light curves (stand-in)</source>
+        <translation>Curvas de luz sintéticas de RR Lyrae (sustituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars (30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars</source>
+        <translation>curvas de luz sintéticas en el infrarrojo cercano de pulsantes RRab y RRc, binarias eclipsantes y estrellas no variables (30-100 épocas en 3-6 años, ruido y valores atípicos), plegadas por el periodo en 64 intervalos de fase (mín-máx por objeto): un sustituto de las curvas de luz de RR Lyrae de VVV con periodos y amplitudes realistas, no estrellas reales</translation>
+    </message>
+    <message>
+        <location filename="data_texts.cpp" line="+10" />
         <source>Concrete Crack Images for Classification</source>
         <translation>Concrete Crack Images for Classification (imágenes de grietas en hormigón)</translation>
     </message>
@@ -562,7 +567,7 @@
 <context>
     <name>nnlab::gui::BatchLossChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+86" />
+        <location filename="../../widgets/training_charts.cpp" line="+99" />
         <source>Training loss per batch</source>
         <translation>Pérdida de entrenamiento por lote</translation>
     </message>
@@ -977,12 +982,12 @@
 <context>
     <name>nnlab::gui::DatasetPanel</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+36" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+16" />
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>Split</source>
         <translation>División</translation>
     </message>
@@ -1002,33 +1007,28 @@
         <translation>Prueba (%):</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run.</source>
-        <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución.</translation>
+        <location line="+1" />
+        <source>class</source>
+        <translation>clase</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-375" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+134" />
+        <location line="+23" />
+        <location line="+206" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="+41" />
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location line="+29" />
-        <source>Training samples (synthetic stand-in)</source>
-        <translation>Muestras de entrenamiento (sustituto sintético)</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+66" />
         <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No disponible:&lt;/b&gt; %1</translation>
     </message>
@@ -1053,12 +1053,7 @@
         <translation>prueba</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>%1 training, %2 validation, %3 test images, stratified per class.</source>
-        <translation>%1 imágenes de entrenamiento, %2 de validación y %3 de prueba, estratificadas por clase.</translation>
-    </message>
-    <message>
-        <location line="+28" />
+        <location line="+69" />
         <source>Input %1 matches the model's input.</source>
         <translation>La entrada %1 coincide con la del modelo.</translation>
     </message>
@@ -1096,7 +1091,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+31" />
+        <location filename="../../widgets/device_panel.cpp" line="+33" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1141,7 +1136,7 @@
         <translation>Grafos CUDA:</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+7" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -1166,7 +1161,7 @@
         <translation>&lt;small&gt;controlador %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+26" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>De 1 a %n hilo en este equipo.</numerusform><numerusform>De 1 a %n hilos en este equipo.</numerusform></translation>
     </message>
@@ -1176,7 +1171,7 @@
         <translation>Este modo usa un solo hilo, en fp32.</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+3" />
         <source>no device</source>
         <translation>ningún dispositivo</translation>
     </message>
@@ -1186,7 +1181,7 @@
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
         <source>no device mode can run on this machine</source>
         <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
     </message>
@@ -1297,7 +1292,7 @@
 <context>
     <name>nnlab::gui::EpochChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="-99" />
+        <location filename="../../widgets/training_charts.cpp" line="-112" />
         <source>Loss per epoch</source>
         <translation>Pérdida por época</translation>
     </message>
@@ -1317,12 +1312,7 @@
         <translation>pérdida</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>accuracy (%)</source>
-        <translation>exactitud (%)</translation>
-    </message>
-    <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
@@ -1332,7 +1322,7 @@
         <translation>validación</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+23" />
         <source>Press Train to start a run</source>
         <translation>Pulsa Entrenar para empezar una ejecución</translation>
     </message>
@@ -1340,6 +1330,92 @@
         <location line="+1" />
         <source>Waiting for the first epoch...</source>
         <translation>Esperando la primera época...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HardwarePage</name>
+    <message>
+        <location line="+47" />
+        <source>This machine</source>
+        <translation>Este equipo</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::HistoryModel</name>
+    <message>
+        <location filename="../../widgets/lab/history_model.cpp" line="+17" />
+        <source>completed</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples/s</source>
+        <translation>Muestras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Test acc.</source>
+        <translation>Exact. prueba</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (sintético)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1838,7 @@
         <translation>%1 tiene %2 imágenes, %3 solo %4 (%5×). La exactitud por sí sola favorecerá al modelo: mira la exhaustividad por clase y el F1 macro en los resultados.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Unreadable images skipped (%1)</source>
         <translation>Imágenes ilegibles omitidas (%1)</translation>
     </message>
@@ -1777,7 +1853,22 @@
         <translation>Motivo</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Archive entries left out: links, devices, pipes (%1)</source>
+        <translation>Entradas del archivo comprimido omitidas: enlaces, dispositivos, tuberías (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What it is</source>
+        <translation>Qué es</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Class folders without images, left out (%1)</source>
         <translation>Carpetas de clase sin imágenes, excluidas (%1)</translation>
     </message>
@@ -1787,7 +1878,8 @@
         <translation>Archivos que no son imágenes, ignorados (%1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-8" />
+        <location line="+10" />
         <source>and %1 more</source>
         <translation>y %1 más</translation>
     </message>
@@ -1954,7 +2046,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+51" />
+        <location filename="../../app/gui/main_window.cpp" line="+64" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -2049,12 +2141,7 @@
         <translation>No está listo</translation>
     </message>
     <message>
-        <location line="+25" />
-        <source>Load preset lenet5</source>
-        <translation>Cargar el modelo predefinido lenet5</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+32" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+37" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -2075,16 +2162,6 @@
     </message>
     <message>
         <location line="+3" />
-        <source>Open &amp;experiment...</source>
-        <translation>Abrir &amp;experimento...</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Load model, data, device and training settings from an experiment spec</source>
-        <translation>Cargar modelo, datos, dispositivo y ajustes de entrenamiento desde una especificación de experimento</translation>
-    </message>
-    <message>
-        <location line="+2" />
         <source>Save e&amp;xperiment...</source>
         <translation>Guardar e&amp;xperimento...</translation>
     </message>
@@ -2110,12 +2187,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+47" />
+        <location line="+50" />
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-50" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo y entrenamiento</translation>
     </message>
@@ -2135,7 +2212,7 @@
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -2210,27 +2287,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+24" />
-        <source>Open experiment</source>
-        <translation>Abrir experimento</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Experiment spec (*.json);;All files (*)</source>
-        <translation>Especificación de experimento (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="-19" />
         <source>Loaded the experiment %1</source>
         <translation>Cargado el experimento %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Cannot open the experiment</source>
-        <translation>No se puede abrir el experimento</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+25" />
         <source>Save experiment</source>
         <translation>Guardar experimento</translation>
     </message>
@@ -2240,7 +2302,7 @@
         <translation>Especificación de experimento (*.json)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Cannot save the experiment</source>
         <translation>No se puede guardar el experimento</translation>
     </message>
@@ -2255,7 +2317,7 @@
         <translation>Guardado %1: ejecútalo sin interfaz con nnlab-cli train %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+16" />
         <source>Quick guide</source>
         <translation>Guía rápida</translation>
     </message>
@@ -2600,6 +2662,24 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PowerChart</name>
+    <message>
+        <location filename="../../widgets/lab/power_chart.cpp" line="+33" />
+        <source>train</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    </context>
+<context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
         <location filename="../../widgets/results_panel.cpp" line="+36" />
@@ -2661,7 +2741,7 @@
         <source>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Trained and tested on a synthetic stand-in (%1): the accuracy says nothing about real data; the times and speed-ups do.&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Entrenado y probado con un sustituto sintético (%1): la exactitud no dice nada sobre datos reales; los tiempos y las aceleraciones sí.&lt;/span&gt;</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>nnlab::gui::RunShelf</name>
     <message>
@@ -2822,6 +2902,24 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SpeedupChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-141" />
+        <source>training</source>
+        <translation>entrenando</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    </context>
+<context>
     <name>nnlab::gui::StandInDialog</name>
     <message>
         <location filename="../../widgets/standin_dialog.cpp" line="+20" />
@@ -2840,11 +2938,12 @@
     </message>
     <message>
         <location line="+2" />
+        <location line="+51" />
         <source>Images:</source>
         <translation>Imágenes:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-49" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
@@ -2854,7 +2953,7 @@
         <translation>Generar</translation>
     </message>
     <message numerus="yes">
-        <location line="+45" />
+        <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
         <translation><numerusform>Imágenes de %1, %n clase: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform><numerusform>Imágenes de %1, %n clases: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform></translation>
     </message>
@@ -2870,14 +2969,48 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SweepCurvesChart</name>
+    <message>
+        <location line="+8" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::SweepEditor</name>
+    <message>
+        <location line="+1" />
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::SweepPage</name>
+    <message>
+        <location line="+1" />
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    </context>
+<context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+66" />
+        <location filename="../../app/gui/training_controller.cpp" line="+74" />
         <source>%1 %2 · test accuracy %3</source>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>%1: loading %2 and building %3...</source>
         <translation>%1: cargando %2 y construyendo %3...</translation>
     </message>
@@ -2887,7 +3020,7 @@
         <translation><numerusform>%1: %2 con %3, %4, %n época, lote %5, %6 tasa %7, semilla %8</numerusform><numerusform>%1: %2 con %3, %4, %n épocas, lote %5, %6 tasa %7, semilla %8</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>%1 started</source>
         <translation>%1 iniciada</translation>
     </message>
@@ -2902,7 +3035,7 @@
         <translation>Deteniendo...</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+89" />
         <source>epoch %1/%2  lr %3  train loss %4 acc %5</source>
         <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5</translation>
     </message>
@@ -2922,7 +3055,7 @@
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+78" />
         <source>%1 %2 on %3: %4 epoch(s) in %5</source>
         <translation>%1 %2 en %3: %4 época(s) en %5</translation>
     </message>
@@ -2932,8 +3065,8 @@
         <translation>%1 no pudo empezar: %2</translation>
     </message>
     <message>
-        <location line="-138" />
-        <location line="+155" />
+        <location line="-191" />
+        <location line="+209" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2941,7 +3074,7 @@
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+51" />
+        <location filename="../../widgets/training_view.cpp" line="+54" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>
@@ -2961,7 +3094,7 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+122" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
@@ -2984,7 +3117,7 @@
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+84" />
+        <location filename="../../app/gui/training_worker.cpp" line="+100" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>
@@ -3035,7 +3168,7 @@
 <context>
     <name>nnlab::layers</name>
     <message>
-        <location filename="../../engine/nn/layer_registry.cpp" line="+33" />
+        <location filename="../../engine/nn/layer_registry.cpp" line="+36" />
         <source>weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)</source>
         <translation>inicialización de los pesos: he (normal, desviación sqrt(2/fan_in), para ReLU) o xavier (uniforme, para tanh/sigmoide)</translation>
     </message>
@@ -3061,31 +3194,34 @@
     </message>
     <message>
         <location line="+2" />
+        <location line="+31" />
         <source>number of output channels</source>
         <translation>número de canales de salida</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-30" />
         <source>kernel height and width</source>
         <translation>alto y ancho del kernel</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+31" />
         <source>step between windows</source>
         <translation>paso entre ventanas</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-30" />
         <source>zeros added on each border</source>
         <translation>ceros añadidos en cada borde</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+32" />
         <source>add a learned bias per output channel (off before batch norm)</source>
         <translation>añade un sesgo aprendido por canal de salida (desactivado antes de batch norm)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-27" />
         <source>Max pooling: keeps the largest value of each window, per channel.</source>
         <translation>Max pooling: conserva el mayor valor de cada ventana, por canal.</translation>
     </message>
@@ -3098,11 +3234,13 @@
     <message>
         <location line="-7" />
         <location line="+8" />
+        <location line="+24" />
+        <location line="+9" />
         <source>step between windows (default: the kernel size)</source>
         <translation>paso entre ventanas (por defecto: el tamaño del kernel)</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-40" />
         <source>implicit -inf border, at most half the window</source>
         <translation>borde implícito de -inf, como mucho media ventana</translation>
     </message>
@@ -3123,11 +3261,62 @@
     </message>
     <message>
         <location line="+3" />
-        <source>Batch normalisation of flat features: normalise each feature over the batch, then scale and shift.</source>
-        <translation>Normalización por lotes de variables planas: normaliza cada variable sobre el lote y después la escala y desplaza.</translation>
+        <source>1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.</source>
+        <translation>Convolución 1-D sobre secuencias (canales x longitud, p. ej. una curva de luz plegada): desliza `filters` ventanas aprendidas de `kernel` coeficientes, separados `dilation`, sobre todos los canales de entrada.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>window length in taps</source>
+        <translation>longitud de la ventana en coeficientes</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>zeros added at each end</source>
+        <translation>ceros añadidos en cada extremo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spacing between the taps (1: adjacent)</source>
+        <translation>separación entre los coeficientes (1: contiguos)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>1-D max pooling: keeps the largest value of each window of a sequence, per channel.</source>
+        <translation>Max pooling 1-D: conserva el mayor valor de cada ventana de una secuencia, por canal.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+9" />
+        <source>window length</source>
+        <translation>longitud de la ventana</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>implicit -inf at each end, at most half the window</source>
+        <translation>-inf implícito en cada extremo, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).</source>
+        <translation>Average pooling 1-D: la media de cada ventana de una secuencia, por canal (el relleno cuenta como 0).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>zeros at each end, at most half the window</source>
+        <translation>ceros en cada extremo, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Global average pooling over a sequence: the mean of each channel over its length.</source>
+        <translation>Average pooling global sobre una secuencia: la media de cada canal a lo largo de su longitud.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over the batch and the length), then scale and shift.</source>
+        <translation>Normalización por lotes de características planas (cada característica sobre el lote) o de secuencias (cada canal sobre el lote y la longitud), y después escala y desplazamiento.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <location line="+8" />
         <source>weight of the current batch in the running statistics</source>
         <translation>peso del lote actual en las estadísticas acumuladas</translation>
@@ -3207,7 +3396,7 @@
 <context>
     <name>nnlab::models</name>
     <message>
-        <location filename="data_texts.cpp" line="-18" />
+        <location filename="data_texts.cpp" line="-19" />
         <source>Small CNN for 227x227 two-class images (concrete cracks): four conv/pool stages and a dense head.</source>
         <translation>CNN pequeña para imágenes de 227x227 y dos clases (grietas en hormigón): cuatro etapas de convolución y pooling y una cabeza densa.</translation>
     </message>
@@ -3230,6 +3419,11 @@
         <location line="+1" />
         <source>ResNet-34 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x148x197 fish masks, 9 classes).</source>
         <translation>ResNet-34 (He et al. 2016) con una entrada de 1 canal; el tamaño de entrada y las clases siguen al conjunto de datos (p. ej. máscaras de peces 1x148x197, 9 clases).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
+        <translation>CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.</translation>
     </message>
 </context>
 </TS>

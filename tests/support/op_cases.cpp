@@ -40,8 +40,9 @@ ConvGeometry convGeometry(const Params& p) {
   ConvGeometry g;
   g.n = p[0], g.c = p[1], g.h = p[2], g.w = p[3], g.k = p[4], g.r = p[5], g.s = p[6];
   g.strideH = p[7], g.strideW = p[8], g.padH = p[9], g.padW = p[10];
-  g.p = (g.h + 2 * g.padH - g.r) / g.strideH + 1;
-  g.q = (g.w + 2 * g.padW - g.s) / g.strideW + 1;
+  g.dilH = p.value(13, 1), g.dilW = p.value(14, 1);
+  g.p = (g.h + 2 * g.padH - g.dilH * (g.r - 1) - 1) / g.strideH + 1;
+  g.q = (g.w + 2 * g.padW - g.dilW * (g.s - 1) - 1) / g.strideW + 1;
   return g;
 }
 
@@ -158,7 +159,7 @@ const std::map<QString, OpCase>& opCases() {
          c.be().linearBackward(x, w, dy, p[3] ? &dx : nullptr, dw, p[4] ? &db : nullptr);
          return weightGrads(c, dw, p[3] ? &dx : nullptr, p[4] ? &db : nullptr);
        }},
-      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias}
+      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, bias, (unused), dilH, dilW}
       {"conv2dForward",
        [](OpCtx& c, const Params& p) {
          const ConvGeometry g = convGeometry(p);
@@ -167,7 +168,7 @@ const std::map<QString, OpCase>& opCases() {
          c.be().conv2dForward(g, x, w, p[11] ? &b : nullptr, y);
          return OpOutputs{c.result("y", y)};
        }},
-      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, want db, want dx}
+      // {N, C, H, W, K, R, S, strideH, strideW, padH, padW, want db, want dx, dilH, dilW}
       {"conv2dBackward",
        [](OpCtx& c, const Params& p) {
          const ConvGeometry g = convGeometry(p);

@@ -57,7 +57,8 @@ class OpCtx {
 using OpCase = std::function<OpOutputs(OpCtx&, const Params&)>;
 const std::map<QString, OpCase>& opCases();
 
-// {n, c, h, w, k, r, s, strideH, strideW, padH, padW} with the output size worked out.
+// {n, c, h, w, k, r, s, strideH, strideW, padH, padW, ., ., dilH, dilW} with the output size worked
+// out; dilation (entries 13 and 14) is 1 when the list is shorter. 1-D convolutions are H = R = 1.
 ConvGeometry convGeometry(const Params& p);
 
 // A host copy of a float tensor in another float type (rounding to nearest even).

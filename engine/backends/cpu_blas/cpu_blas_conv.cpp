@@ -26,7 +26,8 @@ namespace {
 
 inline int ceilDiv(int a, int b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
 
-// Output columns q whose input column q*stride - pad + s lies inside [0, w).
+// Output columns q whose input column q*stride - pad + s lies inside [0, w) (s: the tap's offset,
+// kernel column times dilation).
 inline void validRange(int s, int stride, int pad, int w, int q, int& lo, int& hi) {
   lo = std::clamp(ceilDiv(pad - s, stride), 0, q);
   hi = std::clamp(ceilDiv(w + pad - s, stride), lo, q);
@@ -42,19 +43,20 @@ void im2col(const ConvGeometry& g, const T* x, T* col, std::int64_t ld, int nt) 
   parallelFor(nt, team, rows, [&](std::int64_t first, std::int64_t last) {
     for (int row = static_cast<int>(first); row < last; ++row) {
       const int s = row % g.s, r = (row / g.s) % g.r, c = row / (g.s * g.r);
+      const int sOff = s * g.dilW, rOff = r * g.dilH;
       int qlo, qhi;
-      validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+      validRange(sOff, g.strideW, g.padW, g.w, g.q, qlo, qhi);
       T* dst = col + row * ld;
       const T* plane = x + static_cast<std::int64_t>(c) * g.h * g.w;
       for (int p = 0; p < g.p; ++p) {
         T* d = dst + static_cast<std::int64_t>(p) * g.q;
-        const int ih = p * g.strideH - g.padH + r;
+        const int ih = p * g.strideH - g.padH + rOff;
         if (ih < 0 || ih >= g.h) {
           for (int q = 0; q < g.q; ++q) d[q] = T(0);
           continue;
         }
         for (int q = 0; q < qlo; ++q) d[q] = T(0);
-        const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;  // input index of q = 0
+        const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + sOff;  // input index of q = 0
         if (g.strideW == 1) {
           if (qhi > qlo) std::memcpy(d + qlo, plane + base + qlo, sizeof(T) * static_cast<std::size_t>(qhi - qlo));
         } else {
@@ -79,14 +81,15 @@ void col2im(const ConvGeometry& g, const T* col, std::int64_t ld, T* dx, int nt)
       for (int r = 0; r < g.r; ++r)
         for (int s = 0; s < g.s; ++s) {
           const int row = (c * g.r + r) * g.s + s;
+          const int sOff = s * g.dilW, rOff = r * g.dilH;
           int qlo, qhi;
-          validRange(s, g.strideW, g.padW, g.w, g.q, qlo, qhi);
+          validRange(sOff, g.strideW, g.padW, g.w, g.q, qlo, qhi);
           const T* srcRow = col + row * ld;
           for (int p = 0; p < g.p; ++p) {
-            const int ih = p * g.strideH - g.padH + r;
+            const int ih = p * g.strideH - g.padH + rOff;
             if (ih < 0 || ih >= g.h) continue;
             const T* src = srcRow + static_cast<std::int64_t>(p) * g.q;
-            const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + s;
+            const std::int64_t base = static_cast<std::int64_t>(ih) * g.w - g.padW + sOff;
             if (g.strideW == 1) {
               T* d = plane + base + qlo;
               const T* sq = src + qlo;
@@ -103,10 +106,11 @@ void col2im(const ConvGeometry& g, const T* col, std::int64_t ld, T* dx, int nt)
 
 void checkGeometry(const char* op, const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y) {
   if (g.n < 0 || g.c <= 0 || g.k <= 0 || g.r <= 0 || g.s <= 0 || g.strideH <= 0 || g.strideW <= 0 || g.padH < 0 ||
-      g.padW < 0)
+      g.padW < 0 || g.dilH <= 0 || g.dilW <= 0)
     mismatch(op, "invalid convolution geometry");
-  if ((g.h + 2 * g.padH - g.r) / g.strideH + 1 != g.p || (g.w + 2 * g.padW - g.s) / g.strideW + 1 != g.q || g.p <= 0 ||
-      g.q <= 0)
+  const int spanH = g.dilH * (g.r - 1) + 1, spanW = g.dilW * (g.s - 1) + 1;  // the kernel's extent
+  if ((g.h + 2 * g.padH - spanH) / g.strideH + 1 != g.p || (g.w + 2 * g.padW - spanW) / g.strideW + 1 != g.q ||
+      g.p <= 0 || g.q <= 0)
     mismatch(op, "output size " + std::to_string(g.p) + "x" + std::to_string(g.q) + " does not match the geometry");
   requireNumel(op, x, static_cast<std::int64_t>(g.n) * g.c * g.h * g.w, "x");
   requireNumel(op, w, static_cast<std::int64_t>(g.k) * g.c * g.r * g.s, "w");

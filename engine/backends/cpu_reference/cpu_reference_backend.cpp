@@ -172,9 +172,9 @@ template <class T> void linearBackwardT(i64 N, i64 in, i64 out, const Tensor& x,
 
 // ---------------------------------------------------------------------------------------------
 // Convolution (cross-correlation, as in PyTorch). Output cell (p,q) sees input rows
-// p*strideH - padH + r and columns q*strideW - padW + s; cells outside the input are zeros.
+// p*strideH - padH + r*dilH and columns q*strideW - padW + s*dilW; cells outside the input are zeros.
 
-// y[n,k,p,q] = sum_{c,r,s} x[n,c, p*sH-pH+r, q*sW-pW+s] w[k,c,r,s] + b[k]
+// y[n,k,p,q] = sum_{c,r,s} x[n,c, p*sH-pH+r*dH, q*sW-pW+s*dW] w[k,c,r,s] + b[k]
 template <class T> void conv2dForwardT(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b,
                                        Tensor& y) {
   const T* px = x.data<T>();
@@ -188,10 +188,10 @@ template <class T> void conv2dForwardT(const ConvGeometry& g, const Tensor& x, c
           T acc = 0;
           for (i64 c = 0; c < g.c; ++c)
             for (i64 r = 0; r < g.r; ++r) {
-              const i64 ih = p * g.strideH - g.padH + r;
+              const i64 ih = p * g.strideH - g.padH + r * g.dilH;
               if (ih < 0 || ih >= g.h) continue;  // zero padding
               for (i64 s = 0; s < g.s; ++s) {
-                const i64 iw = q * g.strideW - g.padW + s;
+                const i64 iw = q * g.strideW - g.padW + s * g.dilW;
                 if (iw < 0 || iw >= g.w) continue;
                 acc += px[((n * g.c + c) * g.h + ih) * g.w + iw] * pw[((k * g.c + c) * g.r + r) * g.s + s];
               }
@@ -221,10 +221,10 @@ template <class T> void conv2dBackwardT(const ConvGeometry& g, const Tensor& x, 
           if (pdb) pdb[k] += grad;
           for (i64 c = 0; c < g.c; ++c)
             for (i64 r = 0; r < g.r; ++r) {
-              const i64 ih = p * g.strideH - g.padH + r;
+              const i64 ih = p * g.strideH - g.padH + r * g.dilH;
               if (ih < 0 || ih >= g.h) continue;
               for (i64 s = 0; s < g.s; ++s) {
-                const i64 iw = q * g.strideW - g.padW + s;
+                const i64 iw = q * g.strideW - g.padW + s * g.dilW;
                 if (iw < 0 || iw >= g.w) continue;
                 const i64 xi = ((n * g.c + c) * g.h + ih) * g.w + iw;
                 const i64 wi = ((k * g.c + c) * g.r + r) * g.s + s;
@@ -614,7 +614,8 @@ LossShape lossShape(const Tensor& scores, const Tensor& labels, const Tensor* lo
 
 void checkConv(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, const Tensor& y,
                const char* yName) {
-  check(g.strideH > 0 && g.strideW > 0 && g.padH >= 0 && g.padW >= 0, "bad convolution stride or padding");
+  check(g.strideH > 0 && g.strideW > 0 && g.padH >= 0 && g.padW >= 0 && g.dilH > 0 && g.dilW > 0,
+        "bad convolution stride, padding or dilation");
   checkNumel(x, static_cast<i64>(g.n) * g.c * g.h * g.w, "conv input");
   checkNumel(w, static_cast<i64>(g.k) * g.c * g.r * g.s, "conv weight");
   checkNumel(y, static_cast<i64>(g.n) * g.k * g.p * g.q, yName);

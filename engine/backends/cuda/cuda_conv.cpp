@@ -39,8 +39,8 @@ template <class Perf> void logSearch(const char* what, const ConvGeometry& g, DT
                                      const Perf* chosen) {
   static const bool on = std::getenv("NNLAB_CUDNN_LOG") != nullptr;
   if (!on) return;
-  std::fprintf(stderr, "cudnn %s %s N%d C%d %dx%d K%d %dx%d/%d pad %d:", what, dtypeName(t), g.n, g.c, g.h, g.w, g.k, g.r,
-               g.s, g.strideH, g.padH);
+  std::fprintf(stderr, "cudnn %s %s N%d C%d %dx%d K%d %dx%d/%d pad %d dil %d:", what, dtypeName(t), g.n, g.c, g.h, g.w,
+               g.k, g.r, g.s, g.strideH, g.padH, g.dilW);
   for (int i = 0; i < count; ++i)
     if (perf[i].status == CUDNN_STATUS_SUCCESS)
       std::fprintf(stderr, " [algo %d %.3f ms%s%s %zu B]%s", static_cast<int>(perf[i].algo), perf[i].time,
@@ -89,10 +89,10 @@ std::mutex gChoicesMutex;
 std::map<std::string, Choice> gChoices;
 
 std::string choiceKey(int device, const char* what, const ConvGeometry& g, DType t, Precision p, bool deterministic) {
-  char buf[200];
-  std::snprintf(buf, sizeof buf, "%d %s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %s", device, what, g.n, g.c, g.h, g.w, g.k,
-                g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, static_cast<int>(t), static_cast<int>(p), deterministic ? 1 : 0,
-                g.nhwc ? "nhwc" : "nchw");
+  char buf[220];
+  std::snprintf(buf, sizeof buf, "%d %s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %s", device, what, g.n, g.c, g.h, g.w,
+                g.k, g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, g.dilH, g.dilW, static_cast<int>(t), static_cast<int>(p),
+                deterministic ? 1 : 0, g.nhwc ? "nhwc" : "nchw");
   return buf;
 }
 bool findChoice(const std::string& key, Choice& c) {
@@ -220,7 +220,7 @@ template <class F> float CudaConvolutions::timeMs(F&& run) {
 
 CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   const Key key{g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH * 1000 + g.padW,
-                static_cast<int>(t),
+                g.dilH * 1000 + g.dilW, static_cast<int>(t),
                 (static_cast<int>(b_.precision()) * 2 + (b_.deterministic() ? 1 : 0)) * 2 + (g.nhwc ? 1 : 0)};
   auto it = plans_.find(key);
   if (it != plans_.end()) return *it->second;
@@ -235,7 +235,7 @@ CudaConvolutions::Plan& CudaConvolutions::plan(const ConvGeometry& g, DType t) {
   NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->x, format, dt, g.n, g.c, g.h, g.w));
   NNLAB_CUDNN(cudnnSetTensor4dDescriptor(p->y, format, dt, g.n, g.k, g.p, g.q));
   NNLAB_CUDNN(cudnnSetFilter4dDescriptor(p->w, dt, format, g.k, g.c, g.r, g.s));
-  NNLAB_CUDNN(cudnnSetConvolution2dDescriptor(p->conv, g.padH, g.padW, g.strideH, g.strideW, 1, 1,
+  NNLAB_CUDNN(cudnnSetConvolution2dDescriptor(p->conv, g.padH, g.padW, g.strideH, g.strideW, g.dilH, g.dilW,
                                               CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
   NNLAB_CUDNN(cudnnSetConvolutionMathType(p->conv, mathFor(b_.precision(), t)));
   int n = 0, c = 0, h = 0, w = 0;

@@ -36,7 +36,7 @@ class CudaConvolutions {
 
  private:
   struct Plan;
-  using Key = std::tuple<int, int, int, int, int, int, int, int, int, int, int, int>;
+  using Key = std::tuple<int, int, int, int, int, int, int, int, int, int, int, int, int>;
   Plan& plan(const ConvGeometry& g, DType t);
   void* workspace(std::size_t bytes);
   // The im2col + GEMM path (cuda_im2col.cu): for small convolutions it beats cuDNN's kernels;

@@ -21,7 +21,7 @@ template <class T, class I> __global__ void im2colKernel(ConvGeometry g, const T
     }
     const int q = static_cast<int>(o % g.q), p = static_cast<int>(o / g.q);
     const int c = static_cast<int>(row / rs), r = static_cast<int>((row / g.s) % g.r), s = static_cast<int>(row % g.s);
-    const int h = p * g.strideH - g.padH + r, w = q * g.strideW - g.padW + s;
+    const int h = p * g.strideH - g.padH + r * g.dilH, w = q * g.strideW - g.padW + s * g.dilW;
     cols[i] = (h >= 0 && h < g.h && w >= 0 && w < g.w) ? x[((n * g.c + c) * g.h + h) * g.w + w] : fromF<T>(0.f);
   }
 }
@@ -35,12 +35,12 @@ template <class T, class I> __global__ void col2imKernel(ConvGeometry g, const T
     const T* base = dcols + n * crs * pq + c * rs * pq;
     float acc = 0.f;
     for (int r = 0; r < g.r; ++r) {
-      const int ph = h + g.padH - r;
+      const int ph = h + g.padH - r * g.dilH;
       if (ph < 0 || ph % g.strideH) continue;
       const int p = ph / g.strideH;
       if (p >= g.p) continue;
       for (int s = 0; s < g.s; ++s) {
-        const int pw = w + g.padW - s;
+        const int pw = w + g.padW - s * g.dilW;
         if (pw < 0 || pw % g.strideW) continue;
         const int q = pw / g.strideW;
         if (q >= g.q) continue;
