@@ -101,7 +101,9 @@ target_compile_definitions(test_package PRIVATE NNLAB_CPACK="${CMAKE_CPACK_COMMA
                            NNLAB_VERSION="${PROJECT_VERSION}" NNLAB_SOURCE_DIR="${NNLAB_SOURCE_DIR}"
                            NNLAB_APP="$<IF:$<TARGET_EXISTS:nnlab>,ON,OFF>")
 add_dependencies(test_package nnlab-cli)
-if(TARGET nnlab)
-  add_dependencies(test_package nnlab)
-endif()
+foreach(t nnlab nnlab-cli-nocuda nnlab-nocuda)  # the twins are what a CUDA build packs
+  if(TARGET ${t})
+    add_dependencies(test_package ${t})
+  endif()
+endforeach()
 set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores
