@@ -135,6 +135,40 @@ class DesignerTest : public QObject {
     QCOMPARE(d.paramEditor()->row(), 4);
   }
 
+  // #18 finding 1: the tests above select rows from code; a user clicks. A mouse press makes a
+  // row current before it selects it, and the designer used to read the selection too early:
+  // the row highlighted, the editor kept saying "Select a layer" and Delete did nothing.
+  void mouseClickOnALayerRowEditsIt() {
+    ModelDesigner d;
+    d.resize(1100, 600);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&d));
+    d.document()->setDataContext(kMnist, 10);
+    d.loadSpec(lenet(), "load");
+    d.selectRow(-1);
+    QCOMPARE(d.paramEditor()->row(), -1);
+    QVERIFY(!d.removeAction()->isEnabled());
+    QTableView* view = d.table();
+    const int n = d.document()->layerCount();
+    for (int row : {3, 7}) {  // conv2d 16, then dense 120: a second click moves the editor along
+      const QModelIndex index = d.tableModel()->index(row, LayerTableModel::Layer);
+      QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+      QCOMPARE(d.selectedRow(), row);
+      QCOMPARE(d.paramEditor()->row(), row);
+      for (QAction* a : {d.removeAction(), d.duplicateAction(), d.moveUpAction(), d.moveDownAction()})
+        QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+    }
+    auto* units = qobject_cast<QSpinBox*>(d.paramEditor()->editorFor("units"));
+    QVERIFY(units);
+    QCOMPARE(units->value(), 120);
+    // Delete, pressed after the click, removes the clicked layer.
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(d.document()->layerCount(), n - 1);
+    QCOMPARE(d.document()->layer(7)["type"].get<std::string>(), std::string("relu"));
+  }
+
   void keysAndDragAndDrop() {
     ModelDesigner d;
     d.resize(1000, 600);

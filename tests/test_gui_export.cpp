@@ -1,5 +1,7 @@
 // Chart export: PNG decodes with the size asked for (logical size x DPI/96), PDF starts with
-// %PDF, SVG parses as XML with an <svg> root, CSV has a header and one row per plotted point.
+// %PDF and embeds its fonts, SVG parses as XML with an <svg> root, CSV has a header and one row
+// per plotted point (the confusion matrix: counts and shares); exports are drawn in the print
+// look (white, dark text) whatever the screen's theme.
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
@@ -85,7 +87,7 @@ class ExportTest : public QObject {
     QTemporaryDir dir;
     const QSize size(500, 320);
     const QString png = dir.filePath(chart + ".png");
-    QVERIFY(ChartExport::savePng(view.get(), png, 192, size));
+    QVERIFY(ChartExport::savePng(view.get(), png, 192, ChartView::Look::Print, size));
     QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), size * 2);  // 192 dpi = 2 x 96
@@ -135,13 +137,80 @@ class ExportTest : public QObject {
     QVERIFY(lines.contains("train,1,1,"));
     QVERIFY(lines.contains("train,2,0.5,"));
     QVERIFY(lines.contains("validation,3,0.4,"));
+  }
+
+  // #18 finding 7: the chart shows counts in its cells (and colours by share); the CSV held only
+  // the shares. It now holds both, named by class, and saveCsv() writes that table.
+  void confusionCsvHoldsTheCounts() {
     ConfusionChart confusion;
     confusion.setRuns({fakeRun(1, 1)});
     confusion.refresh();
-    const QStringList cells = ChartExport::csv(&confusion).trimmed().split('\n');
-    QCOMPARE(cells.first(), QString("row,column,value"));
+    const QStringList cells = confusion.csv().trimmed().split('\n');
+    QCOMPARE(cells.first(), QString("true_class,predicted_class,true_index,predicted_index,count,share_of_true_class"));
     QCOMPARE(cells.size(), 1 + 4);
-    QVERIFY(cells.contains("0,0,0.8"));  // 8 of the 10 true cats were called cats
+    QVERIFY(cells.contains("cat,cat,0,0,8,0.8"));  // 8 of the 10 true cats were called cats
+    QVERIFY(cells.contains("cat,dog,0,1,2,0.2"));
+    QVERIFY(cells.contains("dog,cat,1,0,1,0.1"));
+    QVERIFY(cells.contains("dog,dog,1,1,9,0.9"));
+    QTemporaryDir dir;
+    QVERIFY(ChartExport::saveCsv(&confusion, dir.filePath("c.csv")));
+    QFile f(dir.filePath("c.csv"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), confusion.csv());
+  }
+
+  // #18 finding 6: a chart on a dark screen exported for a white report. PDF, SVG and (by
+  // default) PNG draw on white with dark text whatever the theme; PNG can still be asked as on
+  // screen; the screen keeps its look afterwards.
+  void exportsUseThePrintLook() {
+    EpochChart chart(EpochChart::Metric::Loss);
+    QPalette dark = chart.palette();
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::Window, QColor(45, 45, 48));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    chart.setPalette(dark);
+    chart.setRuns({fakeRun(1, 3)});
+    chart.refresh();
+    auto lightness = [](const QImage& image) { return QColor(image.pixel(3, 3)).lightness(); };
+    QCOMPARE(lightness(chart.toPixmap(400, 300).toImage()), QColor(30, 30, 32).lightness());
+
+    QTemporaryDir dir;
+    QVERIFY(ChartExport::savePng(&chart, dir.filePath("print.png"), 96, ChartView::Look::Print, QSize(400, 300)));
+    const QImage print(dir.filePath("print.png"));
+    QCOMPARE(lightness(print), 255);
+    // Dark text on the white page: the darkest pixels are dark.
+    int darkest = 255;
+    for (int y = 0; y < print.height(); y += 2)
+      for (int x = 0; x < print.width(); x += 2) darkest = std::min(darkest, QColor(print.pixel(x, y)).lightness());
+    QVERIFY2(darkest < 80, qPrintable(QString::number(darkest)));
+    QVERIFY(ChartExport::savePng(&chart, dir.filePath("screen.png"), 96, ChartView::Look::Screen, QSize(400, 300)));
+    QCOMPARE(lightness(QImage(dir.filePath("screen.png"))), QColor(30, 30, 32).lightness());
+    QCOMPARE(chart.look(), ChartView::Look::Screen);
+    QCOMPARE(lightness(chart.toPixmap(400, 300).toImage()), QColor(30, 30, 32).lightness());
+
+    // SVG: the page is white (QCustomPlot paints its background first).
+    QVERIFY(ChartExport::saveSvg(&chart, dir.filePath("c.svg"), chart.title(), QSize(400, 300)));
+    QFile svg(dir.filePath("c.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY2(text.contains("fill=\"#ffffff\""), text.left(2000).constData());
+    QVERIFY(!text.contains("fill=\"#1e1e20\""));  // the dark background is not drawn
+  }
+
+  // PDF for a report embeds its fonts (a PDF without them prints in whatever the printer has).
+  void pdfEmbedsItsFonts() {
+    PhaseTimeChart chart;
+    chart.setRuns({fakeRun(1, 2)});
+    chart.refresh();
+    QTemporaryDir dir;
+    QVERIFY(ChartExport::savePdf(&chart, dir.filePath("c.pdf"), chart.title(), QSize(500, 320)));
+    QFile f(dir.filePath("c.pdf"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray pdf = f.readAll();
+    const int fonts = static_cast<int>(pdf.count("/Type /Font") + pdf.count("/Type/Font"));
+    const int embedded = static_cast<int>(pdf.count("/FontFile2") + pdf.count("/FontFile3") + pdf.count("/FontFile "));
+    QVERIFY2(fonts > 0, "no font in the PDF: the text was not written as text");
+    QVERIFY2(embedded > 0, "the PDF's fonts are not embedded");
   }
 
   void saveAllWritesFourFiles() {

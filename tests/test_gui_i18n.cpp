@@ -1,17 +1,53 @@
 // The Spanish translation is compiled into the app and used: the translator loads from the
 // resources, the main window's actions read in Spanish, and the .ts file has no string left
 // untranslated (a new tr() string needs `cmake --build build --target nnlab_lupdate` and a
-// translation).
+// translation). The engine's texts the app shows (layer help, device modes, GPU reasons,
+// model and dataset descriptions) are translated too, and numbers follow the locale.
 #include <QAction>
 #include <QFile>
+#include <QLabel>
+#include <QMap>
+#include <QRegularExpression>
+#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "backends/backend_factory.h"
+#include "data/dataset_catalog.h"
+#include "data/synthetic.h"
 #include "gui/app_settings.h"
 #include "gui/main_window.h"
+#include "hw/gpu_info.h"
+#include "nn/layer_registry.h"
+#include "nn/model_spec.h"
 #include "support/gui_test_support.h"
 #include "support/test_support.h"
+#include "widgets/device_panel.h"
+#include "widgets/engine_text.h"
+#include "widgets/results_panel.h"
+#include "widgets/run_shelf.h"
+
+namespace {
+
+// (context, source) -> translation of nnlab_es.ts.
+QMap<QPair<QString, QString>, QString> spanishMessages() {
+  QMap<QPair<QString, QString>, QString> out;
+  QFile ts(QString::fromStdString(nnlab::test::sourceDir()) + "/resources/translations/nnlab_es.ts");
+  if (!ts.open(QIODevice::ReadOnly)) return out;
+  QXmlStreamReader xml(&ts);
+  QString context, source;
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    if (xml.name() == u"name") context = xml.readElementText();
+    if (xml.name() == u"source") source = xml.readElementText();
+    if (xml.name() == u"translation" && xml.attributes().value("type") != u"unfinished")
+      out[{context, source}] = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+  }
+  return out;
+}
+
+}  // namespace
 
 using namespace nnlab;
 using namespace nnlab::gui;
@@ -48,6 +84,86 @@ class I18nTest : public QObject {
     MainWindow w;
     QCOMPARE(w.trainAction()->text(), QString("&Entrenar"));
     QCOMPARE(w.stopAction()->text(), QString("&Detener"));
+  }
+
+  // #18 finding 9: every text of the engine and of the data files that the app shows has its
+  // Spanish translation (a text added without one fails here: mark it with NNLAB_TEXT and run
+  // the nnlab_lupdate target), and the app shows them in Spanish.
+  void engineTextsAreTranslated() {
+    const auto es = spanishMessages();
+    QVERIFY(!es.isEmpty());
+    QStringList missing;
+    auto need = [&](const char* context, const std::string& text) {
+      if (!text.empty() && es.value({QString::fromLatin1(context), QString::fromStdString(text)}).isEmpty())
+        missing << QStringLiteral("%1: %2").arg(context, QString::fromStdString(text));
+    };
+    for (const LayerTypeInfo& t : layerRegistry()) {
+      need(kLayersContext, t.help);
+      for (const LayerParamInfo& p : t.params) need(kLayersContext, p.help);
+    }
+    for (const BackendChoice& c : backendChoices()) {
+      if (c.available && c.name.rfind("cuda", 0) == 0) continue;  // a GPU's name and numbers
+      need(kDevicesContext, c.description);
+      need(kDevicesContext, c.reason.substr(0, c.reason.find(": ")));
+    }
+    need(kDevicesContext, detectGpus().unavailableReason.substr(0, detectGpus().unavailableReason.find(": ")));
+    for (const std::string& name : presetNames()) need(kModelsContext, loadModelSpec(name).description);
+    for (const DatasetInfo& info : listDatasets()) {
+      if (info.kind == "imported" || info.kind == "idx") continue;  // named by the user
+      need(kDatasetsContext, info.title);
+      need(kDatasetsContext, info.summary);
+    }
+    for (const StandInInfo& s : standIns()) {
+      need(kDatasetsContext, s.title);
+      need(kDatasetsContext, s.description);
+    }
+    for (const DatasetManifest& m : loadManifests(defaultManifestDir())) {
+      need(kDatasetsContext, m.title);
+      need(kDatasetsContext, m.description);
+      need(kDatasetsContext, m.downloadNote);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable("no Spanish for:\n" + missing.join('\n')));
+
+    // And the app uses them: the device page and the layer help read in Spanish.
+    QCOMPARE(AppSettings::installTranslators(*qApp, "es"), QString("es"));
+    QCOMPARE(engineText(kLayersContext, layerType("relu").help), QString("Unidad lineal rectificada: max(0, x)."));
+    DevicePanel devices;
+    bool spanish = false;
+    for (QLabel* l : devices.findChildren<QLabel*>()) spanish = spanish || l->text().contains("bucles simples");
+    QVERIFY(spanish);
+  }
+
+  // #18 finding 9: one decimal separator on a page (it mixed "24.10 s" and "0,9767").
+  void numbersFollowTheLocale() {
+    QCOMPARE(AppSettings::installTranslators(*qApp, "es"), QString("es"));
+    auto run = std::make_shared<RunData>();
+    run->id = 1;
+    run->color = runColor(1);
+    run->state = RunData::State::Finished;
+    run->spec.train.epochs = 1;
+    run->spec.train.batch = 64;
+    EpochRecord e;
+    e.epoch = 1;
+    e.trainSeconds = 24.1;
+    e.samplesPerSecond = 352.7;
+    run->epochs.push_back(e);
+    EvalResult t;
+    t.loss = 0.1234;
+    t.seconds = 1.25;
+    t.metrics = Metrics::fromConfusion({97, 3, 2, 98}, 2);
+    run->test = t;
+    ResultsPanel panel;
+    panel.setRun(run.get());
+    const QString summary = panel.summaryText();
+    QVERIFY2(summary.contains("24,10 s") && summary.contains("97,50 %") && summary.contains("0,1234"), qPrintable(summary));
+    const QRegularExpression dotDecimal(QStringLiteral("\\d\\.\\d"));
+    QVERIFY2(!dotDecimal.match(summary).hasMatch(), qPrintable(summary));
+    RunShelf shelf;
+    shelf.updateRun(*run);
+    QStringList cells;
+    for (int c = 0; c < shelf.table()->columnCount(); ++c) cells << shelf.table()->item(0, c)->text();
+    QVERIFY2(cells.contains("24,10 s") && cells.contains("97,50 %"), qPrintable(cells.join(" | ")));
+    for (const QString& cell : cells) QVERIFY2(!dotDecimal.match(cell).hasMatch(), qPrintable(cell));
   }
 };
 

@@ -57,7 +57,7 @@ add_dependencies(test_cli_hw nnlab-cli)
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
           test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
-            test_gui_lightcurves)
+            test_gui_lightcurves test_gui_classroom)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
@@ -92,3 +92,18 @@ if(TARGET nnlab_widgets)  # the power chart needs the widgets only
   nnlab_add_test(test_gui_power_chart test_gui_power_chart.cpp LABELS gui)
   target_link_libraries(test_gui_power_chart PRIVATE nnlab_widgets)
 endif()
+
+# The .deb (issue 18): cpack builds it from this tree, dpkg-deb -x unpacks it into a scratch
+# folder and the unpacked programs train and take a screenshot from there; lintian finds no
+# error. Needs dpkg-deb, lintian, desktop-file-validate and appstreamcli (scripts/setup-deps).
+nnlab_add_test(test_package test_package.cpp LABELS package TIMEOUT 900)
+target_compile_definitions(test_package PRIVATE NNLAB_CPACK="${CMAKE_CPACK_COMMAND}" NNLAB_BUILD_DIR="${PROJECT_BINARY_DIR}"
+                           NNLAB_VERSION="${PROJECT_VERSION}" NNLAB_SOURCE_DIR="${NNLAB_SOURCE_DIR}"
+                           NNLAB_APP="$<IF:$<TARGET_EXISTS:nnlab>,ON,OFF>")
+add_dependencies(test_package nnlab-cli)
+foreach(t nnlab nnlab-cli-nocuda nnlab-nocuda)  # the twins are what a CUDA build packs
+  if(TARGET ${t})
+    add_dependencies(test_package ${t})
+  endif()
+endforeach()
+set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores

@@ -28,6 +28,30 @@ QString tickLabel(const QCPAxis* axis, double x) {
   return it == text->ticks().end() ? QString() : it.value();
 }
 
+// Draws a ChartView in `look` while it lives, and as before afterwards.
+class LookScope {
+ public:
+  LookScope(QCustomPlot* plot, ChartView::Look look) : chart_(qobject_cast<ChartView*>(plot)) {
+    if (!chart_ || chart_->look() == look) {
+      chart_ = nullptr;
+      return;
+    }
+    before_ = chart_->look();
+    chart_->setLook(look);
+  }
+  ~LookScope() {
+    if (!chart_) return;
+    chart_->setLook(before_);
+    chart_->replot(QCustomPlot::rpQueuedReplot);
+  }
+  LookScope(const LookScope&) = delete;
+  LookScope& operator=(const LookScope&) = delete;
+
+ private:
+  ChartView* chart_ = nullptr;
+  ChartView::Look before_ = ChartView::Look::Screen;
+};
+
 }  // namespace
 
 QSize ChartExport::exportSize(const QCustomPlot* plot) {
@@ -35,14 +59,16 @@ QSize ChartExport::exportSize(const QCustomPlot* plot) {
   return plot->isVisible() && s.width() > 50 && s.height() > 50 ? s : QSize(800, 500);
 }
 
-bool ChartExport::savePng(QCustomPlot* plot, const QString& path, int dpi, QSize size) {
+bool ChartExport::savePng(QCustomPlot* plot, const QString& path, int dpi, Look look, QSize size) {
   if (size.isEmpty()) size = exportSize(plot);
   dpi = std::clamp(dpi, 24, 2400);
+  const LookScope scope(plot, look);
   return plot->savePng(path, size.width(), size.height(), dpi / 96.0, -1, dpi, QCP::ruDotsPerInch);
 }
 
 bool ChartExport::savePdf(QCustomPlot* plot, const QString& path, const QString& title, QSize size) {
   if (size.isEmpty()) size = exportSize(plot);
+  const LookScope scope(plot, Look::Print);
   return plot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic, QStringLiteral("nnlab"), title);
 }
 
@@ -54,6 +80,7 @@ bool ChartExport::saveSvg(QCustomPlot* plot, const QString& path, const QString&
   svg.setViewBox(QRect(QPoint(0, 0), size));
   svg.setTitle(title);
   svg.setDescription(QStringLiteral("nnlab chart"));
+  const LookScope scope(plot, Look::Print);
   QCPPainter painter;
   if (!painter.begin(&svg)) return false;
   plot->toPainter(&painter, size.width(), size.height());
@@ -93,11 +120,13 @@ QString ChartExport::csv(const QCustomPlot* plot) {
 bool ChartExport::saveCsv(const QCustomPlot* plot, const QString& path) {
   QSaveFile f(path);
   if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
-  f.write(csv(plot).toUtf8());
+  const auto* chart = qobject_cast<const ChartView*>(plot);
+  f.write((chart ? chart->csv() : csv(plot)).toUtf8());
   return f.commit();
 }
 
-QStringList ChartExport::saveAll(ChartView* chart, const QString& dir, const QString& base, int dpi, QString* error) {
+QStringList ChartExport::saveAll(ChartView* chart, const QString& dir, const QString& base, int dpi, QString* error,
+                                 Look pngLook) {
   QStringList written;
   if (!QDir().mkpath(dir)) {
     if (error) *error = QCoreApplication::translate("ChartExport", "cannot create the folder %1").arg(dir);
@@ -108,7 +137,7 @@ QStringList ChartExport::saveAll(ChartView* chart, const QString& dir, const QSt
   const struct {
     QString ext;
     bool ok;
-  } results[] = {{"png", savePng(chart, stem + ".png", dpi)},
+  } results[] = {{"png", savePng(chart, stem + ".png", dpi, pngLook)},
                  {"pdf", savePdf(chart, stem + ".pdf", title)},
                  {"svg", saveSvg(chart, stem + ".svg", title)},
                  {"csv", saveCsv(chart, stem + ".csv")}};

@@ -3,36 +3,40 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 
 #include "widgets/chart_export.h"
+#include "widgets/png_export_dialog.h"
+#include "widgets/view_scale.h"
 
 namespace nnlab::gui {
 
 ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) : QCustomPlot(parent), id_(id) {
   plotLayout()->insertRow(0);
-  title_ = new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+  title_ = new QCPTextElement(this, title, chartFont(1.1, true));
   plotLayout()->addElement(0, 0, title_);
   emptyHint_ = new QCPItemText(this);
   emptyHint_->position->setType(QCPItemPosition::ptAxisRectRatio);
   emptyHint_->position->setCoords(0.5, 0.5);
   emptyHint_->setPositionAlignment(Qt::AlignCenter);
-  emptyHint_->setClipToAxisRect(false);
+  emptyHint_->setTextAlignment(Qt::AlignCenter);
+  emptyHint_->setClipToAxisRect(true);
   emptyHint_->setVisible(false);
   legend->setVisible(false);
   legend->setFillOrder(QCPLegend::foColumnsFirst);
-  QFont small = font();
-  small.setPointSizeF(font().pointSizeF() * 0.9);
-  legend->setFont(small);
-  legend->setIconSize(20, 10);
   setMinimumSize(220, 160);
   setNoAntialiasingOnDrag(true);
   setPlottingHint(QCP::phFastPolylines, true);  // solid lines drawn as one polyline
   setContextMenuPolicy(Qt::CustomContextMenu);
   connect(this, &QWidget::customContextMenuRequested, this, &ChartView::showContextMenu);
+  // The hint is wrapped to the plot's width once the layout knows it (a long hint in a narrow
+  // chart ran over the axes).
+  connect(this, &QCustomPlot::afterLayout, this, &ChartView::wrapEmptyHint);
+  connect(&ViewScale::instance(), &ViewScale::changed, this, [this] {
+    if (look_ == Look::Screen) restyle();
+  });
   applyTheme();
 }
 
@@ -42,6 +46,20 @@ void ChartView::setTitle(const QString& title) { title_->setText(title); }
 void ChartView::refresh() {
   rebuild();
   replot();
+}
+
+void ChartView::setLook(Look look) {
+  if (look == look_) return;
+  look_ = look;
+  applyTheme();
+  ++styleVersion_;
+  rebuild();
+}
+
+void ChartView::restyle() {
+  applyTheme();
+  ++styleVersion_;
+  refresh();
 }
 
 int ChartView::pointCount() const {
@@ -56,53 +74,143 @@ int ChartView::pointCount() const {
   return n;
 }
 
+QString ChartView::csv() const { return ChartExport::csv(this); }
+
 void ChartView::setEmptyHint(const QString& text) {
-  emptyHint_->setText(text);
+  hintText_ = text;
   emptyHint_->setVisible(!text.isEmpty());
+  wrapEmptyHint();
 }
 
-QColor ChartView::textColor() const { return palette().color(QPalette::WindowText); }
-QPen ChartView::themePen() const { return QPen(textColor(), 1); }
+QString ChartView::emptyHint() const { return emptyHint_->visible() ? emptyHint_->text() : QString(); }
+
+void ChartView::wrapEmptyHint() {
+  if (hintText_.isEmpty()) return;
+  const QFontMetrics fm(emptyHint_->font());
+  const int width = std::max(fm.averageCharWidth() * 8, static_cast<int>(axisRect()->width() * 0.9));
+  QStringList lines;
+  QString line;
+  for (const QString& word : hintText_.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+    if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
+      lines << line;
+      line = word;
+    } else {
+      line = longer;
+    }
+  }
+  if (!line.isEmpty()) lines << line;
+  emptyHint_->setText(lines.join(QLatin1Char('\n')));
+}
+
+ChartView::Colors ChartView::colors() const {
+  Colors c;
+  if (look_ == Look::Print) {
+    c.background = Qt::white;
+    c.text = QColor(20, 20, 20);
+    c.grid = QColor(0, 0, 0, 40);
+    c.placeholder = QColor(110, 110, 110);
+    c.dark = false;
+    return c;
+  }
+  const QPalette pal = palette();
+  c.background = pal.color(QPalette::Base);
+  c.text = pal.color(QPalette::WindowText);
+  c.dark = c.background.lightness() < 128;
+  c.grid = c.text;
+  c.grid.setAlpha(c.dark ? 50 : 35);
+  c.placeholder = pal.color(QPalette::PlaceholderText);
+  return c;
+}
+
+double ChartView::lineWidth(double normal) const {
+  return look_ == Look::Print ? normal : normal * ViewScale::instance().lineScale();
+}
+
+double ChartView::markerSize(double normal) const {
+  return look_ == Look::Print ? normal : normal * ViewScale::instance().lineScale();
+}
+
+QFont ChartView::chartFont(double relative, bool bold) const {
+  QFont f = look_ == Look::Print ? ViewScale::instance().normalFont() : font();
+  if (f.pointSizeF() > 0)
+    f.setPointSizeF(f.pointSizeF() * relative);
+  else
+    f.setPixelSize(std::max(1, static_cast<int>(f.pixelSize() * relative + 0.5)));
+  f.setBold(bold);
+  return f;
+}
 
 void ChartView::applyTheme() {
-  const QPalette pal = palette();
-  const bool dark = pal.color(QPalette::Base).lightness() < 128;
-  setBackground(pal.color(QPalette::Base));
-  const QColor text = textColor();
-  QColor grid = text;
-  grid.setAlpha(dark ? 50 : 35);
+  const Colors c = colors();
+  setBackground(c.background);
+  const QFont labels = chartFont(), ticks = chartFont(0.92);
+  const QPen axisPen(c.text, lineWidth(1.0));
   for (QCPAxisRect* rect : axisRects()) {
     for (QCPAxis* axis : rect->axes()) {
-      axis->setBasePen(QPen(text, 1));
-      axis->setTickPen(QPen(text, 1));
-      axis->setSubTickPen(QPen(text, 1));
-      axis->setLabelColor(text);
-      axis->setTickLabelColor(text);
-      axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+      axis->setBasePen(axisPen);
+      axis->setTickPen(axisPen);
+      axis->setSubTickPen(axisPen);
+      axis->setLabelColor(c.text);
+      axis->setTickLabelColor(c.text);
+      axis->setLabelFont(labels);
+      axis->setTickLabelFont(ticks);
+      axis->grid()->setPen(QPen(c.grid, 1, Qt::DotLine));
       axis->grid()->setZeroLinePen(Qt::NoPen);
     }
   }
-  QColor legendBg = pal.color(QPalette::Base);
-  legendBg.setAlpha(215);
-  legend->setBrush(legendBg);
-  legend->setBorderPen(QPen(grid.darker(dark ? 60 : 150), 1));
-  legend->setTextColor(text);
-  title_->setTextColor(text);
-  emptyHint_->setColor(pal.color(QPalette::PlaceholderText));
-  for (QCPColorScale* scale : findChildren<QCPColorScale*>()) {
-    scale->axis()->setBasePen(QPen(text, 1));
-    scale->axis()->setTickPen(QPen(text, 1));
-    scale->axis()->setTickLabelColor(text);
-    scale->axis()->setLabelColor(text);
+  if (!legendBelow_) {  // a legend inside the plot gets a frame over the data; below it needs none
+    QColor legendBg = c.background;
+    legendBg.setAlpha(215);
+    legend->setBrush(legendBg);
+    legend->setBorderPen(QPen(c.grid.darker(c.dark ? 60 : 150), 1));
   }
+  legend->setTextColor(c.text);
+  legend->setFont(chartFont(0.9));
+  const int icon = QFontMetrics(chartFont(0.9)).height();
+  legend->setIconSize(icon * 2, icon * 2 / 3);
+  title_->setTextColor(c.text);
+  title_->setFont(chartFont(1.1, true));
+  emptyHint_->setColor(c.placeholder);
+  emptyHint_->setFont(chartFont());
+  wrapEmptyHint();
+  for (QCPColorScale* scale : findChildren<QCPColorScale*>()) {
+    scale->axis()->setBasePen(axisPen);
+    scale->axis()->setTickPen(axisPen);
+    scale->axis()->setTickLabelColor(c.text);
+    scale->axis()->setLabelColor(c.text);
+    scale->axis()->setLabelFont(labels);
+    scale->axis()->setTickLabelFont(ticks);
+  }
+}
+
+void ChartView::legendBelow() {
+  axisRect()->insetLayout()->take(legend);
+  axisRect()->insetLayout()->simplify();
+  // The legend sits between two empty stretching cells. Alone in the plot's column, an empty
+  // legend (no run yet) capped the column's width at its own margins and the whole plot
+  // shrank to a strip (#18 finding 4: "Time per phase", the first chart with a legend below).
+  auto* row = new QCPLayoutGrid;
+  const int at = plotLayout()->rowCount();
+  plotLayout()->addElement(at, 0, row);
+  plotLayout()->setRowStretchFactor(at, 0.001);  // as tall as its entries, no more
+  row->addElement(0, 0, new QCPLayoutElement(this));
+  row->addElement(0, 1, legend);
+  row->addElement(0, 2, new QCPLayoutElement(this));
+  row->setColumnStretchFactor(0, 1);
+  row->setColumnStretchFactor(1, 0.001);
+  row->setColumnStretchFactor(2, 1);
+  row->setColumnSpacing(0);
+  legend->setMargins(QMargins(4, 2, 4, 4));
+  legend->setBorderPen(Qt::NoPen);
+  legend->setBrush(Qt::NoBrush);
+  legendBelow_ = true;
 }
 
 void ChartView::changeEvent(QEvent* event) {
   QCustomPlot::changeEvent(event);
-  if (event->type() == QEvent::PaletteChange) {
-    applyTheme();
-    refresh();
-  }
+  // A new palette (theme) or font (zoom, presentation mode): Qt sends these as events.
+  if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) && look_ == Look::Screen) restyle();
 }
 
 QString ChartView::seriesName(const RunData& run, const QString& what) const {
@@ -120,14 +228,10 @@ QString ChartView::askPath(const QString& filter, const QString& ext) {
 }
 
 void ChartView::exportPng() {
-  QSettings settings;
-  bool ok = false;
-  const int dpi = QInputDialog::getInt(this, tr("Export PNG"), tr("Resolution (dots per inch):"),
-                                       settings.value("export/dpi", 300).toInt(), 72, 1200, 50, &ok);
-  if (!ok) return;
-  settings.setValue("export/dpi", dpi);
+  PngExportDialog options(this);
+  if (options.exec() != QDialog::Accepted) return;
   const QString path = askPath(tr("PNG image (*.png)"), "png");
-  if (!path.isEmpty() && !ChartExport::savePng(this, path, dpi))
+  if (!path.isEmpty() && !ChartExport::savePng(this, path, options.dpi(), options.look()))
     QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
 }
 

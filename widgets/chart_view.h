@@ -1,8 +1,12 @@
 #pragma once
-// ChartView: a QCustomPlot with a title, colours from the widget palette (light and dark), an
-// empty-state hint, and a context menu that exports the chart (PNG at a chosen DPI, PDF, SVG)
-// and its data (CSV). Subclasses draw a list of runs in rebuild(); the owner decides when to
-// rebuild and replot (the training view does it from one 40 ms timer).
+// ChartView: a QCustomPlot with a title, an empty-state hint that wraps inside the plot, a
+// legend that never covers the data, and a context menu that exports the chart (PNG at a chosen
+// DPI, PDF, SVG) and its data (CSV). Two looks: on screen it follows the palette (light or dark)
+// and the ViewScale (zoom, presentation mode: larger text, thicker lines and markers); exports
+// draw in the print look (white paper, dark text, the normal font and line widths) whatever the
+// screen shows. Subclasses draw a list of runs in rebuild() with the colours, pens and fonts
+// given here; the owner decides when to rebuild and replot (the training view does it from one
+// 40 ms timer).
 #include <QString>
 #include <qcustomplot.h>
 
@@ -14,6 +18,8 @@ class ChartView : public QCustomPlot {
   Q_OBJECT
 
  public:
+  enum class Look { Screen, Print };
+
   // id: the file name an export suggests ("loss", "accuracy", ...).
   ChartView(const QString& id, const QString& title, QWidget* parent = nullptr);
 
@@ -29,8 +35,17 @@ class ChartView : public QCustomPlot {
   // rebuild() + replot(): for charts that are not refreshed by a timer.
   void refresh();
 
+  Look look() const { return look_; }
+  // Restyles (colours, fonts, pens) and rebuilds; no replot.
+  void setLook(Look look);
+
   // Number of plotted data points (what the CSV export holds, minus its header).
   int pointCount() const;
+  // The chart's data as CSV; ChartExport::csv() of the plottables unless a chart knows better
+  // (the confusion matrix writes its counts, not the colours' shares).
+  virtual QString csv() const;
+  // The hint shown while there is nothing to draw (empty when hidden), as drawn (wrapped).
+  QString emptyHint() const;
 
   // The export actions of the context menu, also used by File > Export.
   void exportPng();
@@ -39,24 +54,46 @@ class ChartView : public QCustomPlot {
   void exportCsv();
 
  protected:
+  struct Colors {
+    QColor background, text, grid, placeholder;
+    bool dark = false;
+  };
+  Colors colors() const;  // of the current look
+  QColor textColor() const { return colors().text; }
+  // A pen or marker of `normal` width at zoom 1, scaled for the screen's zoom and presentation
+  // mode (never in print).
+  double lineWidth(double normal) const;
+  double markerSize(double normal) const;
+  // The chart's font at `relative` size: the widget's font on screen, the normal font in print.
+  QFont chartFont(double relative = 1.0, bool bold = false) const;
+  // Counts restyles, so a chart that keeps its graphs between rebuilds knows when to remake them.
+  int styleVersion() const { return styleVersion_; }
+
   void changeEvent(QEvent* event) override;
   // Shown in the middle of the plot while there is nothing to draw; empty hides it.
   void setEmptyHint(const QString& text);
-  QPen themePen() const;
-  QColor textColor() const;
-  // Shared look of a fresh axis rect: colours, grid, fonts.
-  void applyTheme();
+  // Colours, fonts and pens of the axes, legend, title and hint for the current look; charts
+  // with more elements extend it (and call this first).
+  virtual void applyTheme();
+  // Moves the legend out of the plot into a row under it, where it never hides data.
+  void legendBelow();
   // "train" when one run is drawn, "Run 2 train" when several are.
   QString seriesName(const RunData& run, const QString& what) const;
 
  private:
+  void restyle();
+  void wrapEmptyHint();
   void showContextMenu(const QPoint& pos);
   QString askPath(const QString& filter, const QString& ext);
 
   QString id_;
   QCPTextElement* title_ = nullptr;
   QCPItemText* emptyHint_ = nullptr;
+  QString hintText_;
   RunList runs_;
+  Look look_ = Look::Screen;
+  int styleVersion_ = 0;
+  bool legendBelow_ = false;
 };
 
 }  // namespace nnlab::gui

@@ -1,7 +1,8 @@
 #pragma once
 // Confusion matrix of one run's test pass as a heat map: rows are the true classes, columns the
 // predicted ones; colour is the share of the true class (so the diagonal reads as recall) and
-// each cell shows its count when there are few enough classes to read them.
+// each cell shows its count when there are few enough classes to read them. Its CSV holds both,
+// per cell: true and predicted class, count, share.
 #include "widgets/chart_view.h"
 
 namespace nnlab::gui {
@@ -12,11 +13,18 @@ class ConfusionChart : public ChartView {
   explicit ConfusionChart(QWidget* parent = nullptr);
   // Draws the first run that has a test result.
   void rebuild() override;
+  QString csv() const override;
+
+ protected:
+  void applyTheme() override;
 
  private:
+  const RunData* shownRun() const;
+
   QCPColorScale* scale_ = nullptr;
   QCPMarginGroup* margins_ = nullptr;
   QList<QCPItemText*> cellLabels_;
+  QStringList shownClasses_;
 };
 
 // Samples per class in each part of a split (grouped bars), for the data panel.

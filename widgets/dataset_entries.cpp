@@ -1,10 +1,37 @@
 #include "widgets/dataset_entries.h"
 
 #include <QComboBox>
-#include <QLocale>
 #include <QStandardItemModel>
 
+#include "widgets/engine_text.h"
+#include "widgets/number_text.h"
+
 namespace nnlab::gui {
+
+namespace {
+
+const DatasetInfo* findInfo(const std::vector<DatasetInfo>& infos, const std::string& name) {
+  for (const DatasetInfo& info : infos)
+    if (info.name == name) return &info;
+  return nullptr;
+}
+
+}  // namespace
+
+QString DatasetEntries::sizeText(const Shape& shape) {
+  if (shape.rank() == 3) {
+    const auto c = shape[0], h = shape[1], w = shape[2];
+    if (c == 1) return tr("%1x%2 gray").arg(w).arg(h);
+    if (c == 3) return tr("%1x%2 RGB").arg(w).arg(h);
+    return tr("%1x%2, %3 channels").arg(w).arg(h).arg(c);
+  }
+  if (shape.rank() == 1) return tr("%n feature(s)", nullptr, static_cast<int>(shape[0]));
+  return QString::fromStdString(shape.str());
+}
+
+QString DatasetEntries::title(const DatasetInfo& info) {
+  return info.title.empty() ? QString::fromStdString(info.name) : engineText(kDatasetsContext, info.title);
+}
 
 DatasetEntry DatasetEntries::entry(const DatasetInfo& info) {
   DatasetEntry e;
@@ -12,19 +39,22 @@ DatasetEntry DatasetEntries::entry(const DatasetInfo& info) {
   e.text = e.name;
   e.enabled = info.available;
   e.synthetic = info.synthetic;
+  const QString about = title(info) + (info.summary.empty() ? QString() : QStringLiteral("\n") + enginePlainText(kDatasetsContext, info.summary));
   if (info.available && info.kind == "table") {
     e.text = tr("%1  (CSV table)").arg(QString::fromStdString(info.title));
     e.toolTip = QString::fromStdString(info.description);
   } else if (info.available) {
-    const QString count = QLocale().toString(static_cast<qlonglong>(info.samples));
-    const QString shape = QString::fromStdString(info.sampleShape.str());
-    e.text += info.sampleShape.rank() == 2 ? tr("  (%1 light curves, %2)").arg(count, shape)
-                                           : tr("  (%1 images, %2)").arg(count, shape);
+    // Image sizes as width x height, as the descriptions give them (the list said 1x148x197
+    // where the description said 197x148, #18 finding 8).
+    e.text += info.sampleShape.rank() == 2   ? tr("  (%1 light curves, %2)").arg(countText(info.samples), sizeText(info.sampleShape))
+              : info.sampleShape.rank() == 1 ? tr("  (%1 rows, %2)").arg(countText(info.samples), sizeText(info.sampleShape))
+                                             : tr("  (%1 images, %2)").arg(countText(info.samples), sizeText(info.sampleShape));
     if (info.synthetic) e.text += tr(" — synthetic stand-in");
-    e.toolTip = QString::fromStdString(info.description);
+    e.toolTip = about;
   } else if (info.kind == "manifest") {
     e.text += tr("  (not imported yet)");
-    e.toolTip = tr("Import a copy you have (Import folder...), download it if it has an address (Download...), or work "
+    e.toolTip = about + QStringLiteral("\n\n") +
+                tr("Import a copy you have (Import folder...), download it if it has an address (Download...), or work "
                    "offline with its stand-in (Generate stand-in...).") +
                 QStringLiteral("\n\n") + QString::fromStdString(info.reason);
   } else {
@@ -66,15 +96,21 @@ void DatasetEntries::markBusy(QComboBox* combo, const QString& name) {
 }
 
 QString DatasetEntries::aboutHtml(const Dataset& data, const std::vector<DatasetInfo>& infos) {
-  const int rank = data.sampleShape().rank();
-  const QString units = rank == 2 ? tr("light curves") : rank == 1 ? tr("rows") : tr("images");
-  QString about = tr("%1<br><b>%2</b> %6 of %3, %4 classes<br><small>from %5</small>")
-                      .arg(QString::fromStdString(data.description).toHtmlEscaped(),
-                           QLocale().toString(static_cast<qlonglong>(data.size())),
-                           QString::fromStdString(data.sampleShape().str()))
-                      .arg(data.classes())
-                      .arg(QString::fromStdString(data.source).toHtmlEscaped(), units);
-  if (data.synthetic && rank == 2)
+  const DatasetInfo* info = findInfo(infos, data.name);
+  QString about = QStringLiteral("<b>%1</b>").arg((info ? title(*info) : QString::fromStdString(data.name)).toHtmlEscaped());
+  if (info && !info->summary.empty()) about += QStringLiteral("<br>") + engineRichText(kDatasetsContext, info->summary);
+  const Shape shape = data.sampleShape();
+  about += QStringLiteral("<br>") +
+           (shape.rank() == 2   ? tr("<b>%1</b> light curves of %2, %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape))
+            : shape.rank() == 1 ? tr("<b>%1</b> rows of %2, %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape))
+                                : tr("<b>%1</b> images of %2 (model input %3), %n class(es)", nullptr, data.classes())
+                                      .arg(countText(static_cast<qint64>(data.size())), sizeText(shape),
+                                           QString::fromStdString(shape.str())));
+  about += QStringLiteral("<br><small>") + tr("from %1").arg(QString::fromStdString(data.source).toHtmlEscaped()) +
+           QStringLiteral("</small>");
+  if (data.synthetic && shape.rank() == 2)
     about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> light curves drawn from templates of "
                      "pulsating, eclipsing and constant stars with realistic periods, amplitudes, sampling and noise, "
                      "not observations of real stars. Accuracy on them says how a model does on the templates.</p>"));
@@ -82,10 +118,9 @@ QString DatasetEntries::aboutHtml(const Dataset& data, const std::vector<Dataset
     about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> procedural images with the real set's shape "
                      "and class count. They measure training costs (memory, time, speed-ups), not accuracy on real "
                      "data.</p>"));
-  for (const DatasetInfo& info : infos)
-    if (info.name == data.name && !info.citation.empty())
-      about += QStringLiteral("<br><small>%1 (%2)</small>")
-                   .arg(QString::fromStdString(info.citation).toHtmlEscaped(), QString::fromStdString(info.licence).toHtmlEscaped());
+  if (info && !info->citation.empty())
+    about += QStringLiteral("<br><small>%1 (%2)</small>")
+                 .arg(QString::fromStdString(info->citation).toHtmlEscaped(), QString::fromStdString(info->licence).toHtmlEscaped());
   return about;
 }
 

@@ -15,11 +15,13 @@
 
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
+#include "widgets/engine_text.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
 namespace {
-QString gib(double bytes) { return QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 1) + QStringLiteral(" GiB"); }
+QString gib(double bytes) { return decimalText(bytes / (1024.0 * 1024.0 * 1024.0), 1) + QStringLiteral(" GiB"); }
 }  // namespace
 
 DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
@@ -41,11 +43,12 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
     auto* about = new QLabel(modeBox);
     about->setWordWrap(true);
     about->setIndent(24);
-    QString text = QString::fromStdString(c.description).toHtmlEscaped();
-    if (!c.available) text += QStringLiteral("<br><i>") + tr("Not available: %1").arg(QString::fromStdString(c.reason).toHtmlEscaped()) + QStringLiteral("</i>");
+    QString text = engineRichText(kDevicesContext, c.description);
+    if (!c.available)
+      text += QStringLiteral("<br><i>") + tr("Not available: %1").arg(engineRichText(kDevicesContext, c.reason)) + QStringLiteral("</i>");
     about->setText(QStringLiteral("<small>%1</small>").arg(text));
     about->setEnabled(c.available);
-    radio->setToolTip(c.available ? QString::fromStdString(c.description) : QString::fromStdString(c.reason));
+    radio->setToolTip(enginePlainText(kDevicesContext, c.available ? c.description : c.reason));
     modeLayout->addWidget(radio);
     modeLayout->addWidget(about);
     // cpu-blas is the sensible default: the fast CPU path.
@@ -237,7 +240,7 @@ QWidget* DevicePanel::machineBox() {
   gpuLabel->setWordWrap(true);
   gpuLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
   if (gpus.gpus.empty()) {
-    gpuLabel->setText(tr("<b>GPU</b> none: %1").arg(QString::fromStdString(gpus.unavailableReason).toHtmlEscaped()));
+    gpuLabel->setText(tr("<b>GPU</b> none: %1").arg(engineRichText(kDevicesContext, gpus.unavailableReason)));
   } else {
     QStringList lines;
     for (const GpuInfo& g : gpus.gpus)

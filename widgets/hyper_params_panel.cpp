@@ -5,19 +5,21 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <vector>
 
 #include "core/error.h"
+#include "widgets/number_box.h"
 
 namespace nnlab::gui {
 
 namespace {
 
 QDoubleSpinBox* number(QWidget* parent, double lo, double hi, int decimals, double step, const char* name) {
-  auto* s = new QDoubleSpinBox(parent);
+  auto* s = new NumberBox(parent);
   s->setRange(lo, hi);
   s->setDecimals(decimals);
   s->setSingleStep(step);
@@ -33,10 +35,10 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   auto* box = new QGroupBox(tr("Hyper-parameters"), this);
   form_ = new QFormLayout(box);
-  epochs_ = new QSpinBox(box);
+  epochs_ = new IntBox(box);
   epochs_->setObjectName("epochs");
   epochs_->setRange(1, 10000);
-  batch_ = new QSpinBox(box);
+  batch_ = new IntBox(box);
   batch_->setObjectName("batch");
   batch_->setRange(2, 65536);
   batch_->setToolTip(tr("Samples per optimizer step"));
@@ -44,7 +46,8 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   optimizer_->setObjectName("optimizer");
   optimizer_->addItem(tr("SGD (momentum)"), "sgd");
   optimizer_->addItem(tr("Adam"), "adam");
-  lr_ = number(box, 1e-6, 10.0, 6, 0.001, "lr");
+  // The engine's range (it accepted 50 while this box ended at 10 and dropped the 0, #18).
+  lr_ = number(box, 1e-6, OptimizerConfig::kMaxLr, 6, 0.001, "lr");
   momentum_ = number(box, 0.0, 0.999, 3, 0.05, "momentum");
   nesterov_ = new QCheckBox(tr("Nesterov momentum"), box);
   weightDecay_ = number(box, 0.0, 1.0, 6, 1e-4, "weightDecay");
@@ -57,10 +60,10 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   schedule_->addItem(tr("constant"), "constant");
   schedule_->addItem(tr("step decay"), "step");
   schedule_->addItem(tr("cosine"), "cosine");
-  stepSize_ = new QSpinBox(box);
+  stepSize_ = new IntBox(box);
   stepSize_->setRange(1, 10000);
   gamma_ = number(box, 0.0001, 1.0, 4, 0.05, "gamma");
-  minLr_ = number(box, 0.0, 1.0, 6, 0.0001, "minLr");
+  minLr_ = number(box, 0.0, OptimizerConfig::kMaxLr, 6, 0.0001, "minLr");
   loss_ = new QComboBox(box);
   loss_->setObjectName("loss");
   loss_->addItem(tr("cross-entropy"), "cross_entropy");
@@ -81,7 +84,31 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   form_->addRow(tr("Decay factor:"), gamma_);
   form_->addRow(tr("Final LR:"), minLr_);
   form_->addRow(tr("Loss:"), loss_);
+  note_ = new QLabel(box);
+  note_->setObjectName("rangeNote");
+  note_->setWordWrap(true);
+  note_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+  note_->hide();
+  form_->addRow(note_);
   layout->addWidget(box);
+  // A value typed outside a box's range is brought back and said so here, beside the box's name.
+  for (QWidget* w : box->findChildren<QWidget*>()) {
+    auto say = [this, w](const QString& message) {
+      QString name;
+      if (auto* label = qobject_cast<QLabel*>(form_->labelForField(w))) name = label->text().remove(QLatin1Char('&'));
+      if (name.endsWith(QLatin1Char(':'))) name.chop(1);
+      note_->setText(name.isEmpty() ? message : tr("%1: %2").arg(name, message));
+      note_->show();
+      correcting_ = true;  // the corrected value's own change, which follows at once, keeps the note
+    };
+    if (auto* n = qobject_cast<NumberBox*>(w)) connect(n, &NumberBox::corrected, this, say);
+    if (auto* i = qobject_cast<IntBox*>(w)) connect(i, &IntBox::corrected, this, say);
+  }
+  connect(this, &HyperParamsPanel::changed, this, [this] {
+    // The note stays until the next edit that needed no correction.
+    if (!correcting_) note_->hide();
+    correcting_ = false;
+  });
   layout->addStretch(1);
 
   TrainConfig defaults;
@@ -165,6 +192,8 @@ void HyperParamsPanel::setConfig(const TrainConfig& c) {
   updateRows();
   emit changed();
 }
+
+QString HyperParamsPanel::rangeNote() const { return note_->isHidden() ? QString() : note_->text(); }
 
 QString HyperParamsPanel::problem() const {
   try {

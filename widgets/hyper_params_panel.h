@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QSpinBox;
 
 namespace nnlab::gui {
@@ -23,6 +24,8 @@ class HyperParamsPanel : public QWidget {
   TrainConfig config() const;
   void setConfig(const TrainConfig& config);
   QString problem() const;  // the engine's objection to these values, or empty
+  // The last correction of a value typed outside its box's range; empty when hidden.
+  QString rangeNote() const;
 
  signals:
   void changed();
@@ -45,6 +48,8 @@ class HyperParamsPanel : public QWidget {
   QDoubleSpinBox* gamma_ = nullptr;
   QDoubleSpinBox* minLr_ = nullptr;
   QComboBox* loss_ = nullptr;
+  QLabel* note_ = nullptr;
+  bool correcting_ = false;
 };
 
 }  // namespace nnlab::gui

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "nn/layer_registry.h"
+#include "widgets/engine_text.h"
 #include "widgets/layer_table_model.h"
 
 namespace nnlab::gui {
@@ -80,7 +81,7 @@ LayerPalette::LayerPalette(QWidget* parent) : QWidget(parent) {
     if (!g) g = new QTreeWidgetItem(tree_, {categoryTitle(info.category)});
     auto* item = new QTreeWidgetItem(g, {QString::fromStdString(info.name)});
     item->setData(0, kTypeRole, QString::fromStdString(info.name));
-    item->setToolTip(0, QString::fromStdString(info.help + "\n" + info.shapeRule));
+    item->setToolTip(0, enginePlainText(kLayersContext, info.help) + QLatin1Char('\n') + QString::fromStdString(info.shapeRule));
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
   }
   for (auto& [name, g] : groups)
@@ -118,8 +119,7 @@ void LayerPalette::showHelp(QTreeWidgetItem* item) {
   if (type.isEmpty()) return;
   const LayerTypeInfo& info = layerType(type.toStdString());
   QString text = QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                     .arg(type, QString::fromStdString(info.help).toHtmlEscaped(),
-                          QString::fromStdString(info.shapeRule).toHtmlEscaped());
+                     .arg(type, engineRichText(kLayersContext, info.help), QString::fromStdString(info.shapeRule).toHtmlEscaped());
   help_->setText(text);
 }
 

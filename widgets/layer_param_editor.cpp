@@ -12,6 +12,8 @@
 #include <cmath>
 
 #include "nn/layer_registry.h"
+#include "widgets/engine_text.h"
+#include "widgets/number_box.h"
 
 namespace nnlab::gui {
 
@@ -42,6 +44,17 @@ LayerParamEditor::LayerParamEditor(QWidget* parent) : QWidget(parent) {
   formLayout_->setContentsMargins(0, 4, 0, 0);
   formLayout_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
   layout->addWidget(form_);
+  note_ = new QLabel(this);
+  note_->setObjectName("paramRangeNote");
+  note_->setWordWrap(true);
+  note_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+  note_->hide();
+  layout->addWidget(note_);
+  // A correction's note stays until the next edit that needed none.
+  connect(this, &LayerParamEditor::edited, this, [this] {
+    if (!correcting_) note_->hide();
+    correcting_ = false;
+  });
   layout->addStretch(1);
   setLayer(-1, json());
 }
@@ -60,6 +73,7 @@ void LayerParamEditor::setLayer(int row, const json& entry) {
 
 void LayerParamEditor::rebuild(const json& entry) {
   while (formLayout_->rowCount() > 0) formLayout_->removeRow(0);
+  note_->hide();
   editors_.clear();
   toggles_.clear();
   if (row_ < 0 || type_.empty()) {
@@ -75,20 +89,21 @@ void LayerParamEditor::rebuild(const json& entry) {
   }
   heading_->setText(tr("<b>Layer %1: %2</b><br><small>%3</small>")
                         .arg(row_ + 1)
-                        .arg(QString::fromStdString(info->name), QString::fromStdString(info->help).toHtmlEscaped()));
+                        .arg(QString::fromStdString(info->name), engineRichText(kLayersContext, info->help)));
   if (info->params.empty()) {
     formLayout_->addRow(new QLabel(tr("This layer has no parameters."), form_));
     return;
   }
   for (const LayerParamInfo& p : info->params) {
     const QString name = QString::fromStdString(p.name);
-    const QString help = QString::fromStdString(p.help);
+    const QString help = enginePlainText(kLayersContext, p.help);
     QWidget* editor = nullptr;
     QWidget* field = nullptr;
     const int row = row_;
     switch (p.kind) {
       case Kind::Int: {
-        auto* spin = new QSpinBox(form_);
+        auto* spin = new IntBox(form_);
+        connect(spin, &IntBox::corrected, this, [this, name](const QString& message) { showCorrection(name, message); });
         const double lo = p.max > p.min ? p.min : -1e9, hi = p.max > p.min ? p.max : 1e9;
         spin->setRange(static_cast<int>(std::max<double>(lo, INT_MIN + 1)), static_cast<int>(std::min<double>(hi, INT_MAX)));
         spin->setAccelerated(true);
@@ -113,7 +128,8 @@ void LayerParamEditor::rebuild(const json& entry) {
         break;
       }
       case Kind::Float: {
-        auto* spin = new QDoubleSpinBox(form_);
+        auto* spin = new NumberBox(form_);
+        connect(spin, &NumberBox::corrected, this, [this, name](const QString& message) { showCorrection(name, message); });
         spin->setDecimals(decimalsFor(p));
         spin->setRange(p.max > p.min ? p.min : -1e9, p.max > p.min ? p.max : 1e9);
         const double def = p.defaultValue.is_number() ? p.defaultValue.get<double>() : 0.1;
@@ -144,6 +160,12 @@ void LayerParamEditor::rebuild(const json& entry) {
     formLayout_->addRow(label, field ? field : editor);
     editors_[name] = editor;
   }
+}
+
+void LayerParamEditor::showCorrection(const QString& param, const QString& message) {
+  note_->setText(tr("%1: %2").arg(param, message));
+  note_->show();
+  correcting_ = true;  // the corrected value's own edit follows at once
 }
 
 void LayerParamEditor::updateValues(const json& entry) {

@@ -28,8 +28,11 @@ class LayerParamEditor : public QWidget {
  private:
   void rebuild(const nlohmann::json& entry);
   void updateValues(const nlohmann::json& entry);
+  void showCorrection(const QString& param, const QString& message);
 
   QLabel* heading_ = nullptr;
+  QLabel* note_ = nullptr;  // a value typed outside its range, and what it became
+  bool correcting_ = false;
   QWidget* form_ = nullptr;
   QFormLayout* formLayout_ = nullptr;
   int row_ = -1;

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/designer_commands.h"
+#include "widgets/engine_text.h"
 #include "widgets/layer_palette.h"
 #include "widgets/layer_param_editor.h"
 #include "widgets/layer_table_model.h"
@@ -140,7 +141,10 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
     if (rowBeforeReset_ >= 0 && doc_->layerCount() > 0) selectRow(std::min(rowBeforeReset_, doc_->layerCount() - 1));
   });
   connect(doc_, &ModelDocument::selectionRequested, this, &ModelDesigner::selectRow);
-  connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+  // The selection, not the current row, says which layer is edited: a mouse press makes the row
+  // current first and selects it afterwards (keys do both at once), so only the selection's own
+  // signal sees the row a click chose (#18, finding 1).
+  connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
     const int row = selectedRow();
     editor_->setLayer(row, row >= 0 ? doc_->layer(row) : json());
     updateActions();
@@ -196,8 +200,8 @@ void ModelDesigner::setLayerParam(int row, const QString& param, const json& val
 }
 
 int ModelDesigner::selectedRow() const {
-  const QModelIndex i = table_->selectionModel()->currentIndex();
-  return i.isValid() && table_->selectionModel()->isRowSelected(i.row(), {}) ? i.row() : -1;
+  const QModelIndexList rows = table_->selectionModel()->selectedRows();
+  return rows.isEmpty() ? -1 : rows.first().row();
 }
 
 void ModelDesigner::selectRow(int row) {
@@ -220,7 +224,7 @@ void ModelDesigner::onDocumentChanged() {
 
   const ModelSpec& spec = doc_->spec();
   const ModelCheck& check = doc_->check();
-  const QString name = spec.name.empty() ? tr("untitled model") : QString::fromStdString(spec.name);
+  const QString name = spec.name.empty() ? tr("untitled model") : QString::fromStdString(spec.displayName());
   QString input;
   if (spec.input)
     input = tr("input %1 (fixed by the model)").arg(QString::fromStdString(spec.input->str()));
@@ -231,7 +235,7 @@ void ModelDesigner::onDocumentChanged() {
   title_->setText(tr("<b>%1</b> &mdash; %2").arg(name.toHtmlEscaped(), input) +
                   (spec.description.empty() ? QString()
                                             : QStringLiteral("<br><small>%1</small>")
-                                                  .arg(QString::fromStdString(spec.description).toHtmlEscaped())));
+                                                  .arg(engineRichText(kModelsContext, spec.description))));
   const QLocale loc;
   if (check.ok) {
     summary_->setText(tr("%n layer(s) · %1 parameters · %2 per sample (forward) · output %3", nullptr,

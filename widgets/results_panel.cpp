@@ -2,20 +2,17 @@
 
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
-#include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/format.h"
 #include "widgets/confusion_chart.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
 namespace {
-QString pct(double v) { return QLocale().toString(100.0 * v, 'f', 2) + QStringLiteral(" %"); }
-QString dec(double v) { return QLocale().toString(v, 'f', 4); }
-QString secs(double s) { return QString::fromStdString(formatSeconds(s)); }
+QString dec(double v) { return decimalText(v, 4); }
 }  // namespace
 
 ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
@@ -28,9 +25,14 @@ ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   layout->addWidget(summary_);
 
-  auto* split = new QSplitter(Qt::Vertical, this);
-  confusion_ = new ConfusionChart(split);
-  table_ = new QTableWidget(0, 5, split);
+  // The matrix and the per-class table each get the whole column: stacked, the table showed
+  // five of nine classes at 1.5x (#18 finding 5).
+  tabs_ = new QTabWidget(this);
+  tabs_->setObjectName("resultsTabs");
+  tabs_->setDocumentMode(true);
+  confusion_ = new ConfusionChart(tabs_);
+  table_ = new QTableWidget(0, 5, tabs_);
+  table_->setObjectName("classTable");
   table_->setHorizontalHeaderLabels({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Support")});
   table_->verticalHeader()->setVisible(false);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -38,11 +40,9 @@ ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setStretchLastSection(true);
   table_->setAlternatingRowColors(true);
-  split->addWidget(confusion_);
-  split->addWidget(table_);
-  split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 2);
-  layout->addWidget(split, 1);
+  tabs_->addTab(confusion_, tr("Confusion matrix"));
+  tabs_->addTab(table_, tr("Per class"));
+  layout->addWidget(tabs_, 1);
   setRun(nullptr);
 }
 
@@ -62,9 +62,13 @@ void ResultsPanel::setRun(const RunData* run) {
     return;
   }
   if (!hasTest) {
-    QString text = tr("<b>%1</b>: %2. Test results appear when the run ends.").arg(run->title(), run->statusText());
-    if (run->state == RunData::State::Finished && !run->message.isEmpty())
-      text = tr("<b>%1</b>: %2. %3").arg(run->title(), run->statusText(), run->message.toHtmlEscaped());
+    // The engine's message says why a run ended early in full ("stopped by the user at epoch
+    // 3"); it replaces the one-word status instead of repeating it (#18 finding 8).
+    const QString how = run->state == RunData::State::Finished && !run->message.isEmpty() ? run->message.toHtmlEscaped()
+                                                                                           : run->statusText();
+    const QString text = run->state == RunData::State::Finished
+                             ? tr("<b>%1</b>: %2. No test results: the run ended before its test pass.").arg(run->title(), how)
+                             : tr("<b>%1</b>: %2. Test results appear when the run ends.").arg(run->title(), how);
     summary_->setText(text);
     table_->setRowCount(0);
     return;
@@ -73,10 +77,10 @@ void ResultsPanel::setRun(const RunData* run) {
   summary_->setText(tr("<b>%1</b> (%2) &nbsp; test accuracy <b>%3</b><br>"
                        "macro precision %4 &middot; recall %5 &middot; F1 %6 &middot; loss %7<br>"
                        "%8 test samples in %9; training %10, whole run %11")
-                        .arg(run->title(), run->statusText(), pct(m.accuracy), dec(m.macroPrecision), dec(m.macroRecall),
-                             dec(m.macroF1), dec(run->test->loss))
-                        .arg(QLocale().toString(static_cast<qlonglong>(m.samples)))
-                        .arg(secs(run->test->seconds), secs(run->trainSeconds()), secs(run->totalSeconds())));
+                        .arg(run->title(), run->statusText(), percentText(m.accuracy), dec(m.macroPrecision),
+                             dec(m.macroRecall), dec(m.macroF1), dec(run->test->loss))
+                        .arg(countText(m.samples))
+                        .arg(secondsText(run->test->seconds), secondsText(run->trainSeconds()), secondsText(run->totalSeconds())));
   if (run->synthetic())
     summary_->setText(summary_->text() +
                       tr("<br><span style=\"color:#ef6c00;\">Trained and tested on a synthetic stand-in (%1): the "
@@ -100,7 +104,7 @@ void ResultsPanel::setRun(const RunData* run) {
     const ClassMetrics& cm = m.perClass[c];
     const QString name = c < run->classNames.size() ? run->classNames[c] : QString::number(c);
     const QString cells[] = {name, dec(cm.precision), dec(cm.recall), dec(cm.f1),
-                             QLocale().toString(static_cast<qlonglong>(cm.support))};
+                             countText(cm.support)};
     for (int col = 0; col < 5; ++col) {
       auto* item = new QTableWidgetItem(cells[col]);
       if (col > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,11 +1,12 @@
 #pragma once
-// What a run's test pass measured: accuracy, macro precision/recall/F1, loss and times, a
-// per-class table and the confusion-matrix heat map.
+// What a run's test pass measured: accuracy, macro precision/recall/F1, loss and times, and
+// in two tabs the confusion-matrix heat map and a per-class table.
 #include <QWidget>
 
 #include "widgets/run_data.h"
 
 class QLabel;
+class QTabWidget;
 class QTableWidget;
 
 namespace nnlab::gui {
@@ -20,10 +21,12 @@ class ResultsPanel : public QWidget {
   void setRun(const RunData* run);
   ConfusionChart* confusionChart() const { return confusion_; }
   QTableWidget* classTable() const { return table_; }
+  QTabWidget* tabs() const { return tabs_; }  // the confusion matrix and the per-class table
   QString summaryText() const;
 
  private:
   QLabel* summary_ = nullptr;
+  QTabWidget* tabs_ = nullptr;
   ConfusionChart* confusion_ = nullptr;
   QTableWidget* table_ = nullptr;
   const RunData* shown_ = nullptr;

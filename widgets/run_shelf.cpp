@@ -3,12 +3,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/format.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
@@ -20,12 +19,14 @@ constexpr int kRunIdRole = Qt::UserRole + 1;
 RunShelf::RunShelf(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  auto* hint = new QLabel(tr("Every run of this session. Tick <i>overlay</i> to draw a run on the charts "
-                             "beside the current one."),
-                          this);
-  hint->setWordWrap(true);
-  layout->addWidget(hint);
+  // Buttons and hint share one line above the table, so the rows get the height (two rows
+  // showed at 1280x800, #18 finding 2).
+  auto* buttons = new QHBoxLayout;
+  hint_ = new QLabel(tr("Every run of this session. Tick <i>overlay</i> to draw a run on the charts beside the current one."),
+                     this);
+  hint_->setWordWrap(true);
   table_ = new QTableWidget(0, Columns, this);
+  table_->setObjectName("runTable");
   table_->setHorizontalHeaderLabels({tr("Overlay"), tr("Model"), tr("Data"), tr("Device"), tr("Precision"), tr("Batch"),
                                      tr("Epochs"), tr("Training"), tr("Samples/s"), tr("Test acc."), tr("Status")});
   table_->verticalHeader()->setVisible(false);
@@ -35,10 +36,10 @@ RunShelf::RunShelf(QWidget* parent) : QWidget(parent) {
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setStretchLastSection(true);
   table_->setAlternatingRowColors(true);
-  layout->addWidget(table_, 1);
+  table_->setToolTip(hint_->text());
 
-  auto* buttons = new QHBoxLayout;
   show_ = new QPushButton(tr("Show"), this);
+  show_->setObjectName("showRun");
   show_->setToolTip(tr("Make the selected run the current one on the charts and in the results"));
   exportCharts_ = new QPushButton(tr("Export charts..."), this);
   exportCharts_->setToolTip(tr("Write every chart of the selected run to a folder (PNG, PDF, SVG, CSV)"));
@@ -46,8 +47,9 @@ RunShelf::RunShelf(QWidget* parent) : QWidget(parent) {
   saveRecord_->setToolTip(tr("Save the run record (JSON, as nnlab-cli writes it) and its per-epoch CSV"));
   clear_ = new QPushButton(tr("Clear overlays"), this);
   for (QPushButton* b : {show_, exportCharts_, saveRecord_, clear_}) buttons->addWidget(b);
-  buttons->addStretch(1);
+  buttons->addWidget(hint_, 1);
   layout->addLayout(buttons);
+  layout->addWidget(table_, 1);
 
   connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
     if (item->column() == Overlay) emit overlaysChanged();
@@ -89,7 +91,6 @@ void RunShelf::updateRun(const RunData& run) {
     table_->setItem(row, Overlay, overlay);
     for (int c = Overlay + 1; c < Columns; ++c) table_->setItem(row, c, new QTableWidgetItem);
   }
-  const QLocale loc;
   const auto acc = run.testAccuracy();
   const QString cells[Columns] = {
       run.title(),
@@ -97,11 +98,11 @@ void RunShelf::updateRun(const RunData& run) {
       run.datasetLabel(),
       run.deviceLabel(),
       run.precisionName(),
-      loc.toString(run.spec.train.batch),
+      countText(run.spec.train.batch),
       tr("%1 of %2").arg(run.epochs.size()).arg(run.spec.train.epochs),
-      run.epochs.empty() ? QString() : QString::fromStdString(formatSeconds(run.trainSeconds())),
-      run.epochs.empty() ? QString() : loc.toString(run.samplesPerSecond(), 'f', 0),
-      acc ? loc.toString(100.0 * *acc, 'f', 2) + " %" : QString(),
+      run.epochs.empty() ? QString() : secondsText(run.trainSeconds()),
+      run.epochs.empty() ? QString() : decimalText(run.samplesPerSecond(), 0),
+      acc ? percentText(*acc) : QString(),
       run.statusText()};
   for (int c = Overlay + 1; c < Columns; ++c) {
     QTableWidgetItem* item = table_->item(row, c);

@@ -6,6 +6,7 @@
 
 #include "widgets/run_data.h"
 
+class QLabel;
 class QTableWidget;
 class QPushButton;
 
@@ -23,6 +24,7 @@ class RunShelf : public QWidget {
   int selectedRunId() const;  // 0 when none
   int rowCount() const;
   QTableWidget* table() const { return table_; }
+  QPushButton* showButton() const { return show_; }
 
  signals:
   void overlaysChanged();
@@ -34,6 +36,7 @@ class RunShelf : public QWidget {
   int rowOf(int runId) const;
   void updateButtons();
 
+  QLabel* hint_ = nullptr;
   QTableWidget* table_ = nullptr;
   QPushButton* show_ = nullptr;
   QPushButton* exportCharts_ = nullptr;

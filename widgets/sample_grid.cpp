@@ -1,6 +1,7 @@
 #include "widgets/sample_grid.h"
 
 #include <QPainter>
+#include <algorithm>
 #include <cstring>
 
 namespace nnlab::gui {
@@ -16,9 +17,45 @@ void SampleGrid::setSamples(const QList<QImage>& images, const QStringList& labe
   update();
 }
 
+namespace {
+
+// The narrowest width that holds `label` on two lines (broken at a space).
+int twoLineWidth(const QFontMetrics& fm, const QString& label) {
+  int best = fm.horizontalAdvance(label);
+  for (int i = label.indexOf(QLatin1Char(' ')); i >= 0; i = label.indexOf(QLatin1Char(' '), i + 1))
+    best = std::min(best, std::max(fm.horizontalAdvance(label.left(i)), fm.horizontalAdvance(label.mid(i + 1))));
+  return best;
+}
+
+}  // namespace
+
 QSize SampleGrid::cellSize() const {
   const int side = fontMetrics().height() * 4;  // scales with the font, so with the screen's DPI
-  return {side + 8, side + fontMetrics().height() + 10};
+  // Class names get two lines, and cells widen (up to twice the image) until the longest fits:
+  // "Black Sea Sprat" was cut to "Black S..." (#18 finding 8).
+  int label = 0;
+  for (const QString& l : labels_) label = std::max(label, twoLineWidth(fontMetrics(), l));
+  return {std::clamp(label + 8, side + 8, 2 * side), side + 2 * fontMetrics().height() + 10};
+}
+
+QString SampleGrid::shownLabel(int i) const {
+  const QString label = i < labels_.size() ? labels_[i] : QString();
+  const int width = cellSize().width() - 4;
+  const QFontMetrics fm = fontMetrics();
+  if (fm.horizontalAdvance(label) <= width) return label;
+  // Break at the last space that leaves a first line that fits; the second line is elided
+  // only when even two lines cannot hold the name.
+  const QStringList words = label.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+  QString first;
+  int used = 0;
+  for (; used < words.size(); ++used) {
+    const QString longer = first.isEmpty() ? words[used] : first + QLatin1Char(' ') + words[used];
+    if (!first.isEmpty() && fm.horizontalAdvance(longer) > width) break;
+    first = longer;
+  }
+  const QString rest = words.mid(used).join(QLatin1Char(' '));
+  if (rest.isEmpty()) return fm.elidedText(first, Qt::ElideRight, width);
+  return fm.elidedText(first, Qt::ElideRight, width) + QLatin1Char('\n') + fm.elidedText(rest, Qt::ElideRight, width);
 }
 
 QSize SampleGrid::sizeHint() const {
@@ -37,7 +74,7 @@ void SampleGrid::paintEvent(QPaintEvent*) {
   QPainter p(this);
   const QSize c = cellSize();
   const int cols = std::max(1, width() / c.width());
-  const int side = c.width() - 8;
+  const int side = fontMetrics().height() * 4;  // the image; a cell may be wider for its label
   if (images_.isEmpty()) {
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.drawText(rect(), Qt::AlignCenter, tr("No samples to show"));
@@ -47,14 +84,15 @@ void SampleGrid::paintEvent(QPaintEvent*) {
   for (int i = 0; i < images_.size(); ++i) {
     const int x = (i % cols) * c.width() + 4, y = (i / cols) * c.height() + 4;
     if (y + c.height() > height() + c.height() / 2) break;  // what does not fit is not drawn
-    const QRect target(x, y, side, side);
+    // The image in a side x side box at its own aspect (197x148 fish masks are not square).
+    const QSize fit = images_[i].size().scaled(side, side, Qt::KeepAspectRatio);
+    const QRect target(x + (c.width() - 8 - fit.width()) / 2, y + (side - fit.height()) / 2, fit.width(), fit.height());
     p.drawImage(target, images_[i]);
     p.setPen(palette().color(QPalette::Mid));
     p.drawRect(target.adjusted(0, 0, -1, -1));
     p.setPen(palette().color(QPalette::WindowText));
-    const QString label = i < labels_.size() ? labels_[i] : QString();
-    p.drawText(QRect(x - 2, y + side + 2, side + 4, fontMetrics().height() + 4), Qt::AlignHCenter | Qt::AlignTop,
-               fontMetrics().elidedText(label, Qt::ElideRight, side + 4));
+    p.drawText(QRect(x - 2, y + side + 2, c.width() - 4, 2 * fontMetrics().height() + 4), Qt::AlignHCenter | Qt::AlignTop,
+               shownLabel(i));
   }
 }
 

@@ -15,6 +15,8 @@ class SampleGrid : public QWidget {
   QSize sizeHint() const override;
   bool hasHeightForWidth() const override { return true; }
   int heightForWidth(int width) const override;
+  // The class name as drawn under sample i: on two lines when it needs them.
+  QString shownLabel(int i) const;
 
   // One sample of a u8 N x C x H x W buffer as an image.
   static QImage imageOf(const unsigned char* pixels, int channels, int height, int width);

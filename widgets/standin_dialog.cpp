@@ -9,13 +9,18 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "core/files.h"
+#include "data/dataset_store.h"
+#include "widgets/dataset_entries.h"
+#include "widgets/engine_text.h"
+
 namespace nnlab::gui {
 
-StandInDialog::StandInDialog(QWidget* parent) : QDialog(parent) {
+StandInDialog::StandInDialog(QWidget* parent, DataLocations where) : QDialog(parent), where_(std::move(where)) {
   setWindowTitle(tr("Generate a synthetic stand-in"));
   combo_ = new QComboBox(this);
   for (const StandInInfo& s : standIns())
-    combo_->addItem(QString::fromStdString(s.title), QString::fromStdString(s.name));
+    combo_->addItem(engineText(kDatasetsContext, s.title), QString::fromStdString(s.name));
   about_ = new QLabel(this);
   about_->setWordWrap(true);
   samples_ = new QSpinBox(this);
@@ -63,6 +68,8 @@ void StandInDialog::setSamples(qint64 samples) { samples_->setValue(static_cast<
 
 void StandInDialog::setSeed(quint64 seed) { seed_->setValue(static_cast<int>(std::min<quint64>(seed, 1 << 30))); }
 
+QString StandInDialog::costText() const { return cost_->text(); }
+
 QString StandInDialog::standIn() const { return combo_->currentData().toString(); }
 
 StandInOptions StandInDialog::options() const {
@@ -86,18 +93,21 @@ void StandInDialog::update() {
                        "realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on "
                        "them, though they are not real stars.",
                        nullptr, static_cast<int>(s->classNames.size()))
-                        .arg(QString::fromStdString(s->sampleShape.str()), classes.join(QStringLiteral(", ")),
+                        .arg(DatasetEntries::sizeText(s->sampleShape), classes.join(QStringLiteral(", ")),
                              QString::fromStdString(s->standsInFor)));
   else
     about_->setText(tr("%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its "
                        "training costs (memory, time per epoch, device speed-ups), not its difficulty.",
                        nullptr, static_cast<int>(s->classNames.size()))
-                        .arg(QString::fromStdString(s->sampleShape.str()), classes.join(QStringLiteral(", ")),
+                        .arg(DatasetEntries::sizeText(s->sampleShape), classes.join(QStringLiteral(", ")),
                              QString::fromStdString(s->standsInFor)));
   const qint64 bytes = static_cast<qint64>(samples_->value()) * s->sampleShape.numel() * (curves ? 4 : 1);
-  cost_->setText(tr("Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.")
-                     .arg(QString::fromStdString(s->name), QString::fromStdString(s->title),
-                          loc.formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat)));
+  const QString size = loc.formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+  const QString name = QString::fromStdString(s->name), title = engineText(kDatasetsContext, s->title);
+  // Only a copy that exists is replaced (the dialog said so when there was none, #18 finding 8).
+  cost_->setText(isRegularFile(storedDatasetPath(where_, s->name))
+                     ? tr("Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.").arg(name, title, size)
+                     : tr("Kept as %1 (“%2”); %3 in memory and on disk.").arg(name, title, size));
 }
 
 }  // namespace nnlab::gui

@@ -5,6 +5,7 @@
 // named as synthetic everywhere. It only says what to generate; the app runs it.
 #include <QDialog>
 
+#include "data/dataset_catalog.h"
 #include "data/synthetic.h"
 
 class QComboBox;
@@ -16,13 +17,15 @@ namespace nnlab::gui {
 class StandInDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit StandInDialog(QWidget* parent = nullptr);
+  // `where`: the data folders whose stand-in copies it would replace.
+  explicit StandInDialog(QWidget* parent = nullptr, DataLocations where = {});
 
   void setStandIn(const QString& name);  // a stand-in's name, or the real set's it stands in for
   void setSamples(qint64 samples);
   void setSeed(quint64 seed);
   QString standIn() const;
   StandInOptions options() const;
+  QString costText() const;  // where it is kept, what it replaces, what it costs
 
  private:
   void update();
@@ -33,6 +36,7 @@ class StandInDialog : public QDialog {
   QSpinBox* samples_ = nullptr;
   QSpinBox* seed_ = nullptr;
   QLabel* cost_ = nullptr;
+  DataLocations where_;
 };
 
 }  // namespace nnlab::gui

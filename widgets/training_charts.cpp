@@ -31,9 +31,8 @@ EpochChart::EpochChart(Metric metric, QWidget* parent)
   xAxis->setLabel(tr("epoch"));
   yAxis->setLabel(metric == Metric::Loss ? tr("loss") : tr("accuracy, macro F1 (%)"));
   useEpochTicks(xAxis);
-  legend->setVisible(true);
-  axisRect()->insetLayout()->setInsetAlignment(0, metric == Metric::Loss ? (Qt::AlignTop | Qt::AlignRight)
-                                                                          : (Qt::AlignBottom | Qt::AlignRight));
+  legendBelow();  // inside the plot it covered the curves (#18, finding 5)
+  applyTheme();
   rebuild();
 }
 
@@ -48,10 +47,11 @@ void EpochChart::rebuild() {
     QCPGraph* val = addGraph();
     train->setName(seriesName(*run, tr("train")));
     val->setName(seriesName(*run, tr("validation")));
-    train->setPen(QPen(run->color, 2));
-    val->setPen(QPen(run->color, 2, Qt::DashLine));
-    train->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, run->color, 6));
-    val->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(run->color, 1.5), palette().color(QPalette::Base), 6));
+    train->setPen(QPen(run->color, lineWidth(2)));
+    val->setPen(QPen(run->color, lineWidth(2), Qt::DashLine));
+    train->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, run->color, markerSize(6)));
+    val->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(run->color, lineWidth(1.5)), colors().background,
+                                         markerSize(6)));
     for (const auto& e : run->epochs) {
       const double t = (metric_ == Metric::Loss ? e.trainLoss : e.trainAccuracy) * scale;
       const double v = (metric_ == Metric::Loss ? e.valLoss : e.valAccuracy) * scale;
@@ -99,12 +99,13 @@ void EpochChart::rebuild() {
 BatchLossChart::BatchLossChart(QWidget* parent) : ChartView("batch-loss", tr("Training loss per batch"), parent) {
   xAxis->setLabel(tr("epoch"));
   yAxis->setLabel(tr("loss"));
-  legend->setVisible(true);
+  legendBelow();
+  applyTheme();
   rebuild();
 }
 
 void BatchLossChart::rebuild() {
-  if (drawn_ != runs() || graphCount() != 2 * runs().size()) {
+  if (drawn_ != runs() || graphCount() != 2 * runs().size() || drawnStyle_ != styleVersion()) {
     clearPlottables();
     legend->setWrap(runs().size() > 1 ? 2 : 0);
     for (const auto& run : runs()) {
@@ -112,13 +113,14 @@ void BatchLossChart::rebuild() {
       faint.setAlpha(70);
       QCPGraph* raw = addGraph();
       raw->setName(seriesName(*run, tr("per batch")));
-      raw->setPen(QPen(faint, 1));
+      raw->setPen(QPen(faint, lineWidth(1)));
       raw->setAntialiased(false);  // hundreds of thin segments: cheap without antialiasing
       QCPGraph* smooth = addGraph();
       smooth->setName(seriesName(*run, tr("moving average")));
-      smooth->setPen(QPen(run->color, 2));
+      smooth->setPen(QPen(run->color, lineWidth(2)));
     }
     drawn_ = runs();
+    drawnStyle_ = styleVersion();
   }
   double hi = 0.0, xmax = 1.0;
   for (int k = 0; k < runs().size(); ++k) {
@@ -145,11 +147,8 @@ PhaseTimeChart::PhaseTimeChart(QWidget* parent) : ChartView("phase-times", tr("T
   xAxis->setLabel(tr("epoch"));
   yAxis->setLabel(tr("seconds"));
   // The legend (three entries per run) goes below the plot, where it never hides a bar.
-  legend->setVisible(true);
-  axisRect()->insetLayout()->take(legend);
-  plotLayout()->addElement(2, 0, legend);
-  plotLayout()->setRowStretchFactor(2, 0.001);
-  legend->setMargins(QMargins(4, 2, 4, 6));
+  legendBelow();
+  applyTheme();
   rebuild();
 }
 
@@ -172,7 +171,7 @@ void PhaseTimeChart::rebuild() {
     auto makeBars = [&](const QString& what, const QColor& c) {
       auto* b = new QCPBars(xAxis, yAxis);
       b->setName(seriesName(*run, what));
-      b->setPen(QPen(c.darker(130), 1));
+      b->setPen(QPen(c.darker(130), lineWidth(1)));
       b->setBrush(c);
       b->setWidth(width);
       return b;

@@ -28,6 +28,7 @@ class BatchLossChart : public ChartView {
 
  private:
   RunList drawn_;
+  int drawnStyle_ = -1;
 };
 
 // Seconds per phase: stacked bars of training and validation per epoch, and the test pass;

@@ -1,18 +1,25 @@
 #include "widgets/training_view.h"
 
+#include <QApplication>
+
 #include "experiment/run_record.h"
 
 #include <QGridLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTime>
 #include <QVBoxLayout>
 
 #include "widgets/confusion_chart.h"
+#include "widgets/number_text.h"
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_charts.h"
@@ -54,7 +61,8 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
 
   // Charts and test results side by side; below them, full width, the log and the compare
   // shelf (its table has many columns).
-  auto* vertical = new QSplitter(Qt::Vertical, this);
+  auto* vertical = vertical_ = new QSplitter(Qt::Vertical, this);
+  vertical->setObjectName("trainingSplitter");
   auto* split = new QSplitter(Qt::Horizontal, vertical);
   auto* grid = new QWidget(split);
   auto* g = new QGridLayout(grid);
@@ -81,9 +89,7 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   log_->setReadOnly(true);
   log_->setMaximumBlockCount(5000);
   log_->setPlaceholderText(tr("The run's log: settings, one line per epoch, the test result."));
-  QFont mono(QStringLiteral("monospace"));
-  mono.setStyleHint(QFont::TypeWriter);
-  log_->setFont(mono);
+  updateLogFont();
   shelf_ = new RunShelf(side_);
   side_->addTab(log_, tr("Log"));
   side_->addTab(shelf_, tr("Compare runs"));
@@ -93,6 +99,11 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   vertical->setStretchFactor(1, 1);
   vertical->setSizes({520, 170});
   layout->addWidget(vertical, 1);
+  // The bottom pane is sized for the compare table's rows until the user drags the splitter.
+  connect(vertical, &QSplitter::splitterMoved, this, [this] { userSizedPane_ = true; });
+  connect(side_, &QTabWidget::currentChanged, this, [this] { fitBottomPane(); });
+  connect(shelf_->table()->model(), &QAbstractItemModel::rowsInserted, this, [this] { fitBottomPane(); });
+
 
   replotTimer_.setSingleShot(true);
   replotTimer_.setInterval(kReplotIntervalMs);
@@ -132,6 +143,44 @@ void TrainingView::markDirty(int changes) {
 void TrainingView::showEvent(QShowEvent* event) {
   QWidget::showEvent(event);
   if (pending_) markDirty();
+  fitBottomPane();
+}
+
+void TrainingView::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::FontChange) {  // the zoom or presentation mode changed the app font
+    updateLogFont();
+    fitBottomPane();
+  }
+}
+
+void TrainingView::updateLogFont() {
+  QFont mono(QStringLiteral("monospace"));
+  mono.setStyleHint(QFont::TypeWriter);
+  mono.setPointSizeF(QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10.0);
+  log_->setFont(mono);  // a font of its own does not follow the app font (the zoom) by itself
+}
+
+int TrainingView::bottomPaneHeight() const {
+  // The compare table's header and up to five rows (as many as there are runs, at least three),
+  // with the button line above it and the tab bar: the table showed two rows at 1280x800.
+  QTableWidget* table = shelf_->table();
+  const int rows = std::clamp(shelf_->rowCount(), 3, 5);
+  const int frame = 2 * table->frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+  const int row = table->verticalHeader()->defaultSectionSize();
+  return side_->tabBar()->sizeHint().height() + shelf_->showButton()->sizeHint().height() +
+         table->horizontalHeader()->sizeHint().height() + rows * row + row / 2 + frame +
+         24;  // the shelf's margins and spacing
+}
+
+void TrainingView::fitBottomPane() {
+  if (userSizedPane_ || !isVisible()) return;
+  const QList<int> sizes = vertical_->sizes();
+  const int total = sizes.value(0) + sizes.value(1);
+  if (total <= 0) return;
+  // The charts keep at least 55 % of the height.
+  const int bottom = std::min(bottomPaneHeight(), total * 45 / 100);
+  if (std::abs(bottom - sizes.value(1)) > 2) vertical_->setSizes({total - bottom, bottom});
 }
 
 void TrainingView::replotNow() {
@@ -152,7 +201,9 @@ void TrainingView::replotNow() {
     chart->rebuild();
     chart->replot(QCustomPlot::rpQueuedRefresh);
   }
-  if (dirty & (Epochs | Test)) results_->setRun(runs_.isEmpty() ? nullptr : runs_.first().get());
+  // Every frame: the summary names the run's state ("training" from its first batch, not
+  // "preparing" until the first epoch ends); setRun() does nothing when nothing changed.
+  results_->setRun(runs_.isEmpty() ? nullptr : runs_.first().get());
 }
 
 void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batches, double samplesPerSecond,
@@ -163,11 +214,10 @@ void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batch
   progressClock_.start();
   const double done = epochs > 0 && batches > 0 ? ((epoch - 1) + static_cast<double>(batch) / batches) / epochs : 0.0;
   progress_->setValue(static_cast<int>(1000 * std::clamp(done, 0.0, 1.0)));
-  const QLocale loc;
   QString text = tr("Epoch %1/%2 · batch %3/%4 · %5 samples/s")
                      .arg(epoch)
                      .arg(epochs)
-                     .arg(loc.toString(batch), loc.toString(batches), loc.toString(samplesPerSecond, 'f', 0));
+                     .arg(countText(batch), countText(batches), decimalText(samplesPerSecond, 0));
   if (etaSeconds >= 0) text += tr(" · about %1 left").arg(duration(etaSeconds));
   progressText_->setText(text);
 }

@@ -12,6 +12,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
+class QSplitter;
 class QTabWidget;
 
 namespace nnlab::gui {
@@ -48,6 +49,7 @@ class TrainingView : public QWidget {
   void showError(const QString& message);  // a readable banner; cleared by the next run
   void showResultsTab();  // the log below the charts (the results are always shown)
   void showCompareTab();
+  QTabWidget* bottomTabs() const { return side_; }  // the log and the compare shelf
 
   QList<ChartView*> charts() const;  // the exportable charts, confusion matrix included
   RunShelf* shelf() const { return shelf_; }
@@ -59,9 +61,13 @@ class TrainingView : public QWidget {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void replotNow();
+  void updateLogFont();
+  int bottomPaneHeight() const;
+  void fitBottomPane();
 
   QLabel* banner_ = nullptr;
   QProgressBar* progress_ = nullptr;
@@ -73,6 +79,8 @@ class TrainingView : public QWidget {
   ResultsPanel* results_ = nullptr;
   RunShelf* shelf_ = nullptr;
   QTabWidget* side_ = nullptr;
+  QSplitter* vertical_ = nullptr;
+  bool userSizedPane_ = false;
   QPlainTextEdit* log_ = nullptr;
   QTimer replotTimer_;
   QElapsedTimer progressClock_;

@@ -3,7 +3,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -13,6 +12,7 @@
 #include "widgets/chart_export.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/dataset_panel.h"
+#include "widgets/png_export_dialog.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_view.h"
 
@@ -41,7 +41,7 @@ void ChartExporter::addChartMenu(ChartView* chart, const QString& title) {
   m->addAction(tr("Data as CSV..."), chart, &ChartView::exportCsv);
 }
 
-QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QString* error) {
+QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QString* error, ChartView::Look pngLook) {
   RunPtr run = training_->run(runId);
   QStringList written;
   if (!run) {
@@ -53,7 +53,7 @@ QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QSt
     const RunList before = c->runs();
     c->setRuns({run});
     c->refresh();
-    written += ChartExport::saveAll(c, dir, QStringLiteral("run%1-%2").arg(runId).arg(c->chartId()), dpi, error);
+    written += ChartExport::saveAll(c, dir, QStringLiteral("run%1-%2").arg(runId).arg(c->chartId()), dpi, error, pngLook);
     c->setRuns(before);
     c->refresh();
   }
@@ -64,17 +64,14 @@ void ChartExporter::exportRunInteractive(int runId) {
   RunPtr run = runId ? training_->run(runId) : training_->shownRun();
   if (!run) return;
   QSettings settings;
-  bool ok = false;
-  const int dpi = QInputDialog::getInt(window_, tr("Export all charts"), tr("PNG resolution (dots per inch):"),
-                                       settings.value("export/dpi", 300).toInt(), 72, 1200, 50, &ok);
-  if (!ok) return;
+  PngExportDialog options(window_);  // PDF and SVG are always for print; PNG as chosen here
+  if (options.exec() != QDialog::Accepted) return;
   const QString dir = QFileDialog::getExistingDirectory(window_, tr("Export the charts of %1 into").arg(run->title()),
                                                         settings.value("export/lastDir", QDir::homePath()).toString());
   if (dir.isEmpty()) return;
-  settings.setValue("export/dpi", dpi);
   settings.setValue("export/lastDir", dir);
   QString error;
-  const QStringList files = exportRun(run->id, dir, dpi, &error);
+  const QStringList files = exportRun(run->id, dir, options.dpi(), &error, options.look());
   if (!error.isEmpty()) QMessageBox::warning(window_, tr("Export incomplete"), error);
   emit statusMessage(tr("Wrote %n file(s) to %1", nullptr, static_cast<int>(files.size())).arg(dir));
 }

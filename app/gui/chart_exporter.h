@@ -3,12 +3,13 @@
 // PNG/PDF/SVG/CSV, and "all charts of a run" into a folder; also a run's record (JSON + CSV).
 #include <QObject>
 
+#include "widgets/chart_view.h"
+
 class QMenu;
 class QWidget;
 
 namespace nnlab::gui {
 
-class ChartView;
 class DatasetPanel;
 class TrainingController;
 class TrainingView;
@@ -21,7 +22,8 @@ class ChartExporter : public QObject {
   QMenu* menu() const { return menu_; }
   // Writes every chart of run `runId` drawn alone (no overlays) into `dir` as
   // run<N>-<chart>.{png,pdf,svg,csv}; returns the files written; *error gets the first failure.
-  QStringList exportRun(int runId, const QString& dir, int dpi, QString* error);
+  QStringList exportRun(int runId, const QString& dir, int dpi, QString* error,
+                        ChartView::Look pngLook = ChartView::Look::Print);
   void exportRunInteractive(int runId);  // asks for the folder and DPI; 0: the shown run
   void saveRecordInteractive(int runId);
   // Writes the run record JSON (as nnlab-cli train --out) and its per-epoch CSV beside it.

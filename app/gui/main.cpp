@@ -10,6 +10,7 @@
 #include "gui/main_window.h"
 #include "gui/model_files.h"
 #include "gui/scripted_session.h"
+#include "gui/view_actions.h"
 
 using namespace nnlab::gui;
 
@@ -57,7 +58,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption theme("theme", QCoreApplication::translate("main", "Theme: system, light or dark."), "theme");
   const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en or es."), "language");
   const QCommandLineOption timeout("timeout", QCoreApplication::translate("main", "Seconds before --screenshot or --train-and-quit give up."), "seconds", "600");
-  for (const auto* o : {&experiment, &model, &screenshot, &page, &history, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout})
+  const QCommandLineOption presentation("presentation", QCoreApplication::translate("main", "Start in presentation mode (larger text, lines and markers, for a projector)."));
+  for (const auto* o : {&experiment, &model, &screenshot, &page, &history, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout, &presentation})
     cli.addOption(*o);
   cli.process(app);
 
@@ -76,6 +78,7 @@ int main(int argc, char** argv) {
   AppSettings::applyTheme(cli.isSet(theme) ? cli.value(theme) : AppSettings::theme());
 
   MainWindow window;
+  if (cli.isSet(presentation)) window.viewActions()->presentationAction()->setChecked(true);
   if (cli.isSet(experiment)) {
     try {
       const QString problem = window.applySpec(nnlab::ExperimentSpec::load(cli.value(experiment).toStdString()));

@@ -14,7 +14,9 @@
 #include "gui/dataset_actions.h"
 #include "gui/model_files.h"
 #include "gui/training_controller.h"
+#include "gui/view_actions.h"
 #include "nn/model_spec.h"
+#include "widgets/dataset_entries.h"
 #include "widgets/dataset_panel.h"
 #include "widgets/device_panel.h"
 #include "backends/backend_factory.h"
@@ -76,6 +78,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   datasets_ = new DatasetActions(data_, this);
   data_->addDataActions(datasets_->actions());
 
+  viewActions_ = new ViewActions(this);  // presentation mode and zoom (View menu)
+  connect(viewActions_, &ViewActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 3000); });
   createActions();
   createMenus();
   createToolBar();
@@ -287,9 +291,9 @@ void MainWindow::updateStatus() {
   deviceStatus_->setText(tr("Device: %1").arg(device_->summary()));
   const auto data = data_->dataset();
   if (data && data->synthetic)
-    dataStatus_->setText(tr("Data: %1 (%2, synthetic)").arg(data_->datasetName(), QString::fromStdString(data->sampleShape().str())));
+    dataStatus_->setText(tr("Data: %1 (%2, synthetic)").arg(data_->datasetName(), DatasetEntries::sizeText(data->sampleShape())));
   else
-    dataStatus_->setText(data ? tr("Data: %1 (%2)").arg(data_->datasetName(), QString::fromStdString(data->sampleShape().str()))
+    dataStatus_->setText(data ? tr("Data: %1 (%2)").arg(data_->datasetName(), DatasetEntries::sizeText(data->sampleShape()))
                               : tr("Data: %1").arg(data_->isLoading() ? tr("loading...") : tr("none")));
   if (training_->isRunning())
     runStatus_->setText(tr("Training..."));

@@ -30,6 +30,7 @@ class ModelDesigner;
 class ModelFiles;
 class TrainingController;
 class TrainingView;
+class ViewActions;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -78,6 +79,7 @@ class MainWindow : public QMainWindow {
   ModelFiles* modelFiles() const { return files_; }
   ChartExporter* exporter() const { return exporter_; }
   DatasetActions* datasetActions() const { return datasets_; }
+  ViewActions* viewActions() const { return viewActions_; }
   QAction* trainAction() const { return trainAct_; }
   QAction* stopAction() const { return stopAct_; }
 
@@ -119,6 +121,7 @@ class MainWindow : public QMainWindow {
   ModelFiles* files_ = nullptr;
   ChartExporter* exporter_ = nullptr;
   DatasetActions* datasets_ = nullptr;
+  ViewActions* viewActions_ = nullptr;
 
   QAction* trainAct_ = nullptr;
   QAction* stopAct_ = nullptr;

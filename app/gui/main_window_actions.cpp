@@ -26,6 +26,7 @@
 #include "gui/model_files.h"
 #include "gui/settings_dialog.h"
 #include "gui/training_controller.h"
+#include "gui/view_actions.h"
 #include "widgets/lab/history_view.h"
 #include "widgets/model_designer.h"
 
@@ -57,7 +58,11 @@ void MainWindow::createActions() {
   quitAct_->setMenuRole(QAction::QuitRole);
   connect(quitAct_, &QAction::triggered, this, &QWidget::close);
   preferencesAct_ = new QAction(tr("&Preferences..."), this);
-  preferencesAct_->setShortcut(QKeySequence::Preferences);
+  preferencesAct_->setObjectName("preferencesAction");
+  // QKeySequence::Preferences is empty on many Linux desktops: Ctrl+, (as the README says) always.
+  QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+  if (!preferenceKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma))) preferenceKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+  preferencesAct_->setShortcuts(preferenceKeys);
   preferencesAct_->setMenuRole(QAction::PreferencesRole);
   connect(preferencesAct_, &QAction::triggered, this, &MainWindow::showPreferences);
 
@@ -137,6 +142,8 @@ void MainWindow::createMenus() {
     });
   }
   view->addAction(fullScreenAct_);
+  view->addSeparator();
+  for (QAction* a : viewActions_->actions()) view->addAction(a);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   QAction* guide = help->addAction(tr("&Quick guide"), this, &MainWindow::showGuide);

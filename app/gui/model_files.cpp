@@ -12,6 +12,7 @@
 
 #include "gui/app_settings.h"
 #include "nn/model_spec.h"
+#include "widgets/engine_text.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 
@@ -37,9 +38,14 @@ ModelFiles::ModelFiles(ModelDesigner* designer, QWidget* window) : QObject(windo
 
   presets_ = new QMenu(tr("&Presets"), window);
   for (const std::string& name : presetNames()) {
+    // Listed by title ("LeNet-5"), not by file id ("lenet5", #18 finding 8).
     QAction* a = presets_->addAction(QString::fromStdString(name));
+    a->setObjectName(QStringLiteral("preset-") + QString::fromStdString(name));
     try {
-      a->setStatusTip(QString::fromStdString(loadModelSpec(name).description));
+      const ModelSpec spec = loadModelSpec(name);
+      a->setText(QString::fromStdString(spec.displayName()));
+      a->setStatusTip(engineText(kModelsContext, spec.description));
+      a->setToolTip(a->statusTip());
     } catch (const std::exception&) {
     }
     connect(a, &QAction::triggered, this, [this, n = QString::fromStdString(name)] { loadPreset(n); });
@@ -53,8 +59,8 @@ bool ModelFiles::isModified() const { return !designer_->undoStack()->isClean();
 
 QString ModelFiles::displayName() const {
   if (!path_.isEmpty()) return QFileInfo(path_).fileName();
-  const std::string& name = designer_->document()->spec().name;
-  return name.empty() ? tr("untitled") : QString::fromStdString(name);
+  const ModelSpec& spec = designer_->document()->spec();
+  return spec.name.empty() ? tr("untitled") : QString::fromStdString(spec.displayName());
 }
 
 void ModelFiles::setPath(const QString& path) {
@@ -130,10 +136,12 @@ bool ModelFiles::saveTo(const QString& path) {
 void ModelFiles::loadPreset(const QString& name) {
   if (!maybeSave()) return;
   try {
-    designer_->loadSpec(loadModelSpec(name.toStdString()), tr("Load preset %1").arg(name));
+    const ModelSpec spec = loadModelSpec(name.toStdString());
+    const QString title = QString::fromStdString(spec.displayName());
+    designer_->loadSpec(spec, tr("Load preset %1").arg(title));
     designer_->undoStack()->setClean();
     setPath({});
-    emit statusMessage(tr("Loaded the preset %1").arg(name));
+    emit statusMessage(tr("Loaded the preset %1").arg(title));
   } catch (const std::exception& e) {
     QMessageBox::warning(window_, tr("Cannot load the preset"), QString::fromUtf8(e.what()));
   }

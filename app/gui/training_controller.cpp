@@ -1,12 +1,12 @@
 #include "gui/training_controller.h"
 
-#include <QLocale>
 #include <QProgressBar>
 #include <cmath>
 
 #include "core/error.h"
 #include "core/format.h"
 #include "experiment/run_record.h"
+#include "widgets/number_text.h"
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_view.h"
@@ -14,7 +14,8 @@
 namespace nnlab::gui {
 
 namespace {
-QString seconds(double s) { return QString::fromStdString(formatSeconds(s)); }
+QString seconds(double s) { return secondsText(s); }
+QString loss(double v) { return decimalText(v, 4); }
 }  // namespace
 
 TrainingController::TrainingController(TrainingView* view, QObject* parent) : QObject(parent), view_(view) {
@@ -58,10 +59,20 @@ RunPtr TrainingController::run(int id) const {
 RunPtr TrainingController::shownRun() const { return run(shownId_); }
 
 void TrainingController::showRun(int id) {
-  if (!run(id)) return;
+  RunPtr r = run(id);
+  if (!r) return;
   shownId_ = id;
   updateCharts();
-  view_->showResultsTab();
+  // The line above the charts names the run they show; the bottom pane stays where the user
+  // asked from (Show used to switch to the log, #18 finding 2). While a run trains, the line
+  // is that run's progress.
+  if (!running_) view_->setPhaseText(endText(*r), false);
+}
+
+QString TrainingController::endText(const RunData& r) const {
+  const auto acc = r.testAccuracy();
+  return acc ? tr("%1 %2 · test accuracy %3").arg(r.title(), r.statusText(), percentText(*acc))
+             : tr("%1 %2").arg(r.title(), r.statusText());
 }
 
 void TrainingController::updateCharts() {
@@ -95,7 +106,7 @@ int TrainingController::start(const ExperimentSpec& spec) {
           .arg(r->title(), r->modelName(), r->datasetLabel(), r->deviceLabel())
           .arg(spec.train.batch)
           .arg(QString::fromStdString(spec.train.optimizer.type))
-          .arg(spec.train.optimizer.lr)
+          .arg(generalText(spec.train.optimizer.lr, 6))
           .arg(spec.train.seed));
   updateCharts();
   worker_->clearStop();
@@ -142,10 +153,7 @@ int TrainingController::addRecord(const RunRecord& record, qint64 historyId, boo
   if (show) {
     shownId_ = r->id;
     view_->showError(r->status == RunStatus::Diverged || r->status == RunStatus::Failed ? r->message : QString());
-    const auto acc = r->testAccuracy();
-    view_->setPhaseText(acc ? tr("%1 %2 · test accuracy %3 %").arg(r->title(), r->statusText()).arg(100.0 * *acc, 0, 'f', 2)
-                            : tr("%1 %2").arg(r->title(), r->statusText()),
-                        false);
+    view_->setPhaseText(endText(*r), false);
     updateCharts();
     view_->showResultsTab();
   }
@@ -205,16 +213,13 @@ void TrainingController::onEpochFinished(int id, const EpochRecord& e) {
   RunPtr r = run(id);
   if (!r) return;
   r->epochs.push_back(e);
-  const QLocale loc;
-  QString line = tr("epoch %1/%2  lr %3  train loss %4 acc %5 %")
+  QString line = tr("epoch %1/%2  lr %3  train loss %4 acc %5")
                      .arg(e.epoch)
                      .arg(r->spec.train.epochs)
-                     .arg(e.lr, 0, 'g', 4)
-                     .arg(e.trainLoss, 0, 'f', 4)
-                     .arg(100.0 * e.trainAccuracy, 0, 'f', 2);
-  if (std::isfinite(e.valAccuracy))
-    line += tr("  val loss %1 acc %2 %").arg(e.valLoss, 0, 'f', 4).arg(100.0 * e.valAccuracy, 0, 'f', 2);
-  line += tr("  train %1 (%2 samples/s)  val %3").arg(seconds(e.trainSeconds), loc.toString(e.samplesPerSecond, 'f', 0), seconds(e.valSeconds));
+                     .arg(generalText(e.lr, 4), loss(e.trainLoss), percentText(e.trainAccuracy));
+  if (std::isfinite(e.valAccuracy)) line += tr("  val loss %1 acc %2").arg(loss(e.valLoss), percentText(e.valAccuracy));
+  line += tr("  train %1 (%2 samples/s)  val %3")
+              .arg(seconds(e.trainSeconds), decimalText(e.samplesPerSecond, 0), seconds(e.valSeconds));
   log(line);
   view_->shelf()->updateRun(*r);
   view_->markDirty(TrainingView::Epochs);
@@ -224,12 +229,9 @@ void TrainingController::onTestFinished(int id, const EvalResult& t) {
   RunPtr r = run(id);
   if (!r) return;
   r->test = t;
-  log(tr("test  loss %1  accuracy %2 %  macro F1 %3  (%4 samples, %5)")
-          .arg(t.loss, 0, 'f', 4)
-          .arg(100.0 * t.metrics.accuracy, 0, 'f', 2)
-          .arg(t.metrics.macroF1, 0, 'f', 4)
-          .arg(t.metrics.samples)
-          .arg(seconds(t.seconds)));
+  log(tr("test  loss %1  accuracy %2  macro F1 %3  (%4 samples, %5)")
+          .arg(loss(t.loss), percentText(t.metrics.accuracy), loss(t.metrics.macroF1), countText(t.metrics.samples),
+               seconds(t.seconds)));
   view_->markDirty(TrainingView::Test);
 }
 
@@ -270,13 +272,12 @@ void TrainingController::endRun(const RunPtr& r) {
   r->state = RunData::State::Finished;
   running_.reset();
   view_->shelf()->updateRun(*r);
-  const auto acc = r->testAccuracy();
-  view_->setPhaseText(acc ? tr("%1 %2 · test accuracy %3 %").arg(r->title(), r->statusText()).arg(100.0 * *acc, 0, 'f', 2)
-                          : tr("%1 %2").arg(r->title(), r->statusText()),
-                      false);
+  view_->setPhaseText(endText(*r), false);
   if (r->status == RunStatus::Completed && !r->failedBeforeTraining) view_->progressBar()->setValue(view_->progressBar()->maximum());
   view_->markDirty();
-  view_->showResultsTab();
+  // What went wrong is in the log; a run that completed leaves the pane (the compare shelf, say)
+  // as the user had it.
+  if (r->status != RunStatus::Completed || r->failedBeforeTraining) view_->showResultsTab();
   emit runningChanged(false);
   emit runEnded(r->id);
   if (r->historyId) emit historyChanged();

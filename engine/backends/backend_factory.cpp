@@ -6,6 +6,7 @@
 #include "backends/cpu_reference/cpu_reference_backend.h"
 #include "backends/cuda_entry.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace nnlab {
 
@@ -38,8 +39,9 @@ std::unique_ptr<Backend> makeBackend(const std::string& name, int threads) {
 std::vector<BackendChoice> backendChoices() {
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   std::vector<BackendChoice> all{
-      {"cpu-reference", "plain loops, one thread: the sequential baseline and the oracle for other backends", true, {}},
-      {"cpu-blas", "OpenBLAS GEMM + im2col convolutions, 1.." + std::to_string(cores) + " threads", true, {}},
+      {"cpu-reference",
+       NNLAB_TEXT("nnlab::devices", "plain loops, one thread: the sequential baseline and the oracle for other backends"), true, {}},
+      {"cpu-blas", NNLAB_TEXT("nnlab::devices", "OpenBLAS GEMM + im2col convolutions, on as many threads as you choose"), true, {}},
   };
   all[1].maxThreads = static_cast<int>(cores);
   for (auto& c : cudaChoices()) all.push_back(std::move(c));

@@ -1,6 +1,7 @@
 // The CUDA entry points of a build without the CUDA toolkit.
 #include "backends/cuda_entry.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -10,7 +11,7 @@ std::unique_ptr<Backend> makeCudaBackend(int) {
 }
 
 std::vector<BackendChoice> cudaChoices() {
-  BackendChoice c{"cuda", "NVIDIA GPU through cuBLAS and cuDNN", false, detectGpus().unavailableReason};
+  BackendChoice c{"cuda", NNLAB_TEXT("nnlab::devices", "NVIDIA GPU through cuBLAS and cuDNN"), false, detectGpus().unavailableReason};
   c.precisions = {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
   c.graphs = true;
   return {c};

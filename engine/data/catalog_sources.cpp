@@ -42,6 +42,7 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
       if (st.name == s.name) info = st;
     info.name = s.name;
     info.title = s.title;
+    info.summary = s.description;
     info.synthetic = true;
     info.kind = "synthetic";
     if (info.cachePath.empty() || !info.reason.empty()) {
@@ -60,9 +61,12 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
   for (auto info : stored) {
     if (findStandIn(info.name)) continue;
     for (const auto& m : manifests)
-      if (m.name == info.name && info.citation.empty()) {
-        info.citation = m.citation;
-        info.licence = m.licence;
+      if (m.name == info.name) {
+        if (info.citation.empty()) {
+          info.citation = m.citation;
+          info.licence = m.licence;
+        }
+        info.summary = m.description;
       }
     out.push_back(info);
   }
@@ -74,6 +78,7 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
     DatasetInfo info;
     info.name = m.name;
     info.title = m.title;
+    info.summary = m.description;
     info.kind = "manifest";
     info.description = m.title + (m.samples ? " (" + formatCount(m.samples) + " images)" : std::string());
     info.classes = static_cast<int>(m.layout.classes.size());

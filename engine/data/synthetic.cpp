@@ -7,27 +7,30 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "core/rng.h"
+#include "core/text.h"
 #include "data/image_import.h"
 
 namespace nnlab {
 
 const std::vector<StandInInfo>& standIns() {
   static const std::vector<StandInInfo> list = {
-      {"synthetic-cracks", "Synthetic cracks (stand-in)", "concrete-cracks",
-       "procedural 227x227 gray concrete-like textures, Positive with dark random-walk cracks, Negative plain: a "
-       "timing stand-in for Concrete Crack Images for Classification (same shape and class count, not its difficulty)",
+      {"synthetic-cracks", NNLAB_TEXT("nnlab::datasets", "Synthetic cracks (stand-in)"), "concrete-cracks",
+       NNLAB_TEXT("nnlab::datasets", "procedural 227x227 gray concrete-like textures, Positive with dark random-walk cracks, Negative "
+                  "plain: a timing stand-in for Concrete Crack Images for Classification (same shape and class "
+                  "count, not its difficulty)"),
        Shape{1, 227, 227}, {"Negative", "Positive"}, 40000},
-      {"synthetic-fish-masks", "Synthetic fish masks (stand-in)", "fish-masks",
-       "procedural 197x148 gray silhouettes of 9 shape families (one per fish class) with random pose, scale and "
-       "position: a timing stand-in for the fish segmentation masks (same shape and class count, not their difficulty)",
+      {"synthetic-fish-masks", NNLAB_TEXT("nnlab::datasets", "Synthetic fish masks (stand-in)"), "fish-masks",
+       NNLAB_TEXT("nnlab::datasets", "procedural 197x148 gray silhouettes of 9 shape families (one per fish class) with random pose, "
+                  "scale and position: a timing stand-in for the fish segmentation masks (same shape and class "
+                  "count, not their difficulty)"),
        Shape{1, 148, 197},
        {"Black Sea Sprat", "Gilt-Head Bream", "Horse Mackerel", "Red Mullet", "Red Sea Bream", "Sea Bass", "Shrimp",
         "Striped Red Mullet", "Trout"},
        9000},
-      {"synthetic-rrlyrae", "Synthetic RR Lyrae light curves (stand-in)", "vvv-rrlyrae",
-       "synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars "
+      {"synthetic-rrlyrae", NNLAB_TEXT("nnlab::datasets", "Synthetic RR Lyrae light curves (stand-in)"), "vvv-rrlyrae",
+       NNLAB_TEXT("nnlab::datasets", "synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars "
        "(30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): "
-       "a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars",
+       "a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars"),
        Shape{1, 64}, {"RRab", "RRc", "Eclipsing binary", "Non-variable"}, 4000},
   };
   return list;

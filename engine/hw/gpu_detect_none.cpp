@@ -1,4 +1,5 @@
 // detectGpus() of a build without the CUDA backend.
+#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -6,7 +7,8 @@ namespace nnlab {
 const GpuDetection& detectGpus() {
   static const GpuDetection none = [] {
     GpuDetection d;
-    d.unavailableReason = "this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)";
+    d.unavailableReason =
+        NNLAB_TEXT("nnlab::devices", "this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)");
     return d;
   }();
   return none;

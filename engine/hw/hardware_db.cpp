@@ -8,7 +8,7 @@
 
 #include "core/error.h"
 #include "core/json_reader.h"
-#include "core/resource_dir.h"
+#include "core/data_paths.h"
 #include "hw/device_match.h"
 
 namespace nnlab {
@@ -333,7 +333,7 @@ const HardwareSpec& HardwareDatabase::lookup(const std::string& query) const {
 }
 
 std::string hardwareDatabasePath() {
-  return resourceDirectory("hardware", "NNLAB_HARDWARE_DIR") + "/hardware.json";
+  return sharePath("hardware", "NNLAB_HARDWARE_DIR") + "/hardware.json";
 }
 
 const HardwareDatabase& hardwareDatabase() {

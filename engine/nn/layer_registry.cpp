@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/json_reader.h"
 #include "core/format.h"
+#include "core/text.h"
 #include "nn/batch_norm.h"
 #include "nn/conv1d.h"
 #include "nn/conv2d.h"
@@ -32,7 +33,8 @@ LayerParamInfo boolParam(std::string name, bool def, std::string help) {
 }
 LayerParamInfo initParam() {
   return {"init", K::Choice, "he", 0, 0, {"he", "xavier"},
-          "weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)",
+          NNLAB_TEXT("nnlab::layers",
+                     "weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)"),
           false};
 }
 
@@ -41,120 +43,120 @@ int i(const json& a, const char* k) { return a.at(k).get<int>(); }
 
 std::vector<LayerTypeInfo> makeRegistry() {
   std::vector<LayerTypeInfo> r;
-  r.push_back({"dense", "core", "Fully connected layer: every output is a weighted sum of all inputs plus a bias.",
+  r.push_back({"dense", "core", NNLAB_TEXT("nnlab::layers", "Fully connected layer: every output is a weighted sum of all inputs plus a bias."),
                "F -> units",
                {[] {
-                  auto p = intParam("units", nullptr, 1, 1 << 20, "number of outputs (\"classes\" = the dataset's class count)");
+                  auto p = intParam("units", nullptr, 1, 1 << 20, NNLAB_TEXT("nnlab::layers", "number of outputs (\"classes\" = the dataset's class count)"));
                   p.acceptsClasses = true;
                   return p;
                 }(),
-                boolParam("bias", true, "add a learned bias per output"), initParam()},
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output")), initParam()},
                [](const json& a) { return std::make_unique<Dense>(i(a, "units"), a.at("bias").get<bool>(), initOf(a)); }});
   r.push_back({"conv2d", "convolution",
-               "2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.",
+               NNLAB_TEXT("nnlab::layers", "2-D convolution: slides `filters` learned kernel x kernel windows over all input channels."),
                "C x H x W -> filters x ((H+2p-k)/s+1) x ((W+2p-k)/s+1)",
-               {intParam("filters", nullptr, 1, 1 << 16, "number of output channels"),
-                intParam("kernel", 3, 1, 64, "kernel height and width"),
-                intParam("stride", 1, 1, 64, "step between windows"),
-                intParam("padding", 0, 0, 64, "zeros added on each border"),
-                boolParam("bias", true, "add a learned bias per output channel (off before batch norm)"), initParam()},
+               {intParam("filters", nullptr, 1, 1 << 16, NNLAB_TEXT("nnlab::layers", "number of output channels")),
+                intParam("kernel", 3, 1, 64, NNLAB_TEXT("nnlab::layers", "kernel height and width")),
+                intParam("stride", 1, 1, 64, NNLAB_TEXT("nnlab::layers", "step between windows")),
+                intParam("padding", 0, 0, 64, NNLAB_TEXT("nnlab::layers", "zeros added on each border")),
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output channel (off before batch norm)")), initParam()},
                [](const json& a) {
                  return std::make_unique<Conv2D>(i(a, "filters"), i(a, "kernel"), i(a, "stride"), i(a, "padding"),
                                                  a.at("bias").get<bool>(), initOf(a));
                }});
-  r.push_back({"maxpool2d", "pooling", "Max pooling: keeps the largest value of each window, per channel.",
+  r.push_back({"maxpool2d", "pooling", NNLAB_TEXT("nnlab::layers", "Max pooling: keeps the largest value of each window, per channel."),
                "C x H x W -> C x ((H+2p-k)/s+1) x ((W+2p-k)/s+1)",
-               {intParam("kernel", 2, 1, 64, "window height and width"),
-                intParam("stride", nullptr, 1, 64, "step between windows (default: the kernel size)"),
-                intParam("padding", 0, 0, 32, "implicit -inf border, at most half the window")},
+               {intParam("kernel", 2, 1, 64, NNLAB_TEXT("nnlab::layers", "window height and width")),
+                intParam("stride", nullptr, 1, 64, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 32, NNLAB_TEXT("nnlab::layers", "implicit -inf border, at most half the window"))},
                [](const json& a) {
                  return std::make_unique<Pool2D>(Pool2D::Kind::Max, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
                }});
-  r.push_back({"avgpool2d", "pooling", "Average pooling: the mean of each window, per channel (padding counts as 0).",
+  r.push_back({"avgpool2d", "pooling", NNLAB_TEXT("nnlab::layers", "Average pooling: the mean of each window, per channel (padding counts as 0)."),
                "C x H x W -> C x ((H+2p-k)/s+1) x ((W+2p-k)/s+1)",
-               {intParam("kernel", 2, 1, 64, "window height and width"),
-                intParam("stride", nullptr, 1, 64, "step between windows (default: the kernel size)"),
-                intParam("padding", 0, 0, 32, "zero border, at most half the window")},
+               {intParam("kernel", 2, 1, 64, NNLAB_TEXT("nnlab::layers", "window height and width")),
+                intParam("stride", nullptr, 1, 64, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 32, NNLAB_TEXT("nnlab::layers", "zero border, at most half the window"))},
                [](const json& a) {
                  return std::make_unique<Pool2D>(Pool2D::Kind::Avg, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
                }});
-  r.push_back({"globalavgpool", "pooling", "Global average pooling: the mean of each channel over the whole image.",
+  r.push_back({"globalavgpool", "pooling", NNLAB_TEXT("nnlab::layers", "Global average pooling: the mean of each channel over the whole image."),
                "C x H x W -> C", {}, [](const json&) { return std::make_unique<GlobalAvgPool>(); }});
   r.push_back({"conv1d", "convolution",
-               "1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` "
-               "learned windows of `kernel` taps, `dilation` apart, over all input channels.",
+               NNLAB_TEXT("nnlab::layers", "1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` "
+               "learned windows of `kernel` taps, `dilation` apart, over all input channels."),
                "C x L -> filters x ((L+2p-d(k-1)-1)/s+1)",
-               {intParam("filters", nullptr, 1, 1 << 16, "number of output channels"),
-                intParam("kernel", 3, 1, 256, "window length in taps"),
-                intParam("stride", 1, 1, 256, "step between windows"),
-                intParam("padding", 0, 0, 256, "zeros added at each end"),
-                intParam("dilation", 1, 1, 64, "spacing between the taps (1: adjacent)"),
-                boolParam("bias", true, "add a learned bias per output channel (off before batch norm)"), initParam()},
+               {intParam("filters", nullptr, 1, 1 << 16, NNLAB_TEXT("nnlab::layers", "number of output channels")),
+                intParam("kernel", 3, 1, 256, NNLAB_TEXT("nnlab::layers", "window length in taps")),
+                intParam("stride", 1, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows")),
+                intParam("padding", 0, 0, 256, NNLAB_TEXT("nnlab::layers", "zeros added at each end")),
+                intParam("dilation", 1, 1, 64, NNLAB_TEXT("nnlab::layers", "spacing between the taps (1: adjacent)")),
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output channel (off before batch norm)")), initParam()},
                [](const json& a) {
                  return std::make_unique<Conv1D>(i(a, "filters"), i(a, "kernel"), i(a, "stride"), i(a, "padding"),
                                                  i(a, "dilation"), a.at("bias").get<bool>(), initOf(a));
                }});
-  r.push_back({"maxpool1d", "pooling", "1-D max pooling: keeps the largest value of each window of a sequence, per channel.",
+  r.push_back({"maxpool1d", "pooling", NNLAB_TEXT("nnlab::layers", "1-D max pooling: keeps the largest value of each window of a sequence, per channel."),
                "C x L -> C x ((L+2p-k)/s+1)",
-               {intParam("kernel", 2, 1, 256, "window length"),
-                intParam("stride", nullptr, 1, 256, "step between windows (default: the kernel size)"),
-                intParam("padding", 0, 0, 128, "implicit -inf at each end, at most half the window")},
+               {intParam("kernel", 2, 1, 256, NNLAB_TEXT("nnlab::layers", "window length")),
+                intParam("stride", nullptr, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 128, NNLAB_TEXT("nnlab::layers", "implicit -inf at each end, at most half the window"))},
                [](const json& a) {
                  return std::make_unique<Pool1D>(Pool1D::Kind::Max, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
                }});
   r.push_back({"avgpool1d", "pooling",
-               "1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).",
+               NNLAB_TEXT("nnlab::layers", "1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0)."),
                "C x L -> C x ((L+2p-k)/s+1)",
-               {intParam("kernel", 2, 1, 256, "window length"),
-                intParam("stride", nullptr, 1, 256, "step between windows (default: the kernel size)"),
-                intParam("padding", 0, 0, 128, "zeros at each end, at most half the window")},
+               {intParam("kernel", 2, 1, 256, NNLAB_TEXT("nnlab::layers", "window length")),
+                intParam("stride", nullptr, 1, 256, NNLAB_TEXT("nnlab::layers", "step between windows (default: the kernel size)")),
+                intParam("padding", 0, 0, 128, NNLAB_TEXT("nnlab::layers", "zeros at each end, at most half the window"))},
                [](const json& a) {
                  return std::make_unique<Pool1D>(Pool1D::Kind::Avg, i(a, "kernel"), i(a, "stride"), i(a, "padding"));
                }});
-  r.push_back({"globalavgpool1d", "pooling", "Global average pooling over a sequence: the mean of each channel over its length.",
+  r.push_back({"globalavgpool1d", "pooling", NNLAB_TEXT("nnlab::layers", "Global average pooling over a sequence: the mean of each channel over its length."),
                "C x L -> C", {}, [](const json&) { return std::make_unique<GlobalAvgPool1D>(); }});
   r.push_back({"batchnorm1d", "normalization",
-               "Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over "
-               "the batch and the length), then scale and shift.",
+               NNLAB_TEXT("nnlab::layers", "Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over "
+               "the batch and the length), then scale and shift."),
                "F -> F, or C x L -> C x L",
-               {floatParam("momentum", 0.1, 0.0, 1.0, "weight of the current batch in the running statistics"),
-                floatParam("eps", 1e-5, 1e-12, 1.0, "added to the variance for stability")},
+               {floatParam("momentum", 0.1, 0.0, 1.0, NNLAB_TEXT("nnlab::layers", "weight of the current batch in the running statistics")),
+                floatParam("eps", 1e-5, 1e-12, 1.0, NNLAB_TEXT("nnlab::layers", "added to the variance for stability"))},
                [](const json& a) {
                  return std::make_unique<BatchNorm>(1, a.at("momentum").get<double>(), a.at("eps").get<double>());
                }});
   r.push_back({"batchnorm2d", "normalization",
-               "Batch normalisation of image channels: normalise each channel over batch and pixels.",
+               NNLAB_TEXT("nnlab::layers", "Batch normalisation of image channels: normalise each channel over batch and pixels."),
                "C x H x W -> C x H x W",
-               {floatParam("momentum", 0.1, 0.0, 1.0, "weight of the current batch in the running statistics"),
-                floatParam("eps", 1e-5, 1e-12, 1.0, "added to the variance for stability")},
+               {floatParam("momentum", 0.1, 0.0, 1.0, NNLAB_TEXT("nnlab::layers", "weight of the current batch in the running statistics")),
+                floatParam("eps", 1e-5, 1e-12, 1.0, NNLAB_TEXT("nnlab::layers", "added to the variance for stability"))},
                [](const json& a) {
                  return std::make_unique<BatchNorm>(2, a.at("momentum").get<double>(), a.at("eps").get<double>());
                }});
   r.push_back({"dropout", "regularization",
-               "Dropout: in training, zero each value with probability `rate` and scale the rest by 1/(1-rate).",
-               "any -> same", {floatParam("rate", 0.5, 0.0, 0.95, "probability of dropping a value")},
+               NNLAB_TEXT("nnlab::layers", "Dropout: in training, zero each value with probability `rate` and scale the rest by 1/(1-rate)."),
+               "any -> same", {floatParam("rate", 0.5, 0.0, 0.95, NNLAB_TEXT("nnlab::layers", "probability of dropping a value"))},
                [](const json& a) { return std::make_unique<Dropout>(a.at("rate").get<double>()); }});
-  r.push_back({"flatten", "core", "Flatten: turns C x H x W images into one feature vector (no copy).", "any -> product",
+  r.push_back({"flatten", "core", NNLAB_TEXT("nnlab::layers", "Flatten: turns C x H x W images into one feature vector (no copy)."), "any -> product",
                {}, [](const json&) { return std::make_unique<Flatten>(); }});
   r.push_back({"residual", "convolution",
-               "ResNet basic block: two 3x3 convolutions with batch norm and ReLU, plus a shortcut (identity, or "
-               "1x1 convolution + batch norm when the stride or channel count changes).",
+               NNLAB_TEXT("nnlab::layers", "ResNet basic block: two 3x3 convolutions with batch norm and ReLU, plus a shortcut (identity, or "
+               "1x1 convolution + batch norm when the stride or channel count changes)."),
                "C x H x W -> filters x H/stride x W/stride",
-               {intParam("filters", nullptr, 1, 1 << 16, "output channels of both convolutions"),
-                intParam("stride", 1, 1, 4, "stride of the first convolution (2 halves the image)")},
+               {intParam("filters", nullptr, 1, 1 << 16, NNLAB_TEXT("nnlab::layers", "output channels of both convolutions")),
+                intParam("stride", 1, 1, 4, NNLAB_TEXT("nnlab::layers", "stride of the first convolution (2 halves the image)"))},
                [](const json& a) { return std::make_unique<ResidualBlock>(i(a, "filters"), i(a, "stride")); }});
   auto act = [&](const char* name, Activation f, const char* help) {
     r.push_back({name, "activation", help, "any -> same", {}, [f](const json&) {
                    return std::make_unique<ActivationLayer>(f, 0.0);
                  }});
   };
-  act("relu", Activation::ReLU, "Rectified linear unit: max(0, x).");
-  r.push_back({"leakyrelu", "activation", "Leaky ReLU: x for x > 0, alpha * x otherwise.", "any -> same",
-               {floatParam("alpha", 0.01, 0.0, 1.0, "slope for negative inputs")},
+  act("relu", Activation::ReLU, NNLAB_TEXT("nnlab::layers", "Rectified linear unit: max(0, x)."));
+  r.push_back({"leakyrelu", "activation", NNLAB_TEXT("nnlab::layers", "Leaky ReLU: x for x > 0, alpha * x otherwise."), "any -> same",
+               {floatParam("alpha", 0.01, 0.0, 1.0, NNLAB_TEXT("nnlab::layers", "slope for negative inputs"))},
                [](const json& a) { return std::make_unique<ActivationLayer>(Activation::LeakyReLU, a.at("alpha").get<double>()); }});
-  act("sigmoid", Activation::Sigmoid, "Logistic sigmoid: 1 / (1 + exp(-x)), squashes to (0, 1).");
-  act("tanh", Activation::Tanh, "Hyperbolic tangent: squashes to (-1, 1).");
-  act("softplus", Activation::Softplus, "Softplus: log(1 + exp(x)), a smooth ReLU.");
+  act("sigmoid", Activation::Sigmoid, NNLAB_TEXT("nnlab::layers", "Logistic sigmoid: 1 / (1 + exp(-x)), squashes to (0, 1)."));
+  act("tanh", Activation::Tanh, NNLAB_TEXT("nnlab::layers", "Hyperbolic tangent: squashes to (-1, 1)."));
+  act("softplus", Activation::Softplus, NNLAB_TEXT("nnlab::layers", "Softplus: log(1 + exp(x)), a smooth ReLU."));
   return r;
 }
 

@@ -7,9 +7,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/data_paths.h"
 #include "core/error.h"
 #include "core/json_reader.h"
-#include "core/resource_dir.h"
 #include "nn/layer_registry.h"
 
 namespace nnlab {
@@ -59,6 +59,7 @@ ModelSpec ModelSpec::fromJson(const json& j, const std::string& what, const std:
   ModelSpec s;
   r.allow({"format", "version"});
   s.name = r.str("name", "model");
+  s.title = r.str("title", "");
   s.description = r.str("description", "");
   if (r.has("input")) {
     const auto dims = r.integers("input", 1, 3, 1, 1 << 20);
@@ -80,6 +81,7 @@ ModelSpec ModelSpec::fromJson(const json& j, const std::string& what, const std:
 json ModelSpec::toJson() const {
   json j;
   j["name"] = name;
+  if (!title.empty()) j["title"] = title;
   if (!description.empty()) j["description"] = description;
   if (input) j["input"] = input->dims();
   if (classes > 0) j["classes"] = classes;
@@ -98,7 +100,7 @@ void ModelSpec::save(const std::string& path) const {
   f << toJson().dump(2) << "\n";
 }
 
-std::string presetDirectory() { return resourceDirectory("presets", "NNLAB_PRESET_DIR"); }
+std::string presetDirectory() { return sharePath("presets", "NNLAB_PRESET_DIR"); }
 
 std::vector<std::string> presetNames() {
   std::vector<std::string> names;
@@ -115,6 +117,9 @@ ModelSpec loadModelSpec(const std::string& nameOrPath) {
   if (fs::is_regular_file(preset)) return ModelSpec::load(preset.string());
   std::string known;
   for (const auto& n : presetNames()) known += (known.empty() ? "" : ", ") + n;
+  if (known.empty())
+    fail(ErrorKind::InvalidArgument, "no model file named '" + nameOrPath + "', and no model presets were found " +
+                                         shareHint(presetDirectory()));
   fail(ErrorKind::InvalidArgument, "no model preset or file named '" + nameOrPath + "' (presets: " + known + ")");
 }
 

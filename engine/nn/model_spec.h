@@ -1,6 +1,6 @@
 #pragma once
 // ModelSpec: a layer stack as JSON.
-//   {"name": "lenet5", "description": "...", "input": [1,28,28], "classes": 10,
+//   {"name": "lenet5", "title": "LeNet-5", "description": "...", "input": [1,28,28], "classes": 10,
 //    "layers": [{"type": "conv2d", "filters": 6, "kernel": 5, "padding": 2}, ...]}
 // "input" and "classes" are optional: when absent the dataset decides (ResNets work on any
 // image size). A dense layer may say "units": "classes".
@@ -14,7 +14,8 @@
 namespace nnlab {
 
 struct ModelSpec {
-  std::string name;
+  std::string name;         // an identifier: file names, run records, `--model lenet5`
+  std::string title;        // what lists show ("LeNet-5"); empty: the name
   std::string description;
   std::optional<Shape> input;
   int classes = 0;  // 0: from the dataset
@@ -31,6 +32,7 @@ struct ModelSpec {
   nlohmann::json toJson() const;
   static ModelSpec load(const std::string& path);      // throws Error(BadInput/InvalidArgument/InvalidModel)
   void save(const std::string& path) const;
+  const std::string& displayName() const { return title.empty() ? name : title; }
 };
 
 // Preset names (resources/presets/*.json) and lookup: a preset name or a path to a JSON file.

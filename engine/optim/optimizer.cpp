@@ -23,7 +23,7 @@ void requireRange(const char* what, double v, double lo, double hi, bool loOpen,
 void OptimizerConfig::validate() const {
   if (type != "sgd" && type != "adam")
     fail(ErrorKind::InvalidArgument, "unknown optimizer '" + type + "' (known: sgd, adam)");
-  requireRange("learning rate", lr, 0.0, 100.0, true, ": typical values are 0.001 to 0.1");
+  requireRange("learning rate", lr, 0.0, kMaxLr, true, ": typical values are 0.001 to 0.1");
   requireRange("weight decay", weightDecay, 0.0, 1.0, false, "");
   if (type == "sgd") {
     requireRange("momentum", momentum, 0.0, 0.9999, false, ": typical values are 0 or 0.9");
@@ -74,7 +74,7 @@ void ScheduleConfig::validate() const {
     if (stepSize < 1) fail(ErrorKind::InvalidArgument, "step schedule: step size must be at least 1 epoch");
     requireRange("step schedule gamma", gamma, 0.0, 1.0, true, "");
   }
-  if (type == "cosine") requireRange("cosine schedule minimum lr", minLr, 0.0, 100.0, false, "");
+  if (type == "cosine") requireRange("cosine schedule minimum lr", minLr, 0.0, OptimizerConfig::kMaxLr, false, "");
 }
 
 double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs) const {

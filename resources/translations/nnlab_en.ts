@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DatasetEntries</name>
+    <message numerus="yes">
+        <location filename="../../widgets/dataset_entries.cpp" line="+28" />
+        <source>%n feature(s)</source>
+        <translation><numerusform>%n feature</numerusform><numerusform>%n features</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n classes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; images of %2 (model input %3), %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; images of %2 (model input %3), %n class</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; images of %2 (model input %3), %n classes</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>DatasetJobOutcome</name>
     <message numerus="yes">
         <location filename="../../widgets/dataset_job.cpp" line="+46" />
@@ -22,7 +40,7 @@
 <context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+34" />
+        <location filename="../../widgets/run_data.cpp" line="+59" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -30,7 +48,7 @@
 <context>
     <name>nnlab::gui::ChartExporter</name>
     <message numerus="yes">
-        <location filename="../../app/gui/chart_exporter.cpp" line="+79" />
+        <location filename="../../app/gui/chart_exporter.cpp" line="+76" />
         <source>Wrote %n file(s) to %1</source>
         <translation><numerusform>Wrote %n file to %1</numerusform><numerusform>Wrote %n files to %1</numerusform></translation>
     </message>
@@ -38,12 +56,12 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+150" />
+        <location line="+107" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+89" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -59,7 +77,7 @@
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message numerus="yes">
-        <location filename="../../widgets/model_designer.cpp" line="+237" />
+        <location filename="../../widgets/model_designer.cpp" line="+241" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
     </message>
@@ -67,7 +85,7 @@
 <context>
     <name>nnlab::gui::StandInDialog</name>
     <message numerus="yes">
-        <location filename="../../widgets/standin_dialog.cpp" line="+81" />
+        <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
         <translation><numerusform>%1 images, %n class: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform><numerusform>%1 images, %n classes: %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</numerusform></translation>
     </message>
@@ -75,7 +93,7 @@
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+86" />
+        <location filename="../../app/gui/training_controller.cpp" line="+105" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

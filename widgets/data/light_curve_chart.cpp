@@ -34,7 +34,7 @@ void LightCurveChart::rebuild() {
     QCPGraph* dots = addGraph();
     dots->setName(name);
     dots->setLineStyle(QCPGraph::lsNone);
-    dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5));
+    dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, markerSize(5)));
     const std::vector<double> x = mode_ == Mode::Raw ? c.t : foldPhases(c.t, c.period);
     for (std::size_t i = 0; i < x.size(); ++i) {
       dots->addData(x[i], c.mag[i]);
@@ -46,7 +46,7 @@ void LightCurveChart::rebuild() {
       auto* bars = new QCPErrorBars(xAxis, yAxis);
       bars->removeFromLegend();
       bars->setDataPlottable(dots);
-      bars->setPen(QPen(color, 1));
+      bars->setPen(QPen(color, lineWidth(1)));
       QVector<double> err(c.err.begin(), c.err.end());
       bars->setData(err);
     }
@@ -54,7 +54,7 @@ void LightCurveChart::rebuild() {
       const std::vector<double> means = phaseBins(x, c.mag, bins_);
       QCPGraph* line = addGraph();
       line->removeFromLegend();
-      line->setPen(QPen(color, 2));
+      line->setPen(QPen(color, lineWidth(2)));
       for (int b = 0; b < bins_; ++b) line->addData((b + 0.5) / bins_, means[static_cast<std::size_t>(b)]);
     }
   }

@@ -86,7 +86,7 @@ void PeakBarsChart::rebuild() {
     auto make = [&](const QString& name, const QBrush& brush) {
       auto* b = new QCPBars(xAxis, yAxis);
       b->setName(name);
-      b->setPen(QPen(c.darker(130), 1));
+      b->setPen(QPen(c.darker(130), lineWidth(1)));
       b->setBrush(brush);
       b->setWidth(width);
       b->setBarsGroup(group);
@@ -144,7 +144,7 @@ void BandwidthBarsChart::rebuild() {
   for (int s = 0; s < 3; ++s) {
     auto* b = new QCPBars(xAxis, yAxis);
     b->setName(shown[s]);
-    b->setPen(QPen(colors[s].darker(130), 1));
+    b->setPen(QPen(colors[s].darker(130), lineWidth(1)));
     b->setBrush(colors[s]);
     b->setWidth(0.8 / 3);
     b->setBarsGroup(group);
@@ -203,7 +203,7 @@ void RooflineChart::rebuild() {
   auto roofGraph = [&](const Roofline& rf, const QString& name, Qt::PenStyle style) {
     auto* g = addGraph();
     g->setName(name);
-    g->setPen(QPen(textColor(), 2, style));
+    g->setPen(QPen(textColor(), lineWidth(2), style));
     const double ridge = rf.ridge();
     g->addData(xmin, rf.attainable(xmin));
     if (ridge > xmin && ridge < xmax) g->addData(ridge, rf.peakGflops);
@@ -221,7 +221,7 @@ void RooflineChart::rebuild() {
     auto* onRoof = addGraph();
     onRoof->setName(tr("layers, at the roof (forward)"));
     onRoof->setLineStyle(QCPGraph::lsNone);
-    onRoof->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, 1.5), Qt::NoBrush, 8));
+    onRoof->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, lineWidth(1.5)), Qt::NoBrush, markerSize(8)));
     QCPGraph* measured = nullptr;
     for (const auto& l : layers_) {
       const double x = l.intensity();
@@ -240,7 +240,7 @@ void RooflineChart::rebuild() {
           measured = addGraph();
           measured->setName(tr("layers, measured (forward)"));
           measured->setLineStyle(QCPGraph::lsNone);
-          measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(c.darker(140), 1), QBrush(c), 8));
+          measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(c.darker(140), lineWidth(1)), QBrush(c), markerSize(8)));
         }
         measured->addData(x, *l.measuredGflops);
         ylo = std::min(ylo, *l.measuredGflops);

@@ -98,7 +98,7 @@ void PowerChart::rebuildAll() {
     if (!s.available) continue;
     QCPGraph* g = addGraph();
     g->setName(QString::fromStdString(s.name) + (s.powerFromCounter ? tr(" (from its energy counter)") : QString()));
-    g->setPen(QPen(deviceColor(i), 1.6));
+    g->setPen(QPen(deviceColor(i), lineWidth(1.6)));
     graphs_[i] = g;
   }
   // Legend entries for the shaded phases (graphs without data, drawn as filled swatches).
@@ -182,7 +182,7 @@ void PowerChart::drawIntervals() {
     auto* line = new QCPItemStraightLine(this);
     line->point1->setCoords(t, 0.0);
     line->point2->setCoords(t, 1.0);
-    line->setPen(QPen(lineColor, 1, Qt::DashLine));
+    line->setPen(QPen(lineColor, lineWidth(1), Qt::DashLine));
     items_ << line;
     auto* label = new QCPItemText(this);
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);

@@ -55,12 +55,12 @@ void SpeedupChart::rebuild() {
     auto* bars = new QCPBars(xAxis, yAxis);
     bars->setName(q(row.label) + (row.runs > 1 ? tr(" (%1 runs)").arg(row.runs) : QString()));
     bars->setWidth(width * 0.9);
-    bars->setPen(QPen(color.darker(120), 1));
+    bars->setPen(QPen(color.darker(120), lineWidth(1)));
     bars->setBrush(color);
     auto* err = new QCPErrorBars(xAxis, yAxis);
     err->removeFromLegend();
     err->setDataPlottable(bars);
-    err->setPen(QPen(textColor(), 1.2));
+    err->setPen(QPen(textColor(), lineWidth(1.2)));
     const double offset = (static_cast<double>(r - 1) - (n - 1) / 2.0) * width;
     for (std::size_t p = 0; p < phases_.size(); ++p) {
       const Ratio& s = row.speedup[static_cast<std::size_t>(phases_[p])];
@@ -83,9 +83,7 @@ void SpeedupChart::rebuild() {
       }
       label->setText(QString::number(s.value, 'g', s.value < 10 ? 2 : 3) + "x");
       label->setColor(textColor());
-      QFont f = font();
-      f.setPointSizeF(font().pointSizeF() * 0.8);
-      label->setFont(f);
+      label->setFont(chartFont(0.8));
       labels_ << label;
     }
   }
@@ -93,7 +91,7 @@ void SpeedupChart::rebuild() {
   auto line = [&](double y, const QString& name, Qt::PenStyle style) {
     QCPGraph* g = addGraph();
     g->setName(name);
-    g->setPen(QPen(textColor(), 1.2, style));
+    g->setPen(QPen(textColor(), lineWidth(1.2), style));
     g->addData(-0.5, y);
     g->addData(static_cast<double>(phases_.size()) - 0.5, y);
   };
@@ -140,14 +138,14 @@ void AmdahlChart::rebuild() {
   const int top = std::max(8, maxDevices * 2);
   QCPGraph* ideal = addGraph();
   ideal->setName(tr("ideal (speedup = devices)"));
-  ideal->setPen(QPen(textColor(), 1.2, Qt::DotLine));
+  ideal->setPen(QPen(textColor(), lineWidth(1.2), Qt::DotLine));
   ideal->addData(1, 1);
   ideal->addData(top, top);
   auto curve = [&](double e, const QString& name, const QColor& color) {
     if (!std::isfinite(e)) return;
     QCPGraph* g = addGraph();
     g->setName(name.arg(QString::number(e, 'g', 3)));
-    g->setPen(QPen(color, 2));
+    g->setPen(QPen(color, lineWidth(2)));
     for (int p = 1; p <= top; ++p) g->addData(p, amdahlSpeedup(e, p));
   };
   curve(report_->serialTrain, tr("Amdahl, training (serial fraction %1)"), runColor(1));

@@ -75,12 +75,12 @@ void SweepMetricChart::rebuild() {
     const QColor color = runColor(static_cast<int>(s) + 1);
     QCPGraph* g = addGraph();
     g->setName(seriesAxis_ >= 0 ? q(report_->axes[static_cast<std::size_t>(seriesAxis_)] + " " + series[s]) : q(m->title));
-    g->setPen(QPen(color, 2));
+    g->setPen(QPen(color, lineWidth(2)));
     g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 7));
     auto* err = new QCPErrorBars(xAxis, yAxis);
     err->removeFromLegend();
     err->setDataPlottable(g);
-    err->setPen(QPen(color, 1.5));
+    err->setPen(QPen(color, lineWidth(1.5)));
     const double offset = series.size() > 1 ? (static_cast<double>(s) - (series.size() - 1) / 2.0) * 0.08 : 0.0;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       std::vector<std::pair<int, std::string>> fixed{{xAxis_, xs[i]}};
@@ -166,7 +166,7 @@ void SweepCurvesChart::rebuild() {
     high->setPen(Qt::NoPen);
     high->setBrush(band30);
     high->setChannelFillGraph(low);
-    mean->setPen(QPen(color, 2));
+    mean->setPen(QPen(color, lineWidth(2)));
     QString name;
     for (std::size_t a = 0; a < cell.values.size(); ++a)
       name += (a ? ", " : "") + q(report_->axes[a]) + " " + q(cell.values[a]);

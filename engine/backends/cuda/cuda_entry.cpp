@@ -3,6 +3,7 @@
 
 #include "backends/cuda/cuda_backend.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -22,7 +23,7 @@ std::vector<BackendChoice> cudaChoices() {
   const GpuDetection& d = detectGpus();
   const std::vector<Precision> all{Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
   if (!d.available()) {
-    BackendChoice c{"cuda", "NVIDIA GPU through cuBLAS and cuDNN", false, d.unavailableReason};
+    BackendChoice c{"cuda", NNLAB_TEXT("nnlab::devices", "NVIDIA GPU through cuBLAS and cuDNN"), false, d.unavailableReason};
     c.precisions = all;
     c.graphs = true;
     return {c};

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -29,7 +30,8 @@ GpuDetection detect() {
   cudaRuntimeGetVersion(&runtime);
   d.runtimeVersion = versionString(runtime, 1000, 10, 100);
   if (driver == 0) {
-    d.unavailableReason = "no CUDA driver found (no NVIDIA GPU on this machine, or its driver is not installed)";
+    d.unavailableReason =
+        NNLAB_TEXT("nnlab::devices", "no CUDA driver found (no NVIDIA GPU on this machine, or its driver is not installed)");
     return d;
   }
   d.driverVersion = versionString(driver, 1000, 10, 100);
@@ -40,8 +42,8 @@ GpuDetection detect() {
   const cudaError_t e = cudaGetDeviceCount(&count);
   if (e != cudaSuccess || count == 0) {
     d.unavailableReason = e == cudaSuccess || e == cudaErrorNoDevice
-                              ? std::string("no CUDA device found")
-                              : std::string("no CUDA device usable: ") + cudaGetErrorString(e);
+                              ? std::string(NNLAB_TEXT("nnlab::devices", "no CUDA device found"))
+                              : std::string(NNLAB_TEXT("nnlab::devices", "no CUDA device usable")) + ": " + cudaGetErrorString(e);
     cudaGetLastError();  // clear the sticky-free error so later calls start clean
     return d;
   }
@@ -72,7 +74,7 @@ GpuDetection detect() {
     d.gpus.push_back(g);
   }
   cudaGetLastError();
-  if (d.gpus.empty()) d.unavailableReason = "no CUDA device could be queried";
+  if (d.gpus.empty()) d.unavailableReason = NNLAB_TEXT("nnlab::devices", "no CUDA device could be queried");
   cublasHandle_t h = nullptr;
   int cublas = 0;
   if (!d.gpus.empty() && cublasCreate(&h) == CUBLAS_STATUS_SUCCESS) {

@@ -1,0 +1,33 @@
+#include "widgets/number_text.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace nnlab::gui {
+
+QString decimalText(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+
+QString generalText(double v, int digits) { return QLocale().toString(v, 'g', digits); }
+
+QString countText(qint64 n) { return QLocale().toString(n); }
+
+QString percentText(double share, int decimals) {
+  return std::isfinite(share) ? QLocale().toString(100.0 * share, 'f', decimals) + QStringLiteral(" %") : QString();
+}
+
+QString secondsText(double s) {
+  // The thresholds and digits of the engine's formatSeconds(), in the locale's notation.
+  return s < 1.0 ? QLocale().toString(s * 1e3, 'f', 1) + QStringLiteral(" ms") : QLocale().toString(s, 'f', 2) + QStringLiteral(" s");
+}
+
+QString bytesText(double bytes) {
+  static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+  int u = 0;
+  while (std::fabs(bytes) >= 1024.0 && u < 5) {
+    bytes /= 1024.0;
+    ++u;
+  }
+  return QLocale().toString(bytes, 'f', u == 0 ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
+}
+
+}  // namespace nnlab::gui

@@ -1,0 +1,15 @@
+#pragma once
+// Numbers as the app shows them: in the user's locale (a decimal comma in Spanish) with the
+// units of the engine's messages, so that no page mixes "24.10 s" with "0,9767".
+#include <QString>
+
+namespace nnlab::gui {
+
+QString decimalText(double v, int decimals);  // fixed decimals: 0.9767
+QString generalText(double v, int digits = 4);  // shortest of fixed and exponent: 0.05, 1e-05
+QString countText(qint64 n);                  // 61,706 (61.706 in Spanish)
+QString percentText(double share, int decimals = 2);  // 0.97674 -> "97.67 %"
+QString secondsText(double seconds);          // "850.0 ms" below a second, else "24.10 s"
+QString bytesText(double bytes);              // "91.0 GiB"
+
+}  // namespace nnlab::gui
