@@ -5,10 +5,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <filesystem>
 #include <fstream>
+
+#include "data/idx_reader.h"
+#include "support/test_support.h"
 
 namespace {
 
@@ -17,8 +22,9 @@ struct Result {
   QString out, err;
 };
 
-Result cli(const QStringList& args) {
+Result cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
   QProcess p;
+  p.setProcessEnvironment(env);
   p.start(QStringLiteral(NNLAB_CLI), args);
   if (!p.waitForFinished(60000)) {
     p.kill();
@@ -40,7 +46,7 @@ class CliEnergyTest : public QObject {
 
  private:
   QTemporaryDir dir_;
-  QString root_;
+  QString root_, toyDir_;
 
  private slots:
   void initTestCase() {
@@ -53,6 +59,65 @@ class CliEnergyTest : public QObject {
     writeFile(r + "/intel-rapl:0:0/name", "dram\n");
     writeFile(r + "/intel-rapl:0:0/max_energy_range_uj", "65712999613\n");
     std::filesystem::create_directories(r + "/intel-rapl:0:0/energy_uj");  // unreadable as a file, even by root
+    toyDir_ = dir_.path() + "/toy";
+    std::filesystem::create_directories(toyDir_.toStdString());
+    const nnlab::Dataset d = nnlab::test::makeToyDataset(320, 4);
+    nnlab::writeIdxImages((toyDir_ + "/train-images-idx3-ubyte").toStdString(), d.images, false);
+    nnlab::writeIdxLabels((toyDir_ + "/train-labels-idx1-ubyte").toStdString(), d.labels, false);
+    std::ofstream((dir_.path() + "/toy-mlp.json").toStdString()) << nnlab::test::toyMlp().toJson().dump();
+  }
+
+  QStringList toyTrain(const QString& history) const {
+    return {"train", "--dataset", toyDir_, "--model", dir_.path() + "/toy-mlp.json", "--split", "80,10,10", "-j", "1",
+            "--epochs", "2", "--history", history, "--out", dir_.path() + "/run.json"};
+  }
+
+  // train --energy against the fake powercap tree and the stand-in NVML (through the environment
+  // variables the engine reads), then `energy RUN` on the stored run, with --json and --baseline.
+  void trainWithEnergyThenEnergyRun() {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("NNLAB_POWERCAP_ROOT", root_);
+    env.insert("NNLAB_NVML_LIBRARY", NNLAB_FAKE_NVML);
+    const QString h = dir_.path() + "/energy.sqlite";
+    const Result t = cli(toyTrain(h) + QStringList{"--energy", "--power-hz", "50", "--idle-s", "0.3"}, env);
+    QVERIFY2(t.code == 0, qPrintable(t.err));
+    QVERIFY2(t.err.contains(QRegularExpression("energy +[0-9.]+ (k?J|MJ) in ")), qPrintable(t.err));
+    QVERIFY2(t.err.contains("Fake GPU 0"), qPrintable(t.err));
+    QVERIFY2(t.err.contains("not available: cannot read"), qPrintable(t.err));  // the DRAM domain, never 0
+    QVERIFY2(t.err.contains("idle gpu:0"), qPrintable(t.err));
+
+    const Result plain = cli(toyTrain(h) + QStringList{"-q"}, env);
+    QCOMPARE(plain.code, 0);
+
+    const Result list = cli({"history", "list", "--json", "--history", h});
+    const QJsonArray runs = QJsonDocument::fromJson(list.out.toUtf8()).array();
+    QCOMPARE(runs.size(), 2);
+    // newest first: [0] is the run without energy
+    const QString withEnergy = runs[1].toObject()["uid"].toString(), without = runs[0].toObject()["uid"].toString();
+
+    const Result e = cli({"energy", withEnergy, "--history", h});
+    QVERIFY2(e.code == 0, qPrintable(e.err));
+    for (const char* part : {"idle baseline", "whole run, per device", "EDP ", "ED²P", "epoch 1 train", "epoch 2 validation",
+                             "test", "J/sample", "not available: "})
+      QVERIFY2(e.out.contains(part), qPrintable(QString(part) + "\n" + e.out));
+
+    const Result j = cli({"energy", withEnergy.left(withEnergy.size() - 2), "--json", "--baseline", withEnergy, "--history", h});
+    QVERIFY2(j.code == 0, qPrintable(j.err));
+    const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+    QCOMPARE(o["run"].toString(), withEnergy);
+    QCOMPARE(o["baseline"].toObject()["comparison"].toObject()["edp_ratio"].toDouble(), 1.0);
+    QVERIFY(o["intervals"].toArray().size() >= 6);
+
+    const Result none = cli({"energy", without, "--history", h});
+    QCOMPARE(none.code, 2);
+    QVERIFY2(none.err.contains("did not measure its energy"), qPrintable(none.err));
+    const Result nothing = cli({"energy", "--history", h});
+    QCOMPARE(nothing.code, 2);
+    const Result badHz = cli(toyTrain(h) + QStringList{"--energy", "--power-hz", "1000"}, env);
+    QCOMPARE(badHz.code, 2);
+    const Result needsEnergy = cli(toyTrain(h) + QStringList{"--idle-s", "1"}, env);
+    QCOMPARE(needsEnergy.code, 2);
+    QVERIFY(needsEnergy.err.contains("--energy"));
   }
 
   void probe() {

@@ -5,9 +5,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <limits>
 
 #include "widgets/chart_export.h"
+#include "hw/power/power_sampler.h"
 #include "widgets/lab/power_chart.h"
+#include "widgets/lab/speedup_charts.h"
+#include "widgets/training_view.h"
 
 using namespace nnlab;
 using namespace nnlab::gui;
@@ -86,6 +90,32 @@ bool sameData(QCPGraph* a, QCPGraph* b) {
 }
 
 }  // namespace
+
+// A GPU at a steady 200 W whose counter follows real time: the Training page's live chart test.
+class SteadySource : public nnlab::PowerSource {
+ public:
+  SteadySource() : PowerSource(info()), origin_(std::chrono::steady_clock::now()) {}
+  nnlab::PowerReading read() override {
+    nnlab::PowerReading r;
+    r.takenAt = std::chrono::steady_clock::now();
+    r.watts = 200.0;
+    r.joules = 200.0 * std::chrono::duration<double>(*r.takenAt - origin_).count();
+    return r;
+  }
+
+ private:
+  static nnlab::PowerSourceInfo info() {
+    nnlab::PowerSourceInfo i;
+    i.id = "gpu:0";
+    i.name = "Steady GPU";
+    i.kind = nnlab::PowerDeviceKind::Gpu;
+    i.available = true;
+    i.hasPower = true;
+    i.hasCounter = true;
+    return i;
+  }
+  std::chrono::steady_clock::time_point origin_;
+};
 
 class PowerChartTest : public QObject {
   Q_OBJECT
@@ -245,6 +275,62 @@ class PowerChartTest : public QObject {
     QCOMPARE(chart.statusText(), QString("No power measurement for this run"));
     QVERIFY(chart.spans().isEmpty());
     QVERIFY(rects(chart).isEmpty());
+  }
+
+  // The Speedup page's energy bars: energy and EDP over the baseline's; a group that measured
+  // nothing has no bar (never 0).
+  void theEnergyChartDrawsRatiosToTheBaseline() {
+    nnlab::gui::EnergyChart chart;
+    chart.refresh();
+    QVERIFY(chart.plottableCount() == 0);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    nnlab::GroupEnergy base{"cpu-blas", 1, 1000.0, 100.0, 1e5, 1.0, 1.0, 1.0, {}};
+    nnlab::GroupEnergy gpu{"cuda:0", 1, 200.0, 10.0, 2e3, 0.2, 0.02, 0.002, {}};
+    nnlab::GroupEnergy none{"cpu-reference", 0, nan, nan, nan, nan, nan, nan, {}};
+    chart.setGroups({base, gpu, none});
+    chart.refresh();
+    QCOMPARE(chart.plottableCount(), 2);
+    auto* energy = qobject_cast<QCPBars*>(chart.plottable(0));
+    auto* edp = qobject_cast<QCPBars*>(chart.plottable(1));
+    QVERIFY(energy && edp);
+    QCOMPARE(energy->dataCount(), 2);
+    QCOMPARE(edp->dataCount(), 2);
+    QCOMPARE(edp->data()->at(1)->value, 0.02);
+    QVERIFY(chart.title().contains("cpu-blas"));
+  }
+
+  // The Training page follows a running sampler: the "Power" tab's chart gets points while the
+  // run goes on (the GUI thread reads through its cursor) and keeps them when it ends.
+  void theTrainingPageFollowsALiveSampler() {
+    nnlab::PowerSources sources;
+    sources.push_back(std::make_unique<SteadySource>());
+    auto sampler = std::make_shared<nnlab::PowerSampler>(std::move(sources), 50.0);
+    sampler->start();
+    const int phase = sampler->begin("epoch 1 train", "train", 1);
+    nnlab::gui::TrainingView view;
+    view.resize(1000, 700);
+    view.show();
+    view.followPower(sampler);
+    nnlab::gui::PowerChart* chart = view.powerChart();
+    QVERIFY(chart);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart->trace().samples.empty() && chart->trace().samples[0].size() >= 5, 10000);
+    const std::size_t during = chart->trace().samples[0].size();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->trace().samples[0].size() > during, 10000);  // still growing
+    sampler->end(phase);
+    sampler->stop();
+    view.stopFollowingPower();
+    const std::size_t all = sampler->trace().samples[0].size();
+    QCOMPARE(chart->trace().samples[0].size(), all);  // every sample, none twice
+    chart->refresh();
+    QCPGraph* g = chart->graphOf("gpu:0");
+    QVERIFY(g);
+    QVERIFY(g->data()->size() > 0);
+    QVERIFY(!chart->spans().isEmpty());
+    // A stored run's trace replaces it.
+    nnlab::PowerTrace stored = sampler->trace();
+    stored.samples[0].resize(3);
+    view.showPowerTrace(stored);
+    QCOMPARE(chart->trace().samples[0].size(), std::size_t{3});
   }
 };
 

@@ -66,6 +66,7 @@ class GuiSpeedupTest : public QObject {
     QCOMPARE(bars, static_cast<int>(modes.size()) - 1);
     QCOMPARE(errorBars, bars);
     QVERIFY(page->chart()->title().contains("cpu-reference"));
+    QVERIFY(!page->energy()->isVisible());  // no run measured its energy: no energy bars
     QVERIFY(std::isfinite(rep.rows[1].speedup[0].value) && rep.rows[1].speedup[0].value > 0);
     // The same runs, ticked on the History page, give the same speedup.
     w.showPage(MainWindow::Page::History);

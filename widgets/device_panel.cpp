@@ -79,6 +79,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->addRow(optionsNote_);
   layout->addWidget(optBox);
   layout->addWidget(parallelBox());
+  layout->addWidget(energyBox());
   layout->addStretch(1);
 
   if (firstAvailable >= 0) modes_->button(firstAvailable)->setChecked(true);
@@ -418,6 +419,54 @@ QString DevicePanel::problem() const {
   if (parallel_->isChecked() && devices().size() < 2)
     return tr("tick at least two devices under \"Several devices\" (GPUs, cpu-blas replicas or both), or untick it");
   return modes_->checkedId() < 0 ? tr("no device mode can run on this machine") : QString();
+}
+
+// Power sampling (hw/power/): GPUs through NVML, CPU and DRAM through RAPL; what cannot be read
+// here is reported in the results as not available, with the reason.
+QWidget* DevicePanel::energyBox() {
+  const EnergySpec d;
+  energy_ = new QGroupBox(tr("Measure energy"), this);
+  energy_->setObjectName("energy");
+  energy_->setCheckable(true);
+  energy_->setChecked(d.enabled);
+  energy_->setToolTip(tr("Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules "
+                         "per device, phase and epoch, J/sample and the energy-delay product in the results and the history. "
+                         "A device that cannot be measured here is shown as not available, with the reason."));
+  auto* form = new QFormLayout(energy_);
+  form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+  powerHz_ = new QDoubleSpinBox(energy_);
+  powerHz_->setObjectName("powerHz");
+  powerHz_->setRange(0.1, 100.0);
+  powerHz_->setDecimals(1);
+  powerHz_->setSuffix(tr(" Hz"));
+  powerHz_->setValue(d.hz);
+  idleSeconds_ = new QDoubleSpinBox(energy_);
+  idleSeconds_->setObjectName("idleSeconds");
+  idleSeconds_->setRange(0.0, 600.0);
+  idleSeconds_->setDecimals(0);
+  idleSeconds_->setSuffix(tr(" s"));
+  idleSeconds_->setValue(d.idleSeconds);
+  idleSeconds_->setToolTip(tr("Idle power measured before the run (0: none); energies are then also shown above idle"));
+  form->addRow(tr("Samples per second:"), powerHz_);
+  form->addRow(tr("Idle baseline:"), idleSeconds_);
+  connect(energy_, &QGroupBox::toggled, this, &DevicePanel::changed);
+  connect(powerHz_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);
+  connect(idleSeconds_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);
+  return energy_;
+}
+
+EnergySpec DevicePanel::energy() const {
+  EnergySpec e;
+  e.enabled = energy_->isChecked();
+  e.hz = powerHz_->value();
+  e.idleSeconds = idleSeconds_->value();
+  return e;
+}
+
+void DevicePanel::setEnergy(const EnergySpec& e) {
+  energy_->setChecked(e.enabled);
+  powerHz_->setValue(e.hz);
+  idleSeconds_->setValue(e.idleSeconds);
 }
 
 }  // namespace nnlab::gui

@@ -39,6 +39,9 @@ class DevicePanel : public QWidget {
   ParallelSpec parallel() const;
   // Shows a spec's devices and parallel settings (false, and one device, if this machine lacks one).
   bool setParallel(const std::vector<std::string>& devices, const ParallelSpec& parallel);
+  // Measuring the run's energy (power sampled during the run, an idle baseline before it).
+  EnergySpec energy() const;
+  void setEnergy(const EnergySpec& energy);
   QString summary() const;         // for the status bar: "cpu-blas, 2 threads, fp32"
   QString problem() const;         // empty when the chosen mode can run
   const std::vector<BackendChoice>& choices() const { return choices_; }
@@ -51,6 +54,7 @@ class DevicePanel : public QWidget {
   void updateParallel();
   QWidget* machineBox();
   QWidget* parallelBox();
+  QWidget* energyBox();
 
   std::vector<BackendChoice> choices_;
   QButtonGroup* modes_ = nullptr;
@@ -68,6 +72,10 @@ class DevicePanel : public QWidget {
   QCheckBox* cpuShareAuto_ = nullptr;
   QDoubleSpinBox* cpuShare_ = nullptr;            // percent of each global batch
   QLabel* parallelNote_ = nullptr;
+
+  QGroupBox* energy_ = nullptr;                   // checkable: "Measure energy"
+  QDoubleSpinBox* powerHz_ = nullptr;
+  QDoubleSpinBox* idleSeconds_ = nullptr;
 };
 
 }  // namespace nnlab::gui

@@ -6,6 +6,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "core/format.h"
+#include "experiment/energy_summary.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/number_text.h"
 
@@ -98,6 +100,15 @@ void ResultsPanel::setRun(const RunData* run) {
                    .arg(p.globalBatch)
                    .arg(QLocale().toString(static_cast<double>(p.globalBatch) / run->record->spec.train.batch, 'g', 3));
     summary_->setText(summary_->text() + QStringLiteral("<small>") + lines + QStringLiteral("</small>"));
+  }
+  if (run->record) {
+    // The run's energy (spec.energy): the same lines as `nnlab-cli train --energy`; a device not
+    // measured says why.
+    QString lines;
+    for (const auto& [what, text] : energyLines(*run->record))
+      lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what).toHtmlEscaped(),
+                                                 QString::fromStdString(text).toHtmlEscaped());
+    if (!lines.isEmpty()) summary_->setText(summary_->text() + QStringLiteral("<small>") + lines + QStringLiteral("</small>"));
   }
   table_->setRowCount(m.classes);
   for (int c = 0; c < m.classes; ++c) {

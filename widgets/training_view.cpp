@@ -18,8 +18,10 @@
 #include <QTime>
 #include <QVBoxLayout>
 
+#include "hw/power/power_sampler.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/number_text.h"
+#include "widgets/lab/power_chart.h"
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_charts.h"
@@ -93,6 +95,9 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   shelf_ = new RunShelf(side_);
   side_->addTab(log_, tr("Log"));
   side_->addTab(shelf_, tr("Compare runs"));
+  power_ = new PowerChart(side_);
+  power_->setObjectName("powerChart");
+  side_->addTab(power_, tr("Power"));
   vertical->addWidget(split);
   vertical->addWidget(side_);
   vertical->setStretchFactor(0, 4);
@@ -108,7 +113,40 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   replotTimer_.setSingleShot(true);
   replotTimer_.setInterval(kReplotIntervalMs);
   connect(&replotTimer_, &QTimer::timeout, this, &TrainingView::replotNow);
+  powerTimer_.setInterval(kPowerRefreshMs);
+  connect(&powerTimer_, &QTimer::timeout, this, &TrainingView::pollPower);
   replotNow();
+}
+
+void TrainingView::followPower(std::shared_ptr<const PowerSampler> sampler) {
+  sampler_ = std::move(sampler);
+  powerCursor_ = {};
+  if (!sampler_) return stopFollowingPower();
+  power_->setTrace(sampler_->trace(powerCursor_));
+  power_->refresh();
+  powerTimer_.start();
+}
+
+void TrainingView::pollPower() {
+  if (!sampler_) return;
+  const PowerTraceUpdate u = sampler_->update(powerCursor_);
+  power_->append(u);
+  if (isVisible() && power_->isVisible()) power_->refresh();
+}
+
+void TrainingView::stopFollowingPower() {
+  powerTimer_.stop();
+  if (sampler_) {
+    power_->append(sampler_->update(powerCursor_));
+    power_->refresh();
+  }
+  sampler_.reset();
+}
+
+void TrainingView::showPowerTrace(const PowerTrace& trace) {
+  stopFollowingPower();
+  power_->setTrace(trace);
+  power_->refresh();
 }
 
 QList<ChartView*> TrainingView::charts() const {

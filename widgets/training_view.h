@@ -6,8 +6,14 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 
+#include "hw/power/power_trace.h"
 #include "widgets/run_data.h"
+
+namespace nnlab {
+class PowerSampler;
+}
 
 class QLabel;
 class QPlainTextEdit;
@@ -21,6 +27,7 @@ class ChartView;
 class EpochChart;
 class BatchLossChart;
 class PhaseTimeChart;
+class PowerChart;
 class ResultsPanel;
 class RunShelf;
 
@@ -51,6 +58,15 @@ class TrainingView : public QWidget {
   void showCompareTab();
   QTabWidget* bottomTabs() const { return side_; }  // the log and the compare shelf
 
+  // A run that measures its energy: the "Power" tab follows its sampler live (read on this
+  // thread through a cursor every kPowerRefreshMs) until stopFollowingPower(); a stored run's
+  // trace is shown with showPowerTrace.
+  static constexpr int kPowerRefreshMs = 250;
+  void followPower(std::shared_ptr<const PowerSampler> sampler);
+  void stopFollowingPower();  // one last update; the chart keeps what it drew
+  void showPowerTrace(const PowerTrace& trace);
+  PowerChart* powerChart() const { return power_; }
+
   QList<ChartView*> charts() const;  // the exportable charts, confusion matrix included
   RunShelf* shelf() const { return shelf_; }
   ResultsPanel* results() const { return results_; }
@@ -68,6 +84,7 @@ class TrainingView : public QWidget {
   void updateLogFont();
   int bottomPaneHeight() const;
   void fitBottomPane();
+  void pollPower();
 
   QLabel* banner_ = nullptr;
   QProgressBar* progress_ = nullptr;
@@ -82,6 +99,10 @@ class TrainingView : public QWidget {
   QSplitter* vertical_ = nullptr;
   bool userSizedPane_ = false;
   QPlainTextEdit* log_ = nullptr;
+  PowerChart* power_ = nullptr;
+  std::shared_ptr<const PowerSampler> sampler_;
+  PowerTraceCursor powerCursor_;
+  QTimer powerTimer_;
   QTimer replotTimer_;
   QElapsedTimer progressClock_;
   RunList runs_;

@@ -11,6 +11,8 @@
 #include "cli/cli_common.h"
 #include "core/error.h"
 #include "core/format.h"
+#include "cli/cli_run_output.h"
+#include "experiment/energy_summary.h"
 #include "hw/power/power_discovery.h"
 #include "hw/power/power_sampler.h"
 
@@ -153,8 +155,18 @@ int sample(const Where& w, double seconds, double hz, const std::string& csv, bo
 }  // namespace
 
 Command addEnergy(CLI::App& app) {
-  CLI::App* c = app.add_subcommand("energy", "Power and energy: the sources this machine has, timed sampling");
-  c->require_subcommand(1, 1);
+  CLI::App* c = app.add_subcommand("energy", "A stored run's energy (energy RUN), or this machine's power sources (probe) "
+                                             "and a timed sampling (sample)");
+  c->require_subcommand(0, 1);
+  c->fallthrough();
+  auto run = std::make_shared<std::string>();
+  auto baseline = std::make_shared<std::string>();
+  auto runJson = std::make_shared<bool>(false);
+  auto history = std::make_shared<HistoryOptions>();
+  c->add_option("run", *run, "a run of the history: its id (the number `history list` shows), uid or a unique prefix");
+  c->add_option("--baseline", *baseline, "energy RUN: normalise the EDP and ED²P to this run");
+  c->add_flag("--json", *runJson, "machine-readable output");
+  history->add(c, false);
 
   auto where = std::make_shared<Where>();
   auto json = std::make_shared<bool>(false);
@@ -173,8 +185,21 @@ Command addEnergy(CLI::App& app) {
   addWhere(cs, *where);
 
   return [=]() -> int {
-    if (cp->parsed()) return probe(*where, *json);
-    return sample(*where, *seconds, *hz, *csv, *json);
+    if (!cp->parsed() && !cs->parsed()) {
+      if (run->empty())
+        fail(ErrorKind::InvalidArgument, "energy wants a run (`nnlab-cli energy RUN`), `probe` or `sample`");
+      std::unique_ptr<HistoryStore> h = history->open(false);
+      const RunRecord rec = h->load(h->resolve(*run));
+      std::optional<RunRecord> base;
+      if (!baseline->empty()) base = h->load(h->resolve(*baseline));
+      const RunRecord* b = base ? &*base : nullptr;
+      if (*runJson) std::printf("%s\n", energyReportJson(rec, b).dump(2).c_str());
+      else std::printf("%s", energyReportText(rec, b).c_str());
+      return kOk;
+    }
+    if (!run->empty()) fail(ErrorKind::InvalidArgument, "energy probe and energy sample take no run");
+    if (cp->parsed()) return probe(*where, *json || *runJson);
+    return sample(*where, *seconds, *hz, *csv, *json || *runJson);
   };
 }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/cli_commands.h"
+#include "experiment/energy_summary.h"
 #include "cli/cli_common.h"
 #include "cli/cli_run_output.h"
 #include "core/error.h"
@@ -66,6 +67,7 @@ void printRun(const RunSummary& s, const RunRecord& rec) {
               static_cast<unsigned long long>(rec.spec.train.seed));
   if (!rec.execution.empty()) std::printf("  execution   %s\n", rec.execution.c_str());
   for (const auto& [what, text] : parallelLines(rec)) std::printf("  %-11s %s\n", what.substr(0, 11).c_str(), text.c_str());
+  for (const auto& [what, text] : energyLines(rec)) std::printf("  %-11s %s\n", what.c_str(), text.c_str());
   std::printf("  time        data %s, model %s, train %s, validation %s, test %s; %s samples/s (warm-up epoch left out)\n",
               formatSeconds(rec.dataSeconds).c_str(), formatSeconds(rec.modelSeconds).c_str(),
               formatSeconds(rec.trainSeconds()).c_str(), formatSeconds(rec.validationSeconds()).c_str(),

@@ -8,6 +8,7 @@
 #include "cli/cli_common.h"
 #include "core/error.h"
 #include "core/format.h"
+#include "experiment/energy_summary.h"
 
 namespace nnlab::cli {
 
@@ -55,6 +56,8 @@ void ProgressPrinter::onTestEnd(const EvalResult& r) {
 void ProgressPrinter::onRunEnd(const RunRecord& rec) {
   if (quiet_) return;
   for (const auto& [what, text] : parallelLines(rec))
+    std::fprintf(stderr, "%s%-13s %s\n", prefix_.c_str(), what.c_str(), text.c_str());
+  for (const auto& [what, text] : energyLines(rec))
     std::fprintf(stderr, "%s%-13s %s\n", prefix_.c_str(), what.c_str(), text.c_str());
 }
 

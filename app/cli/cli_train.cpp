@@ -59,6 +59,8 @@ struct TrainOptions {
   int threads = 0, epochs = 0, batch = 0, stepSize = 0;
   double lr = 0, momentum = -1, weightDecay = -1, gamma = 0, minLr = -1;
   bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false, deterministic = false;
+  bool energy = false;
+  double powerHz = 0, idleSeconds = 0;
   HistoryOptions history;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
@@ -127,6 +129,11 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
+  if (o.given("--energy")) s.energy.enabled = true;
+  if (o.given("--power-hz")) s.energy.hz = o.powerHz;
+  if (o.given("--idle-s")) s.energy.idleSeconds = o.idleSeconds;
+  if ((o.given("--power-hz") || o.given("--idle-s")) && !s.energy.enabled)
+    fail(ErrorKind::InvalidArgument, "--power-hz and --idle-s need --energy (or \"energy\": {\"enabled\": true} in the spec)");
   applyInlineLayers(s, o.layers, o.activation, o.given("--layers"), o.given("--activation"), o.given("--model"));
   if (s.name.empty() || o.given("--model") || o.given("--layers") || o.given("--dataset")) s.name = s.defaultName();
   s.validate();
@@ -196,6 +203,11 @@ Command addTrain(CLI::App& app) {
   c->add_option("--checkpoint", o->checkpoint, "save weights + optimizer state here at the end");
   c->add_option("--resume", o->resume, "continue training from this checkpoint")->check(CLI::ExistingFile);
   o->history.add(c, true);
+  c->add_flag("--energy", o->energy, "measure the run's energy: GPU power through NVML, CPU package and DRAM through RAPL "
+                                     "(a device that cannot be read is reported as not available, with the reason)");
+  c->add_option("--power-hz", o->powerHz, "--energy: power samples per second, 0.1 to 100" + bracket(d.energy.hz));
+  c->add_option("--idle-s", o->idleSeconds, "--energy: seconds of idle power measured before the run, 0 to 600 (0: none)" +
+                                                bracket(d.energy.idleSeconds));
   c->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
   c->add_flag("--metrics", o->printMetrics, "print the test set's per-class table and confusion matrix");
   return [o]() -> int {

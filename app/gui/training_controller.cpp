@@ -36,6 +36,9 @@ TrainingController::TrainingController(TrainingView* view, QObject* parent) : QO
   connect(worker_, &TrainingWorker::testFinished, this, &TrainingController::onTestFinished, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::finished, this, &TrainingController::onFinished, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::errorOccurred, this, &TrainingController::onError, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::powerSampler, this, [this](int, std::shared_ptr<const PowerSampler> s) {
+    view_->followPower(std::move(s));
+  }, Qt::QueuedConnection);
   thread_.start();
 
   RunShelf* shelf = view_->shelf();
@@ -152,6 +155,7 @@ int TrainingController::addRecord(const RunRecord& record, qint64 historyId, boo
   }
   if (show) {
     shownId_ = r->id;
+    if (record.powerTrace) view_->showPowerTrace(*record.powerTrace);
     view_->showError(r->status == RunStatus::Diverged || r->status == RunStatus::Failed ? r->message : QString());
     view_->setPhaseText(endText(*r), false);
     updateCharts();
@@ -270,6 +274,7 @@ void TrainingController::onError(int id, const QString& message) {
 
 void TrainingController::endRun(const RunPtr& r) {
   r->state = RunData::State::Finished;
+  view_->stopFollowingPower();
   running_.reset();
   view_->shelf()->updateRun(*r);
   view_->setPhaseText(endText(*r), false);

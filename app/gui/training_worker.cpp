@@ -20,6 +20,8 @@ class SignalObserver final : public RunObserver {
     Q_EMIT w_->runRegistered(id_, QString::fromStdString(r.label), recorder_ ? recorder_->runId() : 0);
   }
 
+  void onPowerSampler(std::shared_ptr<const PowerSampler> s) override { Q_EMIT w_->powerSampler(id_, std::move(s)); }
+
   void onEpochStart(int epoch, int epochs) override {
     if (!started_) {
       started_ = true;
@@ -74,6 +76,7 @@ TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<nnlab::EvalResult>();
   qRegisterMetaType<nnlab::RunRecord>();
   qRegisterMetaType<nnlab::gui::BatchUpdate>();
+  qRegisterMetaType<std::shared_ptr<const nnlab::PowerSampler>>();
 }
 
 void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<HistoryStore> history,

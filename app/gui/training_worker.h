@@ -52,6 +52,9 @@ class TrainingWorker : public QObject {
   void batchProgress(int runId, const nnlab::gui::BatchUpdate& update);
   void epochFinished(int runId, const nnlab::EpochRecord& record);
   void testFinished(int runId, const nnlab::EvalResult& result);
+  // The run measures its energy: its power sampler, to be read (trace(cursor), update(cursor))
+  // from the GUI thread while it runs and after.
+  void powerSampler(int runId, std::shared_ptr<const nnlab::PowerSampler> sampler);
   void finished(int runId, const nnlab::RunRecord& record);
   // An error before training started (bad spec, missing data, impossible model, no device):
   // the engine's message, readable as it is.
@@ -71,3 +74,4 @@ Q_DECLARE_METATYPE(nnlab::EpochRecord)
 Q_DECLARE_METATYPE(nnlab::EvalResult)
 Q_DECLARE_METATYPE(nnlab::RunRecord)
 Q_DECLARE_METATYPE(nnlab::gui::BatchUpdate)
+Q_DECLARE_METATYPE(std::shared_ptr<const nnlab::PowerSampler>)

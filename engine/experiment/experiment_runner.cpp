@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
+#include "experiment/energy_meter.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
 #include "parallel/data_parallel.h"
@@ -53,8 +54,18 @@ DatasetFacts factsOf(const Dataset& data, const ExperimentSpec& spec, const Data
 RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
                         const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
+  // The energy meter sits in front of the caller's observers, so they see each epoch with its energy.
+  std::unique_ptr<EnergyMeter> meter;
+  if (spec.energy.enabled) {
+    meter = std::make_unique<EnergyMeter>(spec.energy, observer, stop);
+    observer = meter.get();
+  }
   // Several devices, or one rank of an MPI job: data parallel (engine/parallel/).
-  if (spec.dataParallel() || mpiLaunched()) return runDataParallel(spec, observer, stop, where, identity);
+  if (spec.dataParallel() || mpiLaunched()) {
+    RunRecord rec = runDataParallel(spec, observer, stop, where, identity);
+    if (meter) meter->attachTo(rec);
+    return rec;
+  }
   RunObserver none;
   RunObserver& obs = observer ? *observer : none;
   RunRecord rec;
@@ -149,6 +160,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const
   }
   rec.finishedUtc = utcNowIso();
   obs.onRunEnd(rec);
+  if (meter) meter->attachTo(rec);
   return rec;
 }
 

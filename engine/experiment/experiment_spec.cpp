@@ -88,6 +88,15 @@ ParallelSpec readParallel(JsonReader& r) {
   return p;
 }
 
+EnergySpec readEnergy(JsonReader& r) {
+  EnergySpec e;
+  e.enabled = r.boolean("enabled", e.enabled);
+  e.hz = r.number("hz", e.hz, 0.1, 100.0);
+  e.idleSeconds = r.number("idle_s", e.idleSeconds, 0.0, 600.0);
+  r.finish();
+  return e;
+}
+
 void readTraining(JsonReader& t, TrainConfig& c) {
   c.epochs = static_cast<int>(t.integer("epochs", c.epochs, 1, 100000));
   c.batch = static_cast<int>(t.integer("batch", c.batch, 1, 1 << 20));
@@ -107,6 +116,7 @@ ExperimentSpec readV2(JsonReader& r) {
   }
   if (auto o = r.optionalObject("optimizer")) s.train.optimizer = OptimizerConfig::read(*o);
   if (auto p = r.optionalObject("parallel")) s.parallel = readParallel(*p);
+  if (auto e = r.optionalObject("energy")) s.energy = readEnergy(*e);
   s.train.seed = r.unsignedInteger("seed", s.train.seed);
   return s;
 }
@@ -145,6 +155,8 @@ nlohmann::json ParallelSpec::toJson() const {
           {"calibration_steps", calibrationSteps}};
 }
 
+nlohmann::json EnergySpec::toJson() const { return {{"enabled", enabled}, {"hz", hz}, {"idle_s", idleSeconds}}; }
+
 std::string ExperimentSpec::defaultName() const {
   const std::string m = !model.name.empty() ? model.name : !modelRef.empty() ? modelRef : "model";
   return m + "-" + dataset;
@@ -174,6 +186,10 @@ void ExperimentSpec::validate() const {
   if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
     fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
                                          std::to_string(devices.size()) + " devices (each needs at least 2 samples)");
+  if (!(energy.hz >= 0.1 && energy.hz <= 100.0))
+    fail(ErrorKind::InvalidArgument, "the power sampling rate must be between 0.1 and 100 Hz, got " + formatDouble(energy.hz));
+  if (!(energy.idleSeconds >= 0.0 && energy.idleSeconds <= 600.0))
+    fail(ErrorKind::InvalidArgument, "the idle baseline must last 0 to 600 s, got " + formatDouble(energy.idleSeconds));
   train.validate();
 }
 
@@ -199,6 +215,7 @@ json ExperimentSpec::toJson() const {
                    {"schedule", train.schedule.toJson()}};
   j["optimizer"] = train.optimizer.toJson();
   if (dataParallel() || !(parallel == ParallelSpec{})) j["parallel"] = parallel.toJson();
+  if (!(energy == EnergySpec{})) j["energy"] = energy.toJson();
   j["seed"] = train.seed;
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;

@@ -16,6 +16,7 @@
 //    "training": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "dtype": "f32",
 //                 "schedule": {"type": "cosine", "min_lr": 0}},
 //    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
+//    "energy": {"enabled": true, "hz": 10, "idle_s": 0},   (optional: power sampling, hw/power/)
 //    "seed": 1}
 // Version 1 files (a "train" object holding optimizer, schedule and seed; "device.backend") are
 // read too, just as strictly.
@@ -42,6 +43,15 @@ struct ParallelSpec {
   bool operator==(const ParallelSpec&) const = default;
 };
 
+// Measuring the run's energy (hw/power/): sampled at `hz`, after `idleSeconds` of idle baseline.
+struct EnergySpec {
+  bool enabled = false;
+  double hz = 10.0;          // 0.1 to 100
+  double idleSeconds = 0.0;  // 0 to 600; 0: no baseline
+  nlohmann::json toJson() const;
+  bool operator==(const EnergySpec&) const = default;
+};
+
 struct ExperimentSpec {
   static constexpr int kVersion = 2;
   static constexpr const char* kDefaultModel = "lenet5";
@@ -58,6 +68,7 @@ struct ExperimentSpec {
   int threads = 0;                   // 0: all cores (cpu-blas)
   std::string layout = "auto";       // device.layout: auto | nchw | nhwc (16-bit convolution nets on a GPU)
   std::string dataPlacement = "auto";  // device.data: auto | device | host (where a GPU reads the samples)
+  EnergySpec energy;                 // energy.* (written only when not the default, so older specs hash the same)
   TrainConfig train;                 // training.*, optimizer.*, seed, device.precision/graphs/deterministic
   std::string resumeFrom;            // checkpoint to resume (optional)
   std::string checkpointPath;        // where to save the final checkpoint (optional)

@@ -123,6 +123,14 @@ CREATE TABLE sweeps (
 ALTER TABLE runs ADD COLUMN parallel TEXT NOT NULL DEFAULT '';
 ALTER TABLE epochs ADD COLUMN comm_seconds REAL;
 )SQL",
+    // 4: energy (hw/power/): the run's EnergyReport and its thinned power trace (JSON, columns per
+    // device), each epoch's IntervalEnergy and its total joules (NULL: not measured).
+    R"SQL(
+ALTER TABLE runs ADD COLUMN energy TEXT NOT NULL DEFAULT '';
+ALTER TABLE runs ADD COLUMN power_trace TEXT NOT NULL DEFAULT '';
+ALTER TABLE epochs ADD COLUMN energy TEXT NOT NULL DEFAULT '';
+ALTER TABLE epochs ADD COLUMN joules REAL;
+)SQL",
 };
 
 }  // namespace

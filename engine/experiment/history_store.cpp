@@ -317,14 +317,17 @@ void HistoryStore::insertEpoch(std::int64_t id, const EpochRecord& e) {
   SqliteStmt st(*db_,
                 "INSERT OR REPLACE INTO epochs (run, epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, "
                 "val_macro_f1, train_seconds, val_seconds, samples_per_second, train_samples, steps, skipped_steps, "
-                "loss_scale, batch_losses, comm_seconds) "
-                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+                "loss_scale, batch_losses, comm_seconds, energy, joules) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)");
   st.bind(1, id).bind(2, e.epoch).bind(3, e.lr).bind(4, e.trainLoss).bind(5, e.trainAccuracy).bind(6, e.valLoss);
   st.bind(7, e.valAccuracy).bind(8, e.valMacroF1).bind(9, e.trainSeconds).bind(10, e.valSeconds);
   st.bind(11, e.samplesPerSecond).bind(12, e.trainSamples).bind(13, e.steps).bind(14, e.skippedSteps).bind(15, e.lossScale);
   const auto blob = lossesBlob(e.batchLosses);
   st.bindBlob(16, blob.data(), blob.size());
   st.bind(17, e.commSeconds);
+  st.bind(18, e.energy ? e.energy->toJson().dump() : std::string());
+  if (const auto j = e.energy ? e.energy->totalJoules() : std::nullopt) st.bind(19, *j);
+  else st.bindNull(19);
   st.run();
 }
 
@@ -368,7 +371,8 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
   SqliteStmt st(*db_,
                 "UPDATE runs SET status = ?2, message = ?3, finished = ?4, total_seconds = ?5, test_loss = ?6, "
                 "test_accuracy = ?7, test_macro_precision = ?8, test_macro_recall = ?9, test_macro_f1 = ?10, "
-                "test_seconds = ?11, test_samples = ?12, execution = ?13, parallel = ?14 WHERE id = ?1");
+                "test_seconds = ?11, test_samples = ?12, execution = ?13, parallel = ?14, energy = ?15, power_trace = ?16 "
+                "WHERE id = ?1");
   const auto& t = rec.result.test;
   st.bind(1, id).bind(2, runStatusName(rec.result.status)).bind(3, rec.result.message).bind(4, rec.finishedUtc);
   st.bind(5, rec.result.totalSeconds);
@@ -380,6 +384,8 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
   }
   st.bind(13, rec.execution);
   st.bind(14, rec.parallel ? rec.parallel->toJson().dump() : std::string());
+  st.bind(15, rec.energy ? rec.energy->toJson().dump() : std::string());
+  st.bind(16, rec.powerTrace ? thinnedTrace(*rec.powerTrace, RunRecord::kMaxTracePoints).toJson().dump() : std::string());
   st.run();
   if (!t) return;
   SqliteStmt del1(*db_, "DELETE FROM class_metrics WHERE run = ?1");
@@ -521,8 +527,8 @@ RunRecord HistoryStore::load(std::int64_t id) {
   std::lock_guard lock(mutex_);
   SqliteStmt q(*db_,
                "SELECT spec, host, gpu, dataset_facts, class_names, backend, execution, params, flops_per_sample, "
-               "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel "
-               "FROM runs WHERE id = ?1");
+               "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel, "
+               "energy, power_trace FROM runs WHERE id = ?1");
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
   RunRecord rec;
@@ -572,12 +578,14 @@ RunRecord HistoryStore::load(std::int64_t id) {
     JsonReader r(p, what + ": parallel", ErrorKind::BadInput);
     rec.parallel = ParallelFacts::read(r);
   }
+  if (json en = parseStored(q.text(17), "energy report"); en.is_object()) rec.energy = EnergyReport::fromJson(en);
+  if (json pt = parseStored(q.text(18), "power trace"); pt.is_object()) rec.powerTrace = PowerTrace::fromJson(pt);
   const double testLoss = q.real(13), testSeconds = q.real(14);
 
   SqliteStmt e(*db_,
                "SELECT epoch, lr, train_loss, train_accuracy, val_loss, val_accuracy, val_macro_f1, train_seconds, "
-               "val_seconds, samples_per_second, train_samples, steps, skipped_steps, loss_scale, batch_losses, comm_seconds "
-               "FROM epochs WHERE run = ?1 ORDER BY epoch");
+               "val_seconds, samples_per_second, train_samples, steps, skipped_steps, loss_scale, batch_losses, comm_seconds, "
+               "energy FROM epochs WHERE run = ?1 ORDER BY epoch");
   e.bind(1, id);
   while (e.step()) {
     EpochRecord r;
@@ -599,6 +607,8 @@ RunRecord HistoryStore::load(std::int64_t id) {
     r.batchLosses.resize(blob.size() / sizeof(float));
     if (!r.batchLosses.empty()) std::memcpy(r.batchLosses.data(), blob.data(), r.batchLosses.size() * sizeof(float));
     r.commSeconds = e.real(15);
+    if (json en = parseStored(e.text(16), "epoch energy"); en.is_object())
+      r.energy = std::make_shared<const IntervalEnergy>(IntervalEnergy::fromJson(en));
     rec.result.epochs.push_back(std::move(r));
   }
   if (hasTest) {

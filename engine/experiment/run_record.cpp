@@ -47,6 +47,8 @@ EpochRecord readEpoch(JsonReader& r) {
   e.skippedSteps = r.integer("skipped_steps", 0, 0, std::numeric_limits<std::int64_t>::max());
   e.lossScale = r.number("loss_scale", 1.0, 0.0, kHuge);
   e.commSeconds = numberOrNaN(r, "comm_seconds");
+  if (const json* en = r.raw("energy"); en && !en->is_null())
+    e.energy = std::make_shared<const IntervalEnergy>(IntervalEnergy::fromJson(*en));
   if (const json* b = r.raw("batch_losses")) {
     if (!b->is_array()) r.wrongType("batch_losses", "an array of numbers");
     e.batchLosses.reserve(b->size());
@@ -202,7 +204,10 @@ double RunRecord::validationSeconds() const {
 
 json RunRecord::toJson() const {
   json epochs = json::array();
-  for (const auto& e : result.epochs) epochs.push_back(e.toJson());
+  for (const auto& e : result.epochs) {
+    epochs.push_back(e.toJson());
+    if (e.energy) epochs.back()["energy"] = e.energy->toJson();
+  }
   json j;
   j["format"] = "nnlab-run";
   j["version"] = kVersion;
@@ -233,6 +238,8 @@ json RunRecord::toJson() const {
   if (resumedFromEpoch) j["resumed_from_epoch"] = resumedFromEpoch;
   if (!sweepId.empty()) j["sweep"] = {{"id", sweepId}, {"cell", cellId}, {"repeat", repeat}};
   if (parallel) j["parallel"] = parallel->toJson();
+  if (energy) j["energy"] = energy->toJson();
+  if (powerTrace) j["power_trace"] = powerTrace->toJson();
   j["epochs"] = epochs;
   j["test"] = result.test ? result.test->toJson(classNames) : json(nullptr);
   if (!classNames.empty()) j["class_names"] = classNames;
@@ -296,6 +303,8 @@ RunRecord RunRecord::fromJson(const json& j, const std::string& what) {
     s->finish();
   }
   if (auto p = r.optionalObject("parallel")) rec.parallel = ParallelFacts::read(*p);
+  if (const json* en = r.raw("energy"); en && !en->is_null()) rec.energy = EnergyReport::fromJson(*en);
+  if (const json* pt = r.raw("power_trace"); pt && !pt->is_null()) rec.powerTrace = PowerTrace::fromJson(*pt);
   const json& epochs = r.array("epochs", 1000000);
   for (std::size_t i = 0; i < epochs.size(); ++i) {
     JsonReader e(epochs[i], what, ErrorKind::BadInput, "epochs[" + std::to_string(i) + "]");

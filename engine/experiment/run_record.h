@@ -15,6 +15,7 @@
 #include "experiment/experiment_spec.h"
 #include "hw/cpu_info.h"
 #include "hw/gpu_info.h"
+#include "hw/power/energy.h"
 #include "train/trainer.h"
 
 namespace nnlab {
@@ -87,6 +88,11 @@ struct RunRecord {
   std::string cellId;
   int repeat = -1;
   std::optional<ParallelFacts> parallel;  // data parallel runs
+  // A run that measured its energy (spec.energy): every interval's energy (run, epochs, phases,
+  // idle) and the power trace, thinned to at most kMaxTracePoints readings per device.
+  std::optional<EnergyReport> energy;
+  std::optional<PowerTrace> powerTrace;
+  static constexpr std::size_t kMaxTracePoints = 6000;
 
   // Sums over the finished epochs.
   double trainSeconds() const;

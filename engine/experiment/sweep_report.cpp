@@ -41,6 +41,9 @@ const std::vector<SweepMetric>& sweepMetrics() {
       {"final_val_f1", "final val F1", false},
       {"test_acc", "test acc", false},
       {"test_macro_f1", "test macro F1", false},
+      {"energy_j", "energy J", false, true},
+      {"energy_j_per_sample", "J/sample", false, true},
+      {"edp_js", "EDP J·s", false, true},
   };
   return m;
 }
@@ -67,6 +70,14 @@ double sweepMetricValue(const RunRecord& run, const std::string& key, int warmup
   if (key == "final_val_f1") return ep.empty() ? kNaN : ep.back().valMacroF1;
   if (key == "test_acc") return run.result.test ? run.result.test->metrics.accuracy : kNaN;
   if (key == "test_macro_f1") return run.result.test ? run.result.test->metrics.macroF1 : kNaN;
+  if (key.rfind("e", 0) == 0 || key == "energy_j_per_sample") {
+    const IntervalEnergy* e = run.energy ? run.energy->find("run") : nullptr;
+    const auto j = e ? e->totalJoules() : std::nullopt;  // not measured: NaN, never 0
+    if (!j) return kNaN;
+    if (key == "energy_j") return *j;
+    if (key == "energy_j_per_sample") return e->joulesPerSample().value_or(kNaN);
+    if (key == "edp_js") return e->edp() ? e->edp()->edp : kNaN;
+  }
   return kNaN;
 }
 
@@ -132,6 +143,7 @@ SweepReport makeSweepReport(const SweepSpec& spec, std::vector<RunRecord> runs) 
     if (better) it->second = i;
   }
   for (const auto& [key, i] : pick) rep.records.push_back(std::move(runs[i]));
+  for (const RunRecord& r : rep.records) rep.hasEnergy = rep.hasEnergy || (r.energy && r.energy->find("run"));
 
   const auto& metrics = sweepMetrics();
   for (int c = 0; c < spec.cells(); ++c) {
@@ -167,7 +179,10 @@ std::string SweepReport::text() const {
                     "cell's completed runs; " + std::to_string(warmupEpochs) + " warm-up epoch(s) per run left out of the "
                     "timings; * = a timing's coefficient of variation above 10 %\n";
   // The columns that say most: axes, n, train s/epoch, samples/s, val acc, test acc, macro F1.
-  const std::vector<std::size_t> shown = {0, 3, 5, 7, 8};
+  std::vector<std::size_t> shown = {0, 3, 5, 7, 8};
+  if (hasEnergy)
+    for (std::size_t m = 0; m < sweepMetrics().size(); ++m)
+      if (sweepMetrics()[m].energy) shown.push_back(m);
   std::vector<std::size_t> width(axes.size());
   for (std::size_t a = 0; a < axes.size(); ++a) {
     width[a] = axes[a].size() + 2;
@@ -191,7 +206,7 @@ std::string SweepReport::text() const {
     line += std::string(buf) + std::string(std::max<int>(0, 5 - static_cast<int>(std::string(buf).size())), ' ');
     for (std::size_t m : shown) {
       const Stats& s = c.stats[m];
-      const bool pct = !sweepMetrics()[m].timing;
+      const bool pct = !sweepMetrics()[m].timing && !sweepMetrics()[m].energy;
       const double k = pct ? 100.0 : 1.0;
       const double spread = s.std > 1e-9 * std::fabs(s.mean) ? s.std : 0.0;  // below rounding is no spread
       std::string cellText = s.n == 0 ? "-" : num(k * s.mean) + (s.n >= 2 ? " ± " + num(k * spread, 2) : "") + (pct ? " %" : "");
@@ -212,14 +227,18 @@ std::string SweepReport::csv() const {
   for (const auto& a : axes) out += "," + csvField(a);
   out += ",n,planned,failed";
   for (const auto& m : sweepMetrics())
-    for (const char* s : {"mean", "std", "ci95", "min", "max"}) out += "," + m.key + "_" + s;
+    if (hasEnergy || !m.energy)
+      for (const char* s : {"mean", "std", "ci95", "min", "max"}) out += "," + m.key + "_" + s;
   out += ",noisy\n";
   for (const auto& c : cells) {
     out += std::to_string(c.cell);
     for (const auto& v : c.values) out += "," + csvField(v);
     out += "," + std::to_string(c.completed) + "," + std::to_string(c.planned) + "," + std::to_string(c.failed);
-    for (const Stats& s : c.stats)
+    for (std::size_t m = 0; m < c.stats.size(); ++m) {
+      if (!hasEnergy && sweepMetrics()[m].energy) continue;
+      const Stats& s = c.stats[m];
       for (double v : {s.mean, s.std, s.ci95, s.min, s.max}) out += "," + num(v, 9);
+    }
     std::string noisy;
     for (const auto& n : c.noisy) noisy += (noisy.empty() ? "" : ";") + n;
     out += "," + csvField(noisy) + "\n";
@@ -232,6 +251,7 @@ json SweepReport::toJson() const {
   for (const auto& c : cells) {
     json m = json::object();
     for (std::size_t i = 0; i < c.stats.size(); ++i) {
+      if (!hasEnergy && sweepMetrics()[i].energy) continue;
       const Stats& s = c.stats[i];
       auto f = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
       m[sweepMetrics()[i].key] = {{"n", s.n}, {"mean", f(s.mean)}, {"std", f(s.std)}, {"ci95", f(s.ci95)},

@@ -19,6 +19,7 @@ struct SweepMetric {
   std::string key;    // "train_s_per_epoch"
   std::string title;  // "train s/epoch"
   bool timing = false;  // flagged when its CV exceeds 10 %
+  bool energy = false;  // from the run's measured energy: shown only when some run has it
 };
 const std::vector<SweepMetric>& sweepMetrics();
 
@@ -40,6 +41,7 @@ struct SweepReport {
   int warmupEpochs = 0;
   std::vector<RunRecord> records;
   std::vector<SweepCell> cells;
+  bool hasEnergy = false;  // some run measured its energy: the energy columns are shown
 
   std::string text() const;  // the table `sweep report` prints
   std::string csv() const;   // one row per cell: axis values, n, then mean,std,ci95,min,max per metric

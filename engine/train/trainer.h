@@ -30,6 +30,8 @@
 
 namespace nnlab {
 
+struct IntervalEnergy;  // hw/power/energy.h (part of nnlab_runtime, which measures it)
+
 struct TrainConfig {
   int epochs = 10;
   int batch = 64;
@@ -64,7 +66,10 @@ struct EpochRecord {
   double lossScale = 1.0;         // fp16: the loss scale at the end of the epoch
   double commSeconds = std::numeric_limits<double>::quiet_NaN();  // data parallel: combining gradients
   std::vector<float> batchLosses;  // the training loss of every batch, in order
-  nlohmann::json toJson() const;
+  // The epoch's energy (training + validation) when the run measured it (experiment/energy_meter.h);
+  // the trainer never sets it. Shared and immutable: copies of the record share it.
+  std::shared_ptr<const IntervalEnergy> energy;
+  nlohmann::json toJson() const;  // without the energy (run_record.cpp adds it)
 };
 
 struct EvalResult {

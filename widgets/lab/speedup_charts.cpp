@@ -167,4 +167,58 @@ void AmdahlChart::rebuild() {
   setEmptyHint({});
 }
 
+EnergyChart::EnergyChart(QWidget* parent) : ChartView("energy", tr("Energy and EDP"), parent) {
+  legend->setVisible(true);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+  rebuild();
+}
+
+void EnergyChart::rebuild() {
+  clearPlottables();
+  for (QCPAbstractItem* i : labels_) removeItem(i);
+  labels_.clear();
+  if (groups_.size() < 2) {
+    setEmptyHint(tr("No energy: train with \"Measure energy\" on (or `nnlab-cli train --energy`) to compare joules and EDP"));
+    legend->setVisible(false);
+    return;
+  }
+  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  for (std::size_t g = 0; g < groups_.size(); ++g) ticker->addTick(static_cast<double>(g), q(groups_[g].label));
+  xAxis->setTicker(ticker);
+  double hi = 1.0;
+  const struct {
+    double GroupEnergy::*field;
+    QString name;
+    double offset;
+  } series[] = {{&GroupEnergy::energyRatio, tr("energy / baseline"), -0.2}, {&GroupEnergy::edpRatio, tr("EDP / baseline"), 0.2}};
+  for (std::size_t k = 0; k < 2; ++k) {
+    const QColor color = runColor(static_cast<int>(k) + 1);
+    auto* bars = new QCPBars(xAxis, yAxis);
+    bars->setName(series[k].name);
+    bars->setWidth(0.36);
+    bars->setPen(QPen(color.darker(120), 1));
+    bars->setBrush(color);
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+      const double v = groups_[g].*series[k].field;
+      if (!std::isfinite(v)) continue;  // not measured: no bar, never 0
+      const double x = static_cast<double>(g) + series[k].offset;
+      bars->addData(x, v);
+      hi = std::max(hi, v);
+      auto* label = new QCPItemText(this);
+      label->position->setCoords(x, v);
+      label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
+      label->setText(QString::number(v, 'g', v < 10 ? 2 : 3) + "x");
+      label->setColor(textColor());
+      labels_ << label;
+    }
+  }
+  xAxis->setRange(-0.6, static_cast<double>(groups_.size()) - 0.4);
+  yAxis->setScaleType(QCPAxis::stLinear);
+  yAxis->setRange(0, hi * 1.2);
+  yAxis->setLabel(tr("ratio to %1 (lower is better)").arg(q(groups_[0].label)));
+  setTitle(tr("Energy and energy-delay product against %1").arg(q(groups_[0].label)));
+  legend->setVisible(true);
+  setEmptyHint({});
+}
+
 }  // namespace nnlab::gui

@@ -4,7 +4,10 @@
 // (training, validation, test, data load and setup, whole run) as bars with error bars, the
 // baseline's line at 1 and, for runs on several devices, the ideal (speedup = devices);
 // AmdahlChart — speedup against the number of devices: the ideal line, the measured points and the
-// curve Amdahl's law predicts from the serial fraction estimated from them (Karp-Flatt).
+// curve Amdahl's law predicts from the serial fraction estimated from them (Karp-Flatt);
+// EnergyChart — when the runs measured their energy: energy and EDP of each run or cell as bars
+// normalised to the baseline's (lower is better).
+#include "experiment/energy_summary.h"
 #include "experiment/speedup.h"
 #include "widgets/chart_view.h"
 
@@ -35,6 +38,19 @@ class AmdahlChart : public ChartView {
 
  private:
   const SpeedupReport* report_ = nullptr;
+};
+
+class EnergyChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit EnergyChart(QWidget* parent = nullptr);
+  void setGroups(std::vector<GroupEnergy> groups) { groups_ = std::move(groups); }  // the baseline first
+  const std::vector<GroupEnergy>& groups() const { return groups_; }
+  void rebuild() override;
+
+ private:
+  std::vector<GroupEnergy> groups_;
+  QList<QCPAbstractItem*> labels_;
 };
 
 }  // namespace nnlab::gui

@@ -62,6 +62,9 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
   auto* charts = new QSplitter(Qt::Horizontal, split);
   chart_ = new SpeedupChart(charts);
   amdahl_ = new AmdahlChart(charts);
+  energy_ = new EnergyChart(charts);
+  energy_->setObjectName("energyChart");
+  energy_->setVisible(false);
   charts->setStretchFactor(0, 3);
   charts->setStretchFactor(1, 2);
   table_ = new QTableWidget(split);
@@ -184,6 +187,16 @@ void SpeedupPage::recompute() {
   chart_->refresh();
   amdahl_->setReport(report_.get());
   amdahl_->refresh();
+  std::vector<GroupEnergy> energy;
+  if (report_) {
+    std::vector<RunGroup> others;
+    for (std::size_t i = 0; i < groups_.size(); ++i)
+      if (static_cast<int>(i) != b) others.push_back(groups_[i]);
+    energy = compareEnergy(groups_[static_cast<std::size_t>(b)], others);
+  }
+  energy_->setVisible(!energy.empty());
+  energy_->setGroups(std::move(energy));
+  energy_->refresh();
   fillTable();
 }
 

@@ -20,6 +20,7 @@ class QTableWidget;
 namespace nnlab::gui {
 
 class AmdahlChart;
+class EnergyChart;
 class SpeedupChart;
 
 class SpeedupPage : public QWidget {
@@ -37,6 +38,7 @@ class SpeedupPage : public QWidget {
   const SpeedupReport* report() const { return report_.get(); }
   SpeedupChart* chart() const { return chart_; }
   AmdahlChart* amdahl() const { return amdahl_; }
+  EnergyChart* energy() const { return energy_; }  // shown when the compared runs measured energy
   QTableWidget* table() const { return table_; }
   QComboBox* sourceBox() const { return source_; }
   QComboBox* baselineBox() const { return baseline_; }
@@ -64,6 +66,7 @@ class SpeedupPage : public QWidget {
   QTableWidget* table_ = nullptr;
   SpeedupChart* chart_ = nullptr;
   AmdahlChart* amdahl_ = nullptr;
+  EnergyChart* energy_ = nullptr;
 };
 
 }  // namespace nnlab::gui

@@ -53,7 +53,7 @@ void SweepMetricChart::rebuild() {
     legend->setVisible(false);
     return;
   }
-  const bool percent = !m->timing;
+  const bool percent = !m->timing && !m->energy;
   const double scale = percent ? 100.0 : 1.0;
   const auto xs = axisValues(*report_, xAxis_);
   const auto series = seriesAxis_ >= 0 ? axisValues(*report_, seriesAxis_) : std::vector<std::string>{""};

@@ -217,7 +217,8 @@ void SweepPage::fillTable() {
   QStringList headers;
   for (const auto& a : report_->axes) headers << q(a);
   headers << tr("runs");
-  for (const auto& m : sweepMetrics()) headers << q(m.title);
+  for (const auto& m : sweepMetrics())
+    if (report_->hasEnergy || !m.energy) headers << q(m.title);  // energy columns only when a run measured it
   table_->setColumnCount(headers.size());
   table_->setHorizontalHeaderLabels(headers);
   table_->setRowCount(static_cast<int>(report_->cells.size()));
@@ -229,7 +230,8 @@ void SweepPage::fillTable() {
     if (!c.failures.empty()) n->setToolTip(q(c.failures.front()));
     table_->setItem(r, col++, n);
     for (std::size_t m = 0; m < c.stats.size(); ++m) {
-      auto* item = new QTableWidgetItem(meanStd(c.stats[m], !sweepMetrics()[m].timing));
+      if (!report_->hasEnergy && sweepMetrics()[m].energy) continue;
+      auto* item = new QTableWidgetItem(meanStd(c.stats[m], !sweepMetrics()[m].timing && !sweepMetrics()[m].energy));
       item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
       if (std::find(c.noisy.begin(), c.noisy.end(), sweepMetrics()[m].title) != c.noisy.end()) {
         item->setText(item->text() + QStringLiteral(" *"));

@@ -1,5 +1,6 @@
 #include "hw/power/power_trace.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/json_reader.h"
@@ -120,6 +121,21 @@ PowerTrace PowerTrace::fromJson(const nlohmann::json& j) {
   }
   for (const auto& ij : r.array("intervals")) t.intervals.push_back(PowerInterval::fromJson(ij));
   r.finish();
+  return t;
+}
+
+PowerTrace thinnedTrace(const PowerTrace& trace, std::size_t maxPerSource) {
+  PowerTrace t = trace;
+  maxPerSource = std::max<std::size_t>(maxPerSource, 2);
+  for (auto& s : t.samples) {
+    if (s.size() <= maxPerSource) continue;
+    const std::size_t step = (s.size() + maxPerSource - 2) / (maxPerSource - 1);
+    std::vector<PowerSample> kept;
+    kept.reserve(maxPerSource);
+    for (std::size_t k = 0; k + 1 < s.size(); k += step) kept.push_back(s[k]);
+    kept.push_back(s.back());
+    s = std::move(kept);
+  }
   return t;
 }
 

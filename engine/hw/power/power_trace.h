@@ -50,6 +50,10 @@ struct PowerTrace {
   static PowerTrace fromJson(const nlohmann::json& j);  // Error(BadInput)
 };
 
+// At most maxPerSource readings per source (every k-th, the last one kept), for storing a long
+// run's trace; the intervals are kept. Energies are computed from the full trace before this.
+PowerTrace thinnedTrace(const PowerTrace& trace, std::size_t maxPerSource);
+
 // What a reader has taken from a live sampler so far.
 struct PowerTraceCursor {
   std::vector<std::size_t> taken;  // samples taken, per source
