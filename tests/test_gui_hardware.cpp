@@ -176,7 +176,7 @@ class HardwarePageTest : public QObject {
     page.pickDevices({"db:nvidia-t4", "db:nvidia-l4"});
     QTemporaryDir dir;
     QVERIFY(ChartExport::saveCsv(page.peakChart(), dir.filePath("peaks.csv")));
-    QVERIFY(ChartExport::savePng(page.bandwidthChart(), dir.filePath("bw.png"), 96, QSize(400, 300)));
+    QVERIFY(ChartExport::savePng(page.bandwidthChart(), dir.filePath("bw.png"), 96, ChartExport::Look::Print, QSize(400, 300)));
     QCOMPARE(page.peakChart()->pointCount(), 5);  // T4: FP32, FP16; L4: FP32, TF32, FP16
   }
 };

@@ -27,6 +27,7 @@
 #include "gui/sweep_controller.h"
 #include "widgets/lab/history_model.h"
 #include "widgets/lab/speedup_page.h"
+#include "widgets/lab/hardware_page.h"
 #include "widgets/lab/history_view.h"
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/lab/sweep_page.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   history_ = new HistoryView(tabs_);
   sweepPage_ = new SweepPage(tabs_);
   speedupPage_ = new SpeedupPage(tabs_);
+  hardwarePage_ = new HardwarePage(tabs_);
   tabs_->addTab(designer_, tr("&1 Model"));
   tabs_->addTab(data_, tr("&2 Data"));
   tabs_->addTab(deviceScroll, tr("&3 Device and training"));
@@ -68,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   tabs_->addTab(history_, tr("&5 History"));
   tabs_->addTab(sweepPage_, tr("&6 Sweeps"));
   tabs_->addTab(speedupPage_, tr("&7 Speedup"));
+  tabs_->addTab(hardwarePage_, tr("&8 Hardware"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
@@ -91,6 +94,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateTrainState();
   });
   connect(data_, &DatasetPanel::dataContextChanged, designer_->document(), &ModelDocument::setDataContext);
+  // The Hardware page's rooflines show the current model's layers.
+  auto modelToHardware = [this] {
+    const ModelSpec& spec = designer_->document()->spec();
+    const auto data = data_->dataset();
+    const std::optional<Shape> input = spec.input ? spec.input : data ? std::optional<Shape>(data->sampleShape()) : std::nullopt;
+    const int classes = spec.classes > 0 ? spec.classes : data ? data->classes() : 10;
+    if (designer_->problem().isEmpty() && input) hardwarePage_->setModel(spec, *input, classes);
+  };
+  connect(designer_, &ModelDesigner::validityChanged, this, modelToHardware);
+  connect(data_, &DatasetPanel::changed, this, modelToHardware);
   connect(data_, &DatasetPanel::changed, this, &MainWindow::updateTrainState);
   connect(device_, &DevicePanel::changed, this, &MainWindow::updateTrainState);
   connect(hyper_, &HyperParamsPanel::changed, this, &MainWindow::updateTrainState);

@@ -25,6 +25,7 @@ class HistoryView;
 class SweepController;
 class SweepPage;
 class SpeedupPage;
+class HardwarePage;
 class HyperParamsPanel;
 class ModelDesigner;
 class ModelFiles;
@@ -35,7 +36,7 @@ class ViewActions;
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
-  enum class Page { Designer, Data, Devices, Train, History, Sweeps, Speedup };
+  enum class Page { Designer, Data, Devices, Train, History, Sweeps, Speedup, Hardware };
 
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
@@ -73,6 +74,7 @@ class MainWindow : public QMainWindow {
   SweepPage* sweepPage() const { return sweepPage_; }
   SweepController* sweeps() const { return sweeps_; }
   SpeedupPage* speedupPage() const { return speedupPage_; }
+  HardwarePage* hardwarePage() const { return hardwarePage_; }
   // The teacher's demo: the current experiment on every device mode, then the speedup chart.
   bool compareDevices(int epochs, int repeats);
   TrainingController* training() const { return training_; }
@@ -113,6 +115,7 @@ class MainWindow : public QMainWindow {
   SweepPage* sweepPage_ = nullptr;
   SweepController* sweeps_ = nullptr;
   SpeedupPage* speedupPage_ = nullptr;
+  HardwarePage* hardwarePage_ = nullptr;
   QString compareUid_;  // the compare-devices sweep in progress
   TrainingController* training_ = nullptr;
   std::shared_ptr<HistoryStore> store_;

@@ -67,8 +67,8 @@ void MainWindow::createActions() {
   connect(preferencesAct_, &QAction::triggered, this, &MainWindow::showPreferences);
 
   const QString pageNames[] = {tr("&Model"), tr("&Data"), tr("De&vice and training"), tr("T&raining"), tr("&History"),
-                               tr("S&weeps"), tr("S&peedup")};
-  for (int i = 0; i < 7; ++i) {
+                               tr("S&weeps"), tr("S&peedup"), tr("H&ardware")};
+  for (int i = 0; i < 8; ++i) {
     auto* a = new QAction(pageNames[i], this);
     a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     connect(a, &QAction::triggered, this, [this, i] { showPage(static_cast<Page>(i)); });

@@ -132,6 +132,7 @@ void ScriptedSession::takeScreenshot() {
                     : page == "history" ? MainWindow::Page::History
                     : page == "sweeps"  ? MainWindow::Page::Sweeps
                     : page == "speedup" ? MainWindow::Page::Speedup
+                    : page == "hardware" ? MainWindow::Page::Hardware
                                         : MainWindow::Page::Train);
   if (page == "designer") {  // a convolution in the stack and in the palette: both panes show something
     window_->designer()->palette()->selectType("conv2d");
