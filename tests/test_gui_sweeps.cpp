@@ -2,6 +2,8 @@
 // two axes, started with the mouse; the table fills in cell by cell; the chart of time per epoch
 // against batch has one series per thread count with error bars; Stop ends after the run in
 // progress and Resume finishes the rest without repeating a run.
+#include <QFile>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -29,6 +31,36 @@ class GuiSweepsTest : public QObject {
     test::isolateSettings();
     QVERIFY(dir_.isValid());
     qputenv("NNLAB_HISTORY", dir_.filePath("sweeps.sqlite").toLocal8Bit());
+  }
+
+  // The AMP study's template, chosen from the Study templates menu: the current experiment
+  // becomes its base (the 1-D CNN on the RR Lyrae stand-in) and its axes and repeats fill the editor.
+  void aStudyTemplateOpensInOneClick() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showPage(MainWindow::Page::Sweeps);
+    SweepPage* page = w.sweepPage();
+    QMenu* menu = page->templatesButton()->menu();
+    QVERIFY(menu);
+    QAction* amp = nullptr;
+    for (QAction* a : menu->actions())
+      if (a->text().startsWith("AMP study")) amp = a;
+    QVERIFY2(amp, "the AMP study template is not in the menu");
+    amp->trigger();
+    SweepEditor* editor = page->editor();
+    QCOMPARE(editor->axesTable()->rowCount(), 2);
+    QCOMPARE(w.currentSpec().model.name, std::string("rrlyrae-cnn1d"));
+    QCOMPARE(w.currentSpec().dataset, std::string("synthetic-rrlyrae"));
+    QCOMPARE(editor->base().model.name, std::string("rrlyrae-cnn1d"));
+    // A bad template file is refused with its reason, the editor unchanged.
+    QFile bad(dir_.filePath("bad.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"axes\": 3}");
+    bad.close();
+    QVERIFY(!page->openTemplate(bad.fileName()).isEmpty());
+    QCOMPARE(editor->axesTable()->rowCount(), 2);
   }
 
   void buildRunStopResume() {

@@ -121,6 +121,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     history_->refresh();
   });
   connect(speedupPage_, &SpeedupPage::compareDevicesRequested, this, &MainWindow::compareDevices);
+  connect(sweepPage_, &SweepPage::templateChosen, this, [this](const nlohmann::json& base, const QString& name) {
+    try {
+      const QString problem = applySpec(ExperimentSpec::fromJson(base, "study template"));
+      sweepPage_->editor()->setBase(currentSpec());
+      statusBar()->showMessage(problem.isEmpty() ? tr("Study template: %1").arg(name) : problem, 8000);
+    } catch (const std::exception& e) {
+      statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+    }
+  });
   connect(speedupPage_, &SpeedupPage::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(history_->model(), &HistoryModel::ticksChanged, this,
           [this] { speedupPage_->setTickedRuns(history_->model()->tickedIds()); });

@@ -1,5 +1,10 @@
 #include "widgets/lab/sweep_page.h"
 
+#include "core/data_paths.h"
+
+#include <QMenu>
+#include <QDir>
+#include <QFileInfo>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -55,6 +60,27 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   pick->addWidget(new QLabel(tr("Stored sweeps:"), left));
   pick->addWidget(sweeps_, 1);
   l->addLayout(pick);
+  // Study templates: the studies behind the app as ready sweeps, one click to open.
+  templates_ = new QPushButton(tr("Study templates"), left);
+  templates_->setObjectName("sweepTemplates");
+  templates_->setToolTip(tr("Open a study as a sweep: its experiment becomes the current one, its axes fill the editor"));
+  auto* menu = new QMenu(templates_);
+  const QDir dir(QString::fromStdString(sharePath("sweeps", "NNLAB_SWEEPS_DIR")));
+  for (const QFileInfo& f : dir.entryInfoList({"*.json"}, QDir::Files, QDir::Name)) {
+    QString title = f.completeBaseName();
+    try {
+      title = QString::fromStdString(SweepSpec::load(f.absoluteFilePath().toStdString()).name);
+    } catch (const std::exception&) {
+      // Listed by its file name; opening it says what is wrong.
+    }
+    menu->addAction(title, this, [this, path = f.absoluteFilePath()] {
+      const QString problem = openTemplate(path);
+      if (!problem.isEmpty()) emit statusMessage(problem);
+    });
+  }
+  if (menu->isEmpty()) menu->addAction(tr("(no templates installed)"))->setEnabled(false);
+  templates_->setMenu(menu);
+  l->addWidget(templates_);
   auto* box = new QGroupBox(tr("New sweep from the current experiment"), left);
   auto* bl = new QVBoxLayout(box);
   editor_ = new SweepEditor(box);
@@ -274,6 +300,24 @@ void SweepPage::updateButtons() {
                            : editor_->problem().isEmpty() ? tr("Run every cell of the sweep") : editor_->problem());
   stop_->setEnabled(running_);
   resume_->setEnabled(!running_ && store_ && !shownSpec_.is_null());
+}
+
+QString SweepPage::openTemplate(const QString& path) {
+  SweepSpec spec;
+  try {
+    spec = SweepSpec::load(path.toStdString());
+  } catch (const std::exception& e) {
+    return QString::fromUtf8(e.what());
+  }
+  editor_->clearAxes();
+  for (const SweepAxis& a : spec.axes) {
+    QStringList values;
+    for (const nlohmann::json& v : a.values) values << QString::fromStdString(v.is_string() ? v.get<std::string>() : v.dump());
+    editor_->addAxis(QString::fromStdString(a.field), values.join(", "));
+  }
+  editor_->setRepeats(spec.repeats);
+  emit templateChosen(spec.base, QString::fromStdString(spec.name));
+  return {};
 }
 
 }  // namespace nnlab::gui

@@ -48,9 +48,16 @@ class SweepPage : public QWidget {
   QComboBox* seriesBox() const { return series_; }
   QComboBox* errorBox() const { return errors_; }
   QPushButton* runButton() const { return run_; }
+  QPushButton* templatesButton() const { return templates_; }
+  // Fills the editor from a sweep spec file (axes, repeats) and emits templateChosen; an error
+  // message when the file cannot be read.
+  QString openTemplate(const QString& path);
 
  signals:
   void runRequested(const nlohmann::json& spec);  // a new sweep, or one to resume (the same spec)
+  // A study template (share/nnlab/sweeps/*.json) chosen: the owner makes its base the current
+  // experiment; the page has filled the editor's axes and repeats.
+  void templateChosen(const nlohmann::json& base, const QString& name);
   void stopRequested();
   void statusMessage(const QString& text);
 
@@ -67,6 +74,7 @@ class SweepPage : public QWidget {
   SweepEditor* editor_ = nullptr;
   QComboBox* sweeps_ = nullptr;
   QPushButton* run_ = nullptr;
+  QPushButton* templates_ = nullptr;
   QPushButton* stop_ = nullptr;
   QPushButton* resume_ = nullptr;
   QProgressBar* progress_ = nullptr;
