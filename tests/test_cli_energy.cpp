@@ -13,25 +13,15 @@
 #include <fstream>
 
 #include "data/idx_reader.h"
+#include "support/cli_runner.h"
 #include "support/test_support.h"
 
 namespace {
 
-struct Result {
-  int code = -1;
-  QString out, err;
-};
+using Result = nnlab::test::CliResult;
 
 Result cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-  QProcess p;
-  p.setProcessEnvironment(env);
-  p.start(QStringLiteral(NNLAB_CLI), args);
-  if (!p.waitForFinished(60000)) {
-    p.kill();
-    return {};
-  }
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-          QString::fromUtf8(p.readAllStandardError())};
+  return nnlab::test::runProgram(QStringLiteral(NNLAB_CLI), args, 60000, {}, env);
 }
 
 void writeFile(const std::string& path, const std::string& text) {

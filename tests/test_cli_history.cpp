@@ -16,32 +16,16 @@
 #include "data/idx_reader.h"
 #include "experiment/history_store.h"
 #include "hw/gpu_info.h"
+#include "support/cli_runner.h"
 #include "support/test_support.h"
 
 using namespace nnlab;
 
 namespace {
 
-struct Result {
-  int code = -1;
-  QString out, err;
-};
+using Result = test::CliResult;
 
-Result cli(const QStringList& args, const QString& cwd = {}) {
-  QProcess p;
-  if (!cwd.isEmpty()) p.setWorkingDirectory(cwd);
-  p.start(QStringLiteral(NNLAB_CLI), args);
-  if (!p.waitForFinished(180000)) {
-    p.kill();
-    p.waitForFinished();
-    return {};
-  }
-  Result r;
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
-}
+Result cli(const QStringList& args, const QString& cwd = {}) { return test::runCli(args, 180000, cwd); }
 
 QJsonDocument json(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()); }
 

@@ -12,28 +12,16 @@
 #include "hw/bench_result.h"
 #include "hw/gpu_info.h"
 
+#include "support/cli_runner.h"
+
 using namespace nnlab;
 
 namespace {
 
-struct Result {
-  int code = -1;
-  QString out, err;
-};
+using Result = test::CliResult;
 
 Result cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-  QProcess p;
-  p.setProcessEnvironment(env);
-  p.start(QStringLiteral(NNLAB_CLI), args);
-  if (!p.waitForFinished(300000)) {
-    p.kill();
-    return {};
-  }
-  Result r;
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
+  return test::runProgram(QStringLiteral(NNLAB_CLI), args, 300000, {}, env);
 }
 
 QJsonDocument parse(const QString& s) { return QJsonDocument::fromJson(s.toUtf8()); }

@@ -15,6 +15,7 @@
 #include "experiment/sweep_report.h"
 #include "experiment/sweep_spec.h"
 #include "support/expect_error.h"
+#include "support/cli_runner.h"
 #include "support/test_support.h"
 
 using namespace nnlab;
@@ -22,22 +23,10 @@ using json = nlohmann::json;
 
 namespace {
 
-struct Result {
-  int code = -1;
-  QString out, err;
-};
+using Result = test::CliResult;
 
 Result run(const QString& program, const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-  QProcess p;
-  p.setProcessEnvironment(env);
-  p.start(program, args);
-  if (!p.waitForFinished(300000)) {
-    p.kill();
-    p.waitForFinished();
-    return {};
-  }
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-          QString::fromUtf8(p.readAllStandardError())};
+  return test::runProgram(program, args, 300000, {}, env);
 }
 
 Result cli(const QStringList& args) { return run(QStringLiteral(NNLAB_CLI), args); }
