@@ -435,7 +435,9 @@ std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
   std::vector<std::string> values;
   std::string where;
   std::string statusWanted;
-  for (const auto& [key, value] : filter.equals) {
+  for (const auto& entry : filter.equals) {
+    const std::string& key = entry.first;
+    const std::string& value = entry.second;
     const auto it = std::find_if(kFilterColumns.begin(), kFilterColumns.end(), [&](const auto& c) { return c.first == key; });
     if (it == kFilterColumns.end()) {
       std::vector<std::string> keys;
