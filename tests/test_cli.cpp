@@ -18,8 +18,9 @@ struct Result {
   QString out, err;
 };
 
-Result cli(const QStringList& args, const QString& cwd = {}) {
+Result cli(const QStringList& args, const QString& cwd = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
   QProcess p;
+  p.setProcessEnvironment(env);
   if (!cwd.isEmpty()) p.setWorkingDirectory(cwd);
   p.start(QStringLiteral(NNLAB_CLI), args);
   if (!p.waitForFinished(120000)) {
@@ -257,6 +258,34 @@ class CliTest : public QObject {
     QCOMPARE(model.code, 0);
     QVERIFY(model.out.contains("61,706"));
     QCOMPARE(cli({"model", p("impossible.json")}).code, 3);
+  }
+
+  // A CUDA build opens its CUDA backend (libnnlab_cuda.so) only when a GPU is asked for. When the
+  // module cannot be opened, the CPU devices still work and asking for a GPU says why (a build
+  // without CUDA ignores NNLAB_CUDA_PLUGIN and says it has no CUDA backend).
+  void cudaBackendThatCannotBeLoaded() {
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("NNLAB_CUDA_PLUGIN", p("no-such-dir/libnnlab_cuda.so"));
+    const Result dev = cli({"devices"}, {}, env);
+    QCOMPARE(dev.code, 0);
+    QVERIFY(dev.out.contains("cpu-blas"));
+    QVERIFY2(dev.out.contains("could not be loaded") || dev.out.contains("no CUDA backend"), qPrintable(dev.out));
+    const Result train = cli({"train", "-d", toyDir_, "--model", p("toy-mlp.json"), "--split", "80,10,10", "--device", "cuda:0", "--epochs", "1", "--no-history"}, {}, env);
+    QCOMPARE(train.code, 3);
+    QVERIFY2(train.err.contains("use cpu-reference or cpu-blas"), qPrintable(train.err));
+    QVERIFY(!train.err.contains("internal error"));
+    // A file that is not a module of this build.
+    QFile junk(p("junk-plugin.so"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("\x7f" "ELF not really a shared object");
+    junk.close();
+    env.insert("NNLAB_CUDA_PLUGIN", junk.fileName());
+    const Result bad = cli({"devices"}, {}, env);
+    QCOMPARE(bad.code, 0);
+    QVERIFY(bad.out.contains("cpu-reference"));
+    // The CPU devices train as before.
+    const Result cpu = cli({"train", "-d", toyDir_, "--model", p("toy-mlp.json"), "--split", "80,10,10", "--device", "cpu-blas", "-j", "1", "--epochs", "1", "--no-history"}, {}, env);
+    QVERIFY2(cpu.code == 0, qPrintable(cpu.err));
   }
 };
 
