@@ -9,6 +9,11 @@
         <translation><numerusform>%n feature</numerusform><numerusform>%n features</numerusform></translation>
     </message>
     <message numerus="yes">
+        <location line="+76" />
+        <source>&lt;b&gt;%1&lt;/b&gt; light curves of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; light curves of %2, %n class</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; light curves of %2, %n classes</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2" />
         <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
         <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n classes</numerusform></translation>
@@ -56,6 +61,11 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
+        <location filename="../../widgets/device_panel.cpp" line="+217" />
+        <source>%n devices: %1.</source>
+        <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+107" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
@@ -67,11 +77,42 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::HistoryView</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/history_view.cpp" line="+253" />
+        <source>Compare %n ticked</source>
+        <translation><numerusform>Compare %n ticked</numerusform><numerusform>Compare %n ticked</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n run(s) shown, from %2</source>
+        <translation><numerusform>%1 of %n run shown, from %2</numerusform><numerusform>%1 of %n runs shown, from %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Delete %n run(s) and their epochs from the history? This cannot be undone.</source>
+        <translation><numerusform>Delete %n run and its epochs from the history? This cannot be undone.</numerusform><numerusform>Delete %n runs and their epochs from the history? This cannot be undone.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Deleted %n run(s) from the history</source>
+        <translation><numerusform>Deleted %n run from the history</numerusform><numerusform>Deleted %n runs from the history</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ImportReportDialog</name>
     <message numerus="yes">
         <location filename="../../widgets/import_report_dialog.cpp" line="+57" />
         <source>Decoded in %1 s on %n thread(s) (%2 images/s).</source>
         <translation><numerusform>Decoded in %1 s on %n thread (%2 images/s).</numerusform><numerusform>Decoded in %1 s on %n threads (%2 images/s).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window.cpp" line="+253" />
+        <source>Comparing devices: %n run(s) of %1 on %2</source>
+        <translation><numerusform>Comparing devices: %n run of %1 on %2</numerusform><numerusform>Comparing devices: %n runs of %1 on %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -83,7 +124,20 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SpeedupPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+181" />
+        <source>%n point(s) against %1</source>
+        <translation><numerusform>%n point against %1</numerusform><numerusform>%n points against %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::StandInDialog</name>
+    <message numerus="yes">
+        <location filename="../../widgets/standin_dialog.cpp" line="+92" />
+        <source>%1 light curves, %n class(es): %2. Stands in for %3 offline: curves drawn from templates with realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on them, though they are not real stars.</source>
+        <translation><numerusform>%1 light curves, %n class: %2. Stands in for %3 offline: curves drawn from templates with realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on them, though they are not real stars.</numerusform><numerusform>%1 light curves, %n classes: %2. Stands in for %3 offline: curves drawn from templates with realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on them, though they are not real stars.</numerusform></translation>
+    </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
@@ -91,9 +145,30 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SweepController</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/sweep_controller.cpp" line="+79" />
+        <source>Sweep %1 started: %n run(s)</source>
+        <translation><numerusform>Sweep %1 started: %n run</numerusform><numerusform>Sweep %1 started: %n runs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)</source>
+        <translation><numerusform>About %1 (from %n earlier run of this model and data; devices and batch sizes change it)</numerusform><numerusform>About %1 (from %n earlier runs of this model and data; devices and batch sizes change it)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepEditor</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+231" />
+        <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
+        <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+105" />
+        <location filename="../../app/gui/training_controller.cpp" line="+108" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

@@ -37,6 +37,16 @@
         <translation><numerusform>%n variable</numerusform><numerusform>%n variables</numerusform></translation>
     </message>
     <message>
+        <location line="+16" />
+        <source>%1  (CSV table)</source>
+        <translation>%1  (tabla CSV)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>  (%1 light curves, %2)</source>
+        <translation>  (%1 curvas de luz, %2)</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>  (%1 rows, %2)</source>
         <translation>  (%1 filas, %2)</translation>
@@ -72,6 +82,11 @@
         <translation>Una tarea está escribiendo %1 ahora; se podrá elegir cuando termine.</translation>
     </message>
     <message numerus="yes">
+        <location line="+9" />
+        <source>&lt;b&gt;%1&lt;/b&gt; light curves of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; curvas de luz de %2, %n clase</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; curvas de luz de %2, %n clases</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2" />
         <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
         <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clase</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; filas de %2, %n clases</numerusform></translation>
@@ -85,6 +100,11 @@
         <location line="+3" />
         <source>from %1</source>
         <translation>de %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; light curves drawn from templates of pulsating, eclipsing and constant stars with realistic periods, amplitudes, sampling and noise, not observations of real stars. Accuracy on them says how a model does on the templates.&lt;/p&gt;</source>
+        <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Sustituto sintético:&lt;/b&gt; curvas de luz generadas a partir de plantillas de estrellas pulsantes, eclipsantes y constantes con periodos, amplitudes, muestreo y ruido realistas, no observaciones de estrellas reales. La exactitud con ellas dice cómo le va a un modelo con las plantillas.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4" />
@@ -270,6 +290,24 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../widgets/dataset_panel.cpp" line="+51" />
+        <source>light curves</source>
+        <translation>curvas de luz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>images</source>
+        <translation>imágenes</translation>
+    </message>
+</context>
+<context>
     <name>RunData</name>
     <message>
         <location filename="../../widgets/run_data.cpp" line="+13" />
@@ -336,7 +374,17 @@
         <source>failed</source>
         <translation>fallida</translation>
     </message>
-    </context>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+</context>
 <context>
     <name>main</name>
     <message>
@@ -358,6 +406,16 @@
         <location line="+1" />
         <source>Render the window to a PNG file and exit.</source>
         <translation>Dibuja la ventana en un archivo PNG y sale.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Page for --screenshot: designer, data, devices, train or history.</source>
+        <translation>Página para --screenshot: designer, data, devices, train o history.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The history file that keeps every run (default: the Preferences' one; with --screenshot or --train-and-quit a scratch file).</source>
+        <translation>El archivo de historial que guarda todas las ejecuciones (por defecto, el de Preferencias; con --screenshot o --train-and-quit, uno temporal).</translation>
     </message>
     <message>
         <location line="+1" />
@@ -562,6 +620,94 @@
         <location filename="../../engine/hw/gpu_detect_none.cpp" line="+11" />
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::AmdahlChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+120" />
+        <source>Speedup against devices</source>
+        <translation>Aceleración frente a dispositivos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup</source>
+        <translation>aceleración</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Amdahl's law needs runs on several devices (a data-parallel run against one device)</source>
+        <translation>La ley de Amdahl necesita ejecuciones en varios dispositivos (una en paralelo de datos frente a una en un dispositivo)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>ideal (speedup = devices)</source>
+        <translation>ideal (aceleración = dispositivos)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Amdahl, training (serial fraction %1)</source>
+        <translation>Amdahl, entrenamiento (fracción serial %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amdahl, whole run (serial fraction %1)</source>
+        <translation>Amdahl, ejecución completa (fracción serial %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>measured, training</source>
+        <translation>medida, entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>measured, whole run</source>
+        <translation>medida, ejecución completa</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Speedup against devices
+measured, ideal, and Amdahl's law from the Karp-Flatt serial fraction</source>
+        <translation>Aceleración frente a dispositivos
+medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::BandwidthBarsChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+121" />
+        <source>Memory bandwidth: datasheet and measured</source>
+        <translation>Ancho de banda de memoria: hoja de datos y medido</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GB/s (log scale)</source>
+        <translation>GB/s (escala log.)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>datasheet memory bandwidth</source>
+        <translation>ancho de banda de memoria (hoja de datos)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>measured (STREAM triad)</source>
+        <translation>medido (STREAM triad)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>measured host to device (pinned)</source>
+        <translation>medido de host a dispositivo (memoria fijada)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Pick devices on the left</source>
+        <translation>Elige dispositivos a la izquierda</translation>
     </message>
 </context>
 <context>
@@ -987,7 +1133,7 @@
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+29" />
         <source>Split</source>
         <translation>División</translation>
     </message>
@@ -1007,20 +1153,55 @@
         <translation>Prueba (%):</translation>
     </message>
     <message>
+        <location line="+375" />
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>... (%1 more)</source>
+        <translation>... (%1 más)</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>class</source>
         <translation>clase</translation>
     </message>
     <message>
-        <location line="-375" />
+        <location line="-356" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="-46" />
+        <source>Table (CSV)...</source>
+        <translation>Tabla (CSV)...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train on a CSV table: input columns first, the class in the last column, a header line optional (as the C trainer reads it). Inputs are min-max normalised per column.</source>
+        <translation>Entrenar con una tabla CSV: primero las columnas de entrada, la clase en la última columna y una línea de cabecera opcional (como la lee el entrenador en C). Las entradas se normalizan mín-máx por columna.</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
+        <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución (de 0 a 18446744073709551615).</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <location line="+206" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="-93" />
+        <source>Choose a CSV table</source>
+        <translation>Elegir una tabla CSV</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CSV tables (*.csv *.CSV);;All files (*)</source>
+        <translation>Tablas CSV (*.csv *.CSV);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+41" />
@@ -1028,7 +1209,22 @@
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+52" />
+        <source>Light curves</source>
+        <translation>Curvas de luz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training rows</source>
+        <translation>Filas de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (synthetic stand-in)</source>
+        <translation> (sustituto sintético)</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No disponible:&lt;/b&gt; %1</translation>
     </message>
@@ -1053,7 +1249,17 @@
         <translation>prueba</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+37" />
+        <source>%1 training, %2 validation, %3 test %4, stratified per class.</source>
+        <translation>%1 de entrenamiento, %2 de validación y %3 de prueba (%4), estratificadas por clase.</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Input %1 (%2 values) matches the model's %2 inputs.</source>
+        <translation>La entrada %1 (%2 valores) coincide con las %2 entradas del modelo.</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Input %1 matches the model's input.</source>
         <translation>La entrada %1 coincide con la del modelo.</translation>
     </message>
@@ -1086,6 +1292,59 @@
         <location line="+2" />
         <source>the split percentages must add up to 100</source>
         <translation>los porcentajes de la división deben sumar 100</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>%1 inputs and the class (the last column) per row; the first %2 training rows as the model sees them. %3</source>
+        <translation>%1 entradas y la clase (la última columna) por fila; las primeras %2 filas de entrenamiento tal como las ve el modelo. %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each input column is min-max normalised to [0, 1] over all rows (statistics of the whole file, as the C trainer takes them).</source>
+        <translation>Cada columna de entrada se normaliza mín-máx a [0, 1] sobre todas las filas (estadísticas de todo el archivo, como las toma el entrenador en C).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Values as written in the file (not normalised).</source>
+        <translation>Valores tal como están en el archivo (sin normalizar).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DenseStackDialog</name>
+    <message>
+        <location filename="../../widgets/dense_stack_dialog.cpp" line="+20" />
+        <source>New dense stack</source>
+        <translation>Nueva pila densa</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comma-separated layer sizes: the number of inputs, the hidden layers' units, and the number of classes (the C trainer's --layers).</source>
+        <translation>Tamaños de capa separados por comas: el número de entradas, las unidades de las capas ocultas y el número de clases (el --layers del entrenador en C).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Apply it to the output layer too (for the MSE loss, as the C trainer does)</source>
+        <translation>Aplicarla también a la capa de salida (para la pérdida MSE, como hace el entrenador en C)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Layer sizes:</source>
+        <translation>Tamaños de capa:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation:</source>
+        <translation>Activación:</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>&lt;span style="color:#c62828;"&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style="color:#c62828;"&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 parameters. The input count and the class count are checked against the dataset; images are flattened (1x28x28 gives 784 inputs).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 parámetros. El número de entradas y el de clases se comprueban con el conjunto de datos; las imágenes se aplanan (1x28x28 da 784 entradas).</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1395,127 @@
         <translation>Grafos CUDA:</translation>
     </message>
     <message>
+        <location line="+18" />
+        <source>Several devices (data parallel)</source>
+        <translation>Varios dispositivos (paralelismo de datos)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Every device trains a copy of the model on its part of each batch; the copies are kept alike by the strategy below. Runs record each device's share and the time spent communicating.</source>
+        <translation>Cada dispositivo entrena una copia del modelo con su parte de cada lote; la estrategia de abajo mantiene iguales las copias. Las ejecuciones registran la parte de cada dispositivo y el tiempo dedicado a comunicarse.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>none on this machine</source>
+        <translation>ninguna en este equipo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Copies of the model trained by cpu-blas, each with the thread count above</source>
+        <translation>Copias del modelo entrenadas por cpu-blas, cada una con el número de hilos de arriba</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cpu-blas replicas:</source>
+        <translation>Réplicas de cpu-blas:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>All-reduce the gradients every step (synchronous)</source>
+        <translation>All-reduce de los gradientes en cada paso (síncrono)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average the parameters every K steps</source>
+        <translation>Promediar los parámetros cada K pasos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Asynchronous parameter server (Downpour SGD)</source>
+        <translation>Servidor de parámetros asíncrono (Downpour SGD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: the same update as one device with the whole batch. Averaging: each device takes K local steps, then the parameters are averaged. Asynchronous: each device pushes its gradients to a server and pulls the newest parameters, never waiting for the others (their gradients may be a few steps stale; SGD only).</source>
+        <translation>All-reduce: la misma actualización que un dispositivo con el lote entero. Promediado: cada dispositivo da K pasos locales y después se promedian los parámetros. Asíncrono: cada dispositivo envía sus gradientes a un servidor y recoge los parámetros más recientes, sin esperar nunca a los demás (sus gradientes pueden llevar unos pasos de retraso; solo SGD).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Strategy:</source>
+        <translation>Estrategia:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+44" />
+        <source> steps</source>
+        <translation> pasos</translation>
+    </message>
+    <message>
+        <location line="-43" />
+        <source>Average every:</source>
+        <translation>Promediar cada:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>is each device's batch</source>
+        <translation>es el lote de cada dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>is split over the devices</source>
+        <translation>se reparte entre los dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weak scaling: each device takes a whole training batch (the global batch grows with the devices). Strong scaling: the training batch is shared out.</source>
+        <translation>Escalado débil: cada dispositivo toma un lote de entrenamiento completo (el lote global crece con los dispositivos). Escalado fuerte: el lote de entrenamiento se reparte.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training batch:</source>
+        <translation>Lote de entrenamiento:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Each device is timed alone for a few steps first and takes a share of each batch in proportion to its speed</source>
+        <translation>Primero se cronometra cada dispositivo por separado durante unos pasos, y cada uno toma una parte de cada lote proporcional a su velocidad</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>CPU share among GPUs:</source>
+        <translation>Parte de la CPU entre las GPU:</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source> step</source>
+        <translation> paso</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
+        <translation>Marca al menos dos dispositivos: GPU, réplicas de cpu-blas o ambos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n devices: %1.</source>
+        <translation><numerusform>%n dispositivo: %1.</numerusform><numerusform>%n dispositivos: %1.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.</source>
+        <translation>La estrategia asíncrona entrena con SGD simple (momento y decaimiento de pesos según los ajustes); sus gradientes desfasados actúan como un momento extra, así que baja la tasa de aprendizaje si el entrenamiento se desploma.</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>This machine</source>
         <translation>Este equipo</translation>
@@ -1160,6 +1540,11 @@
         <source>&lt;small&gt;driver %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</source>
         <translation>&lt;small&gt;controlador %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
     </message>
+    <message>
+        <location line="+43" />
+        <source>Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); CUDA graphs are off.</source>
+        <translation>Varios dispositivos: los hilos se aplican a cada réplica de cpu-blas y la precisión a las GPU (una CPU entrena en fp32); los grafos CUDA se desactivan.</translation>
+    </message>
     <message numerus="yes">
         <location line="+26" />
         <source>1 to %n thread(s) on this machine.</source>
@@ -1169,6 +1554,11 @@
         <location line="+1" />
         <source>This mode runs on one thread, in fp32.</source>
         <translation>Este modo usa un solo hilo, en fp32.</translation>
+    </message>
+    <message>
+        <location line="+84" />
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1181,9 +1571,49 @@
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>tick at least two devices under "Several devices" (GPUs, cpu-blas replicas or both), or untick it</source>
+        <translation>marca al menos dos dispositivos en "Varios dispositivos" (GPU, réplicas de cpu-blas o ambos), o desmárcalo</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>no device mode can run on this machine</source>
         <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Measure energy</source>
+        <translation>Medir la energía</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules per device, phase and epoch, J/sample and the energy-delay product in the results and the history. A device that cannot be measured here is shown as not available, with the reason.</source>
+        <translation>Muestrear la potencia de las GPU (NVML) y de la CPU y la memoria (RAPL) durante la ejecución: julios por dispositivo, fase y época, J/muestra y el producto energía-retardo en los resultados y el historial. Un dispositivo que aquí no se puede medir aparece como no disponible, con el motivo.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Idle power measured before the run (0: none); energies are then also shown above idle</source>
+        <translation>Potencia en reposo medida antes de la ejecución (0: ninguna); entonces las energías se muestran también por encima del reposo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples per second:</source>
+        <translation>Muestras por segundo:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Idle baseline:</source>
+        <translation>Referencia en reposo:</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1720,39 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::EnergyChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+4" />
+        <source>Energy and EDP</source>
+        <translation>Energía y EDP</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No energy: train with "Measure energy" on (or `nnlab-cli train --energy`) to compare joules and EDP</source>
+        <translation>Sin energía: entrena con "Medir la energía" activado (o `nnlab-cli train --energy`) para comparar julios y EDP</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>energy / baseline</source>
+        <translation>energía / referencia</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>EDP / baseline</source>
+        <translation>EDP / referencia</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>ratio to %1 (lower is better)</source>
+        <translation>cociente respecto a %1 (menos es mejor)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy and energy-delay product against %1</source>
+        <translation>Energía y producto energía-retardo frente a %1</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::EpochChart</name>
     <message>
         <location filename="../../widgets/training_charts.cpp" line="-112" />
@@ -1312,6 +1775,11 @@
         <translation>pérdida</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>accuracy, macro F1 (%)</source>
+        <translation>exactitud, F1 macro (%)</translation>
+    </message>
+    <message>
         <location line="+16" />
         <source>train</source>
         <translation>entrenamiento</translation>
@@ -1320,6 +1788,11 @@
         <location line="+1" />
         <source>validation</source>
         <translation>validación</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validación</translation>
     </message>
     <message>
         <location line="+23" />
@@ -1335,11 +1808,203 @@
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+52" />
+        <source>Specs</source>
+        <translation>Especificaciones</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Peaks</source>
+        <translation>Picos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bandwidth</source>
+        <translation>Ancho de banda</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Hardware database: %1 devices (%2). Peaks are dense; * marks a figure halved from one quoted with sparsity.</source>
+        <translation>Base de datos de hardware: %1 dispositivos (%2). Los picos son densos; * marca la mitad de una cifra publicada con dispersión (sparsity).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The hardware database could not be read: %1</source>
+        <translation>No se pudo leer la base de datos de hardware: %1</translation>
+    </message>
+    <message>
         <location line="+47" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
-    </context>
+    <message>
+        <location line="+1" />
+        <source>Measured on %1</source>
+        <translation>Medido en %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <location line="+111" />
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SM / núcleos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP32 lanes</source>
+        <translation>Carriles FP32</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tensor cores</source>
+        <translation>Tensor cores</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Base clock (MHz)</source>
+        <translation>Reloj base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boost clock (MHz)</source>
+        <translation>Reloj boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>Ancho de banda de memoria (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP64 TFLOPS</source>
+        <translation>FP64 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TF32 TFLOPS</source>
+        <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Peak from</source>
+        <translation>Pico según</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Interconnect</source>
+        <translation>Interconexión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Launch price (USD)</source>
+        <translation>Precio de salida (USD)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source> SMs</source>
+        <translation> SM</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> cores</source>
+        <translation> núcleos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> cores (detected)</source>
+        <translation> núcleos (detectados)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> SMs (detected)</source>
+        <translation> SM (detectados)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <source> (detected)</source>
+        <translation> (detectado)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+10" />
+        <source> (measured %1)</source>
+        <translation> (medido %1)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source> (hover)</source>
+        <translation> (pasa el ratón)</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::HistoryModel</name>
     <message>
@@ -1361,6 +2026,26 @@
         <location line="+1" />
         <source>failed</source>
         <translation>fallida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1394,8 +2079,18 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Samples/s</source>
         <translation>Muestras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best val. acc.</source>
+        <translation>Mejor exact. val.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1408,6 +2103,26 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>A synthetic stand-in: its accuracy says nothing about real data; its times and speed-ups do.</source>
+        <translation>Un sustituto sintético: su exactitud no dice nada sobre datos reales; sus tiempos y aceleraciones sí.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training samples per second, the first (warm-up) epoch left out</source>
+        <translation>Muestras de entrenamiento por segundo, sin la primera época (de calentamiento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — run %2, %3 on %4 (build %5)</source>
+        <translation>%1 — ejecución %2, %3 en %4 (compilación %5)</translation>
+    </message>
+    <message>
         <location line="+28" />
         <source>%1 (synthetic)</source>
         <translation>%1 (sintético)</translation>
@@ -1416,6 +2131,169 @@
         <location line="+4" />
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HistoryView</name>
+    <message>
+        <location filename="../../widgets/lab/history_view.cpp" line="+44" />
+        <source>Use another history file...</source>
+        <translation>Usar otro archivo de historial...</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Search name, model, data, device...</source>
+        <translation>Buscar nombre, modelo, datos, dispositivo...</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>All statuses</source>
+        <translation>Todos los estados</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Read the history file again (runs of the command line appear here too) (F5 on this page)</source>
+        <translation>Volver a leer el archivo de historial (aquí aparecen también las ejecuciones de la línea de órdenes) (F5 en esta página)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show the selected run's charts and results on the Training page (Enter, or double-click)</source>
+        <translation>Mostrar los gráficos y resultados de la ejecución seleccionada en la página Entrenamiento (Intro, o doble clic)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+150" />
+        <source>Compare ticked</source>
+        <translation>Comparar marcadas</translation>
+    </message>
+    <message>
+        <location line="-149" />
+        <source>Draw the ticked runs on the same charts, each named by what differs</source>
+        <translation>Dibujar las ejecuciones marcadas en los mismos gráficos, cada una nombrada por lo que la distingue</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clear ticks</source>
+        <translation>Quitar marcas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export...</source>
+        <translation>Exportar...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the selected run's record (JSON, as nnlab-cli writes it) and its per-epoch CSV</source>
+        <translation>Guardar el registro de la ejecución seleccionada (JSON, como lo escribe nnlab-cli) y su CSV por época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import...</source>
+        <translation>Importar...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add run records (JSON files) to the history</source>
+        <translation>Añadir registros de ejecución (archivos JSON) al historial</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete...</source>
+        <translation>Eliminar...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete the selected runs from the history (Delete)</source>
+        <translation>Eliminar del historial las ejecuciones seleccionadas (Supr)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Could not rename the run: %1</source>
+        <translation>No se pudo renombrar la ejecución: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No history file is open.</source>
+        <translation>No hay ningún archivo de historial abierto.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Runs are not being kept.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Training still works; its results stay in this session. Choose another history file to keep them.</source>
+        <translation>&lt;b&gt;Las ejecuciones no se están guardando.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;El entrenamiento sigue funcionando; sus resultados se quedan en esta sesión. Elige otro archivo de historial para guardarlos.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>History: %1</source>
+        <translation>Historial: %1</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>All devices</source>
+        <translation>Todos los dispositivos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>Compare %n ticked</source>
+        <translation><numerusform>Comparar %n marcada</numerusform><numerusform>Comparar %n marcadas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n run(s) shown, from %2</source>
+        <translation><numerusform>Ejecuciones mostradas: %1 de %n (en %2)</numerusform><numerusform>Ejecuciones mostradas: %1 de %n (en %2)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+10" />
+        <source>Delete runs</source>
+        <translation>Eliminar ejecuciones</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9" />
+        <source>Delete %n run(s) and their epochs from the history? This cannot be undone.</source>
+        <translation><numerusform>¿Eliminar del historial %n ejecución y sus épocas? No se puede deshacer.</numerusform><numerusform>¿Eliminar del historial %n ejecuciones y sus épocas? No se puede deshacer.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Deleted %n run(s) from the history</source>
+        <translation><numerusform>Se eliminó %n ejecución del historial</numerusform><numerusform>Se eliminaron %n ejecuciones del historial</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <location line="+12" />
+        <source>Export run record</source>
+        <translation>Exportar el registro de la ejecución</translation>
+    </message>
+    <message>
+        <location line="-10" />
+        <location line="+19" />
+        <source>Run records (*.json)</source>
+        <translation>Registros de ejecución (*.json)</translation>
+    </message>
+    <message>
+        <location line="-11" />
+        <source>Saved %1 and %2</source>
+        <translation>Guardados %1 y %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+12" />
+        <source>Import run records</source>
+        <translation>Importar registros de ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Imported %1 run(s); %2 were already in the history</source>
+        <translation>Ejecuciones importadas: %1; ya estaban en el historial: %2</translation>
     </message>
 </context>
 <context>
@@ -2044,9 +2922,80 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::LightCurveChart</name>
+    <message>
+        <location filename="../../widgets/data/light_curve_chart.cpp" line="+11" />
+        <source>Observations</source>
+        <translation>Observaciones</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Folded by the period</source>
+        <translation>Plegada por el periodo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>time (days)</source>
+        <translation>tiempo (días)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>phase</source>
+        <translation>fase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>magnitude</source>
+        <translation>magnitud</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No light curves to show</source>
+        <translation>No hay curvas de luz que mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LightCurvePreview</name>
+    <message>
+        <location filename="../../widgets/data/light_curve_preview.cpp" line="+24" />
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>sample %1</source>
+        <translation>muestra %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>one object of each class</source>
+        <translation>un objeto de cada clase</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This dataset keeps no raw observations: the stored curves are shown, one point per phase bin.</source>
+        <translation>Este conjunto de datos no guarda las observaciones en bruto: se muestran las curvas guardadas, un punto por intervalo de fase.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stored as %1 phase bins per object, normalised per object: %2.</source>
+        <translation>Guardadas como %1 intervalos de fase por objeto, normalizadas por objeto: %2.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No raw observations kept in this dataset</source>
+        <translation>Este conjunto de datos no guarda observaciones en bruto</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No light curves to show</source>
+        <translation>No hay curvas de luz que mostrar</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+64" />
+        <location filename="../../app/gui/main_window.cpp" line="+66" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -2066,14 +3015,94 @@
         <translation>&amp;4 Entrenamiento</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+1" />
+        <source>&amp;5 History</source>
+        <translation>&amp;5 Historial</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;6 Sweeps</source>
+        <translation>&amp;6 Barridos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;7 Speedup</source>
+        <translation>&amp;7 Aceleración</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;8 Hardware</source>
+        <translation>&amp;8 Hardware</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a training run is in progress</source>
+        <translation>hay un entrenamiento en curso</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Study template: %1</source>
+        <translation>Plantilla de estudio: %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Comparing devices: %1 of %2 runs (%3)%4</source>
+        <translation>Comparando dispositivos: %1 de %2 ejecuciones (%3)%4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>, about %1 left</source>
+        <translation>, quedan unos %1</translation>
+    </message>
+    <message>
+        <location line="+63" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.</source>
+        <translation>El experimento entrena en %1; a este equipo le faltan algunos, así que se elige en su lugar un solo dispositivo (%2).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no such device</source>
+        <translation>no existe ese dispositivo</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The experiment asks for %1, which cannot be used here (%2); %3 is selected instead.</source>
+        <translation>El experimento pide %1, que aquí no se puede usar (%2); se elige %3 en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Runs are not kept: %1</source>
+        <translation>Las ejecuciones no se guardan: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>Comparing devices: %n run(s) of %1 on %2</source>
+        <translation><numerusform>Comparando dispositivos: %n ejecución de %1 con %2</numerusform><numerusform>Comparando dispositivos: %n ejecuciones de %1 con %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cannot compare devices: %1</source>
+        <translation>No se pueden comparar los dispositivos: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot open the run: %1</source>
+        <translation>No se puede abrir la ejecución: %1</translation>
     </message>
     <message>
         <location line="+9" />
         <source>a run is in progress</source>
         <translation>hay una ejecución en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a sweep is running (Sweeps page)</source>
+        <translation>hay un barrido en curso (página Barridos)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2162,6 +3191,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Open &amp;experiment or run...</source>
+        <translation>Abrir &amp;experimento o ejecución...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load the settings of an experiment spec, or open a run record (JSON) with its charts and results</source>
+        <translation>Cargar los ajustes de una especificación de experimento, o abrir un registro de ejecución (JSON) con sus gráficos y resultados</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Save e&amp;xperiment...</source>
         <translation>Guardar e&amp;xperimento...</translation>
     </message>
@@ -2202,6 +3241,26 @@
         <translation>E&amp;ntrenamiento</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>&amp;History</source>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;weeps</source>
+        <translation>&amp;Barridos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>S&amp;peedup</source>
+        <translation>A&amp;celeración</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>H&amp;ardware</source>
+        <translation>Hard&amp;ware</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>&amp;Full screen</source>
         <translation>&amp;Pantalla completa</translation>
@@ -2210,6 +3269,16 @@
         <location line="+7" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>&amp;History file...</source>
+        <translation>Archivo de &amp;historial...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the file where every run is kept (an existing history or a new one)</source>
+        <translation>Elegir el archivo donde se guardan todas las ejecuciones (un historial existente o uno nuevo)</translation>
     </message>
     <message>
         <location line="+6" />
@@ -2287,12 +3356,57 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="+25" />
+        <source>Open experiment or run record</source>
+        <translation>Abrir experimento o registro de ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Experiments and run records (*.json);;All files (*)</source>
+        <translation>Experimentos y registros de ejecución (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Opened the run %1 from %2</source>
+        <translation>Abierta la ejecución %1 desde %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Device not available</source>
+        <translation>Dispositivo no disponible</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Loaded the experiment %1</source>
         <translation>Cargado el experimento %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+3" />
+        <source>Cannot open %1</source>
+        <translation>No se puede abrir %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>History file (an existing one, or a new one)</source>
+        <translation>Archivo de historial (uno existente, o uno nuevo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nnlab history (*.sqlite);;All files (*)</source>
+        <translation>Historial de nnlab (*.sqlite);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Runs are kept in %1</source>
+        <translation>Las ejecuciones se guardan en %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>History file</source>
+        <translation>Archivo de historial</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Save experiment</source>
         <translation>Guardar experimento</translation>
     </message>
@@ -2589,6 +3703,34 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PeakBarsChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="-120" />
+        <source>Peak TFLOPS: theoretical and measured</source>
+        <translation>TFLOPS pico: teóricos y medidos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>TFLOPS (dense; log scale)</source>
+        <translation>TFLOPS (densos; escala log.)</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>%1 (peak)</source>
+        <translation>%1 (pico)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 (measured)</source>
+        <translation>%1 (medido)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Pick devices on the left</source>
+        <translation>Elige dispositivos a la izquierda</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::PhaseTimeChart</name>
     <message>
         <location filename="../../widgets/training_charts.cpp" line="+52" />
@@ -2678,11 +3820,64 @@
         <source>test</source>
         <translation>prueba</translation>
     </message>
-    </context>
+    <message>
+        <location line="+1" />
+        <source>idle</source>
+        <translation>reposo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time (s)</source>
+        <translation>tiempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>power (W)</source>
+        <translation>potencia (W)</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source> (from its energy counter)</source>
+        <translation> (de su contador de energía)</translation>
+    </message>
+    <message>
+        <location line="+93" />
+        <source> epoch %1</source>
+        <translation> época %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+1" />
+        <source>%1: not available: %2</source>
+        <translation>%1: no disponible: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No power measurement for this run</source>
+        <translation>Esta ejecución no tiene medidas de potencia</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power not available:
+%1</source>
+        <translation>Potencia no disponible:
+%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first power samples</source>
+        <translation>Esperando las primeras muestras de potencia</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+36" />
+        <location filename="../../widgets/results_panel.cpp" line="+38" />
         <source>Class</source>
         <translation>Clase</translation>
     </message>
@@ -2741,7 +3936,65 @@
         <source>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Trained and tested on a synthetic stand-in (%1): the accuracy says nothing about real data; the times and speed-ups do.&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Entrenado y probado con un sustituto sintético (%1): la exactitud no dice nada sobre datos reales; los tiempos y las aceleraciones sí.&lt;/span&gt;</translation>
     </message>
-    </context>
+    <message>
+        <location line="+10" />
+        <source>&lt;br&gt;&lt;i&gt;Each step saw %1 samples, %2 times one device's batch: a larger batch takes fewer steps per epoch and may need a higher learning rate or more epochs to reach the same accuracy.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Cada paso vio %1 muestras, %2 veces el lote de un dispositivo: un lote mayor da menos pasos por época y puede necesitar una tasa de aprendizaje más alta o más épocas para llegar a la misma exactitud.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::RooflineChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+55" />
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>intensidad aritmética (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No FP32 peak or memory bandwidth is known for this device</source>
+        <translation>No se conoce el pico FP32 ni el ancho de banda de memoria de este dispositivo</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>FP32 roof: %1 GFLOP/s, %2 GB/s</source>
+        <translation>Techo FP32: %1 GFLOP/s, %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>FP16 tensor roof: %1 GFLOP/s</source>
+        <translation>Techo tensor FP16: %1 GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>layers, at the roof (forward)</source>
+        <translation>capas, en el techo (hacia delante)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>layers, measured (forward)</source>
+        <translation>capas, medidas (hacia delante)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Set a model to place its layers</source>
+        <translation>Define un modelo para situar sus capas</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::RunShelf</name>
     <message>
@@ -2904,7 +4157,7 @@
 <context>
     <name>nnlab::gui::SpeedupChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="-141" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-207" />
         <source>training</source>
         <translation>entrenando</translation>
     </message>
@@ -2918,7 +4171,147 @@
         <source>test</source>
         <translation>prueba</translation>
     </message>
-    </context>
+    <message>
+        <location line="+1" />
+        <source>data load + setup</source>
+        <translation>carga de datos + preparación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>whole run</source>
+        <translation>ejecución completa</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Speedup per phase</source>
+        <translation>Aceleración por fase</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Compare devices, or choose a sweep or ticked runs and a baseline</source>
+        <translation>Compara dispositivos, o elige un barrido o ejecuciones marcadas y una referencia</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source> (%1 runs)</source>
+        <translation> (%1 ejecuciones)</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>baseline: %1</source>
+        <translation>referencia: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ideal on %1 devices</source>
+        <translation>ideal con %1 dispositivos</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>speedup (baseline time / time)%1</source>
+        <translation>aceleración (tiempo de referencia / tiempo)%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Speedup over %1 per phase
+error bars: one standard error · %2 warm-up epoch(s) left out</source>
+        <translation>Aceleración sobre %1 por fase
+barras de error: un error estándar · épocas de calentamiento excluidas: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SpeedupPage</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+28" />
+        <source>Compare devices</source>
+        <translation>Comparar dispositivos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Train the current experiment on every device mode of this machine (cpu-reference, cpu-blas on one thread and on all cores, each GPU in fp32, tf32, fp16 and bf16) and show the speedup of each against cpu-reference</source>
+        <translation>Entrenar el experimento actual en cada modo de dispositivo de este equipo (cpu-reference, cpu-blas con un hilo y con todos los núcleos, cada GPU en fp32, tf32, fp16 y bf16) y mostrar la aceleración de cada uno frente a cpu-reference</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>epochs: </source>
+        <translation>épocas: </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs per run (the first is the warm-up, left out of the per-epoch times)</source>
+        <translation>Épocas por ejecución (la primera es de calentamiento y no cuenta en los tiempos por época)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>repeats: </source>
+        <translation>repeticiones: </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per device mode: with 2 or more, the speedups get error bars</source>
+        <translation>Ejecuciones por modo de dispositivo: con 2 o más, las aceleraciones llevan barras de error</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Runs:</source>
+        <translation>Ejecuciones:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>What to compare: a stored sweep (each cell a point), or the runs ticked on the History page</source>
+        <translation>Qué comparar: un barrido guardado (cada celda, un punto) o las ejecuciones marcadas en la página Historial</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Baseline:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Runs ticked on the History page</source>
+        <translation>Ejecuciones marcadas en la página Historial</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sweep: %1</source>
+        <translation>Barrido: %1</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>No history is open: runs to compare come from it.</source>
+        <translation>No hay ningún historial abierto: de él salen las ejecuciones que comparar.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Tick two or more completed runs on the History page to compare them.</source>
+        <translation>Marca dos o más ejecuciones completadas en la página Historial para compararlas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39" />
+        <source>%n point(s) against %1</source>
+        <translation><numerusform>%n punto frente a %1</numerusform><numerusform>%n puntos frente a %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>run</source>
+        <translation>ejecución</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>runs</source>
+        <translation>ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::StandInDialog</name>
     <message>
@@ -2952,6 +4345,16 @@
         <source>Generate</source>
         <translation>Generar</translation>
     </message>
+    <message>
+        <location line="+46" />
+        <source>Light curves:</source>
+        <translation>Curvas de luz:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 light curves, %n class(es): %2. Stands in for %3 offline: curves drawn from templates with realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on them, though they are not real stars.</source>
+        <translation><numerusform>Curvas de luz de %1, %n clase: %2. Sustituye a %3 sin conexión: curvas generadas a partir de plantillas con periodos, amplitudes, muestreo y ruido realistas, etiquetadas, así que la exactitud con ellas significa algo, aunque no sean estrellas reales.</numerusform><numerusform>Curvas de luz de %1, %n clases: %2. Sustituye a %3 sin conexión: curvas generadas a partir de plantillas con periodos, amplitudes, muestreo y ruido realistas, etiquetadas, así que la exactitud con ellas significa algo, aunque no sean estrellas reales.</numerusform></translation>
+    </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
@@ -2969,43 +4372,443 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SweepController</name>
+    <message>
+        <location filename="../../app/gui/sweep_controller.cpp" line="+17" />
+        <source>The sweep stops after the run in progress</source>
+        <translation>El barrido se detiene tras la ejecución en curso</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The sweep ended</source>
+        <translation>El barrido terminó</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The sweep stopped: %1</source>
+        <translation>El barrido se detuvo: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>A sweep cannot start now: %1</source>
+        <translation>Ahora no puede empezar un barrido: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A sweep is kept in the history: choose a history file first (File &gt; History file)</source>
+        <translation>Un barrido se guarda en el historial: elige antes un archivo de historial (Archivo &gt; Archivo de historial)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source> (repeat %1)</source>
+        <translation> (repetición %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>done</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>A run of the sweep: %1</source>
+        <translation>Una ejecución del barrido: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>starting</source>
+        <translation>empezando</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Sweep %1 started: %n run(s)</source>
+        <translation><numerusform>Barrido %1 iniciado: %n ejecución</numerusform><numerusform>Barrido %1 iniciado: %n ejecuciones</numerusform></translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>No earlier run of %1 on %2 to estimate the time from</source>
+        <translation>No hay ejecuciones anteriores de %1 con %2 para estimar el tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)</source>
+        <translation><numerusform>Unos %1 (según %n ejecución anterior de este modelo y datos; los dispositivos y tamaños de lote lo cambian)</numerusform><numerusform>Unos %1 (según %n ejecuciones anteriores de este modelo y datos; los dispositivos y tamaños de lote lo cambian)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::SweepCurvesChart</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="+116" />
+        <source>Per epoch</source>
+        <translation>Por época</translation>
+    </message>
     <message>
         <location line="+8" />
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
+        <location line="+16" />
+        <source>Run a sweep, or choose one from the history</source>
+        <translation>Ejecuta un barrido, o elige uno del historial</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
-    </context>
+    <message>
+        <location line="+0" />
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation accuracy</source>
+        <translation>exactitud de validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>training loss</source>
+        <translation>pérdida de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss</source>
+        <translation>pérdida de validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 per epoch
+mean of each cell's runs, min-max band</source>
+        <translation>%1 por época
+media de las ejecuciones de cada celda, banda mín-máx</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>all runs</source>
+        <translation>todas las ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No completed run yet</source>
+        <translation>Aún no hay ejecuciones completadas</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::SweepEditor</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <source>a name for the sweep (optional)</source>
+        <translation>un nombre para el barrido (opcional)</translation>
+    </message>
     <message>
         <location line="+1" />
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
-    </context>
+    <message>
+        <location line="+3" />
+        <source>Axes: each varies one field of the current experiment. Type the values separated by commas; every combination is a cell, run once per repeat (each repeat with another seed).</source>
+        <translation>Ejes: cada uno varía un campo del experimento actual. Escribe los valores separados por comas; cada combinación es una celda, que se ejecuta una vez por repetición (cada repetición con otra semilla).</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Add axis</source>
+        <translation>Añadir eje</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove axis</source>
+        <translation>Quitar eje</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Una pausa entre ejecuciones, para que una máquina caliente no ralentice las siguientes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas excluidas de los resúmenes de tiempos (la primera paga las reservas de memoria y las búsquedas de algoritmos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Repeats (seeds):</source>
+        <translation>Repeticiones (semillas):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cool-down between runs:</source>
+        <translation>Enfriamiento entre ejecuciones:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warm-up epochs:</source>
+        <translation>Épocas de calentamiento:</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
+        <translation>Cualquier campo de la especificación del experimento, por su ruta (training.batch, device.precision, optimizer.lr, ...)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Values separated by commas, e.g. %1</source>
+        <translation>Valores separados por comas, p. ej. %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65" />
+        <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
+        <translation><numerusform>%n ejecución: %1 celda x %2 repetición de %3 con %4, %5 época(s) cada una</numerusform><numerusform>%n ejecuciones: %1 celda(s) x %2 repetición(es) de %3 con %4, %5 época(s) cada una</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepMetricChart</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-155" />
+        <source>Sweep</source>
+        <translation>Barrido</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The sweep has no axis: its single cell is in the table</source>
+        <translation>El barrido no tiene ejes: su única celda está en la tabla</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run a sweep, or choose one from the history</source>
+        <translation>Ejecuta un barrido, o elige uno del historial</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>error bars: standard deviation</source>
+        <translation>barras de error: desviación estándar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>error bars: 95 % confidence interval</source>
+        <translation>barras de error: intervalo de confianza del 95 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no error bars</source>
+        <translation>sin barras de error</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 against %2
+%3 · %4 warm-up epoch(s) left out</source>
+        <translation>%1 frente a %2
+%3 · épocas de calentamiento excluidas: %4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No completed run yet</source>
+        <translation>Aún no hay ejecuciones completadas</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::SweepPage</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+59" />
+        <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
+        <translation>Barridos guardados en el historial: elige uno para ver sus resultados o para reanudarlo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stored sweeps:</source>
+        <translation>Barridos guardados:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Study templates</source>
+        <translation>Plantillas de estudio</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a study as a sweep: its experiment becomes the current one, its axes fill the editor</source>
+        <translation>Abrir un estudio como barrido: su experimento pasa a ser el actual y sus ejes llenan el editor</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>(no templates installed)</source>
+        <translation>(no hay plantillas instaladas)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>New sweep from the current experiment</source>
+        <translation>Nuevo barrido desde el experimento actual</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Run sweep</source>
+        <translation>Ejecutar barrido</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop after the run in progress (which stops at its next batch); Resume goes on from there</source>
+        <translation>Detener tras la ejecución en curso (que se detiene en su próximo lote); Reanudar sigue desde ahí</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run what the shown sweep has not finished (finished runs are not repeated)</source>
+        <translation>Ejecutar lo que el barrido mostrado no ha terminado (las ejecuciones terminadas no se repiten)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>std</source>
+        <translation>desv. est.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>95 % CI</source>
+        <translation>IC 95 %</translation>
+    </message>
     <message>
         <location line="+1" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>series:</source>
+        <translation>series:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error bars:</source>
+        <translation>barras de error:</translation>
+    </message>
+    <message>
         <location line="+9" />
+        <source>validation accuracy</source>
+        <translation>exactitud de validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>training loss</source>
+        <translation>pérdida de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss</source>
+        <translation>pérdida de validación</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>(no history: sweeps cannot be kept)</source>
+        <translation>(sin historial: no se pueden guardar barridos)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 — %2/%3 runs</source>
+        <translation>%1 — %2/%3 ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>(none yet)</source>
+        <translation>(aún ninguno)</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>(one series)</source>
+        <translation>(una serie)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>runs</source>
+        <translation>ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
-    </context>
+    <message>
+        <location line="+0" />
+        <source>, %1 failed</source>
+        <translation>, %1 fallidas</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>varies by more than 10 % between the runs (coefficient of variation)</source>
+        <translation>varía más de un 10 % entre las ejecuciones (coeficiente de variación)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 of %2 runs · about %3 left · %4</source>
+        <translation>%1 de %2 ejecuciones · quedan unos %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2 runs · %3</source>
+        <translation>%1 de %2 ejecuciones · %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A sweep is kept in the history: choose a history file first</source>
+        <translation>Un barrido se guarda en el historial: elige antes un archivo de historial</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run every cell of the sweep</source>
+        <translation>Ejecutar todas las celdas del barrido</translation>
+    </message>
+</context>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+74" />
+        <location filename="../../app/gui/training_controller.cpp" line="+77" />
         <source>%1 %2 · test accuracy %3</source>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
@@ -3035,7 +4838,7 @@
         <translation>Deteniendo...</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+90" />
         <source>epoch %1/%2  lr %3  train loss %4 acc %5</source>
         <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5</translation>
     </message>
@@ -3055,6 +4858,17 @@
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
+        <location line="-195" />
+        <source>The history could not store this run completely: %1</source>
+        <translation>El historial no pudo guardar por completo esta ejecución: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+145" />
+        <source>History: %1</source>
+        <translation>Historial: %1</translation>
+    </message>
+    <message>
         <location line="+78" />
         <source>%1 %2 on %3: %4 epoch(s) in %5</source>
         <translation>%1 %2 en %3: %4 época(s) en %5</translation>
@@ -3065,8 +4879,8 @@
         <translation>%1 no pudo empezar: %2</translation>
     </message>
     <message>
-        <location line="-191" />
-        <location line="+209" />
+        <location line="-192" />
+        <location line="+211" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3074,7 +4888,7 @@
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+54" />
+        <location filename="../../widgets/training_view.cpp" line="+56" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>
@@ -3094,7 +4908,12 @@
         <translation>Comparar ejecuciones</translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+3" />
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+155" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
@@ -3117,7 +4936,7 @@
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+100" />
+        <location filename="../../app/gui/training_worker.cpp" line="+103" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>
