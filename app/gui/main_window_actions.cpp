@@ -131,8 +131,9 @@ void MainWindow::createMenus() {
   QMenu* theme = view->addMenu(tr("&Theme"));
   auto* themes = new QActionGroup(this);
   const std::pair<QString, QString> options[] = {{"system", tr("&System")}, {"light", tr("&Light")}, {"dark", tr("&Dark")}};
-  for (const auto& [key, label] : options) {
-    QAction* a = theme->addAction(label);
+  for (const auto& option : options) {
+    const QString key = option.first;  // a copy the lambda can capture (clang 14: no captured bindings)
+    QAction* a = theme->addAction(option.second);
     a->setCheckable(true);
     a->setChecked(AppSettings::theme() == key);
     themes->addAction(a);
