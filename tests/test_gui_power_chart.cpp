@@ -195,6 +195,51 @@ class PowerChartTest : public QObject {
 
   // Live: the sampler's updates in three pieces draw exactly what the whole trace draws, adding
   // points to the same graphs; an open phase reaches the latest sample.
+  // 200 short epochs on a 600-pixel chart: the marks would overlap, so only every 10th or 20th
+  // (and the first) is drawn; widened, more of them are.
+  void manyEpochsAreThinned() {
+    PowerTrace t = runTrace();
+    t.intervals.clear();
+    for (int e = 1; e <= 200; ++e)
+      t.intervals.push_back(iv("epoch " + std::to_string(e) + " train", "train", e, 1.0 + (e - 1) * 0.025, 1.0 + e * 0.025));
+    PowerChart chart;
+    chart.resize(600, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setTrace(t);
+    chart.refresh();
+    chart.replot();
+    const auto shownOf = [&] {
+      QList<int> shown;
+      for (const auto& m : chart.epochMarks())
+        if (m.shown) shown << m.epoch;
+      return shown;
+    };
+    QCOMPARE(chart.epochMarks().size(), 200);
+    const QList<int> few = shownOf();
+    QVERIFY2(few.size() >= 5 && few.size() <= 25, qPrintable(QString::number(few.size())));
+    QCOMPARE(few.first(), 1);
+    const int step = few[2] - few[1];  // the wide first label ("epoch 1") may hide the first multiple
+    QVERIFY2(step == 10 || step == 20 || step == 50, qPrintable(QString::number(step)));
+    for (int i = 1; i < few.size(); ++i) QCOMPARE(few[i] % step, 0);
+    // Items hidden with them.
+    int visibleTexts = 0;
+    for (int i = 0; i < chart.itemCount(); ++i)
+      if (auto* text = qobject_cast<QCPItemText*>(chart.item(i)); text && text->visible()) ++visibleTexts;
+    QVERIFY(visibleTexts >= few.size() && visibleTexts <= few.size() + 2);
+    chart.resize(6000, 300);
+    QTRY_COMPARE(chart.viewport().width(), 6000);
+    chart.replot();
+    QVERIFY2(shownOf().size() > few.size(), qPrintable(QString::number(shownOf().size())));
+    // A short run keeps every mark.
+    PowerChart small;
+    small.resize(600, 300);
+    small.setTrace(runTrace());
+    small.refresh();
+    small.replot();
+    for (const auto& m : small.epochMarks()) QVERIFY(m.shown);
+  }
+
   void liveAppendsMatchAFullDraw() {
     const PowerTrace whole = runTrace();
     PowerChart full;

@@ -29,6 +29,11 @@ std::string deviceText(const DeviceEnergy& d) {
   if (d.averageWatts) s += ", average " + watts(*d.averageWatts);
   if (d.peakWatts) s += ", peak " + watts(*d.peakWatts);
   if (d.joulesAboveIdle) s += ", " + formatJoules(*d.joulesAboveIdle) + " above idle";
+  // Both readings of one interval: the counter is what counts, the integral its cross-check
+  // (over 10 samples or more: a shorter interval is mostly the interpolation at its ends).
+  if (const auto diff = d.integratedVsCounter(); diff && d.powerSamples >= 10)
+    s += "; integrated from " + std::to_string(d.powerSamples) + " power samples " + formatJoules(*d.integratedJoules) +
+         fmt(" (%+.2f %%)", 100.0 * *diff);
   return s;
 }
 

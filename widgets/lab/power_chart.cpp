@@ -1,9 +1,11 @@
 #include "widgets/lab/power_chart.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <vector>
 
 namespace nnlab::gui {
 
@@ -45,7 +47,37 @@ PowerChart::PowerChart(QWidget* parent) : ChartView("power", tr("Power"), parent
   // The legend goes under the plot (inside it would hide some phase's lines), while it has entries.
   axisRect()->insetLayout()->take(legend);
   legend->setWrap(4);
+  connect(this, &QCustomPlot::afterLayout, this, &PowerChart::thinEpochMarks);
   rebuild();
+}
+
+void PowerChart::thinEpochMarks() {
+  if (epochs_.size() < 2 || epochItems_.size() != epochs_.size()) return;
+  // The median pixel distance between epoch starts against the width of a label ("  88").
+  std::vector<double> gaps;
+  for (int i = 1; i < epochs_.size(); ++i)
+    gaps.push_back(std::abs(xAxis->coordToPixel(epochs_[i].t) - xAxis->coordToPixel(epochs_[i - 1].t)));
+  std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
+  const double gap = gaps[gaps.size() / 2];
+  const double need = QFontMetricsF(font()).horizontalAdvance(QStringLiteral(" %1 ").arg(epochs_.back().epoch)) + 2.0;
+  int step = 1;
+  for (const int s : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000}) {
+    step = s;
+    if (gap * s >= need) break;
+  }
+  double right = -1e9;  // where the last shown label ends (the first one, "epoch 1", is wider)
+  for (int i = 0; i < epochs_.size(); ++i) {
+    const int e = epochs_[i].epoch;
+    const double px = xAxis->coordToPixel(epochs_[i].t);
+    bool shown = (step == 1 || i == 0 || e % step == 0) && px >= right;
+    if (shown) {
+      const auto* label = static_cast<QCPItemText*>(epochItems_[i].second);
+      right = px + QFontMetricsF(label->font()).horizontalAdvance(label->text()) + 2.0;
+    }
+    epochs_[i].shown = shown;
+    epochItems_[i].first->setVisible(shown);
+    epochItems_[i].second->setVisible(shown);
+  }
 }
 
 QColor PowerChart::phaseColor(const QString& phase) {
@@ -148,6 +180,7 @@ void PowerChart::drawIntervals() {
   items_.clear();
   spans_.clear();
   epochs_.clear();
+  epochItems_.clear();
   double lastT = 0.0;
   for (const auto& s : trace_.samples)
     if (!s.empty()) lastT = std::max(lastT, s.back().t);
@@ -193,6 +226,7 @@ void PowerChart::drawIntervals() {
     label->setText(epochs_.size() == 1 ? tr(" epoch %1").arg(epoch) : QStringLiteral(" %1").arg(epoch));
     label->setColor(textColor());
     items_ << label;
+    epochItems_ << qMakePair(static_cast<QCPAbstractItem*>(line), static_cast<QCPAbstractItem*>(label));
   }
 }
 

@@ -41,6 +41,7 @@ class PowerChart : public ChartView {
   struct EpochMark {
     int epoch = 0;
     double t = 0.0;
+    bool shown = true;  // with many epochs only every 2nd, 5th, 10th... is marked (thinEpochMarks)
   };
   const QList<Span>& spans() const { return spans_; }
   const QList<EpochMark>& epochMarks() const { return epochs_; }
@@ -60,6 +61,7 @@ class PowerChart : public ChartView {
   void drawIntervals();
   void updateNotes();
   void updateRanges();
+  void thinEpochMarks();  // after each layout: marks at least a label's width apart
 
   PowerTrace trace_;
   bool full_ = true;                 // recreate the graphs at the next rebuild
@@ -69,6 +71,7 @@ class PowerChart : public ChartView {
   QList<QCPAbstractItem*> items_;    // spans, epoch lines and labels (the base class has its own items)
   QList<Span> spans_;
   QList<EpochMark> epochs_;
+  QList<QPair<QCPAbstractItem*, QCPAbstractItem*>> epochItems_;  // line and label of each mark
   QStringList notes_;
   QString status_;
   QCPTextElement* notesElement_ = nullptr;
