@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption experiment("experiment", QCoreApplication::translate("main", "Open an experiment spec (JSON)."), "file");
   const QCommandLineOption model("model", QCoreApplication::translate("main", "Open a model spec (JSON)."), "file");
   const QCommandLineOption screenshot("screenshot", QCoreApplication::translate("main", "Render the window to a PNG file and exit."), "file");
-  const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices, train or history."), "page", "train");
+  const QCommandLineOption page("page", QCoreApplication::translate("main", "Page for --screenshot: designer, data, devices, train, history, sweeps, speedup or hardware."), "page", "train");
   const QCommandLineOption history("history", QCoreApplication::translate("main", "The history file that keeps every run (default: the Preferences' one; with --screenshot or --train-and-quit a scratch file)."), "file");
   const QCommandLineOption demo("demo", QCoreApplication::translate("main", "Before the screenshot, train LeNet-5 on MNIST for 3 epochs."));
   const QCommandLineOption demoRuns("demo-runs", QCoreApplication::translate("main", "With --demo: this many runs (batch 64, 32, 128...), overlaid."), "n", "1");

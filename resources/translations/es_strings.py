@@ -695,7 +695,7 @@ ES = {
  'images': 'imágenes',
  'running': 'en curso',
  'interrupted': 'interrumpida',
- 'Page for --screenshot: designer, data, devices, train or history.': 'Página para --screenshot: designer, data, devices, train o history.',
+ 'Page for --screenshot: designer, data, devices, train, history, sweeps, speedup or hardware.': 'Página para --screenshot: designer, data, devices, train, history, sweeps, speedup o hardware.',
  "The history file that keeps every run (default: the Preferences' one; with --screenshot or --train-and-quit a scratch file).":
    'El archivo de historial que guarda todas las ejecuciones (por defecto, el de Preferencias; con --screenshot o --train-and-quit, uno temporal).',
 

@@ -409,8 +409,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Page for --screenshot: designer, data, devices, train or history.</source>
-        <translation>Página para --screenshot: designer, data, devices, train o history.</translation>
+        <source>Page for --screenshot: designer, data, devices, train, history, sweeps, speedup or hardware.</source>
+        <translation>Página para --screenshot: designer, data, devices, train, history, sweeps, speedup o hardware.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -593,6 +593,7 @@
     <message>
         <location filename="../../engine/backends/cuda/cuda_entry.cpp" line="+26" />
         <location filename="../../engine/backends/cuda_absent.cpp" line="+14" />
+        <location filename="../../engine/backends/cuda_loader.cpp" line="+99" />
         <source>NVIDIA GPU through cuBLAS and cuDNN</source>
         <translation>GPU de NVIDIA mediante cuBLAS y cuDNN</translation>
     </message>
@@ -3331,7 +3332,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&amp;Oscuro</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3806,7 +3807,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::PowerChart</name>
     <message>
-        <location filename="../../widgets/lab/power_chart.cpp" line="+33" />
+        <location filename="../../widgets/lab/power_chart.cpp" line="+35" />
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
@@ -3841,17 +3842,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>potencia (W)</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+88" />
         <source> (from its energy counter)</source>
         <translation> (de su contador de energía)</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+94" />
         <source> epoch %1</source>
         <translation> época %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <location line="+1" />
         <source>%1: not available: %2</source>
         <translation>%1: no disponible: %2</translation>
