@@ -213,6 +213,31 @@ class ExportTest : public QObject {
     QVERIFY2(embedded > 0, "the PDF's fonts are not embedded");
   }
 
+  // 80 epochs: the epoch labels are thinned, the last one kept, and no two labels (the test bar's
+  // included) stand closer than half the spacing of the others.
+  void phaseLabelsStayApart() {
+    PhaseTimeChart chart;
+    chart.setRuns({fakeRun(1, 80)});
+    chart.refresh();
+    auto ticker = chart.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    const QMap<double, QString> ticks = ticker->ticks();
+    QVERIFY(ticks.size() <= 16);
+    QCOMPARE(ticks.first(), QString("1"));
+    QVERIFY(ticks.values().contains("80"));
+    QCOMPARE(ticks.last(), QString("test"));
+    const QList<double> keys = ticks.keys();
+    const double spacing = keys[1] - keys[0];
+    for (int i = 1; i < keys.size(); ++i)
+      QVERIFY2(keys[i] - keys[i - 1] >= spacing / 2, qPrintable(ticks[keys[i - 1]] + " and " + ticks[keys[i]]));
+    QVERIFY(chart.xAxis->range().upper > keys.last());
+    // A short run labels every epoch.
+    PhaseTimeChart few;
+    few.setRuns({fakeRun(2, 5)});
+    few.refresh();
+    QCOMPARE(few.xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks().size(), 6);
+  }
+
   void saveAllWritesFourFiles() {
     PhaseTimeChart chart;
     chart.setRuns({fakeRun(3, 2)});

@@ -159,9 +159,15 @@ void PhaseTimeChart::rebuild() {
   const int epochs = maxEpochs(runs());
   QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
   const int every = std::max(1, epochs / 12);  // keep the labels apart
-  for (int e = 1; e <= epochs; ++e)
-    if ((e - 1) % every == 0 || e == epochs) ticks->addTick(e, QString::number(e));
-  ticks->addTick(epochs + 1.5, tr("test"));
+  // The last epoch is always labelled; the regular label before it is dropped when it would
+  // touch it, and the test bar stands a label's spacing to the right.
+  for (int e = 1; e <= epochs; ++e) {
+    const bool regular = (e - 1) % every == 0;
+    if (e == epochs || (regular && (e == 1 || epochs - e >= std::max(1, every / 2))))
+      ticks->addTick(e, QString::number(e));
+  }
+  const double testKey = epochs + std::max(1.5, 0.75 * every);
+  ticks->addTick(testKey, tr("test"));
   xAxis->setTicker(ticks);
 
   auto* group = runs().size() > 1 ? new QCPBarsGroup(this) : nullptr;
@@ -191,11 +197,11 @@ void PhaseTimeChart::rebuild() {
       top = std::max(top, e.trainSeconds + e.valSeconds);
     }
     if (run->test) {
-      test->addData(epochs + 1.5, run->test->seconds);
+      test->addData(testKey, run->test->seconds);
       top = std::max(top, run->test->seconds);
     }
   }
-  xAxis->setRange(0.3, epochs + 2.3);
+  xAxis->setRange(0.3, testKey + 0.8);
   yAxis->setRange(0, top > 0 ? top * 1.1 : 1.0);
   legend->setVisible(plottableCount() > 0);
   const bool empty = runs().isEmpty() || runs().first()->epochs.empty();
