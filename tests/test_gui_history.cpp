@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
@@ -164,6 +165,11 @@ class GuiHistoryTest : public QObject {
     QTest::keyClick(table, Qt::Key_Return);
     QTRY_VERIFY(w.training()->shownRun() != nullptr);
     QCOMPARE(w.training()->shownRun()->title(), QString("slow baseline"));
+    // The bar above the charts shows the opened run as done, not at 0 %.
+    QCOMPARE(stored_[2].result.status, RunStatus::Completed);
+    auto* view = w.findChild<TrainingView*>();
+    QVERIFY(view);
+    QCOMPARE(view->progressBar()->value(), view->progressBar()->maximum());
   }
 
   // Acceptance: a corrupt history: the app opens, the file is untouched, a new one is offered.

@@ -1,6 +1,7 @@
 #include "gui/training_controller.h"
 
 #include <QProgressBar>
+#include <algorithm>
 #include <cmath>
 
 #include "core/error.h"
@@ -69,7 +70,21 @@ void TrainingController::showRun(int id) {
   // The line above the charts names the run they show; the bottom pane stays where the user
   // asked from (Show used to switch to the log, #18 finding 2). While a run trains, the line
   // is that run's progress.
-  if (!running_) view_->setPhaseText(endText(*r), false);
+  if (!running_) {
+    view_->setPhaseText(endText(*r), false);
+    showDoneOf(*r);
+  }
+}
+
+void TrainingController::showDoneOf(const RunData& r) {
+  // The bar says how much of the shown run was trained: full for a completed run, the finished
+  // share of the planned epochs for a stopped or failed one.
+  QProgressBar* bar = view_->progressBar();
+  const int planned = std::max(1, r.spec.train.epochs);
+  const double done = r.status == RunStatus::Completed && !r.failedBeforeTraining
+                          ? 1.0
+                          : std::clamp(static_cast<double>(r.epochs.size()) / planned, 0.0, 1.0);
+  bar->setValue(bar->minimum() + static_cast<int>(done * (bar->maximum() - bar->minimum())));
 }
 
 QString TrainingController::endText(const RunData& r) const {
@@ -158,6 +173,7 @@ int TrainingController::addRecord(const RunRecord& record, qint64 historyId, boo
     if (record.powerTrace) view_->showPowerTrace(*record.powerTrace);
     view_->showError(r->status == RunStatus::Diverged || r->status == RunStatus::Failed ? r->message : QString());
     view_->setPhaseText(endText(*r), false);
+    showDoneOf(*r);
     updateCharts();
     view_->showResultsTab();
   }

@@ -57,6 +57,7 @@ class TrainingController : public QObject {
   void onFinished(int id, const RunRecord& record);
   void onError(int id, const QString& message);
   void endRun(const RunPtr& run);
+  void showDoneOf(const RunData& r);  // the progress bar for a run that is not training
   QString endText(const RunData& run) const;  // "Run 2 completed · test accuracy 97.67 %"
   void updateCharts();
   void log(const QString& line);
