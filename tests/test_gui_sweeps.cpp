@@ -2,6 +2,7 @@
 // two axes, started with the mouse; the table fills in cell by cell; the chart of time per epoch
 // against batch has one series per thread count with error bars; Stop ends after the run in
 // progress and Resume finishes the rest without repeating a run.
+#include <QCheckBox>
 #include <QFile>
 #include <QMenu>
 #include <QPushButton>
@@ -138,6 +139,16 @@ class GuiSweepsTest : public QObject {
     QCOMPARE(errorBars, 2);
     QVERIFY(chart->title().contains("standard deviation"));
     QVERIFY(page->curvesChart()->graphCount() >= 4 * 3);  // mean and band per cell
+    // Log scale, ticked with the mouse: the y axis turns logarithmic, its range above 0; off again.
+    QCheckBox* log = page->logScaleBox();
+    QVERIFY(log && log->isVisible());
+    QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
+    QVERIFY(log->isChecked());
+    QCOMPARE(chart->yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(chart->yAxis->range().lower > 0.0);
+    QCOMPARE(chart->graphCount(), 2);
+    QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
+    QCOMPARE(chart->yAxis->scaleType(), QCPAxis::stLinear);
   }
 };
 

@@ -3749,7 +3749,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+22" />
         <location line="+17" />
         <source>test</source>
         <translation>prueba</translation>
@@ -4438,7 +4438,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SweepCurvesChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="+116" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="+130" />
         <source>Per epoch</source>
         <translation>Por época</translation>
     </message>
@@ -4591,7 +4591,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepMetricChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="-155" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-169" />
         <source>Sweep</source>
         <translation>Barrido</translation>
     </message>
@@ -4606,7 +4606,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Ejecuta un barrido, o elige uno del historial</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+68" />
         <source>error bars: standard deviation</source>
         <translation>barras de error: desviación estándar</translation>
     </message>
@@ -4636,7 +4636,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message>
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+59" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+60" />
         <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
         <translation>Barridos guardados en el historial: elige uno para ver sus resultados o para reanudarlo</translation>
     </message>
@@ -4726,6 +4726,16 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>barras de error:</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>log scale</source>
+        <translation>escala logarítmica</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)</source>
+        <translation>Un eje y logarítmico: se ven a la vez dispositivos que difieren cien veces (solo mientras todos los valores sean mayores que 0)</translation>
+    </message>
+    <message>
         <location line="+9" />
         <source>validation accuracy</source>
         <translation>exactitud de validación</translation>
@@ -4746,7 +4756,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>pérdida de validación</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+41" />
         <source>(no history: sweeps cannot be kept)</source>
         <translation>(sin historial: no se pueden guardar barridos)</translation>
     </message>
@@ -4786,7 +4796,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>varía más de un 10 % entre las ejecuciones (coeficiente de variación)</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27" />
         <source>%1 of %2 runs · about %3 left · %4</source>
         <translation>%1 de %2 ejecuciones · quedan unos %3 · %4</translation>
     </message>
@@ -4809,7 +4819,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+77" />
+        <location filename="../../app/gui/training_controller.cpp" line="+92" />
         <source>%1 %2 · test accuracy %3</source>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
@@ -4839,7 +4849,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Deteniendo...</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+91" />
         <source>epoch %1/%2  lr %3  train loss %4 acc %5</source>
         <translation>época %1/%2  tasa %3  pérdida entr. %4 exact. %5</translation>
     </message>
@@ -4859,13 +4869,13 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
-        <location line="-195" />
+        <location line="-210" />
         <source>The history could not store this run completely: %1</source>
         <translation>El historial no pudo guardar por completo esta ejecución: %1</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+145" />
+        <location line="+160" />
         <source>History: %1</source>
         <translation>Historial: %1</translation>
     </message>
@@ -4880,8 +4890,8 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 no pudo empezar: %2</translation>
     </message>
     <message>
-        <location line="-192" />
-        <location line="+211" />
+        <location line="-193" />
+        <location line="+212" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

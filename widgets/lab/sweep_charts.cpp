@@ -70,6 +70,8 @@ void SweepMetricChart::rebuild() {
   xAxis->setLabel(q(report_->axes[static_cast<std::size_t>(xAxis_)]));
   yAxis->setLabel(q(m->title) + (percent ? " (%)" : ""));
   double lo = INFINITY, hi = -INFINITY;
+  double logLo = INFINITY;  // the lowest bar end above 0 (a bar reaching 0 or below is cut there)
+  bool allPositive = true;
   int points = 0;
   for (std::size_t s = 0; s < series.size(); ++s) {
     const QColor color = runColor(static_cast<int>(s) + 1);
@@ -93,15 +95,27 @@ void SweepMetricChart::rebuild() {
       err->addData(err1);
       lo = std::min(lo, st.mean * scale - err1);
       hi = std::max(hi, st.mean * scale + err1);
+      allPositive = allPositive && st.mean > 0.0;
+      const double low = st.mean * scale - err1;
+      logLo = std::min(logLo, low > 0.0 ? low : st.mean * scale);
       ++points;
     }
     if (bars_ == ErrorBars::None) removePlottable(err);
   }
   // Slanted labels reach left of their tick: the first needs room inside the plot.
   xAxis->setRange(xAxis->tickLabelRotation() != 0 ? -1.2 : -0.5, static_cast<double>(xs.size()) - 0.5);
-  if (std::isfinite(lo)) {
-    const double pad = std::max((hi - lo) * 0.1, std::fabs(hi) * 0.02 + 1e-9);
-    yAxis->setRange(m->timing ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
+  // A log axis when asked for and every mean is above 0 (devices a hundred times apart both show).
+  const bool log = logY_ && allPositive && std::isfinite(logLo) && hi > 0.0;
+  yAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+  if (log) {
+    yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    yAxis->setRange(logLo / 1.3, hi * 1.3);
+  } else {
+    yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    if (std::isfinite(lo)) {
+      const double pad = std::max((hi - lo) * 0.1, std::fabs(hi) * 0.02 + 1e-9);
+      yAxis->setRange(m->timing ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
+    }
   }
   const QString bars = bars_ == ErrorBars::Std ? tr("error bars: standard deviation")
                        : bars_ == ErrorBars::Ci95 ? tr("error bars: 95 % confidence interval")

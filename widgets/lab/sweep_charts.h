@@ -16,9 +16,13 @@ class SweepMetricChart : public ChartView {
   explicit SweepMetricChart(QWidget* parent = nullptr);
   // The report stays the caller's; seriesAxis -1: one series.
   void setView(const SweepReport* report, int xAxis, const std::string& metric, int seriesAxis, ErrorBars bars);
+  // A logarithmic y axis (used only while every mean is above 0).
+  void setLogY(bool on) { logY_ = on; }
+  bool logY() const { return logY_; }
   void rebuild() override;
 
  private:
+  bool logY_ = false;
   const SweepReport* report_ = nullptr;
   int xAxis_ = 0, seriesAxis_ = -1;
   std::string metric_;

@@ -5,6 +5,7 @@
 #include <QMenu>
 #include <QDir>
 #include <QFileInfo>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -128,6 +129,10 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   controls->addWidget(series_, 1);
   controls->addWidget(new QLabel(tr("error bars:"), chartBox));
   controls->addWidget(errors_);
+  logY_ = new QCheckBox(tr("log scale"), chartBox);
+  logY_->setObjectName("sweepLogY");
+  logY_->setToolTip(tr("A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)"));
+  controls->addWidget(logY_);
   cl->addLayout(controls);
   auto* charts = new QSplitter(Qt::Horizontal, chartBox);
   metricChart_ = new SweepMetricChart(charts);
@@ -164,6 +169,7 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   connect(editor_, &SweepEditor::changed, this, &SweepPage::updateButtons);
   for (QComboBox* c : {xAxis_, metric_, series_, errors_, curve_})
     connect(c, &QComboBox::currentIndexChanged, this, &SweepPage::updateCharts);
+  connect(logY_, &QCheckBox::toggled, this, &SweepPage::updateCharts);
   updateButtons();
   updateCharts();
 }
@@ -271,6 +277,7 @@ void SweepPage::fillTable() {
 
 void SweepPage::updateCharts() {
   const auto bars = static_cast<SweepMetricChart::ErrorBars>(errors_->currentData().toInt());
+  metricChart_->setLogY(logY_->isChecked());
   metricChart_->setView(report_.get(), std::max(0, xAxis_->currentData().toInt()), metric_->currentData().toString().toStdString(),
                         series_->currentData().isValid() ? series_->currentData().toInt() : -1, bars);
   metricChart_->refresh();

@@ -10,6 +10,7 @@
 #include "experiment/history_store.h"
 #include "experiment/sweep_report.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -47,6 +48,7 @@ class SweepPage : public QWidget {
   QComboBox* metricBox() const { return metric_; }
   QComboBox* seriesBox() const { return series_; }
   QComboBox* errorBox() const { return errors_; }
+  QCheckBox* logScaleBox() const { return logY_; }
   QPushButton* runButton() const { return run_; }
   QPushButton* templatesButton() const { return templates_; }
   // Fills the editor from a sweep spec file (axes, repeats) and emits templateChosen; an error
@@ -84,6 +86,7 @@ class SweepPage : public QWidget {
   QComboBox* metric_ = nullptr;
   QComboBox* series_ = nullptr;
   QComboBox* errors_ = nullptr;
+  QCheckBox* logY_ = nullptr;
   QComboBox* curve_ = nullptr;
   SweepMetricChart* metricChart_ = nullptr;
   SweepCurvesChart* curvesChart_ = nullptr;
