@@ -128,11 +128,10 @@ void SweepMetricChart::rebuild() {
 }
 
 SweepCurvesChart::SweepCurvesChart(QWidget* parent) : ChartView("sweep-curves", tr("Per epoch"), parent) {
-  // A legend entry per cell: below the plot, where it hides no curve.
+  // A legend entry per cell: below the plot, where it hides no curve (legendBelow: an empty
+  // legend alone in the plot's column squeezed the empty chart to a strip).
   legend->setVisible(true);
-  axisRect()->insetLayout()->take(legend);
-  plotLayout()->addElement(2, 0, legend);
-  plotLayout()->setRowStretchFactor(2, 0.001);
+  legendBelow();
   legend->setWrap(2);
   legend->setFillOrder(QCPLegend::foColumnsFirst);
   xAxis->setLabel(tr("epoch"));
