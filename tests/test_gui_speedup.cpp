@@ -32,6 +32,23 @@ class GuiSpeedupTest : public QObject {
     qputenv("NNLAB_HISTORY", dir_.filePath("speedup.sqlite").toLocal8Bit());
   }
 
+  // Before anything is compared the charts keep their width (the speedup chart's empty legend
+  // below the plot squeezed it to a strip).
+  void emptyChartsKeepTheirWidth() {
+    SpeedupChart speedup;
+    AmdahlChart amdahl;
+    EnergyChart energy;
+    for (ChartView* c : std::initializer_list<ChartView*>{&speedup, &amdahl, &energy}) {
+      c->resize(600, 400);
+      c->show();
+      QVERIFY(QTest::qWaitForWindowExposed(c));
+      c->refresh();
+      c->replot();
+      QVERIFY2(c->axisRect()->width() > 0.7 * c->viewport().width(),
+               qPrintable(c->title() + QString(": %1 of %2").arg(c->axisRect()->width()).arg(c->viewport().width())));
+    }
+  }
+
   void compareDevicesInOneClick() {
     MainWindow w;
     w.resize(1400, 900);

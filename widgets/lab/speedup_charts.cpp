@@ -21,10 +21,9 @@ QString phaseLabel(TimePhase p) {
 
 SpeedupChart::SpeedupChart(QWidget* parent) : ChartView("speedup", tr("Speedup per phase"), parent) {
   // The legend below the plot, three entries a row: a compare-devices run has seven rows.
+  // (legendBelow: an empty legend alone in the plot's column squeezed the empty chart to a strip.)
   legend->setVisible(true);
-  axisRect()->insetLayout()->take(legend);
-  plotLayout()->addElement(2, 0, legend);
-  plotLayout()->setRowStretchFactor(2, 0.001);
+  legendBelow();
   legend->setWrap(3);
   legend->setFillOrder(QCPLegend::foColumnsFirst);
   rebuild();
