@@ -2,6 +2,7 @@
 // bars with their datasheet values; a benchmark result adds measured bars; a model's layers land
 // on each roofline at their arithmetic intensity, measured where a profile gives times; the charts
 // export like the others.
+#include <QFile>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +82,13 @@ class HardwarePageTest : public QObject {
     QCOMPARE(page.pickedDevices(), QStringList{"this:cpu"} + (page.availableDevices().contains("this:cuda0")
                                                                  ? QStringList{"this:cuda0"}
                                                                  : QStringList{}));
+    // This machine's CPU names its vendor from /proc/cpuinfo when no datasheet matches it.
+    {
+      QFile cpuinfo("/proc/cpuinfo");
+      const bool hasVendor = cpuinfo.open(QIODevice::ReadOnly) && cpuinfo.readAll().contains("vendor_id");
+      const QString vendor = cell(page.table(), "Vendor", 0);
+      if (hasVendor) QVERIFY2(vendor != "-" && !vendor.isEmpty(), qPrintable(vendor));
+    }
     page.pickDevices({"db:nvidia-h100-sxm", "db:nvidia-a100-sxm4-80gb", "db:no-such-device"});
     QCOMPARE(page.pickedDevices(), (QStringList{"db:nvidia-h100-sxm", "db:nvidia-a100-sxm4-80gb"}));
 

@@ -76,6 +76,10 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
                               std::to_string(cpu.logicalCores) + " logical)"},
                 {"clock", cpu.clockMHz > 0 ? fixed(cpu.clockMHz, 0) + " MHz" : std::string("unknown")},
                 {"memory", formatBytes(cpu.memoryBytes)}};
+  if (!cpu.vendor.empty())  // /proc/cpuinfo's vendor_id, as the datasheets name the vendor
+    c.detected.emplace_back("vendor", cpu.vendor == "AuthenticAMD"   ? std::string("AMD")
+                                      : cpu.vendor == "GenuineIntel" ? std::string("Intel")
+                                                                     : cpu.vendor);
   out.push_back(c);
   for (const auto& g : detectGpus().gpus) {
     DeviceFigures f;
@@ -87,7 +91,8 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
     if (!f.bandwidthGBs && g.bandwidthGBs > 0) f.bandwidthGBs = g.bandwidthGBs;
     f.detected = {{"SMs", std::to_string(g.smCount)},
                   {"clock", fixed(g.smClockMHz, 0) + " MHz"},
-                  {"memory", formatBytes(static_cast<double>(g.totalBytes))}};
+                  {"memory", formatBytes(static_cast<double>(g.totalBytes))},
+                  {"vendor", "NVIDIA"}};
     out.push_back(f);
   }
   return out;

@@ -249,7 +249,7 @@ void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
       return {};
     };
     set(0, d.kind == "gpu" ? tr("GPU") : tr("CPU"));
-    set(1, s ? q(s->vendor) : QStringLiteral("-"));
+    set(1, s ? q(s->vendor) : !detected("vendor").isEmpty() ? detected("vendor") + tr(" (detected)") : QStringLiteral("-"));
     set(2, s ? orDash(s->architecture) : QStringLiteral("-"));
     set(3, s ? opt(s->year) : QStringLiteral("-"));
     QString units = QStringLiteral("-"), lanes = QStringLiteral("-"), tensor = QStringLiteral("-"), base = QStringLiteral("-"),
