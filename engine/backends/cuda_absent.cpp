@@ -1,13 +1,17 @@
 // The CUDA entry points of a build without the CUDA toolkit.
 #include "backends/cuda_entry.h"
+
+#include <string>
+
 #include "core/error.h"
 #include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
 
-std::unique_ptr<Backend> makeCudaBackend(int) {
-  fail(ErrorKind::Unsupported, detectGpus().unavailableReason + "; use cpu-reference or cpu-blas");
+std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
+  fail(ErrorKind::Unsupported, "cuda:" + std::to_string(deviceIndex) + ": " + detectGpus().unavailableReason +
+                                   "; use cpu-reference or cpu-blas");
 }
 
 std::vector<BackendChoice> cudaChoices() {

@@ -75,7 +75,9 @@ const Plugin& plugin() {
   return p;
 }
 
-[[noreturn]] void unavailable() { fail(ErrorKind::Unsupported, plugin().why + "; use cpu-reference or cpu-blas"); }
+[[noreturn]] void unavailable(const std::string& what) {
+  fail(ErrorKind::Unsupported, what + ": " + plugin().why + "; use cpu-reference or cpu-blas");
+}
 
 }  // namespace
 
@@ -91,7 +93,7 @@ const GpuDetection& detectGpus() {
 
 std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
   if (const auto* api = plugin().api) return api->makeCudaBackend(deviceIndex);
-  unavailable();
+  unavailable("cuda:" + std::to_string(deviceIndex));
 }
 
 std::vector<BackendChoice> cudaChoices() {
@@ -109,7 +111,7 @@ bool gpuBenchCompiled() {
 
 std::vector<BenchMeasure> runGpuBench(int device, const GpuBenchOptions& options) {
   if (const auto* api = plugin().api) return api->runGpuBench(device, options);
-  unavailable();
+  unavailable("cuda:" + std::to_string(device));
 }
 
 bool ncclCompiled() {
@@ -124,12 +126,12 @@ std::string ncclVersion() {
 
 std::unique_ptr<NcclGroup> makeNcclGroup(const std::vector<int>& cudaDevices) {
   if (const auto* api = plugin().api) return api->makeNcclGroup(cudaDevices);
-  unavailable();
+  unavailable("NCCL");
 }
 
 std::unique_ptr<Communicator> makeNcclCommunicator(Communicator& boot, int cudaDevice) {
   if (const auto* api = plugin().api) return api->makeNcclCommunicator(boot, cudaDevice);
-  unavailable();
+  unavailable("NCCL");
 }
 
 }  // namespace nnlab

@@ -76,7 +76,12 @@ void drawCrack(Rng& rng, std::vector<float>& shade, int w, int h, float width, f
     if (depth == 0 && rng.uniform() < 0.004) {
       // A branch starts here: same walk, thinner, from the current point.
       Rng branch(rng.next());
-      float bx = x, by = y, ba = angle + static_cast<float>(branch.uniform(0.5, 1.1)) * (branch.uniform() < 0.5 ? -1 : 1);
+      // One draw per statement: the operands of * (and the arguments of a call) are evaluated in
+      // an order the compiler chooses, and gcc and clang chose differently (the same seed drew
+      // other images). The order kept is the one the Release build (gcc) used.
+      const float turn = static_cast<float>(branch.uniform(0.5, 1.1));
+      const float side = branch.uniform() < 0.5 ? -1.0f : 1.0f;
+      float bx = x, by = y, ba = angle + turn * side;
       float bw = width * 0.6f;
       const int steps = static_cast<int>(branch.uniform(0.1, 0.4) * std::max(w, h));
       for (int s = 0; s < steps; ++s) {
@@ -103,13 +108,20 @@ void renderCrackSample(std::uint64_t sampleSeed, bool crack, int w, int h, std::
   std::vector<float> shade(static_cast<std::size_t>(w) * h, 1.0f);
   // Pores and small stains on both classes, so darkness alone does not give the class away.
   const int pores = static_cast<int>(rng.uniform(4.0, 24.0));
-  for (int i = 0; i < pores; ++i)
-    stamp(shade, w, h, static_cast<float>(rng.uniform(0, w)), static_cast<float>(rng.uniform(0, h)),
-          static_cast<float>(rng.uniform(0.3, 1.8)), static_cast<float>(rng.uniform(0.55, 0.85)));
+  for (int i = 0; i < pores; ++i) {
+    const auto dark = static_cast<float>(rng.uniform(0.55, 0.85));  // drawn last to first, as before
+    const auto radius = static_cast<float>(rng.uniform(0.3, 1.8));
+    const auto py = static_cast<float>(rng.uniform(0, h));
+    const auto px = static_cast<float>(rng.uniform(0, w));
+    stamp(shade, w, h, px, py, radius, dark);
+  }
   if (crack) {
     const int cracks = rng.uniform() < 0.75 ? 1 : 2;
-    for (int c = 0; c < cracks; ++c)
-      drawCrack(rng, shade, w, h, static_cast<float>(rng.uniform(0.6, 2.8)), static_cast<float>(rng.uniform(0.25, 0.6)), 0);
+    for (int c = 0; c < cracks; ++c) {
+      const auto dark = static_cast<float>(rng.uniform(0.25, 0.6));
+      const auto width = static_cast<float>(rng.uniform(0.6, 2.8));
+      drawCrack(rng, shade, w, h, width, dark, 0);
+    }
   }
   const std::uint64_t grainSeed = rng.next();
   for (int y = 0; y < h; ++y)

@@ -143,7 +143,10 @@ LightCurve rrLyraeStandInCurve(std::uint64_t seed, std::int64_t index, int cls) 
     ph -= std::floor(ph);
     const double err = sigma * rng.uniform(0.8, 1.2);
     double m = meanMag + scale * (f(ph) - 0.5 * (lo + hi)) + err * rng.normal();
-    if (rng.uniform() < 0.01) m += (rng.uniform() < 0.5 ? -1.0 : 1.0) * rng.uniform(3.0, 8.0) * err;  // an outlier
+    if (rng.uniform() < 0.01) {  // an outlier (one draw per statement: see synthetic_cracks.cpp)
+      const double sign = rng.uniform() < 0.5 ? -1.0 : 1.0;
+      m += sign * rng.uniform(3.0, 8.0) * err;
+    }
     c.mag.push_back(m);
     c.err.push_back(err);
   }

@@ -28,7 +28,9 @@ void setAt(Tensor& t, std::int64_t i, double v) {
     case DType::F64: t.data<double>()[i] = v; break;
     case DType::I32: t.data<std::int32_t>()[i] = static_cast<std::int32_t>(v); break;
     case DType::I64: t.data<std::int64_t>()[i] = static_cast<std::int64_t>(v); break;
-    case DType::U8: t.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(v); break;
+    // Through int64 (defined modulo 256; a double outside 0..255 straight to uint8 is undefined):
+    // the poison value -777 becomes 247.
+    case DType::U8: t.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(static_cast<std::int64_t>(v)); break;
     case DType::F16: t.data<Half>()[i] = floatToHalf(static_cast<float>(v)); break;
     case DType::BF16: t.data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(v)); break;
   }
