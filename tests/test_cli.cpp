@@ -7,31 +7,17 @@
 #include <fstream>
 
 #include "data/idx_reader.h"
+#include "support/cli_runner.h"
 #include "support/test_support.h"
 
 using namespace nnlab;
 
 namespace {
 
-struct Result {
-  int code = -1;
-  QString out, err;
-};
+using Result = test::CliResult;
 
 Result cli(const QStringList& args, const QString& cwd = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-  QProcess p;
-  p.setProcessEnvironment(env);
-  if (!cwd.isEmpty()) p.setWorkingDirectory(cwd);
-  p.start(QStringLiteral(NNLAB_CLI), args);
-  if (!p.waitForFinished(120000)) {
-    p.kill();
-    return {};
-  }
-  Result r;
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
+  return test::runProgram(QStringLiteral(NNLAB_CLI), args, 120000, cwd, env);
 }
 
 QJsonObject readJson(const QString& path) {

@@ -53,16 +53,7 @@ class EnergyRunsTest : public QObject {
   std::string p(const char* name) const { return (dir_.path() + "/" + name).toStdString(); }
 
   ExperimentSpec toySpec(int epochs, bool energy) const {
-    ExperimentSpec s;
-    s.model = test::toyMlp();
-    s.dataset = toyDir_;
-    s.split = {80, 10, 10};
-    s.backend = "cpu-blas";
-    s.threads = 1;
-    s.train.epochs = epochs;
-    s.train.batch = 16;
-    s.train.seed = 3;
-    s.name = "toy";
+    ExperimentSpec s = test::toyMlpSpec(toyDir_, epochs, 3);
     s.energy.enabled = energy;
     s.energy.hz = 50;
     return s;

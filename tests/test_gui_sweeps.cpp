@@ -34,25 +34,20 @@ class GuiSweepsTest : public QObject {
     qputenv("NNLAB_HISTORY", dir_.filePath("sweeps.sqlite").toLocal8Bit());
   }
 
-  // The AMP study's template, chosen from the Study templates menu: the current experiment
-  // becomes its base (the 1-D CNN on the RR Lyrae stand-in) and its axes and repeats fill the editor.
   // Before any sweep the charts keep their width (an empty legend below the plot once squeezed
   // the per-epoch chart to a strip of 60 pixels, its hint wrapped a word a line).
   void emptyChartsKeepTheirWidth() {
     SweepCurvesChart curves;
     SweepMetricChart metric;
     for (ChartView* c : std::initializer_list<ChartView*>{&curves, &metric}) {
-      c->resize(600, 400);
-      c->show();
-      QVERIFY(QTest::qWaitForWindowExposed(c));
-      c->refresh();
-      c->replot();
-      QVERIFY2(c->axisRect()->width() > 0.7 * c->viewport().width(),
-               qPrintable(QString("%1 of %2").arg(c->axisRect()->width()).arg(c->viewport().width())));
+      const double share = test::plotWidthShare(*c);
+      QVERIFY2(share > 0.7, qPrintable(c->title() + QString(": plot %1 of the width").arg(share)));
       QVERIFY(!c->emptyHint().isEmpty());
     }
   }
 
+  // The AMP study's template, chosen from the Study templates menu: the current experiment
+  // becomes its base (the 1-D CNN on the RR Lyrae stand-in) and its axes and repeats fill the editor.
   void aStudyTemplateOpensInOneClick() {
     MainWindow w;
     w.resize(1400, 900);

@@ -37,19 +37,7 @@ class HistoryTest : public QObject {
   std::string toyDir_;
   std::string p(const char* name) const { return (dir_.path() + "/" + name).toStdString(); }
 
-  ExperimentSpec toySpec(int epochs = 3, std::uint64_t seed = 1) const {
-    ExperimentSpec s;
-    s.model = test::toyMlp();
-    s.dataset = toyDir_;
-    s.split = {80, 10, 10};
-    s.backend = "cpu-blas";
-    s.threads = 1;
-    s.train.epochs = epochs;
-    s.train.batch = 16;
-    s.train.seed = seed;
-    s.name = "toy";
-    return s;
-  }
+  ExperimentSpec toySpec(int epochs = 3, std::uint64_t seed = 1) const { return test::toyMlpSpec(toyDir_, epochs, seed); }
 
   RunRecord recordedRun(HistoryStore& store, const ExperimentSpec& spec, std::int64_t* id = nullptr) {
     HistoryRecorder recorder(store);

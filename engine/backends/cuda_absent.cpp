@@ -4,7 +4,6 @@
 #include <string>
 
 #include "core/error.h"
-#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -15,10 +14,7 @@ std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
 }
 
 std::vector<BackendChoice> cudaChoices() {
-  BackendChoice c{"cuda", NNLAB_TEXT("nnlab::devices", "NVIDIA GPU through cuBLAS and cuDNN"), false, detectGpus().unavailableReason};
-  c.precisions = {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
-  c.graphs = true;
-  return {c};
+  return {cudaUnavailableChoice(detectGpus().unavailableReason)};
 }
 
 }  // namespace nnlab

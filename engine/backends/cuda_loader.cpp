@@ -15,7 +15,6 @@
 #include "backends/cuda_entry.h"
 #include "backends/cuda_plugin.h"
 #include "core/error.h"
-#include "core/text.h"
 
 namespace nnlab {
 
@@ -98,10 +97,7 @@ std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
 
 std::vector<BackendChoice> cudaChoices() {
   if (const auto* api = plugin().api) return api->cudaChoices();
-  BackendChoice c{"cuda", NNLAB_TEXT("nnlab::devices", "NVIDIA GPU through cuBLAS and cuDNN"), false, plugin().why};
-  c.precisions = {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
-  c.graphs = true;
-  return {c};
+  return {cudaUnavailableChoice(plugin().why)};
 }
 
 bool gpuBenchCompiled() {

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "widgets/chart_view.h"
 #include "widgets/dataset_panel.h"
 
 namespace nnlab::test {
@@ -48,5 +49,14 @@ ExperimentSpec tinyMnistSpec(int epochs, std::uint64_t seed) {
 }
 
 bool fastMode() { return qEnvironmentVariableIntValue("NNLAB_TEST_FAST") != 0; }
+
+double plotWidthShare(gui::ChartView& chart) {
+  chart.resize(600, 400);
+  chart.show();
+  if (!QTest::qWaitForWindowExposed(&chart)) return -1.0;
+  chart.refresh();
+  chart.replot();
+  return static_cast<double>(chart.axisRect()->width()) / chart.viewport().width();
+}
 
 }  // namespace nnlab::test

@@ -6,6 +6,7 @@
 #include "experiment/experiment_spec.h"
 
 namespace nnlab::gui {
+class ChartView;
 class MainWindow;
 }
 
@@ -19,5 +20,9 @@ bool waitForData(gui::MainWindow& window, int timeoutMs = 30000);
 // thread (bit-reproducible), `epochs` epochs of batch 64.
 ExperimentSpec tinyMnistSpec(int epochs, std::uint64_t seed = 7);
 bool fastMode();  // NNLAB_TEST_FAST=1 (the sanitizer run)
+// Shows the chart at 600x400 as it is (empty or not), lays it out and paints it; returns the
+// share of its width the plot area gets (an empty legend in the plot's column once squeezed
+// whole charts to a strip), or -1 when the window never appeared.
+double plotWidthShare(gui::ChartView& chart);
 
 }  // namespace nnlab::test

@@ -107,6 +107,20 @@ Dataset makeToyDataset(int n, std::uint64_t seed) {
   return d;
 }
 
+ExperimentSpec toyMlpSpec(const std::string& dataset, int epochs, std::uint64_t seed) {
+  ExperimentSpec s;
+  s.model = toyMlp();
+  s.dataset = dataset;
+  s.split = {80, 10, 10};
+  s.backend = "cpu-blas";
+  s.threads = 1;
+  s.train.epochs = epochs;
+  s.train.batch = 16;
+  s.train.seed = seed;
+  s.name = "toy";
+  return s;
+}
+
 ModelSpec toyMlp() {
   return ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "toy-mlp", "input": [1, 8, 8], "classes": 4,
     "layers": [{"type": "flatten"}, {"type": "dense", "units": 16}, {"type": "relu"},

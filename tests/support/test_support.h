@@ -7,6 +7,7 @@
 
 #include "core/tensor.h"
 #include "data/dataset.h"
+#include "experiment/experiment_spec.h"
 #include "nn/model_spec.h"
 
 namespace nnlab::test {
@@ -33,6 +34,9 @@ Dataset makeToyDataset(int n, std::uint64_t seed);
 // batch norm, pooling and dropout.
 ModelSpec toyMlp();
 ModelSpec toyCnn();
+// The experiment the store and energy suites train: toyMlp() on the toy dataset in `dataset`
+// (split 80/10/10), cpu-blas on one thread (bit-reproducible), batch 16, named "toy".
+ExperimentSpec toyMlpSpec(const std::string& dataset, int epochs, std::uint64_t seed);
 
 // Path of the repository's source tree (for presets and the bundled dataset).
 std::string sourceDir();

@@ -53,13 +53,16 @@ PowerChart::PowerChart(QWidget* parent) : ChartView("power", tr("Power"), parent
 
 void PowerChart::thinEpochMarks() {
   if (epochs_.size() < 2 || epochItems_.size() != epochs_.size()) return;
-  // The median pixel distance between epoch starts against the width of a label ("  88").
+  // The median pixel distance between epoch starts against the width of a label ("  88"), in
+  // the labels' own font (one metrics object: this runs at every replot of a live chart).
+  const QFontMetricsF fm(static_cast<QCPItemText*>(epochItems_.front().second)->font());
+  std::vector<double> px(static_cast<std::size_t>(epochs_.size()));
+  for (int i = 0; i < epochs_.size(); ++i) px[static_cast<std::size_t>(i)] = xAxis->coordToPixel(epochs_[i].t);
   std::vector<double> gaps;
-  for (int i = 1; i < epochs_.size(); ++i)
-    gaps.push_back(std::abs(xAxis->coordToPixel(epochs_[i].t) - xAxis->coordToPixel(epochs_[i - 1].t)));
+  for (std::size_t i = 1; i < px.size(); ++i) gaps.push_back(std::abs(px[i] - px[i - 1]));
   std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
   const double gap = gaps[gaps.size() / 2];
-  const double need = QFontMetricsF(font()).horizontalAdvance(QStringLiteral(" %1 ").arg(epochs_.back().epoch)) + 2.0;
+  const double need = fm.horizontalAdvance(QStringLiteral(" %1 ").arg(epochs_.back().epoch)) + 2.0;
   int step = 1;
   for (const int s : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000}) {
     step = s;
@@ -67,13 +70,9 @@ void PowerChart::thinEpochMarks() {
   }
   double right = -1e9;  // where the last shown label ends (the first one, "epoch 1", is wider)
   for (int i = 0; i < epochs_.size(); ++i) {
-    const int e = epochs_[i].epoch;
-    const double px = xAxis->coordToPixel(epochs_[i].t);
-    bool shown = (step == 1 || i == 0 || e % step == 0) && px >= right;
-    if (shown) {
-      const auto* label = static_cast<QCPItemText*>(epochItems_[i].second);
-      right = px + QFontMetricsF(label->font()).horizontalAdvance(label->text()) + 2.0;
-    }
+    const double x = px[static_cast<std::size_t>(i)];
+    const bool shown = (step == 1 || i == 0 || epochs_[i].epoch % step == 0) && x >= right;
+    if (shown) right = x + fm.horizontalAdvance(static_cast<QCPItemText*>(epochItems_[i].second)->text()) + 2.0;
     epochs_[i].shown = shown;
     epochItems_[i].first->setVisible(shown);
     epochItems_[i].second->setVisible(shown);

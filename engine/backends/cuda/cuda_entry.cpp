@@ -3,7 +3,6 @@
 
 #include "backends/cuda/cuda_backend.h"
 #include "core/error.h"
-#include "core/text.h"
 #include "hw/gpu_info.h"
 
 namespace nnlab {
@@ -22,12 +21,7 @@ std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
 std::vector<BackendChoice> cudaChoices() {
   const GpuDetection& d = detectGpus();
   const std::vector<Precision> all{Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16};
-  if (!d.available()) {
-    BackendChoice c{"cuda", NNLAB_TEXT("nnlab::devices", "NVIDIA GPU through cuBLAS and cuDNN"), false, d.unavailableReason};
-    c.precisions = all;
-    c.graphs = true;
-    return {c};
-  }
+  if (!d.available()) return {cudaUnavailableChoice(d.unavailableReason)};
   std::vector<BackendChoice> out;
   for (const auto& g : d.gpus) {
     BackendChoice c{"cuda:" + std::to_string(g.index),
