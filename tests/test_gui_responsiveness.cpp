@@ -3,6 +3,7 @@
 // live charts replot at most every 40 ms however fast the batches come.
 #include <QAction>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -64,6 +65,19 @@ class ResponsivenessTest : public QObject {
     // Live plots happened, and no more than one per 40 ms (plus the last one).
     QVERIFY(replots >= 2);
     QVERIFY2(replots <= seconds * 1000.0 / TrainingView::kReplotIntervalMs + 3, qPrintable(QString::number(replots)));
+  }
+
+  // Between epochs, before the first batch of the next comes back, the line says the epoch is
+  // starting (it read "batch 0/1 · 0 samples/s") and the bar stays where the last epoch left it.
+  void anEpochThatIsStartingSaysSo() {
+    TrainingView view;
+    view.setProgress(2, 4, 0, 0, 0.0, -1);
+    QCOMPARE(view.progressText(), QString("Epoch 2/4 · starting"));
+    QCOMPARE(view.progressBar()->value(), 250);
+    QTest::qWait(300);  // past the view's rate limit
+    view.setProgress(2, 4, 50, 100, 1000.0, -1);
+    QVERIFY2(view.progressText().startsWith("Epoch 2/4 · batch 50/100"), qPrintable(view.progressText()));
+    QCOMPARE(view.progressBar()->value(), 375);
   }
 
   void burstsOfUpdatesAreCoalesced() {

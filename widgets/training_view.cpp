@@ -250,12 +250,15 @@ void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batch
   // than anything else while a fast model trains.
   if (progressClock_.isValid() && progressClock_.elapsed() < kProgressIntervalMs && batch != batches && batch != 0) return;
   progressClock_.start();
-  const double done = epochs > 0 && batches > 0 ? ((epoch - 1) + static_cast<double>(batch) / batches) / epochs : 0.0;
+  // batches 0: the epoch has started and its first batch has not come back yet.
+  const double within = batches > 0 ? static_cast<double>(batch) / batches : 0.0;
+  const double done = epochs > 0 ? ((epoch - 1) + within) / epochs : 0.0;
   progress_->setValue(static_cast<int>(1000 * std::clamp(done, 0.0, 1.0)));
-  QString text = tr("Epoch %1/%2 · batch %3/%4 · %5 samples/s")
-                     .arg(epoch)
-                     .arg(epochs)
-                     .arg(countText(batch), countText(batches), decimalText(samplesPerSecond, 0));
+  QString text = batches > 0 ? tr("Epoch %1/%2 · batch %3/%4 · %5 samples/s")
+                                   .arg(epoch)
+                                   .arg(epochs)
+                                   .arg(countText(batch), countText(batches), decimalText(samplesPerSecond, 0))
+                             : tr("Epoch %1/%2 · starting").arg(epoch).arg(epochs);
   if (etaSeconds >= 0) text += tr(" · about %1 left").arg(duration(etaSeconds));
   progressText_->setText(text);
 }

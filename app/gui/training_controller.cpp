@@ -209,7 +209,7 @@ void TrainingController::onEpochStarted(int id, int epoch, int epochs) {
   RunPtr r = run(id);
   if (!r) return;
   r->state = RunData::State::Training;
-  if (!stopRequested_) view_->setProgress(epoch, epochs, 0, 1, 0.0, -1);
+  if (!stopRequested_) view_->setProgress(epoch, epochs, 0, 0, 0.0, -1);
 }
 
 void TrainingController::onBatchProgress(int id, const BatchUpdate& u) {

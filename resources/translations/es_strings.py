@@ -2,6 +2,7 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ 'Epoch %1/%2 · starting': 'Época %1/%2 · empezando',
  'log scale': 'escala logarítmica',
  'A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)': 'Un eje y logarítmico: se ven a la vez dispositivos que difieren cien veces (solo mientras todos los valores sean mayores que 0)',
  '1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.': 'Convolución 1-D sobre secuencias (canales x longitud, p. ej. una curva de luz plegada): desliza `filters` ventanas aprendidas de `kernel` coeficientes, separados `dilation`, sobre todos los canales de entrada.',

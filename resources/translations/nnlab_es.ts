@@ -591,9 +591,7 @@
         <translation>GEMM de OpenBLAS y convoluciones im2col, en tantos hilos como elijas</translation>
     </message>
     <message>
-        <location filename="../../engine/backends/cuda/cuda_entry.cpp" line="+26" />
-        <location filename="../../engine/backends/cuda_absent.cpp" line="+14" />
-        <location filename="../../engine/backends/cuda_loader.cpp" line="+99" />
+        <location filename="../../engine/backends/cuda_entry.h" line="+18" />
         <source>NVIDIA GPU through cuBLAS and cuDNN</source>
         <translation>GPU de NVIDIA mediante cuBLAS y cuDNN</translation>
     </message>
@@ -626,7 +624,7 @@
 <context>
     <name>nnlab::gui::AmdahlChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="+120" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+119" />
         <source>Speedup against devices</source>
         <translation>Aceleración frente a dispositivos</translation>
     </message>
@@ -1989,7 +1987,8 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> SM (detectados)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-19" />
+        <location line="+20" />
         <location line="+7" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
@@ -3842,7 +3841,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>potencia (W)</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+87" />
         <source> (from its energy counter)</source>
         <translation> (de su contador de energía)</translation>
     </message>
@@ -4158,7 +4157,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::SpeedupChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="-207" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-206" />
         <source>training</source>
         <translation>entrenando</translation>
     </message>
@@ -4188,7 +4187,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Aceleración por fase</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+15" />
         <source>Compare devices, or choose a sweep or ticked runs and a baseline</source>
         <translation>Compara dispositivos, o elige un barrido o ejecuciones marcadas y una referencia</translation>
     </message>
@@ -4443,7 +4442,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Por época</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>epoch</source>
         <translation>época</translation>
     </message>
@@ -4591,7 +4590,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepMetricChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="-169" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-168" />
         <source>Sweep</source>
         <translation>Barrido</translation>
     </message>
@@ -4924,12 +4923,17 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Potencia</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+157" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
     <message>
         <location line="+4" />
+        <source>Epoch %1/%2 · starting</source>
+        <translation>Época %1/%2 · empezando</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source> · about %1 left</source>
         <translation> · quedan unos %1</translation>
     </message>
