@@ -145,19 +145,21 @@ class HistoryTest : public QObject {
     recordedRun(*b, toySpec(2, 4));
     recordedRun(*b, toySpec(1, 5));
     auto all = HistoryStore::open(p("merged.sqlite"));
-    QCOMPARE(all->merge(p("node-a.sqlite")), 1);
-    QCOMPARE(all->merge(p("node-b.sqlite")), 2);
-    QCOMPARE(all->merge(p("node-b.sqlite")), 0);  // the same file twice adds nothing
+    QCOMPARE(all->merge(p("node-a.sqlite")).added, 1);
+    QCOMPARE(all->merge(p("node-b.sqlite")).added, 2);
+    const MergeReport again = all->merge(p("node-b.sqlite"));  // the same file twice adds nothing
+    QCOMPARE(again.added + again.updated, 0);
+    QCOMPARE(again.present, 2);
     QCOMPARE(all->count(), std::int64_t{3});
     // The merged run is the same run, every value included.
     const RunRecord back = all->load(all->resolve(ra.id));
     QCOMPARE(back.toJson().dump(), ra.toJson().dump());
     // A JSON record imports once.
-    QVERIFY(!all->importRecord(ra));
+    QVERIFY(all->importRecord(ra).outcome == ImportOutcome::Present);
     auto fresh = HistoryStore::open(p("fresh.sqlite"));
     const auto id = fresh->importRecord(RunRecord::fromJson(nlohmann::json::parse(ra.toJson().dump())));
-    QVERIFY(id.has_value());
-    QCOMPARE(fresh->summary(*id).samplesPerSecond, a->summary(a->resolve(ra.id)).samplesPerSecond);
+    QVERIFY(id.outcome == ImportOutcome::Added);
+    QCOMPARE(fresh->summary(id.id).samplesPerSecond, a->summary(a->resolve(ra.id)).samplesPerSecond);
     EXPECT_ERROR([&] { all->merge(p("merged.sqlite")); }, ErrorKind::InvalidArgument, {"into itself"});
   }
 
@@ -257,13 +259,16 @@ class HistoryTest : public QObject {
       auto store = HistoryStore::open(damaged);
       recordedRun(*store, toySpec(1));
     }
+    std::int64_t runsPage = 0;  // the root page of `runs` (where the schema puts it)
     {
       SqliteDb db(damaged, SQLITE_OPEN_READWRITE);
       db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      runsPage = db.scalar("SELECT rootpage FROM sqlite_master WHERE name = 'runs'");
     }
+    QVERIFY(runsPage > 1);
     {
       std::fstream f(damaged, std::ios::in | std::ios::out | std::ios::binary);
-      f.seekp(4096 + 100);
+      f.seekp((runsPage - 1) * 4096 + 100);
       const std::string junk(3000, '\x5a');
       f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
     }

@@ -64,6 +64,11 @@ QString RunData::deviceLabel() const {
 }
 
 QString RunData::statusText() const {
+  if (!notStored.isEmpty() && state == State::Finished) return tr("%1, not stored in the history").arg(statusName());
+  return statusName();
+}
+
+QString RunData::statusName() const {
   if (failedBeforeTraining) return tr("error");
   if (state != State::Finished) return state == State::Preparing ? tr("preparing") : tr("training");
   switch (status) {
@@ -73,6 +78,7 @@ QString RunData::statusText() const {
     case RunStatus::Failed: return tr("failed");
     case RunStatus::Running: return tr("running");
     case RunStatus::Interrupted: return tr("interrupted");
+    case RunStatus::Unknown: return tr("unknown");
   }
   return {};
 }

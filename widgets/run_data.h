@@ -38,6 +38,7 @@ struct RunData {
   RunStatus status = RunStatus::Completed;
   QString message;                  // why it ended early, or the error before training
   bool failedBeforeTraining = false;
+  QString notStored;                // the history could not store the run: why, and where its record is
 
   QString title() const;        // the label ("cuda:0 fp16 b64"), or "Run 3" before it has one
   QString legendName() const;   // legend, else title()
@@ -48,7 +49,10 @@ struct RunData {
   QString datasetLabel() const; // "mnist", "synthetic-cracks (synthetic)"
   QString deviceLabel() const;  // "cpu-blas, 2 threads" / "cuda:0 fp16, graphs"
   QString precisionName() const;
-  QString statusText() const;   // translated: completed, stopped, diverged, failed, training
+  // Translated: completed, stopped, diverged, failed, training; "completed, not stored in the
+  // history" when the history could not take it.
+  QString statusText() const;
+  QString statusName() const;   // the same without the history's part
   double trainSeconds() const;  // sum of the finished epochs' training phases
   double totalSeconds() const;  // the record's phase total, else the epochs' train + validation
   // Training samples / training seconds with the warm-up epoch left out (experiment/analysis.h):

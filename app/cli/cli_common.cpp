@@ -28,7 +28,8 @@ void installSignalHandlers() {
 const char* const kExitCodesHelp =
     "Exit codes: 0 ok; 2 usage (bad option, unknown key or wrong type in a spec, impossible setting); "
     "3 bad input (unreadable or corrupt file, invalid model, unsupported device); 4 resources (out of "
-    "memory, disk full, a run that failed mid-way; finished epochs are kept); 5 cancelled (Ctrl+C; "
+    "memory, disk full, a file that cannot be written, a run that failed mid-way or could not be stored; finished "
+    "epochs are kept); 5 cancelled (Ctrl+C; "
     "finished epochs are kept); 6 diverged (the loss became NaN, infinite or exploded; finished epochs "
     "are kept); 70 internal error (a bug: please report it).";
 
@@ -39,7 +40,8 @@ int exitCodeOf(ErrorKind kind) {
     case ErrorKind::InvalidModel:
     case ErrorKind::Unsupported: return kBadInput;
     case ErrorKind::OutOfMemory:
-    case ErrorKind::DiskFull: return kResources;
+    case ErrorKind::DiskFull:
+    case ErrorKind::WriteFailed: return kResources;
     case ErrorKind::Diverged: return kDiverged;
     case ErrorKind::Cancelled: return kCancelled;
     case ErrorKind::Internal: return kInternal;

@@ -43,14 +43,14 @@ void printTable(const std::vector<RunSummary>& runs) {
                 fit(r.dataset + (r.synthetic ? " (syn)" : ""), 16).c_str(), fit(r.device, 14).c_str(),
                 r.precision.c_str(), r.batch, epochs.c_str(), formatSeconds(time).c_str(),
                 std::isfinite(r.samplesPerSecond) && r.samplesPerSecond > 0 ? formatCount(std::llround(r.samplesPerSecond)).c_str() : "-",
-                percent(r.testAccuracy).c_str(), runStatusName(r.status), shortDate(r.created).c_str());
+                percent(r.testAccuracy).c_str(), r.statusText().c_str(), shortDate(r.created).c_str());
   }
 }
 
 void printRun(const RunSummary& s, const RunRecord& rec) {
   std::printf("run %lld  %s\n", static_cast<long long>(s.id), rec.id.c_str());
   std::printf("  name        %s\n", rec.label.c_str());
-  std::printf("  status      %s%s%s\n", runStatusName(s.status), s.message.empty() ? "" : ": ", s.message.c_str());
+  std::printf("  status      %s%s%s\n", s.statusText().c_str(), s.message.empty() ? "" : ": ", s.message.c_str());
   std::printf("  created     %s on %s (build %s)%s%s\n", rec.createdUtc.c_str(), rec.hostname.c_str(), rec.build.c_str(),
               rec.finishedUtc.empty() ? "" : ", finished ", rec.finishedUtc.c_str());
   std::printf("  model       %s (%s parameters)\n", rec.spec.model.name.c_str(), formatCount(rec.params).c_str());
@@ -102,13 +102,15 @@ struct HistoryCliOptions {
   std::vector<std::string> filters, ids, files;
   std::string id, search, jsonOut, csvOut, name;
   std::int64_t limit = 0;
+  bool force = false;
 };
 
 }  // namespace
 
 Command addHistory(CLI::App& app) {
   auto o = std::make_shared<HistoryCliOptions>();
-  CLI::App* c = app.add_subcommand("history", "The runs kept in the history file: list, show, export, import, delete, merge");
+  CLI::App* c = app.add_subcommand("history", "The runs kept in the history file: list, show, export, import, delete, merge, "
+                                              "rename, check, recover");
   c->require_subcommand(1, 1);
   c->fallthrough();  // `history show 3 --history F`: the subcommands pass --history up to here
   o->history.add(c, false);
@@ -134,6 +136,7 @@ Command addHistory(CLI::App& app) {
 
   CLI::App* del = c->add_subcommand("delete", "Delete runs and their epochs");
   del->add_option("ids", o->ids, "run ids")->required();
+  del->add_flag("--force", o->force, "delete runs that are still training too (their trainers stop writing to the history)");
 
   CLI::App* merge = c->add_subcommand("merge", "Add every run of other history files (e.g. from cluster nodes); "
                                                "runs already here are skipped");
@@ -143,9 +146,59 @@ Command addHistory(CLI::App& app) {
   rename->add_option("id", o->id, "run id")->required();
   rename->add_option("name", o->name, "the new name")->required();
 
-  return [o, list, show, exp, imp, del, merge, rename]() -> int {
+  CLI::App* check = c->add_subcommand("check", "Check the history file: its header, SQLite's integrity check and every "
+                                               "run read; exit 0 when all is well, 3 when something is damaged");
+  check->add_flag("--json", o->json, "machine-readable output");
+
+  CLI::App* recover = c->add_subcommand("recover", "Copy every readable run and sweep of the history (even one other "
+                                                   "commands refuse as damaged) into a new history file");
+  recover->add_option("into", o->name, "the new history file (must not exist)")->required();
+
+  return [o, list, show, exp, imp, del, merge, rename, check, recover]() -> int {
+    if (recover->parsed()) {
+      const std::string from = o->history.resolved();
+      refuseSameFiles({{"--history", from}, {"the new file", o->name}});
+      const RecoverReport r = HistoryStore::recover(from, o->name);
+      for (const auto& l : r.lost)
+        std::fprintf(stderr, "%s: %s%s\n", from.c_str(), l.id ? ("run " + std::to_string(l.id) + " lost: ").c_str() : "",
+                     l.message.c_str());
+      std::printf("recovered %d run(s) and %d sweep(s) of %s into %s%s\n", r.copied, r.sweeps, from.c_str(), o->name.c_str(),
+                  r.lost.empty() ? "" : (" (" + std::to_string(r.lost.size()) + " part(s) could not be read)").c_str());
+      return kOk;
+    }
     const bool writes = imp->parsed() || del->parsed() || merge->parsed() || rename->parsed();
     std::unique_ptr<HistoryStore> h = o->history.open(writes);
+    if (check->parsed()) {
+      const HistoryCheck r = h->check();
+      if (o->json) {
+        nlohmann::json un = nlohmann::json::array();
+        for (const auto& u : r.unreadable) un.push_back({{"id", u.id}, {"message", u.message}});
+        std::printf("%s\n", nlohmann::json{{"file", h->path()},
+                                           {"ok", r.ok()},
+                                           {"schema", r.schemaVersion},
+                                           {"bytes", r.fileBytes},
+                                           {"page_size", r.pageSize},
+                                           {"integrity", r.integrity},
+                                           {"runs", r.runs},
+                                           {"sweeps", r.sweeps},
+                                           {"unreadable", un}}
+                                 .dump(2)
+                                 .c_str());
+      } else {
+        std::printf("history %s: schema %d, %s, pages of %d bytes\n", h->path().c_str(), r.schemaVersion,
+                    formatBytes(static_cast<double>(r.fileBytes)).c_str(), r.pageSize);
+        std::printf("integrity: %s\n", r.integrity.size() == 1 ? r.integrity[0].c_str() : "problems found:");
+        if (r.integrity.size() != 1)
+          for (const auto& l : r.integrity) std::printf("  %s\n", l.c_str());
+        std::printf("runs: %lld readable, %zu unreadable; %d sweep(s)\n", static_cast<long long>(r.runs), r.unreadable.size(), r.sweeps);
+        for (const auto& u : r.unreadable)
+          std::printf("  %s%s\n", u.id ? ("run " + std::to_string(u.id) + ": ").c_str() : "", u.message.c_str());
+        if (!r.ok())
+          std::printf("`nnlab-cli history recover NEW.sqlite --history %s` copies what is readable into a new file\n",
+                      h->path().c_str());
+      }
+      return r.ok() ? kOk : kBadInput;
+    }
     if (list->parsed()) {
       RunFilter f;
       f.equals = parseFilters(o->filters);
@@ -178,6 +231,7 @@ Command addHistory(CLI::App& app) {
         std::printf("%s\n", rec.toJson().dump(2).c_str());
         return kOk;
       }
+      refuseSameFiles({{"--history", h->path()}, {"--json", o->jsonOut}, {"--csv", o->csvOut}});
       if (!o->jsonOut.empty()) writeTextFile(o->jsonOut, rec.toJson().dump(2) + "\n");
       if (!o->csvOut.empty()) writeTextFile(o->csvOut, rec.epochsCsv());
       std::fprintf(stderr, "exported run %s%s%s%s%s\n", rec.id.c_str(), o->jsonOut.empty() ? "" : " to ",
@@ -185,30 +239,53 @@ Command addHistory(CLI::App& app) {
       return kOk;
     }
     if (imp->parsed()) {
-      int added = 0, present = 0;
+      int added = 0, updated = 0, present = 0;
       for (const auto& f : o->files) {
         const RunRecord rec = RunRecord::load(f);
-        if (auto id = h->importRecord(rec)) {
+        const RunImport r = h->importRecord(rec);
+        if (r.outcome == ImportOutcome::Added) {
           ++added;
-          std::printf("%s: run %lld (%s)\n", f.c_str(), static_cast<long long>(*id), rec.label.c_str());
+          std::printf("%s: run %lld (%s)\n", f.c_str(), static_cast<long long>(r.id), rec.label.c_str());
+        } else if (r.outcome == ImportOutcome::Updated) {
+          ++updated;
+          std::printf("%s: run %lld (%s) updated: the history held it unfinished\n", f.c_str(), static_cast<long long>(r.id),
+                      rec.label.c_str());
         } else {
           ++present;
           std::printf("%s: already in the history (%s)\n", f.c_str(), rec.id.c_str());
         }
       }
-      std::printf("imported %d run(s), %d already present, into %s\n", added, present, h->path().c_str());
+      std::printf("imported %d run(s), %d already present%s, into %s\n", added, present,
+                  updated ? (", " + std::to_string(updated) + " updated").c_str() : "", h->path().c_str());
       return kOk;
     }
     if (del->parsed()) {
       std::vector<std::int64_t> ids;
       for (const auto& s : o->ids) ids.push_back(h->resolve(s));
-      std::printf("deleted %d run(s) from %s\n", h->remove(ids), h->path().c_str());
+      std::printf("deleted %d run(s) from %s\n", h->remove(ids, o->force), h->path().c_str());
       return kOk;
     }
     if (merge->parsed()) {
-      for (const auto& f : o->files) std::printf("%s: %d new run(s)\n", f.c_str(), h->merge(f));
-      std::printf("%s now holds %lld run(s)\n", h->path().c_str(), static_cast<long long>(h->count()));
-      return kOk;
+      // Every file is merged as far as it can be read; what could not be read is named (file and
+      // run) and makes the exit code 3 once all files are done.
+      int problems = 0;
+      for (const auto& f : o->files) {
+        try {
+          const MergeReport r = h->merge(f);
+          std::printf("%s: %d new run(s)%s\n", f.c_str(), r.added, r.updated ? (", " + std::to_string(r.updated) + " updated").c_str() : "");
+          for (const auto& k : r.skipped)
+            std::fprintf(stderr, "nnlab-cli: %s: %s%s\n", f.c_str(), k.id ? ("run " + std::to_string(k.id) + " skipped: ").c_str() : "",
+                         k.message.c_str());
+          problems += static_cast<int>(r.skipped.size());
+        } catch (const Error& e) {
+          if (e.kind() != ErrorKind::BadInput && e.kind() != ErrorKind::InvalidArgument) throw;
+          std::fprintf(stderr, "nnlab-cli: %s: not merged: %s\n", f.c_str(), e.what());
+          ++problems;
+        }
+      }
+      std::printf("%s now holds %lld run(s)%s\n", h->path().c_str(), static_cast<long long>(h->count()),
+                  problems ? ("; " + std::to_string(problems) + " part(s) could not be read (named above)").c_str() : "");
+      return problems ? kBadInput : kOk;
     }
     if (rename->parsed()) {
       const std::int64_t id = h->resolve(o->id);

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 
 #include "cli/cli_common.h"
 #include "core/error.h"
@@ -96,12 +97,38 @@ std::unique_ptr<HistoryStore> HistoryOptions::open(bool forWriting) const {
   if (none) return nullptr;
   const std::string p = resolved();
   try {
-    if (!forWriting && ::access(p.c_str(), F_OK) == 0 && ::access(p.c_str(), W_OK) != 0)
-      return HistoryStore::open(p, HistoryStore::Mode::ReadOnly);
-    return HistoryStore::open(p, HistoryStore::Mode::ReadWrite);
+    // Reading never writes: not even to mark interrupted runs (readers see them as such anyway).
+    return HistoryStore::open(p, forWriting ? HistoryStore::Mode::ReadWrite : HistoryStore::Mode::ReadOnly);
   } catch (const Error& e) {
     fail(e.kind(), std::string(e.what()) + " (--history FILE names another history" + (forWriting ? ", --no-history stores nothing" : "") +
                        ")");
+  }
+}
+
+void refuseSameFiles(const std::vector<std::pair<std::string, std::string>>& named) {
+  namespace fs = std::filesystem;
+  auto key = [](const std::string& p) {
+    std::error_code ec;
+    const fs::path c = fs::weakly_canonical(fs::absolute(p, ec), ec);
+    return ec ? fs::absolute(p).lexically_normal().string() : c.string();
+  };
+  for (std::size_t i = 0; i < named.size(); ++i) {
+    if (named[i].second.empty()) continue;
+    for (std::size_t j = i + 1; j < named.size(); ++j) {
+      if (named[j].second.empty()) continue;
+      std::error_code ec;
+      const bool same = fs::equivalent(named[i].second, named[j].second, ec) || key(named[i].second) == key(named[j].second);
+      // The history's companions (-wal, -shm, -journal) are the history too.
+      const bool companion = [&] {
+        for (const char* suffix : {"-wal", "-shm", "-journal"})
+          if (key(named[j].second) == key(named[i].second) + suffix || key(named[i].second) == key(named[j].second) + suffix)
+            return true;
+        return false;
+      }();
+      if (same || companion)
+        fail(ErrorKind::InvalidArgument, named[i].first + " and " + named[j].first + " name the same file ('" + named[j].second +
+                                             "'): one would overwrite the other; name another file");
+    }
   }
 }
 

@@ -6,6 +6,8 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "experiment/history_store.h"
 #include "experiment/run_observer.h"
@@ -53,9 +55,14 @@ struct HistoryOptions {
   bool none = false;
   void add(CLI::App* c, bool store);
   std::string resolved() const { return path.empty() ? HistoryStore::defaultPath() : path; }
-  // nullptr with --no-history. Reading commands open read-write when they can (so interrupted
-  // runs get marked), read-only when the file is not writable.
+  // nullptr with --no-history. Reading commands open read-only: they never write (a missing file
+  // is exit 3 and nothing is created).
   std::unique_ptr<HistoryStore> open(bool forWriting) const;
 };
+
+// Refuses (Error(InvalidArgument), exit 2) two named outputs that are one file — the history and
+// --out, --csv, --checkpoint or an export — so that a typo never replaces the history. Pairs of
+// (option, path); empty paths are ignored; a history's -wal/-shm count as the history.
+void refuseSameFiles(const std::vector<std::pair<std::string, std::string>>& named);
 
 }  // namespace nnlab::cli

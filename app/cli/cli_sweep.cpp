@@ -31,14 +31,17 @@ struct SweepCliOptions {
 
 std::string eta(double s) { return s < 0 ? std::string("?") : formatSeconds(s); }
 
-// Every run of the sweep in the history, whole.
+// Every run of the sweep in the history, whole; a run that cannot be read is named on stderr
+// and left out (the report covers the rest).
 std::vector<RunRecord> sweepRecords(HistoryStore& h, const std::string& uid) {
   RunFilter f;
   f.equals = {{"sweep", uid}};
   f.newestFirst = false;
-  std::vector<RunRecord> out;
-  for (const auto& s : h.list(f)) out.push_back(h.load(s.id));
-  return out;
+  LoadedRuns runs = h.loadRuns(f);
+  for (const auto& k : runs.skipped)
+    std::fprintf(stderr, "nnlab-cli: %s: %s%s (left out of the report)\n", h.path().c_str(),
+                 k.id ? ("run " + std::to_string(k.id) + " skipped: ").c_str() : "", k.message.c_str());
+  return std::move(runs.records);
 }
 
 std::string selfPath() {
@@ -116,8 +119,16 @@ Command addSweep(CLI::App& app) {
       };
       const SweepOutcome out = runSweep(spec, *history, opts);
       if (!o->quiet)
-        std::fprintf(stderr, "sweep %s: %d run(s) now, %d done before, %d failed%s\n", spec.uid().c_str(), out.ran, out.skipped,
-                     out.failed, out.stopped ? "; stopped (run it again to resume)" : "");
+        std::fprintf(stderr, "sweep %s: %d run(s) now, %d done before, %d failed%s%s%s\n", spec.uid().c_str(), out.ran, out.skipped,
+                     out.failed, out.taken ? (", " + std::to_string(out.taken) + " taken by another runner").c_str() : "",
+                     out.unstored ? (", " + std::to_string(out.unstored) + " not stored in the history").c_str() : "",
+                     out.stopped ? "; stopped (run it again to resume)" : "");
+      if (out.unstored) {
+        std::fprintf(stderr, "nnlab-cli: %d run(s) of the sweep could not be stored in %s%s\n", out.unstored,
+                     history->path().c_str(), out.recoveryFiles.empty() ? "" : "; their records:");
+        for (const auto& f : out.recoveryFiles) std::fprintf(stderr, "  %s\n", f.c_str());
+        return kResources;
+      }
       return out.stopped ? kCancelled : kOk;
     }
     if (slurm->parsed()) {

@@ -219,6 +219,12 @@ Command addTrain(CLI::App& app) {
     }
     const std::string out = o->out.empty() ? defaultOutPath(spec) : o->out;
     const std::string csv = o->csv.empty() ? std::filesystem::path(out).replace_extension(".csv").string() : o->csv;
+    // A typo must not replace the history (or the spec, or one output with another): refused, exit 2.
+    refuseSameFiles({{"--history", o->history.none ? std::string() : o->history.resolved()},
+                     {"the spec", o->specPath},
+                     {"--out", out},
+                     {"--csv", csv},
+                     {"--checkpoint", spec.checkpointPath}});
     // Before any training: a file that cannot be written is found now, not after the last epoch.
     checkWritable(out, "--out");
     checkWritable(csv, "--csv");
@@ -233,19 +239,46 @@ Command addTrain(CLI::App& app) {
     ProgressPrinter printer(o->quiet);
     RecordFileWriter files(out, csv);
     std::unique_ptr<HistoryRecorder> recorder = history ? std::make_unique<HistoryRecorder>(*history) : nullptr;
+    if (recorder)  // said at once (even with -q): the run goes on and its record is kept
+      recorder->setProblemHandler([out](const std::string& m) {
+        std::fprintf(stderr, "nnlab-cli: warning: %s; training goes on, its record is kept in %s and stored at the end if "
+                             "the history can take it\n", m.c_str(), out.c_str());
+      });
     ObserverList observers{&printer, &files, recorder.get()};
     RunIdentity who;
     who.label = o->label;
-    RunRecord rec = runExperiment(spec, &observers, &gStop, {}, who);
-    if (!files.error().empty()) std::fprintf(stderr, "nnlab-cli: warning: %s\n", files.error().c_str());
-    if (recorder && !recorder->error().empty())
-      std::fprintf(stderr, "nnlab-cli: warning: the history was not fully written: %s\n", recorder->error().c_str());
+    RunRecord rec;
+    try {
+      rec = runExperiment(spec, &observers, &gStop, {}, who);
+    } catch (const Error& e) {
+      // A setting that cannot work with this data (exit 2) is not a run: its row goes again.
+      if (e.kind() == ErrorKind::InvalidArgument && recorder && recorder->runId()) {
+        try {
+          history->remove({recorder->runId()}, true);
+        } catch (const Error&) {
+        }
+      }
+      throw;
+    }
+    const bool filesWritten = files.error().empty();
+    if (!filesWritten) std::fprintf(stderr, "nnlab-cli: %s\n", files.error().c_str());
+    StoreOutcome stored;
+    if (recorder) {
+      stored = recorder->settle(rec, filesWritten ? out : std::string());
+      if (!stored.message.empty()) std::fprintf(stderr, "nnlab-cli: %s\n", stored.message.c_str());
+    }
     if (o->printMetrics && rec.result.test) std::printf("%s", rec.result.test->metrics.report(rec.classNames).c_str());
     if (!o->quiet) {
-      std::fprintf(stderr, "results: %s, %s\n", out.c_str(), csv.c_str());
-      if (recorder && recorder->runId())
+      if (filesWritten) std::fprintf(stderr, "results: %s, %s\n", out.c_str(), csv.c_str());
+      if (recorder && stored.stored)
         std::fprintf(stderr, "history: run %lld (%s) in %s\n", static_cast<long long>(recorder->runId()), rec.id.c_str(),
                      history->path().c_str());
+    }
+    // What was measured and is not where it was asked to be: exit 4, whatever the run's status.
+    if ((recorder && !stored.stored) || !filesWritten) {
+      if (rec.result.status != RunStatus::Completed)
+        std::fprintf(stderr, "nnlab-cli: training %s: %s\n", runStatusName(rec.result.status), rec.result.message.c_str());
+      return kResources;
     }
     switch (rec.result.status) {
       case RunStatus::Completed: return kOk;
@@ -254,6 +287,7 @@ Command addTrain(CLI::App& app) {
       case RunStatus::Failed:
       case RunStatus::Running:
       case RunStatus::Interrupted:
+      case RunStatus::Unknown:
         std::fprintf(stderr, "nnlab-cli: training %s: %s (results of finished epochs written)\n",
                      runStatusName(rec.result.status), rec.result.message.c_str());
         return rec.result.status == RunStatus::Diverged ? kDiverged : kResources;

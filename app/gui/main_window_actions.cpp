@@ -196,8 +196,7 @@ bool MainWindow::openFile(const QString& path) {
       const RunRecord rec = RunRecord::fromJson(j, "run record '" + p + "'");
       qint64 historyId = 0;
       if (store_) {
-        const auto added = store_->importRecord(rec);
-        historyId = added ? *added : store_->resolve(rec.id);
+        historyId = store_->importRecord(rec).id;
         history_->refresh();
       }
       training_->addRecord(rec, historyId, true);

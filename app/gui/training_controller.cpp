@@ -31,6 +31,10 @@ TrainingController::TrainingController(TrainingView* view, QObject* parent) : QO
     log(tr("The history could not store this run completely: %1").arg(m));
     emit statusMessage(tr("History: %1").arg(m));
   }, Qt::QueuedConnection);
+  connect(worker_, &TrainingWorker::notStored, this, [this](int id, const QString& m) {
+    if (RunPtr r = run(id)) r->notStored = m;
+    log(tr("Not stored: %1").arg(m));
+  }, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::epochStarted, this, &TrainingController::onEpochStarted, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::batchProgress, this, &TrainingController::onBatchProgress, Qt::QueuedConnection);
   connect(worker_, &TrainingWorker::epochFinished, this, &TrainingController::onEpochFinished, Qt::QueuedConnection);
@@ -296,9 +300,10 @@ void TrainingController::endRun(const RunPtr& r) {
   view_->setPhaseText(endText(*r), false);
   if (r->status == RunStatus::Completed && !r->failedBeforeTraining) view_->progressBar()->setValue(view_->progressBar()->maximum());
   view_->markDirty();
+  if (!r->notStored.isEmpty()) view_->showError(r->notStored);
   // What went wrong is in the log; a run that completed leaves the pane (the compare shelf, say)
   // as the user had it.
-  if (r->status != RunStatus::Completed || r->failedBeforeTraining) view_->showResultsTab();
+  if (r->status != RunStatus::Completed || r->failedBeforeTraining || !r->notStored.isEmpty()) view_->showResultsTab();
   emit runningChanged(false);
   emit runEnded(r->id);
   if (r->historyId) emit historyChanged();

@@ -83,18 +83,23 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<
                          const QString& label) {
   busy_.store(true);
   std::unique_ptr<HistoryRecorder> recorder = history ? std::make_unique<HistoryRecorder>(*history) : nullptr;
+  if (recorder)
+    recorder->setProblemHandler([this, runId](const std::string& m) { Q_EMIT historyProblem(runId, QString::fromStdString(m)); });
   SignalObserver toSignals(this, runId, recorder.get());
   ObserverList observers{recorder.get(), &toSignals};  // the recorder first: the row exists when the GUI hears of it
   RunIdentity who;
   who.label = label.toStdString();
   QString error;
-  auto reportHistory = [&] {
-    if (recorder && !recorder->error().empty()) Q_EMIT historyProblem(runId, QString::fromStdString(recorder->error()));
+  // The run is stored whole, or its record goes to a recovery file: said before the run's end.
+  auto settle = [&](const RunRecord* record) {
+    if (!recorder) return;
+    const StoreOutcome out = record ? recorder->settle(*record) : recorder->settle();
+    if (!out.stored) Q_EMIT notStored(runId, QString::fromStdString(out.message));
   };
   try {
     RunRecord record = runExperiment(spec, &observers, &stop_, {}, who);
+    settle(&record);
     busy_.store(false);
-    reportHistory();
     Q_EMIT finished(runId, record);
     return;
   } catch (const Error& e) {
@@ -104,8 +109,8 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<
   } catch (const std::exception& e) {
     error = tr("internal error: %1 (please report it)").arg(QString::fromUtf8(e.what()));
   }
+  settle(nullptr);
   busy_.store(false);
-  reportHistory();
   Q_EMIT errorOccurred(runId, error);
 }
 

@@ -60,7 +60,11 @@ class TrainingWorker : public QObject {
   // the engine's message, readable as it is.
   void errorOccurred(int runId, const QString& message);
   // The history could not store (all of) the run: the run itself went on.
+  // A history write failed while the run trained (said at once; the run goes on).
   void historyProblem(int runId, const QString& message);
+  // After the run, before finished(): the history could not store it; the message says where
+  // its record is (a recovery file that History > Import takes).
+  void notStored(int runId, const QString& message);
 
  private:
   std::atomic<bool> stop_{false};

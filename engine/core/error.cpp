@@ -10,6 +10,7 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::Diverged: return "diverged";
     case ErrorKind::OutOfMemory: return "out of memory";
     case ErrorKind::DiskFull: return "disk full";
+    case ErrorKind::WriteFailed: return "not written";
     case ErrorKind::Unsupported: return "unsupported";
     case ErrorKind::Cancelled: return "cancelled";
     case ErrorKind::Internal: return "internal error";

@@ -13,6 +13,7 @@ enum class ErrorKind {
   Diverged,         // loss became NaN/Inf
   OutOfMemory,      // host or device allocation failed
   DiskFull,         // a write failed for lack of space (or quota)
+  WriteFailed,      // a result could not be stored: read-only file or folder, locked too long, I/O error
   Unsupported,      // the backend cannot run this op/dtype
   Cancelled,        // the user stopped the run
   Internal          // a bug: please report

@@ -1,18 +1,58 @@
 #include "experiment/history_recorder.h"
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
 #include "core/error.h"
 
 namespace nnlab {
 
+namespace fs = std::filesystem;
+
+void writeRunRecordFile(const std::string& path, const RunRecord& rec) {
+  const std::string tmp = path + ".tmp";
+  std::error_code ec;
+  {
+    std::ofstream f(tmp, std::ios::trunc);
+    if (!f) fail(ErrorKind::WriteFailed, "cannot write '" + path + "': its folder is missing or read-only");
+    f << rec.toJson().dump(2) << "\n";
+    f.flush();
+    if (!f) {
+      f.close();
+      fs::remove(tmp, ec);
+      fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk is full");
+    }
+  }
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    fail(ErrorKind::WriteFailed, "cannot write '" + path + "': " + ec.message());
+  }
+}
+
+std::string HistoryRecorder::recoveryPathFor(const std::string& historyPath, const std::string& uid) {
+  return historyPath + ".unsaved-" + uid + ".json";
+}
+
 template <class F>
 void HistoryRecorder::attempt(F f) {
+  if (rowGone_) return;
+  std::string problem;
   try {
     f();
+    return;
+  } catch (const RunRowGone& e) {
+    rowGone_ = true;
+    problem = e.what();
   } catch (const Error& e) {
-    if (error_.empty()) error_ = e.what();
+    problem = e.what();
   } catch (const std::exception& e) {
-    if (error_.empty()) error_ = std::string("writing the history failed: ") + e.what();
+    problem = std::string("writing the history failed: ") + e.what();
   }
+  const bool first = error_.empty();
+  if (first) error_ = problem;
+  if ((first || rowGone_) && onProblem_) onProblem_(problem);
 }
 
 void HistoryRecorder::onRunStart(const RunRecord& rec) {
@@ -28,7 +68,72 @@ void HistoryRecorder::onEpochEnd(const EpochRecord& e) {
 }
 
 void HistoryRecorder::onRunEnd(const RunRecord& rec) {
+  ended_ = true;
+  final_ = rec;
   if (id_) attempt([&] { store_.finishRun(id_, rec); });
+}
+
+StoreOutcome HistoryRecorder::settle() {
+  if (!ended_) {
+    StoreOutcome out;
+    out.stored = id_ == 0 && error_.empty();  // nothing began: nothing to store
+    out.message = error_;
+    return out;
+  }
+  return settle(final_);
+}
+
+StoreOutcome HistoryRecorder::settle(const RunRecord& finalRecord, const std::string& existing) {
+  StoreOutcome out;
+  if (ended_ && id_ && error_.empty()) {
+    out.stored = true;
+    return out;
+  }
+  std::string why = error_;
+  if (!rowGone_) {
+    // Write failures may have been passing (a lock, a full disk that was cleaned): the final
+    // record, whole, in one transaction.
+    try {
+      if (id_) {
+        store_.storeWhole(id_, finalRecord);
+      } else {
+        id_ = store_.importRecord(finalRecord).id;
+      }
+      out.stored = true;
+      out.message = "the history missed some of this run's writes (" + error_ + "); the whole run was stored at its end";
+      return out;
+    } catch (const RunRowGone& e) {
+      rowGone_ = true;
+      why = e.what();
+    } catch (const Error& e) {
+      why = e.what();
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+  }
+  if (!existing.empty() && fs::exists(existing)) {
+    out.recoveryFile = existing;
+  } else {
+    std::vector<std::string> candidates{recoveryPathFor(store_.path(), finalRecord.id)};
+    std::error_code ec;
+    const fs::path tmp = fs::temp_directory_path(ec);
+    if (!ec) candidates.push_back((tmp / ("nnlab-unsaved-" + finalRecord.id + ".json")).string());
+    for (const auto& c : candidates) {
+      try {
+        writeRunRecordFile(c, finalRecord);
+        out.recoveryFile = c;
+        break;
+      } catch (const Error&) {
+      }
+    }
+  }
+  out.message = "the run is not stored in history '" + store_.path() + "': " + why;
+  if (!out.recoveryFile.empty())
+    out.message += ". Its whole record is in " + out.recoveryFile + "; `nnlab-cli history import " + out.recoveryFile +
+                   " --history " + store_.path() + "` adds it once the history can be written";
+  else
+    out.message += ". No file could be written either (the disk is full?): the results printed above are all that is left";
+  return out;
 }
 
 }  // namespace nnlab

@@ -2,6 +2,7 @@
 
 #include <iterator>
 
+#include "core/error.h"
 #include "experiment/sqlite_db.h"
 
 namespace nnlab {
@@ -131,6 +132,82 @@ ALTER TABLE runs ADD COLUMN power_trace TEXT NOT NULL DEFAULT '';
 ALTER TABLE epochs ADD COLUMN energy TEXT NOT NULL DEFAULT '';
 ALTER TABLE epochs ADD COLUMN joules REAL;
 )SQL",
+    // 5: run ids are never reused (AUTOINCREMENT: SQLite cannot add it in place, so `runs` is
+    // rebuilt with its rows and ids; foreign keys are off while migrating), each run's last write
+    // time (`updated`: a run marked running by another machine that stopped writing long ago is
+    // shown as unknown), and sweep cells claimed by the runner that runs them (two runners of one
+    // sweep split the cells instead of running each twice).
+    R"SQL(
+CREATE TABLE runs_v5 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  uid TEXT NOT NULL UNIQUE,
+  label TEXT NOT NULL DEFAULT '',
+  name TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL,
+  message TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL,
+  finished TEXT NOT NULL DEFAULT '',
+  model TEXT NOT NULL DEFAULT '',
+  dataset TEXT NOT NULL DEFAULT '',
+  synthetic INTEGER NOT NULL DEFAULT 0,
+  device TEXT NOT NULL DEFAULT '',
+  precision TEXT NOT NULL DEFAULT '',
+  threads INTEGER NOT NULL DEFAULT 0,
+  batch INTEGER NOT NULL DEFAULT 0,
+  epochs_planned INTEGER NOT NULL DEFAULT 0,
+  seed TEXT NOT NULL DEFAULT '',
+  hostname TEXT NOT NULL DEFAULT '',
+  process TEXT NOT NULL DEFAULT '',
+  build TEXT NOT NULL DEFAULT '',
+  params INTEGER NOT NULL DEFAULT 0,
+  flops_per_sample REAL,
+  data_seconds REAL,
+  model_seconds REAL,
+  total_seconds REAL,
+  epochs_done INTEGER NOT NULL DEFAULT 0,
+  train_seconds REAL NOT NULL DEFAULT 0,
+  val_seconds REAL NOT NULL DEFAULT 0,
+  samples_per_second REAL,
+  best_val_accuracy REAL,
+  last_val_accuracy REAL,
+  test_loss REAL,
+  test_accuracy REAL,
+  test_macro_precision REAL,
+  test_macro_recall REAL,
+  test_macro_f1 REAL,
+  test_seconds REAL,
+  test_samples INTEGER,
+  resumed_from INTEGER NOT NULL DEFAULT 0,
+  sweep TEXT NOT NULL DEFAULT '',
+  cell TEXT NOT NULL DEFAULT '',
+  repeat INTEGER NOT NULL DEFAULT -1,
+  backend TEXT NOT NULL DEFAULT '',
+  execution TEXT NOT NULL DEFAULT '',
+  host TEXT NOT NULL DEFAULT '{}',
+  gpu TEXT NOT NULL DEFAULT '',
+  dataset_facts TEXT NOT NULL DEFAULT '{}',
+  class_names TEXT NOT NULL DEFAULT '[]',
+  spec TEXT NOT NULL,
+  parallel TEXT NOT NULL DEFAULT '',
+  energy TEXT NOT NULL DEFAULT '',
+  power_trace TEXT NOT NULL DEFAULT '',
+  updated TEXT NOT NULL DEFAULT ''
+);
+INSERT INTO runs_v5 SELECT *, '' FROM runs;
+DROP TABLE runs;
+ALTER TABLE runs_v5 RENAME TO runs;
+CREATE INDEX runs_created ON runs(created);
+CREATE INDEX runs_sweep ON runs(sweep, cell) WHERE sweep <> '';
+CREATE TABLE sweep_claims (
+  sweep TEXT NOT NULL,
+  cell TEXT NOT NULL,
+  repeat INTEGER NOT NULL,
+  hostname TEXT NOT NULL,
+  process TEXT NOT NULL,
+  claimed TEXT NOT NULL,
+  PRIMARY KEY (sweep, cell, repeat)
+) WITHOUT ROWID;
+)SQL",
 };
 
 }  // namespace
@@ -138,6 +215,10 @@ ALTER TABLE epochs ADD COLUMN joules REAL;
 int historySchemaVersion() { return static_cast<int>(std::size(kMigrations)); }
 
 void applyHistoryMigrations(SqliteDb& db, int from, int to) {
+  if (from < 0 || to > historySchemaVersion() || from > to)
+    fail(ErrorKind::BadInput, "history '" + db.path() + "' holds schema version " + std::to_string(from) +
+                                  ", which this build cannot migrate (it knows 0 to " +
+                                  std::to_string(historySchemaVersion()) + "): the file is damaged or from another program");
   SqliteTransaction tx(db);
   for (int v = from + 1; v <= to; ++v) db.exec(kMigrations[v - 1]);
   db.exec("PRAGMA application_id = " + std::to_string(kHistoryApplicationId));

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <ctime>
 #include <cstring>
 #include <cstdlib>
 #include <filesystem>
@@ -15,6 +16,8 @@
 #include "core/format.h"
 #include "core/json_reader.h"
 #include "experiment/analysis.h"
+#include "experiment/history_file.h"
+#include "experiment/history_internal.h"
 #include "experiment/history_schema.h"
 #include "experiment/sqlite_db.h"
 
@@ -34,11 +37,15 @@ std::string readSmallFile(const char* path) {
   return s;
 }
 
-std::string thisHost() {
+}  // namespace
+
+std::string processHost() {
   char host[256] = {};
   if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
   return host;
 }
+
+namespace {
 
 // The process's start time in clock ticks since boot (field 22 of /proc/PID/stat).
 std::string startTimeOf(long pid) {
@@ -53,41 +60,29 @@ std::string startTimeOf(long pid) {
   return {};
 }
 
-// What the history keeps of a file it did not create: refuse anything that is not ours.
-void checkExistingFile(const std::string& path) {
-  SqliteDb probe(path, SQLITE_OPEN_READONLY);
-  std::int64_t appId = 0, version = 0, tables = 0;
-  try {
-    appId = probe.scalar("PRAGMA application_id");
-    version = probe.scalar("PRAGMA user_version");
-    tables = probe.scalar("SELECT count(*) FROM sqlite_master");
-  } catch (const Error&) {
-    fail(ErrorKind::BadInput, "'" + path + "' is not an nnlab history: it is not an SQLite database (or it is damaged). "
-                              "It was left untouched; choose another file or start a new history.");
-  }
-  if (appId == 0 && tables == 0) return;  // an empty database: ours to initialise
-  if (appId != kHistoryApplicationId)
-    fail(ErrorKind::BadInput, "'" + path + "' is an SQLite database of another program, not an nnlab history. "
-                              "It was left untouched; choose another file or start a new history.");
-  if (version > historySchemaVersion())
-    fail(ErrorKind::BadInput, "history '" + path + "' was written by a newer nnlab (schema " + std::to_string(version) +
-                                  ", this build knows up to " + std::to_string(historySchemaVersion()) +
-                                  "): update nnlab to open it. It was left untouched.");
-  // A light probe: the tables the history needs are there and their first pages read. Damage
-  // deeper in the file shows up as a clear error on the query that meets it (SqliteDb::failWith).
-  try {
-    probe.scalar("SELECT count(*) FROM runs");
-    probe.scalar("SELECT count(*) FROM (SELECT 1 FROM epochs LIMIT 1)");
-  } catch (const Error& e) {
-    fail(ErrorKind::BadInput, "history '" + path + "' is damaged (" + e.what() + "). It was left untouched; "
-                              "choose another file or start a new history.");
-  }
-}
+}  // namespace
+
+namespace history_detail {
 
 json parseStored(const std::string& text, const char* what) {
   if (text.empty()) return json();
   return parseJsonText(text, std::string("the history's ") + what, ErrorKind::BadInput);
 }
+
+double secondsSince(const std::string& iso) {
+  std::tm tm{};
+  const char* end = iso.empty() ? nullptr : strptime(iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
+  if (!end || *end) return -1.0;
+  const std::time_t t = timegm(&tm);
+  return std::difftime(std::time(nullptr), t);
+}
+
+}  // namespace history_detail
+
+using history_detail::parseStored;
+using history_detail::secondsSince;
+
+namespace {
 
 std::vector<unsigned char> lossesBlob(const std::vector<float>& v) {
   std::vector<unsigned char> b(v.size() * sizeof(float));
@@ -99,7 +94,7 @@ const char* const kSummaryColumns =
     "id, uid, label, name, model, dataset, device, precision, batch, threads, epochs_done, epochs_planned, seed, "
     "status, message, created, finished, hostname, build, train_seconds, val_seconds, total_seconds, data_seconds, "
     "model_seconds, samples_per_second, best_val_accuracy, last_val_accuracy, test_accuracy, test_macro_f1, synthetic, "
-    "sweep, cell, repeat, process";
+    "sweep, cell, repeat, process, updated";
 
 RunSummary summaryFrom(const SqliteStmt& s, const std::string& host) {
   RunSummary r;
@@ -140,8 +135,19 @@ RunSummary summaryFrom(const SqliteStmt& s, const std::string& host) {
   r.sweepUid = s.text(30);
   r.cell = s.text(31);
   r.repeat = static_cast<int>(s.integer(32));
-  // A run still "running" whose process on this machine is gone was interrupted.
-  if (r.status == RunStatus::Running && r.hostname == host && !processAlive(s.text(33))) r.status = RunStatus::Interrupted;
+  r.updated = s.text(34);
+  if (r.status == RunStatus::Running) {
+    r.silentSeconds = std::max(0.0, secondsSince(r.updated.empty() ? r.created : r.updated));
+    if (r.hostname == host) {
+      // A run still "running" whose process on this machine is gone was interrupted.
+      if (!processAlive(s.text(33))) r.status = RunStatus::Interrupted;
+    } else {
+      // Another machine's run: it writes at every epoch. Silent for much longer than its epochs
+      // take (an hour at least), it is unknown: that machine may have died or lost the file.
+      const double perEpoch = r.epochsDone > 0 ? (r.trainSeconds + r.validationSeconds) / r.epochsDone : 0.0;
+      if (r.silentSeconds > std::max(3600.0, 3.0 * perEpoch)) r.status = RunStatus::Unknown;
+    }
+  }
   return r;
 }
 
@@ -194,7 +200,20 @@ json RunSummary::toJson() const {
          {"test_macro_f1", num(testMacroF1)}};
   if (!message.empty()) j["message"] = message;
   if (!sweepUid.empty()) j["sweep"] = {{"id", sweepUid}, {"cell", cell}, {"repeat", repeat}};
+  if (!updated.empty()) j["updated"] = updated;
+  if (status == RunStatus::Unknown) j["status_text"] = statusText();
   return j;
+}
+
+std::string RunSummary::statusText() const {
+  if (status != RunStatus::Unknown) return runStatusName(status);
+  const double h = silentSeconds / 3600.0;
+  char age[48];
+  if (h >= 48)
+    std::snprintf(age, sizeof age, "%.0f days", h / 24);
+  else
+    std::snprintf(age, sizeof age, "%.1f h", h);
+  return "unknown (host " + hostname + ", nothing written for " + age + ")";
 }
 
 std::string processIdentity() {
@@ -214,60 +233,13 @@ bool processAlive(const std::string& identity) {
   return !start.empty() && start == identity.substr(b + 1);
 }
 
-std::string HistoryStore::defaultPath() {
-  if (const char* p = std::getenv("NNLAB_HISTORY"); p && *p) return p;
-  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x && fs::path(x).is_absolute())
-    return (fs::path(x) / "nnlab" / "history.sqlite").string();
-  const char* home = std::getenv("HOME");
-  return (fs::path(home && *home ? home : ".") / ".local" / "share" / "nnlab" / "history.sqlite").string();
-}
-
-std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode mode) {
-  if (path.empty()) fail(ErrorKind::InvalidArgument, "no history file named");
-  std::error_code ec;
-  const bool exists = fs::exists(path, ec);
-  if (exists && fs::is_directory(path, ec))
-    fail(ErrorKind::BadInput, "history '" + path + "' is a folder: name a file such as " + path + "/history.sqlite");
-  if (exists && !fs::is_regular_file(path, ec))
-    fail(ErrorKind::BadInput, "history '" + path + "' is not a regular file: refused");
-  const bool empty = !exists || fs::file_size(path, ec) == 0;
-  if (!empty) checkExistingFile(path);
-  if (mode == Mode::ReadOnly) {
-    if (!exists) fail(ErrorKind::BadInput, "there is no history file '" + path + "' yet: no run has been stored there");
-    auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READONLY);
-    return std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), false));
-  }
-  if (!exists) {
-    const fs::path parent = fs::path(path).parent_path();
-    if (!parent.empty()) {
-      fs::create_directories(parent, ec);
-      if (ec) fail(ErrorKind::BadInput, "cannot create the folder of history '" + path + "': " + ec.message());
-    }
-  }
-  auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-  // WAL: readers never block the writer and a crash loses nothing committed. NORMAL sync: a
-  // commit reaches the OS at once (a killed process keeps it); the disk catches up at checkpoints.
-  db->exec("PRAGMA journal_mode = WAL");
-  db->exec("PRAGMA synchronous = NORMAL");
-  db->exec("PRAGMA foreign_keys = ON");
-  const int version = static_cast<int>(db->scalar("PRAGMA user_version"));
-  if (version < historySchemaVersion()) {
-    // Two processes may create or migrate one file at once: the one that takes the lock first
-    // does it; the other sees the new version.
-    SqliteTransaction tx(*db);
-    const int now = static_cast<int>(db->scalar("PRAGMA user_version"));
-    tx.commit();
-    if (now < historySchemaVersion()) applyHistoryMigrations(*db, now, historySchemaVersion());
-  }
-  auto store = std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), true));
-  store->markInterrupted();
-  return store;
-}
-
 HistoryStore::HistoryStore(std::string path, std::unique_ptr<SqliteDb> db, bool writable)
     : path_(std::move(path)), db_(std::move(db)), writable_(writable) {}
 
-HistoryStore::~HistoryStore() = default;
+HistoryStore::~HistoryStore() {
+  db_.reset();  // closed before its scratch copy (if any) is removed
+  scratch_.reset();
+}
 
 int HistoryStore::schemaVersion() const { return static_cast<int>(db_->scalar("PRAGMA user_version")); }
 
@@ -276,25 +248,36 @@ std::int64_t HistoryStore::beginRun(const RunRecord& rec) {
   return insertRun(rec, processIdentity());
 }
 
+void HistoryStore::requireRow(std::int64_t id) {
+  SqliteStmt q(*db_, "SELECT 1 FROM runs WHERE id = ?1");
+  q.bind(1, id);
+  if (!q.step())
+    throw RunRowGone(ErrorKind::WriteFailed, "run " + std::to_string(id) + " is no longer in history '" + path_ +
+                                                 "' (it was deleted while it trained): nothing more of it is written there");
+}
+
 std::int64_t HistoryStore::insertRun(const RunRecord& rec, const std::string& process) {
   const ExperimentSpec& s = rec.spec;
   SqliteStmt st(*db_,
                 "INSERT INTO runs (uid, label, name, status, message, created, model, dataset, device, precision, "
-                "threads, batch, epochs_planned, seed, hostname, process, build, sweep, cell, repeat, host, spec) "
-                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
+                "threads, batch, epochs_planned, seed, hostname, process, build, sweep, cell, repeat, host, spec, updated) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)");
   st.bind(1, rec.id).bind(2, rec.label).bind(3, s.name).bind(4, runStatusName(rec.result.status));
   st.bind(5, rec.result.message).bind(6, rec.createdUtc).bind(7, s.model.name).bind(8, s.dataset);
   st.bind(9, s.backend).bind(10, precisionName(s.train.precision)).bind(11, s.threads).bind(12, s.train.batch);
   st.bind(13, s.train.epochs).bind(14, std::to_string(s.train.seed)).bind(15, rec.hostname);
   st.bind(16, process).bind(17, rec.build).bind(18, rec.sweepId).bind(19, rec.cellId).bind(20, rec.repeat);
-  st.bind(21, rec.host.toJson().dump()).bind(22, s.toJson().dump());
+  st.bind(21, rec.host.toJson().dump()).bind(22, s.toJson().dump()).bind(23, utcNowIso());
   st.run();
   return db_->lastInsertId();
 }
 
 void HistoryStore::updateRunReady(std::int64_t id, const RunRecord& rec) {
   std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  requireRow(id);
   writeReady(id, rec);
+  tx.commit();
 }
 
 void HistoryStore::writeReady(std::int64_t id, const RunRecord& rec) {
@@ -305,11 +288,11 @@ void HistoryStore::writeReady(std::int64_t id, const RunRecord& rec) {
   }
   SqliteStmt st(*db_,
                 "UPDATE runs SET synthetic = ?2, params = ?3, flops_per_sample = ?4, data_seconds = ?5, model_seconds = ?6, "
-                "resumed_from = ?7, backend = ?8, gpu = ?9, dataset_facts = ?10, class_names = ?11 WHERE id = ?1");
+                "resumed_from = ?7, backend = ?8, gpu = ?9, dataset_facts = ?10, class_names = ?11, updated = ?12 WHERE id = ?1");
   st.bind(1, id).bind(2, rec.dataset.synthetic ? 1 : 0).bind(3, rec.params).bind(4, rec.flopsPerSample);
   st.bind(5, rec.dataSeconds).bind(6, rec.modelSeconds).bind(7, rec.resumedFromEpoch).bind(8, rec.backendDescription);
   st.bind(9, gpu.is_null() ? std::string() : gpu.dump()).bind(10, rec.dataset.toJson().dump());
-  st.bind(11, json(rec.classNames).dump());
+  st.bind(11, json(rec.classNames).dump()).bind(12, utcNowIso());
   st.run();
 }
 
@@ -352,16 +335,17 @@ void HistoryStore::refreshAggregates(std::int64_t id) {
   const EpochSums sums = sumEpochs(epochs, warmupEpochs(static_cast<int>(epochs.size())));
   SqliteStmt st(*db_,
                 "UPDATE runs SET epochs_done = ?2, train_seconds = ?3, val_seconds = ?4, samples_per_second = ?5, "
-                "best_val_accuracy = ?6, last_val_accuracy = ?7 WHERE id = ?1");
+                "best_val_accuracy = ?6, last_val_accuracy = ?7, updated = ?8 WHERE id = ?1");
   st.bind(1, id).bind(2, static_cast<std::int64_t>(epochs.size())).bind(3, sums.trainSeconds);
   st.bind(4, sums.validationSeconds).bind(5, sums.samplesPerSecond).bind(6, sums.bestValAccuracy);
-  st.bind(7, sums.lastValAccuracy);
+  st.bind(7, sums.lastValAccuracy).bind(8, utcNowIso());
   st.run();
 }
 
 void HistoryStore::addEpoch(std::int64_t id, const EpochRecord& e) {
   std::lock_guard lock(mutex_);
   SqliteTransaction tx(*db_);
+  requireRow(id);
   insertEpoch(id, e);
   refreshAggregates(id);
   tx.commit();
@@ -416,6 +400,7 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
 void HistoryStore::finishRun(std::int64_t id, const RunRecord& rec) {
   std::lock_guard lock(mutex_);
   SqliteTransaction tx(*db_);
+  requireRow(id);
   // Epochs the recorder did not see (none normally) come with the final record.
   const std::int64_t stored = [&] {
     SqliteStmt q(*db_, "SELECT count(*) FROM epochs WHERE run = ?1");
@@ -429,12 +414,38 @@ void HistoryStore::finishRun(std::int64_t id, const RunRecord& rec) {
   tx.commit();
 }
 
-std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
+void HistoryStore::storeWhole(std::int64_t id, const RunRecord& rec) {
   std::lock_guard lock(mutex_);
-  std::string sql = std::string("SELECT ") + kSummaryColumns + " FROM runs";
-  std::vector<std::string> values;
-  std::string where;
-  std::string statusWanted;
+  SqliteTransaction tx(*db_);
+  requireRow(id);
+  replaceRun(id, rec);
+  tx.commit();
+}
+
+// Everything of run `id` made what `rec` says (the row keeps its id, uid and creation time).
+void HistoryStore::replaceRun(std::int64_t id, const RunRecord& rec) {
+  for (const char* table : {"epochs", "class_metrics", "confusion"}) {
+    SqliteStmt del(*db_, (std::string("DELETE FROM ") + table + " WHERE run = ?1").c_str());
+    del.bind(1, id).run();
+  }
+  const ExperimentSpec& s = rec.spec;
+  SqliteStmt st(*db_,
+                "UPDATE runs SET label = ?2, name = ?3, model = ?4, dataset = ?5, device = ?6, precision = ?7, threads = ?8, "
+                "batch = ?9, epochs_planned = ?10, seed = ?11, spec = ?12, process = '' WHERE id = ?1");
+  st.bind(1, id).bind(2, rec.label).bind(3, s.name).bind(4, s.model.name).bind(5, s.dataset).bind(6, s.backend);
+  st.bind(7, precisionName(s.train.precision)).bind(8, s.threads).bind(9, s.train.batch).bind(10, s.train.epochs);
+  st.bind(11, std::to_string(s.train.seed)).bind(12, s.toJson().dump());
+  st.run();
+  writeReady(id, rec);
+  for (const auto& e : rec.result.epochs) insertEpoch(id, e);
+  writeResult(id, rec);
+  refreshAggregates(id);
+}
+
+namespace history_detail {
+
+FilterSql filterSql(const RunFilter& filter) {
+  FilterSql f;
   for (const auto& entry : filter.equals) {
     const std::string& key = entry.first;
     const std::string& value = entry.second;
@@ -451,38 +462,46 @@ std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
                                            "; known: " + list);
     }
     if (key == "status") {  // "interrupted" rows are stored as running: compare after reading
-      statusWanted = value;
+      f.status = value;
       runStatusFromName(value);
       continue;
     }
-    where += where.empty() ? " WHERE " : " AND ";
+    f.where += f.where.empty() ? " WHERE " : " AND ";
     if (!value.empty() && value.back() == '*') {
-      where += it->second + " LIKE ?" + std::to_string(values.size() + 1) + " ESCAPE '\\'";
-      values.push_back(likePrefix(value.substr(0, value.size() - 1)));
+      f.where += it->second + " LIKE ?" + std::to_string(f.values.size() + 1) + " ESCAPE '\\'";
+      f.values.push_back(likePrefix(value.substr(0, value.size() - 1)));
     } else {
-      where += "CAST(" + it->second + " AS TEXT) = ?" + std::to_string(values.size() + 1);
-      values.push_back(value);
+      f.where += "CAST(" + it->second + " AS TEXT) = ?" + std::to_string(f.values.size() + 1);
+      f.values.push_back(value);
     }
   }
   if (!filter.search.empty()) {
-    where += where.empty() ? " WHERE " : " AND ";
-    const std::string p = "?" + std::to_string(values.size() + 1);
-    where += "(instr(lower(label), " + p + ") OR instr(lower(name), " + p + ") OR instr(lower(model), " + p +
-             ") OR instr(lower(dataset), " + p + ") OR instr(lower(device), " + p + "))";
+    f.where += f.where.empty() ? " WHERE " : " AND ";
+    const std::string p = "?" + std::to_string(f.values.size() + 1);
+    f.where += "(instr(lower(label), " + p + ") OR instr(lower(name), " + p + ") OR instr(lower(model), " + p +
+               ") OR instr(lower(dataset), " + p + ") OR instr(lower(device), " + p + "))";
     std::string lower = filter.search;
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    values.push_back(lower);
+    f.values.push_back(lower);
   }
-  sql += where;
+  return f;
+}
+
+}  // namespace history_detail
+
+std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
+  std::lock_guard lock(mutex_);
+  const history_detail::FilterSql f = history_detail::filterSql(filter);
+  std::string sql = std::string("SELECT ") + kSummaryColumns + " FROM runs" + f.where;
   sql += filter.newestFirst ? " ORDER BY created DESC, id DESC" : " ORDER BY created, id";
-  if (filter.limit > 0 && statusWanted.empty()) sql += " LIMIT " + std::to_string(filter.limit);
+  if (filter.limit > 0 && f.status.empty()) sql += " LIMIT " + std::to_string(filter.limit);
   SqliteStmt q(*db_, sql.c_str());
-  for (std::size_t i = 0; i < values.size(); ++i) q.bind(static_cast<int>(i + 1), values[i]);
+  for (std::size_t i = 0; i < f.values.size(); ++i) q.bind(static_cast<int>(i + 1), f.values[i]);
   std::vector<RunSummary> out;
-  const std::string host = thisHost();
+  const std::string host = processHost();
   while (q.step()) {
     RunSummary r = summaryFrom(q, host);
-    if (!statusWanted.empty() && runStatusName(r.status) != statusWanted) continue;
+    if (!f.status.empty() && runStatusName(r.status) != f.status) continue;
     out.push_back(std::move(r));
     if (filter.limit > 0 && static_cast<std::int64_t>(out.size()) >= filter.limit) break;
   }
@@ -521,7 +540,7 @@ RunSummary HistoryStore::summary(std::int64_t id) {
   SqliteStmt q(*db_, (std::string("SELECT ") + kSummaryColumns + " FROM runs WHERE id = ?1").c_str());
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
-  return summaryFrom(q, thisHost());
+  return summaryFrom(q, processHost());
 }
 
 RunRecord HistoryStore::load(std::int64_t id) {
@@ -635,150 +654,5 @@ RunRecord HistoryStore::load(std::int64_t id) {
   return rec;
 }
 
-void HistoryStore::setLabel(std::int64_t id, const std::string& label) {
-  std::lock_guard lock(mutex_);
-  SqliteStmt st(*db_, "UPDATE runs SET label = ?2 WHERE id = ?1");
-  st.bind(1, id).bind(2, label).run();
-  if (db_->changes() == 0) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
-}
-
-int HistoryStore::remove(const std::vector<std::int64_t>& ids) {
-  std::lock_guard lock(mutex_);
-  SqliteTransaction tx(*db_);
-  int n = 0;
-  for (const char* table : {"epochs", "class_metrics", "confusion"}) {
-    SqliteStmt st(*db_, (std::string("DELETE FROM ") + table + " WHERE run = ?1").c_str());
-    for (auto id : ids) {
-      st.reset();
-      st.bind(1, id).run();
-    }
-  }
-  SqliteStmt st(*db_, "DELETE FROM runs WHERE id = ?1");
-  for (auto id : ids) {
-    st.reset();
-    st.bind(1, id).run();
-    n += db_->changes();
-  }
-  tx.commit();
-  return n;
-}
-
-std::optional<std::int64_t> HistoryStore::importRecord(const RunRecord& rec) {
-  std::lock_guard lock(mutex_);
-  SqliteTransaction tx(*db_);
-  {
-    SqliteStmt q(*db_, "SELECT id FROM runs WHERE uid = ?1");
-    q.bind(1, rec.id);
-    if (q.step()) return std::nullopt;
-  }
-  // A running status in a file means its writer stopped without finishing it.
-  RunRecord r = rec;
-  if (r.result.status == RunStatus::Running) r.result.status = RunStatus::Interrupted;
-  const std::int64_t id = insertRun(r, "");  // no process of this machine owns it
-  writeReady(id, r);
-  for (const auto& e : r.result.epochs) insertEpoch(id, e);
-  writeResult(id, r);
-  refreshAggregates(id);
-  tx.commit();
-  return id;
-}
-
-int HistoryStore::merge(const std::string& otherPath) {
-  std::error_code ec;
-  if (fs::equivalent(otherPath, path_, ec)) fail(ErrorKind::InvalidArgument, "cannot merge history '" + otherPath + "' into itself");
-  auto other = open(otherPath, Mode::ReadOnly);
-  for (const SweepInfo& sw : other->listSweeps()) registerSweep(sw.uid, sw.name, sw.cells, sw.repeats, sw.spec);
-  int added = 0;
-  RunFilter all;
-  all.newestFirst = false;
-  for (const RunSummary& s : other->list(all)) {
-    RunRecord rec = other->load(s.id);
-    if (importRecord(rec)) ++added;
-  }
-  return added;
-}
-
-json SweepInfo::toJson() const {
-  return {{"id", id},          {"uid", uid},         {"name", name},         {"created", created}, {"cells", cells},
-          {"repeats", repeats}, {"runs", total()},   {"finished", finished}, {"completed", completed}};
-}
-
-void HistoryStore::registerSweep(const std::string& uid, const std::string& name, int cells, int repeats, const json& spec) {
-  std::lock_guard lock(mutex_);
-  SqliteStmt st(*db_, "INSERT OR IGNORE INTO sweeps (uid, name, created, cells, repeats, spec) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  st.bind(1, uid).bind(2, name).bind(3, utcNowIso()).bind(4, cells).bind(5, repeats).bind(6, spec.dump());
-  st.run();
-}
-
-std::vector<SweepInfo> HistoryStore::listSweeps() {
-  std::lock_guard lock(mutex_);
-  std::vector<SweepInfo> out;
-  SqliteStmt q(*db_,
-               "SELECT s.id, s.uid, s.name, s.created, s.cells, s.repeats, s.spec, "
-               "(SELECT count(*) FROM (SELECT DISTINCT cell, repeat FROM runs WHERE sweep = s.uid AND status IN "
-               "('completed', 'diverged', 'failed'))), "
-               "(SELECT count(*) FROM (SELECT DISTINCT cell, repeat FROM runs WHERE sweep = s.uid AND status = 'completed')) "
-               "FROM sweeps s ORDER BY s.created DESC, s.id DESC");
-  while (q.step()) {
-    SweepInfo i;
-    i.id = q.integer(0);
-    i.uid = q.text(1);
-    i.name = q.text(2);
-    i.created = q.text(3);
-    i.cells = static_cast<int>(q.integer(4));
-    i.repeats = static_cast<int>(q.integer(5));
-    i.spec = parseStored(q.text(6), "sweep spec");
-    i.finished = static_cast<int>(q.integer(7));
-    i.completed = static_cast<int>(q.integer(8));
-    out.push_back(std::move(i));
-  }
-  return out;
-}
-
-SweepInfo HistoryStore::sweep(const std::string& idOrUid) {
-  const auto all = listSweeps();
-  std::vector<const SweepInfo*> hits;
-  for (const auto& s : all) {
-    if (std::to_string(s.id) == idOrUid || s.uid == idOrUid || s.name == idOrUid) return s;
-    if (!idOrUid.empty() && s.uid.rfind(idOrUid, 0) == 0) hits.push_back(&s);
-  }
-  if (hits.size() == 1) return *hits[0];
-  if (hits.empty())
-    fail(ErrorKind::InvalidArgument, "no sweep '" + idOrUid + "' in history '" + path_ + "' (`nnlab-cli sweep list` shows them)");
-  fail(ErrorKind::InvalidArgument, "'" + idOrUid + "' matches several sweeps: give more of the id");
-}
-
-std::vector<std::pair<std::string, int>> HistoryStore::finishedSweepRuns(const std::string& uid) {
-  std::lock_guard lock(mutex_);
-  std::vector<std::pair<std::string, int>> out;
-  SqliteStmt q(*db_, "SELECT DISTINCT cell, repeat FROM runs WHERE sweep = ?1 AND status IN ('completed', 'diverged', 'failed')");
-  q.bind(1, uid);
-  while (q.step()) out.emplace_back(q.text(0), static_cast<int>(q.integer(1)));
-  return out;
-}
-
-int HistoryStore::markInterrupted() {
-  if (!writable_) return 0;
-  std::lock_guard lock(mutex_);
-  const std::string host = thisHost();
-  std::vector<std::int64_t> dead;
-  {
-    SqliteStmt q(*db_, "SELECT id, process FROM runs WHERE status = 'running' AND hostname = ?1");
-    q.bind(1, host);
-    while (q.step())
-      if (!processAlive(q.text(1))) dead.push_back(q.integer(0));
-  }
-  if (dead.empty()) return 0;
-  SqliteTransaction tx(*db_);
-  SqliteStmt st(*db_, "UPDATE runs SET status = 'interrupted', message = CASE WHEN message = '' THEN "
-                      "'the process ended without finishing the run (killed or crashed); its finished epochs are kept' "
-                      "ELSE message END WHERE id = ?1 AND status = 'running'");
-  for (auto id : dead) {
-    st.reset();
-    st.bind(1, id).run();
-  }
-  tx.commit();
-  return static_cast<int>(dead.size());
-}
 
 }  // namespace nnlab

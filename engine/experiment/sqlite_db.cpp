@@ -1,21 +1,28 @@
 #include "experiment/sqlite_db.h"
 
+#include "core/format.h"
+
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace nnlab {
 
 namespace {
-// SQLITE_BUSY / LOCKED after the busy timeout is a resource problem (another process holds the
-// file), NOTADB / CORRUPT a bad file, FULL / IOERR the disk: each gets its kind and advice.
+// NOTADB / CORRUPT are a bad file; FULL the disk; BUSY / LOCKED (after the busy timeout),
+// READONLY, PERM and IOERR a file that cannot be written now (a resource problem, exit 4 in the
+// CLI, not a bad file): each gets its kind and advice.
 ErrorKind kindOf(int rc) {
   switch (rc & 0xff) {
     case SQLITE_NOTADB:
     case SQLITE_CORRUPT:
     case SQLITE_CANTOPEN:
+    case SQLITE_AUTH: return ErrorKind::BadInput;
     case SQLITE_READONLY:
     case SQLITE_PERM:
-    case SQLITE_AUTH: return ErrorKind::BadInput;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+    case SQLITE_IOERR: return ErrorKind::WriteFailed;
     case SQLITE_NOMEM: return ErrorKind::OutOfMemory;
     case SQLITE_FULL: return ErrorKind::DiskFull;
     default: return ErrorKind::BadInput;
@@ -23,17 +30,31 @@ ErrorKind kindOf(int rc) {
 }
 }  // namespace
 
-SqliteDb::SqliteDb(const std::string& path, int flags) : path_(path) {
-  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
+int SqliteDb::busyTimeoutMs() {
+  // NNLAB_HISTORY_WAIT_S: seconds a write waits for another process's lock (a slow network file
+  // system may want more); 0.1 to 3600, else the default.
+  if (const char* v = std::getenv("NNLAB_HISTORY_WAIT_S"); v && *v) {
+    char* end = nullptr;
+    const double s = std::strtod(v, &end);
+    if (*end == '\0' && s >= 0.1 && s <= 3600) return static_cast<int>(s * 1000);
+  }
+  return kBusyTimeoutMs;
+}
+
+SqliteDb::SqliteDb(const std::string& path, int flags, const std::string& uri) : path_(path) {
+  const int rc = sqlite3_open_v2(uri.empty() ? path.c_str() : uri.c_str(), &db_,
+                                 flags | SQLITE_OPEN_FULLMUTEX | (uri.empty() ? 0 : SQLITE_OPEN_URI), nullptr);
   if (rc != SQLITE_OK) {
     const std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);
     db_ = nullptr;
-    fail(kindOf(rc), "cannot open history file '" + path + "': " + msg);
+    throw SqliteError(kindOf(rc), "cannot open history file '" + path + "': " + msg, rc);
   }
   sqlite3_extended_result_codes(db_, 1);
-  sqlite3_busy_timeout(db_, 15000);  // two processes writing one file wait for each other
+  sqlite3_busy_timeout(db_, busyTimeoutMs());  // two processes writing one file wait for each other
 }
+
+bool SqliteDb::readOnly() const { return sqlite3_db_readonly(db_, "main") == 1; }
 
 SqliteDb::~SqliteDb() { sqlite3_close_v2(db_); }
 
@@ -45,9 +66,11 @@ void SqliteDb::failWith(int rc, const std::string& doing) const {
   if (primary == SQLITE_CORRUPT) advice = ": the file is damaged";
   if (primary == SQLITE_FULL) advice = ": the disk is full";
   if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-    advice = ": another process kept the file locked for 15 s; try again when it is done";
+    advice = ": another process kept the file locked for " + formatDouble(busyTimeoutMs() / 1000.0) + " s; try again when it is done";
   if (primary == SQLITE_READONLY) advice = ": the file or its folder is read-only";
-  fail(kindOf(rc), "history file '" + path_ + "': " + doing + " failed: " + msg + advice);
+  if (primary == SQLITE_IOERR) advice = ": an input/output error (a full or failing disk, a removed drive, a network file system)";
+  if (primary == SQLITE_PERM) advice = ": permission denied";
+  throw SqliteError(kindOf(rc), "history file '" + path_ + "': " + doing + " failed: " + msg + advice, rc);
 }
 
 void SqliteDb::exec(const std::string& sql) {

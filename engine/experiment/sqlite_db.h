@@ -15,6 +15,18 @@ namespace nnlab {
 
 class SqliteDb;
 
+// An nnlab::Error from SQLite that keeps SQLite's result code (a read-only folder and a damaged
+// file need different handling).
+class SqliteError : public Error {
+ public:
+  SqliteError(ErrorKind kind, const std::string& message, int rc) : Error(kind, message), rc_(rc) {}
+  int code() const { return rc_; }
+  int primary() const { return rc_ & 0xff; }
+
+ private:
+  int rc_;
+};
+
 class SqliteStmt {
  public:
   SqliteStmt(SqliteDb& db, const char* sql);
@@ -52,8 +64,11 @@ class SqliteStmt {
 
 class SqliteDb {
  public:
-  // flags: SQLITE_OPEN_READONLY, or SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE.
-  SqliteDb(const std::string& path, int flags);
+  static constexpr int kBusyTimeoutMs = 15000;
+  static int busyTimeoutMs();  // kBusyTimeoutMs, or NNLAB_HISTORY_WAIT_S
+  // flags: SQLITE_OPEN_READONLY, or SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE. A `uri`
+  // ("file:...?immutable=1") is what SQLite opens; `path` is what messages name.
+  SqliteDb(const std::string& path, int flags, const std::string& uri = {});
   ~SqliteDb();
   SqliteDb(const SqliteDb&) = delete;
   SqliteDb& operator=(const SqliteDb&) = delete;
@@ -64,6 +79,7 @@ class SqliteDb {
   int changes() const { return sqlite3_changes(db_); }
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
+  bool readOnly() const;  // SQLite opened it read-only (the file or its folder cannot be written)
   [[noreturn]] void failWith(int rc, const std::string& doing) const;
 
  private:

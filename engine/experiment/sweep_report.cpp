@@ -132,7 +132,7 @@ SweepReport makeSweepReport(const SweepSpec& spec, std::vector<RunRecord> runs) 
     const RunRecord& r = runs[i];
     if (r.sweepId != rep.uid) continue;
     if (r.result.status == RunStatus::Running || r.result.status == RunStatus::Interrupted ||
-        r.result.status == RunStatus::Cancelled)
+        r.result.status == RunStatus::Unknown || r.result.status == RunStatus::Cancelled)
       continue;
     auto [it, fresh] = pick.emplace(std::make_pair(r.cellId, r.repeat), i);
     if (fresh) continue;

@@ -66,6 +66,11 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
       }
     }
     const SweepRun& r = todo[i];
+    // Another runner of this sweep (or one that finished it meanwhile) has it: leave it to them.
+    if (!history.claimSweepRun(uid, r.cellKey, r.repeat)) {
+      ++out.taken;
+      continue;
+    }
     p.current = &r;
     p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
     if (options.progress) options.progress(p);
@@ -91,7 +96,19 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
       ++out.failed;
       outcome = std::string("failed: ") + e.what();
     }
-    if (!recorder.error().empty()) outcome += " (history: " + recorder.error() + ")";
+    const StoreOutcome stored = recorder.settle();
+    if (!stored.stored) {
+      ++out.unstored;
+      if (!outcome.starts_with("failed") && !outcome.starts_with("diverged")) ++out.failed;
+      outcome += " (" + stored.message + ")";
+      if (!stored.recoveryFile.empty()) out.recoveryFiles.push_back(stored.recoveryFile);
+    } else if (!stored.message.empty()) {
+      outcome += " (" + stored.message + ")";
+    }
+    try {
+      history.releaseSweepRun(uid, r.cellKey, r.repeat);
+    } catch (const Error&) {  // a claim left behind is taken over once this process is gone
+    }
     runSeconds += std::chrono::duration<double>(Clock::now() - runStart).count();
     ++out.ran;
     p.done = out.ran;

@@ -4,7 +4,11 @@
 // interrupted ones run again), in SweepSpec::expand()'s order, each an ordinary run stored as it
 // happens with its sweep, cell and repeat. A run that fails (out of memory, divergence, a device
 // this machine lacks) is recorded with its reason and the sweep goes on; a stop request ends the
-// sweep after the run in progress (which the trainer stops at its next batch).
+// sweep after the run in progress (which the trainer stops at its next batch). Each run is
+// claimed in the history before it starts, so two runners of one sweep split the runs. A run the
+// history could not store is a failed run of the sweep (its record goes to a recovery file, see
+// HistoryRecorder::settle); a history that cannot take even the claim stops the sweep with
+// Error(WriteFailed / DiskFull).
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -19,7 +23,7 @@ namespace nnlab {
 struct SweepProgress {
   int done = 0, total = 0;  // runs of this invocation that ended / that it has to run
   int skipped = 0;          // runs that had ended before (resumed)
-  int failed = 0;           // runs of this invocation that failed or diverged
+  int failed = 0;           // runs of this invocation that failed, diverged or could not be stored
   double elapsedSeconds = 0.0;
   double etaSeconds = -1.0;  // from the mean time of the runs so far; < 0 unknown
   const SweepRun* current = nullptr;  // the run about to start (nullptr at the end)
@@ -37,6 +41,9 @@ struct SweepOptions {
 
 struct SweepOutcome {
   int ran = 0, skipped = 0, failed = 0;
+  int taken = 0;     // runs another runner of the same sweep claimed (or finished) first
+  int unstored = 0;  // runs (counted in failed) the history could not store
+  std::vector<std::string> recoveryFiles;  // where those runs' records are
   bool stopped = false;
 };
 

@@ -92,15 +92,16 @@ const char* runStatusName(RunStatus s) {
     case RunStatus::Failed: return "failed";
     case RunStatus::Running: return "running";
     case RunStatus::Interrupted: return "interrupted";
+    case RunStatus::Unknown: return "unknown";
   }
   return "?";
 }
 
 RunStatus runStatusFromName(const std::string& name) {
   for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed,
-                      RunStatus::Running, RunStatus::Interrupted})
+                      RunStatus::Running, RunStatus::Interrupted, RunStatus::Unknown})
     if (name == runStatusName(s)) return s;
-  fail(ErrorKind::BadInput, "unknown run status '" + name + "' (known: completed, cancelled, diverged, failed, running, interrupted)");
+  fail(ErrorKind::BadInput, "unknown run status '" + name + "' (known: completed, cancelled, diverged, failed, running, interrupted, unknown)");
 }
 
 const char* phaseName(Phase p) {

@@ -80,8 +80,10 @@ struct EvalResult {
 };
 
 // Running: in progress (history only); Interrupted: the process ended without saying how (killed,
-// crashed, power lost) — the history finds such runs; the trainer never returns either.
-enum class RunStatus { Completed, Cancelled, Diverged, Failed, Running, Interrupted };
+// crashed, power lost) — the history finds such runs; Unknown: marked running by a process on
+// another machine that has not written for a long time (it may have died; this machine cannot
+// tell). The trainer never returns any of these three.
+enum class RunStatus { Completed, Cancelled, Diverged, Failed, Running, Interrupted, Unknown };
 const char* runStatusName(RunStatus s);
 RunStatus runStatusFromName(const std::string& name);  // throws Error(BadInput)
 

@@ -20,6 +20,7 @@ QString statusText(RunStatus s) {
     case RunStatus::Failed: return HistoryModel::tr("failed");
     case RunStatus::Running: return HistoryModel::tr("running");
     case RunStatus::Interrupted: return HistoryModel::tr("interrupted");
+    case RunStatus::Unknown: return HistoryModel::tr("unknown");
   }
   return {};
 }
@@ -129,7 +130,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
   }
   if (role == Qt::ForegroundRole && c == Status) {
     if (r->status == RunStatus::Diverged || r->status == RunStatus::Failed) return QColor(200, 40, 40);
-    if (r->status == RunStatus::Interrupted) return QColor(190, 120, 0);
+    if (r->status == RunStatus::Interrupted || r->status == RunStatus::Unknown) return QColor(190, 120, 0);
     return {};
   }
   const QLocale loc;

@@ -63,7 +63,7 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   status_->setObjectName("historyStatus");
   status_->addItem(tr("All statuses"), QString());
   for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed, RunStatus::Running,
-                      RunStatus::Interrupted})
+                      RunStatus::Interrupted, RunStatus::Unknown})
     status_->addItem(QString::fromLatin1(runStatusName(s)), QString::fromLatin1(runStatusName(s)));
   auto* refreshButton = new QPushButton(tr("Refresh"), page);
   refreshButton->setToolTip(tr("Read the history file again (runs of the command line appear here too) (F5 on this page)"));
@@ -311,7 +311,9 @@ void HistoryView::importRecords() {
   QStringList problems;
   for (const QString& f : files) {
     try {
-      store_->importRecord(RunRecord::load(f.toStdString())) ? ++added : ++present;
+      // An unfinished run of the history (a recovery file of a run that could not be stored) is
+      // updated: counted with the added ones.
+      store_->importRecord(RunRecord::load(f.toStdString())).outcome == ImportOutcome::Present ? ++present : ++added;
     } catch (const std::exception& e) {
       problems << fromError(e);
     }

@@ -1,0 +1,326 @@
+// Editing and repairing the history: delete (refusing runs still training), import and merge
+// (a finished record replaces an unfinished row of the same run), reading past damaged rows, and
+// `history check` / `history recover`.
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+#include "core/format.h"
+#include "experiment/history_file.h"
+#include "experiment/history_internal.h"
+#include "experiment/history_schema.h"
+#include "experiment/history_store.h"
+#include "experiment/sqlite_db.h"
+
+namespace nnlab {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool finalStatus(RunStatus s) {
+  return s == RunStatus::Completed || s == RunStatus::Cancelled || s == RunStatus::Diverged || s == RunStatus::Failed;
+}
+
+std::string firstLine(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+// The schema version of a history whose version field cannot be trusted, from the tables it has.
+int detectSchemaVersion(SqliteDb& db) {
+  auto has = [&](const char* sql) {
+    try {
+      return db.scalar(sql) > 0;
+    } catch (const Error&) {
+      return false;
+    }
+  };
+  if (!has("SELECT count(*) FROM sqlite_master WHERE name = 'runs'")) return 0;
+  if (has("SELECT count(*) FROM sqlite_master WHERE name = 'sweep_claims'")) return 5;
+  if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'energy'")) return 4;
+  if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'parallel'")) return 3;
+  if (has("SELECT count(*) FROM sqlite_master WHERE name = 'sweeps'")) return 2;
+  return 1;
+}
+
+// Makes the SQLite header fields of a copy standard again (page size tried from the common ones),
+// so that a file whose header alone is damaged opens. Returns false when nothing opens it.
+std::unique_ptr<SqliteDb> openRepairedCopy(const std::string& source, const std::string& copy) {
+  auto tryOpen = [&]() -> std::unique_ptr<SqliteDb> {
+    try {
+      auto db = std::make_unique<SqliteDb>(source, SQLITE_OPEN_READWRITE, sqliteFileUri(copy, ""));
+      db->scalar("SELECT count(*) FROM sqlite_master");
+      return db;
+    } catch (const Error&) {
+      return nullptr;
+    }
+  };
+  if (auto db = tryOpen()) return db;
+  std::fstream f(copy, std::ios::in | std::ios::out | std::ios::binary);
+  unsigned char h[100] = {};
+  if (!f.read(reinterpret_cast<char*>(h), sizeof h)) return nullptr;
+  static const char kMagic[] = "SQLite format 3";
+  std::memcpy(h, kMagic, 16);
+  const bool wal = fs::exists(copy + "-wal");
+  h[18] = h[19] = wal ? 2 : 1;
+  h[20] = 0;
+  h[21] = 64;
+  h[22] = 32;
+  h[23] = 32;
+  for (unsigned size : {4096u, 1024u, 8192u, 16384u, 32768u, 65536u, 512u, 2048u}) {
+    const unsigned raw = size == 65536 ? 1 : size;
+    h[16] = static_cast<unsigned char>(raw >> 8);
+    h[17] = static_cast<unsigned char>(raw & 0xff);
+    f.seekp(0);
+    f.write(reinterpret_cast<const char*>(h), sizeof h);
+    f.flush();
+    if (auto db = tryOpen()) return db;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+void HistoryStore::setLabel(std::int64_t id, const std::string& label) {
+  std::lock_guard lock(mutex_);
+  SqliteStmt st(*db_, "UPDATE runs SET label = ?2 WHERE id = ?1");
+  st.bind(1, id).bind(2, label).run();
+  if (db_->changes() == 0) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+}
+
+int HistoryStore::remove(const std::vector<std::int64_t>& ids, bool force) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  if (!force) {
+    const std::string host = processHost();
+    SqliteStmt q(*db_, "SELECT status, hostname, process, updated FROM runs WHERE id = ?1");
+    for (auto id : ids) {
+      q.reset();
+      q.bind(1, id);
+      if (!q.step() || q.text(0) != "running") continue;
+      std::string who;
+      if (q.text(1) == host && processAlive(q.text(2)))
+        who = "process " + q.text(2).substr(0, q.text(2).find(':')) + " on this machine";
+      else if (q.text(1) != host)
+        who = "marked running by host " + q.text(1) + (q.text(3).empty() ? "" : ", last written " + q.text(3));
+      if (!who.empty())
+        fail(ErrorKind::InvalidArgument, "run " + std::to_string(id) + " is still training (" + who +
+                                             "): stop it first, or delete it with --force (its trainer then stops "
+                                             "writing to the history and keeps its record in its --out file)");
+    }
+  }
+  int n = 0;
+  for (const char* table : {"epochs", "class_metrics", "confusion"}) {
+    SqliteStmt st(*db_, (std::string("DELETE FROM ") + table + " WHERE run = ?1").c_str());
+    for (auto id : ids) {
+      st.reset();
+      st.bind(1, id).run();
+    }
+  }
+  SqliteStmt st(*db_, "DELETE FROM runs WHERE id = ?1");
+  for (auto id : ids) {
+    st.reset();
+    st.bind(1, id).run();
+    n += db_->changes();
+  }
+  tx.commit();
+  return n;
+}
+
+RunImport HistoryStore::importRecord(const RunRecord& rec) {
+  std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  // A running status in a file means its writer stopped without finishing it (or has not yet).
+  RunRecord r = rec;
+  if (r.result.status == RunStatus::Running || r.result.status == RunStatus::Unknown) r.result.status = RunStatus::Interrupted;
+  RunImport out;
+  {
+    SqliteStmt q(*db_, "SELECT id, status, epochs_done, hostname, process FROM runs WHERE uid = ?1");
+    q.bind(1, r.id);
+    if (q.step()) {
+      out.id = q.integer(0);
+      const std::string status = q.text(1);
+      const auto epochs = q.integer(2);
+      const bool writerAlive = status == "running" && q.text(3) == processHost() && processAlive(q.text(4));
+      const bool unfinished = status == "running" || status == "interrupted" || status == "unknown";
+      const bool more = static_cast<std::int64_t>(r.result.epochs.size()) > epochs ||
+                        (finalStatus(r.result.status) && static_cast<std::int64_t>(r.result.epochs.size()) >= epochs);
+      if (writerAlive || !unfinished || !more) return out;  // Present
+      replaceRun(out.id, r);
+      tx.commit();
+      out.outcome = ImportOutcome::Updated;
+      return out;
+    }
+  }
+  out.id = insertRun(r, "");  // no process of this machine owns it
+  replaceRun(out.id, r);
+  tx.commit();
+  out.outcome = ImportOutcome::Added;
+  return out;
+}
+
+MergeReport HistoryStore::merge(const std::string& otherPath) {
+  std::error_code ec;
+  if (fs::equivalent(otherPath, path_, ec)) fail(ErrorKind::InvalidArgument, "cannot merge history '" + otherPath + "' into itself");
+  auto other = open(otherPath, Mode::ReadOnly);
+  MergeReport report;
+  try {
+    for (const SweepInfo& sw : other->listSweeps()) registerSweep(sw.uid, sw.name, sw.cells, sw.repeats, sw.spec);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::BadInput) throw;
+    report.skipped.push_back({0, std::string("its sweeps could not be read: ") + e.what()});
+  }
+  RunFilter all;
+  all.newestFirst = false;
+  LoadedRuns runs = other->loadRuns(all);
+  for (const RunRecord& rec : runs.records) {
+    const RunImport r = importRecord(rec);
+    ++(r.outcome == ImportOutcome::Added ? report.added : r.outcome == ImportOutcome::Updated ? report.updated : report.present);
+  }
+  for (auto& s : runs.skipped) report.skipped.push_back(std::move(s));
+  return report;
+}
+
+std::vector<std::int64_t> HistoryStore::allIds(std::vector<SkippedRun>& skipped) {
+  std::vector<std::int64_t> ids;
+  std::int64_t last = 0;
+  std::int64_t jump = 1;
+  std::int64_t badFrom = 0;
+  std::string badWhy;
+  for (int failures = 0; failures < 64;) {
+    try {
+      SqliteStmt q(*db_, "SELECT id FROM runs WHERE id > ?1 ORDER BY id LIMIT 1");
+      q.bind(1, last);
+      if (badFrom) {
+        skipped.push_back({badFrom, "rows " + std::to_string(badFrom) + " to " + std::to_string(last) +
+                                        " could not be read (" + firstLine(badWhy) + ")"});
+        badFrom = 0;
+      }
+      if (!q.step()) break;
+      last = q.integer(0);
+      ids.push_back(last);
+      jump = 1;
+    } catch (const Error& e) {
+      if (e.kind() == ErrorKind::WriteFailed || e.kind() == ErrorKind::OutOfMemory) throw;
+      if (!badFrom) badFrom = last + 1, badWhy = e.what();
+      last += jump;  // past the damaged page: further and further until rows read again
+      jump *= 4;
+      ++failures;
+    }
+  }
+  if (badFrom) skipped.push_back({badFrom, "rows from " + std::to_string(badFrom) + " on could not be read (" + firstLine(badWhy) + ")"});
+  return ids;
+}
+
+LoadedRuns HistoryStore::loadRuns(const RunFilter& filter) {
+  LoadedRuns out;
+  std::vector<std::int64_t> ids;
+  std::string statusWanted;
+  try {
+    for (const RunSummary& s : list(filter)) ids.push_back(s.id);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::BadInput) throw;
+    // The listing met a damaged page: read the rows one by one past it.
+    const history_detail::FilterSql f = history_detail::filterSql(filter);
+    statusWanted = f.status;
+    std::lock_guard lock(mutex_);
+    for (std::int64_t id : allIds(out.skipped)) {
+      if (f.where.empty()) {
+        ids.push_back(id);
+        continue;
+      }
+      try {
+        SqliteStmt q(*db_, ("SELECT 1 FROM runs" + f.where + " AND id = ?" + std::to_string(f.values.size() + 1)).c_str());
+        for (std::size_t i = 0; i < f.values.size(); ++i) q.bind(static_cast<int>(i + 1), f.values[i]);
+        q.bind(static_cast<int>(f.values.size() + 1), id);
+        if (q.step()) ids.push_back(id);
+      } catch (const Error& e2) {
+        out.skipped.push_back({id, firstLine(e2.what())});
+      }
+    }
+  }
+  for (std::int64_t id : ids) {
+    try {
+      RunRecord rec = load(id);
+      if (!statusWanted.empty() && runStatusName(rec.result.status) != statusWanted) continue;
+      out.ids.push_back(id);
+      out.records.push_back(std::move(rec));
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput && e.kind() != ErrorKind::InvalidArgument) throw;
+      out.skipped.push_back({id, firstLine(e.what())});
+    }
+  }
+  return out;
+}
+
+HistoryCheck HistoryStore::check() {
+  HistoryCheck c;
+  try {
+    const HistoryHeader h = readHistoryHeader(path_);
+    c.fileBytes = static_cast<std::int64_t>(h.fileBytes);
+    c.pageSize = h.pageSize;
+  } catch (const Error& e) {
+    c.integrity.push_back(e.what());
+  }
+  c.schemaVersion = schemaVersion();
+  {
+    std::lock_guard lock(mutex_);
+    try {
+      SqliteStmt q(*db_, "PRAGMA integrity_check(100)");
+      while (q.step()) c.integrity.push_back(q.text(0));
+    } catch (const Error& e) {
+      c.integrity.push_back(std::string("the integrity check stopped: ") + e.what());
+    }
+  }
+  RunFilter all;
+  all.newestFirst = false;
+  LoadedRuns runs = loadRuns(all);
+  c.runs = static_cast<std::int64_t>(runs.records.size());
+  c.unreadable = std::move(runs.skipped);
+  try {
+    c.sweeps = static_cast<int>(listSweeps().size());
+  } catch (const Error& e) {
+    c.unreadable.push_back({0, std::string("the sweeps could not be read: ") + firstLine(e.what())});
+  }
+  return c;
+}
+
+RecoverReport HistoryStore::recover(const std::string& from, const std::string& to) {
+  std::error_code ec;
+  if (!fs::exists(from, ec)) fail(ErrorKind::BadInput, "there is no history file '" + from + "' to recover");
+  if (fs::exists(to, ec) && (fs::equivalent(from, to, ec) || fs::file_size(to, ec) > 0))
+    fail(ErrorKind::InvalidArgument, "'" + to + "' exists: recover writes the readable runs into a new file; name one that does not exist");
+  // The source is read through a private copy whose header fields are made standard, so that a
+  // file refused by every other command (a damaged header or schema version) can be read.
+  ScratchDir scratch;
+  const std::string copy = copyHistoryFiles(from, scratch.path());
+  std::unique_ptr<SqliteDb> db = openRepairedCopy(from, copy);
+  if (!db) fail(ErrorKind::BadInput, "history '" + from + "' cannot be read at all: nothing to recover");
+  const int version = detectSchemaVersion(*db);
+  if (version == 0) fail(ErrorKind::BadInput, "history '" + from + "' has no readable table of runs: nothing to recover");
+  db->exec("PRAGMA user_version = " + std::to_string(version));
+  db->exec("PRAGMA application_id = " + std::to_string(kHistoryApplicationId));
+  if (version < historySchemaVersion()) applyHistoryMigrations(*db, version, historySchemaVersion());
+  std::unique_ptr<HistoryStore> source(new HistoryStore(from, std::move(db), false));
+
+  auto into = open(to, Mode::ReadWrite);
+  RecoverReport report;
+  try {
+    for (const SweepInfo& sw : source->listSweeps()) {
+      into->registerSweep(sw.uid, sw.name, sw.cells, sw.repeats, sw.spec);
+      ++report.sweeps;
+    }
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::BadInput) throw;
+    report.lost.push_back({0, std::string("the sweeps could not be read: ") + firstLine(e.what())});
+  }
+  RunFilter all;
+  all.newestFirst = false;
+  LoadedRuns runs = source->loadRuns(all);
+  for (const RunRecord& rec : runs.records)
+    if (into->importRecord(rec).outcome != ImportOutcome::Present) ++report.copied;
+  report.lost = std::move(runs.skipped);
+  return report;
+}
+
+}  // namespace nnlab
