@@ -10,6 +10,8 @@
 #include <QThread>
 #include <atomic>
 
+#include "experiment/history_recorder.h"
+#include "experiment/sqlite_db.h"
 #include "gui/chart_exporter.h"
 #include "gui/main_window.h"
 #include "gui/training_controller.h"
@@ -161,6 +163,43 @@ class WorkerTest : public QObject {
     QVERIFY(w.trainAction()->isEnabled());
     QVERIFY(!w.stopAction()->isEnabled());
     QCOMPARE(w.trainingView()->shelf()->table()->item(0, 10)->text(), run->statusText());
+  }
+
+  // #27: a run the history cannot store is never shown as "completed": the window says it was not
+  // stored and where its record is; History > Import (importRecord) takes it back.
+  void aRunTheHistoryCannotStoreIsNotCalledCompleted() {
+    QTemporaryDir dir;
+    const QString h = dir.path() + "/locked.sqlite";
+    qputenv("NNLAB_HISTORY_WAIT_S", "0.3");
+    MainWindow w;
+    w.openHistory(h);
+    QVERIFY(w.historyStore());
+    w.show();
+    w.applySpec(test::tinyMnistSpec(1));
+    QVERIFY(test::waitForData(w));
+    SqliteDb holder(h.toStdString(), SQLITE_OPEN_READWRITE);
+    holder.exec("BEGIN IMMEDIATE");  // another process holds the file for longer than the wait
+    TrainingController* tc = w.training();
+    QSignalSpy ended(tc, &TrainingController::runEnded);
+    QSignalSpy notStored(tc->worker(), &TrainingWorker::notStored);
+    w.trainAction()->trigger();
+    QVERIFY(ended.wait(120000));
+    holder.exec("ROLLBACK");
+    qunsetenv("NNLAB_HISTORY_WAIT_S");
+    QCOMPARE(notStored.count(), 1);
+    RunPtr run = tc->shownRun();
+    QCOMPARE(run->status, RunStatus::Completed);
+    QVERIFY2(run->statusText().contains("not stored"), qPrintable(run->statusText()));
+    QCOMPARE(w.trainingView()->shelf()->table()->item(0, 10)->text(), run->statusText());
+    const QString log = w.trainingView()->log()->toPlainText();
+    QVERIFY2(log.contains("Not stored") && log.contains("history import"), qPrintable(log));
+    const QString file = QString::fromStdString(HistoryRecorder::recoveryPathFor(h.toStdString(), run->record->id));
+    QVERIFY2(QFile::exists(file), qPrintable(file));
+    // The next time the history is opened (the app started again), the run comes in by itself.
+    w.openHistory(h);
+    QVERIFY(!QFile::exists(file));
+    QCOMPARE(w.historyStore()->list().size(), std::size_t{1});
+    QCOMPARE(w.historyStore()->list()[0].status, RunStatus::Completed);
   }
 
   void engineErrorIsASignalAndTheWindowStaysUsable() {

@@ -8,8 +8,10 @@
 #include <fstream>
 #include <thread>
 
+#include "core/format.h"
 #include "data/idx_reader.h"
 #include "experiment/experiment_runner.h"
+#include "experiment/history_file.h"
 #include "experiment/history_recorder.h"
 #include "experiment/history_schema.h"
 #include "experiment/history_store.h"
@@ -198,7 +200,7 @@ class HistoryTest : public QObject {
     const RunRecord r = again->load(id);
     QCOMPARE(r.result.status, RunStatus::Interrupted);
     QCOMPARE(r.result.epochs.size(), std::size_t{1});
-    QVERIFY(r.result.message.find("killed or crashed") != std::string::npos);
+    QVERIFY(r.result.message.find("killed, crashed") != std::string::npos);
   }
 
   // Files written by every earlier schema open, migrate and keep their runs.
@@ -283,6 +285,162 @@ class HistoryTest : public QObject {
     EXPECT_ERROR([&] { HistoryStore::open(dir_.path().toStdString()); }, ErrorKind::BadInput, {"is a folder"});
     EXPECT_ERROR([&] { HistoryStore::open(p("missing.sqlite"), HistoryStore::Mode::ReadOnly); }, ErrorKind::BadInput,
                  {"no history file"});
+  }
+
+  // #27: ids are never reused (a deleted run's id given to the next run mixed two runs in one row).
+  void idsAreNeverReused() {
+    auto store = HistoryStore::open(p("ids.sqlite"));
+    std::int64_t a = 0, b = 0, c = 0;
+    recordedRun(*store, toySpec(1, 1), &a);
+    recordedRun(*store, toySpec(1, 2), &b);
+    QCOMPARE(store->remove({b}), 1);
+    recordedRun(*store, toySpec(1, 3), &c);
+    QVERIFY2(c > b, "the id of a deleted run was given again");
+    QCOMPARE(store->count(), std::int64_t{2});
+  }
+
+  // #27: a writer whose row vanished (history delete --force) stops writing with a clear message;
+  // a running run is not deleted without force.
+  void aWriterWhoseRowVanishedStops() {
+    auto store = HistoryStore::open(p("vanish.sqlite"));
+    RunRecord rec;
+    rec.id = newRunId();
+    rec.spec = toySpec(3);
+    rec.createdUtc = utcNowIso();
+    rec.hostname = processHost();
+    rec.result.status = RunStatus::Running;
+    HistoryRecorder recorder(*store);
+    std::vector<std::string> problems;
+    recorder.setProblemHandler([&](const std::string& m) { problems.push_back(m); });
+    recorder.onRunStart(rec);
+    QVERIFY(recorder.runId() > 0);
+    EXPECT_ERROR([&] { store->remove({recorder.runId()}); }, ErrorKind::InvalidArgument, {"still training", "--force"});
+    QCOMPARE(store->remove({recorder.runId()}, true), 1);
+    EpochRecord e;
+    e.epoch = 1;
+    e.trainLoss = 1.0;
+    recorder.onEpochEnd(e);
+    QCOMPARE(problems.size(), std::size_t{1});
+    QVERIFY2(problems[0].find("deleted while it trained") != std::string::npos, problems[0].c_str());
+    rec.result.status = RunStatus::Completed;
+    rec.result.epochs.push_back(e);
+    recorder.onRunEnd(rec);
+    const StoreOutcome out = recorder.settle(rec);
+    QVERIFY(!out.stored);
+    QCOMPARE(store->count(), std::int64_t{0});  // not put back
+    QVERIFY(!out.recoveryFile.empty());
+    QCOMPARE(RunRecord::load(out.recoveryFile).result.epochs.size(), std::size_t{1});
+    std::filesystem::remove(out.recoveryFile);
+  }
+
+  // #27: a run merged while it trained stayed "interrupted" after it finished ("0 new runs").
+  void mergeUpdatesARunThatHasSinceFinished() {
+    const std::string node = p("node-live.sqlite");
+    auto live = HistoryStore::open(node);
+    RunRecord rec;
+    rec.id = newRunId();
+    rec.spec = toySpec(3);
+    rec.label = "still going";
+    rec.createdUtc = utcNowIso();
+    rec.hostname = processHost();
+    rec.result.status = RunStatus::Running;
+    const std::int64_t id = live->beginRun(rec);
+    EpochRecord e;
+    e.epoch = 1;
+    e.trainLoss = 1.0;
+    e.trainSamples = 10;
+    e.trainSeconds = 0.1;
+    live->addEpoch(id, e);
+    auto all = HistoryStore::open(p("merged-live.sqlite"));
+    QCOMPARE(all->merge(node).added, 1);
+    const auto first = all->list();
+    QCOMPARE(first[0].status, RunStatus::Interrupted);  // its writer is another file's: not alive here
+    QCOMPARE(first[0].epochsDone, 1);
+    for (int k = 2; k <= 3; ++k) {
+      e.epoch = k;
+      live->addEpoch(id, e);
+      rec.result.epochs.push_back(e);
+    }
+    rec.result.status = RunStatus::Completed;
+    live->finishRun(id, rec);
+    const MergeReport again = all->merge(node);
+    QCOMPARE(again.updated, 1);
+    QCOMPARE(again.added, 0);
+    const auto after = all->list();
+    QCOMPARE(after.size(), std::size_t{1});
+    QCOMPARE(after[0].status, RunStatus::Completed);
+    QCOMPARE(after[0].epochsDone, 3);
+    QCOMPARE(all->merge(node).present, 1);  // and a third time nothing changes
+  }
+
+  // #27: runs killed on another host stayed "running" forever.
+  void aSilentRunOfAnotherHostIsUnknown() {
+    auto store = HistoryStore::open(p("elsewhere.sqlite"));
+    RunRecord rec;
+    rec.id = newRunId();
+    rec.spec = toySpec(3);
+    rec.createdUtc = "2026-01-01T00:00:00Z";
+    rec.hostname = "gpu-node-7";
+    rec.result.status = RunStatus::Running;
+    const std::int64_t old = store->beginRun(rec);
+    rec.id = newRunId();
+    const std::int64_t fresh = store->beginRun(rec);
+    SqliteStmt st(store->db(), "UPDATE runs SET updated = ?2 WHERE id = ?1");
+    st.bind(1, old).bind(2, "2026-01-01T00:00:00Z").run();
+    const RunSummary s = store->summary(old);
+    QCOMPARE(s.status, RunStatus::Unknown);
+    QVERIFY2(s.statusText().find("unknown (host gpu-node-7, nothing written for") == 0, s.statusText().c_str());
+    QCOMPARE(store->summary(fresh).status, RunStatus::Running);  // written just now: still running there
+    RunFilter f;
+    f.equals = {{"status", "unknown"}};
+    QCOMPARE(store->list(f).size(), std::size_t{1});
+    EXPECT_ERROR([&] { store->remove({fresh}); }, ErrorKind::InvalidArgument, {"host gpu-node-7"});
+  }
+
+  // #27: every header field is checked before use; an older schema is read without changing the file.
+  void headerFieldsAreValidatedAndReadingNeverWrites() {
+    const std::string path = p("hdr.sqlite");
+    {
+      auto store = HistoryStore::open(path);
+      recordedRun(*store, toySpec(1));
+    }
+    QCOMPARE(readHistoryHeader(path).userVersion, historySchemaVersion());
+    auto patched = [&](int offset, std::vector<unsigned char> bytes) {
+      const std::string copy = p("hdr-copy.sqlite");
+      std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing);
+      std::fstream f(copy, std::ios::in | std::ios::out | std::ios::binary);
+      f.seekp(offset);
+      f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+      return copy;
+    };
+    EXPECT_ERROR([&] { HistoryStore::open(patched(60, {0x80, 0, 0, 0})); }, ErrorKind::BadInput, {"schema version", "-2147483648"});
+    EXPECT_ERROR([&] { HistoryStore::open(patched(16, {0x03, 0x00})); }, ErrorKind::BadInput, {"page size"});
+    EXPECT_ERROR([&] { HistoryStore::open(patched(18, {7, 7})); }, ErrorKind::BadInput, {"file format"});
+    EXPECT_ERROR([&] { HistoryStore::open(patched(21, {1, 1, 1})); }, ErrorKind::BadInput, {"payload"});
+    EXPECT_ERROR([&] { HistoryStore::open(patched(56, {0, 0, 0, 9})); }, ErrorKind::BadInput, {"text encoding"});
+    EXPECT_ERROR([&] { HistoryStore::open(patched(0, {'X'})); }, ErrorKind::BadInput, {"not an SQLite database"});
+    {
+      std::filesystem::copy_file(path, p("hdr-short.sqlite"), std::filesystem::copy_options::overwrite_existing);
+      std::filesystem::resize_file(p("hdr-short.sqlite"), 60);
+      EXPECT_ERROR([&] { HistoryStore::open(p("hdr-short.sqlite"), HistoryStore::Mode::ReadOnly); }, ErrorKind::BadInput,
+                   {"100-byte header"});
+    }
+    // A schema-4 file is read (through a migrated private copy) and not changed.
+    const std::string old = p("schema4.sqlite");
+    {
+      SqliteDb db(old, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+      applyHistoryMigrations(db, 0, 4);
+      db.exec("INSERT INTO runs (uid, status, created, spec) VALUES ('old-run', 'completed', '2026-11-01T00:00:00Z', '" +
+              toySpec(1).toJson().dump() + "')");
+    }
+    const QByteArray before = fileHash(QString::fromStdString(old));
+    {
+      auto ro = HistoryStore::open(old, HistoryStore::Mode::ReadOnly);
+      QCOMPARE(ro->list().size(), std::size_t{1});
+      QCOMPARE(ro->load(ro->resolve("old-run")).spec.train.epochs, 1);
+    }
+    QCOMPARE(fileHash(QString::fromStdString(old)), before);
+    QVERIFY(!std::filesystem::exists(old + "-wal"));
   }
 
   void twoWritersAtOnceBothLand() {

@@ -98,7 +98,14 @@ std::unique_ptr<HistoryStore> HistoryOptions::open(bool forWriting) const {
   const std::string p = resolved();
   try {
     // Reading never writes: not even to mark interrupted runs (readers see them as such anyway).
-    return HistoryStore::open(p, forWriting ? HistoryStore::Mode::ReadWrite : HistoryStore::Mode::ReadOnly);
+    auto store = HistoryStore::open(p, forWriting ? HistoryStore::Mode::ReadWrite : HistoryStore::Mode::ReadOnly);
+    if (forWriting) {  // runs that could not be stored last time come in now
+      std::vector<std::string> problems;
+      if (const int n = store->takeRecoveryFiles(&problems))
+        std::fprintf(stderr, "nnlab-cli: %d run(s) that could not be stored earlier are now in %s\n", n, p.c_str());
+      for (const auto& m : problems) std::fprintf(stderr, "nnlab-cli: warning: a recovery file was not taken: %s\n", m.c_str());
+    }
+    return store;
   } catch (const Error& e) {
     fail(e.kind(), std::string(e.what()) + " (--history FILE names another history" + (forWriting ? ", --no-history stores nothing" : "") +
                        ")");

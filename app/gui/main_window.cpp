@@ -1,5 +1,7 @@
 #include "gui/main_window.h"
 
+#include "core/error.h"
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -227,13 +229,30 @@ QString MainWindow::applySpec(const ExperimentSpec& spec) {
 void MainWindow::openHistory(const QString& path) {
   store_.reset();
   historyProblem_.clear();
+  std::shared_ptr<HistoryStore> forRuns;  // where this session's runs are stored (none: not kept)
   try {
     store_ = std::shared_ptr<HistoryStore>(HistoryStore::open(path.toStdString()));
+    forRuns = store_;
+    // Runs that could not be stored last time (their records were left next to the file) come in.
+    std::vector<std::string> problems;
+    if (const int n = store_->takeRecoveryFiles(&problems))
+      statusBar()->showMessage(tr("%n run(s) that could not be stored earlier were added to the history", nullptr, n), 15000);
+    for (const auto& m : problems) historyProblem_ += QString::fromStdString(m) + "\n";
+  } catch (const Error& e) {
+    historyProblem_ = QString::fromUtf8(e.what());
+    // A history that cannot be written (a read-only file, folder or mount) is still shown.
+    if (e.kind() == ErrorKind::WriteFailed) {
+      try {
+        store_ = std::shared_ptr<HistoryStore>(HistoryStore::open(path.toStdString(), HistoryStore::Mode::ReadOnly));
+      } catch (const Error&) {
+      }
+    }
+    statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
   } catch (const std::exception& e) {
     historyProblem_ = QString::fromUtf8(e.what());
     statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
   }
-  training_->setHistory(store_);
+  training_->setHistory(forRuns);
   history_->setStore(store_, historyProblem_);
   sweeps_->setHistory(store_);
   speedupPage_->setStore(store_);

@@ -253,6 +253,32 @@ LoadedRuns HistoryStore::loadRuns(const RunFilter& filter) {
   return out;
 }
 
+int HistoryStore::takeRecoveryFiles(std::vector<std::string>* problems) {
+  if (!writable_) return 0;
+  const fs::path p(path_);
+  const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+  const std::string prefix = p.filename().string() + ".unsaved-";
+  std::error_code ec;
+  std::vector<fs::path> files;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.rfind(prefix, 0) == 0 && name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0) files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  int taken = 0;
+  for (const auto& f : files) {
+    try {
+      importRecord(RunRecord::load(f.string()));
+      fs::remove(f, ec);
+      ++taken;
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput && e.kind() != ErrorKind::InvalidArgument) throw;
+      if (problems) problems->push_back(f.string() + ": " + e.what());
+    }
+  }
+  return taken;
+}
+
 HistoryCheck HistoryStore::check() {
   HistoryCheck c;
   try {

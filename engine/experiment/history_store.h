@@ -179,6 +179,11 @@ class HistoryStore {
   // Runs still "running" whose process on this host is gone become "interrupted"; returns how many.
   int markInterrupted();
 
+  // Records of runs this history could not store earlier (HistoryRecorder::settle wrote them next
+  // to it as HISTORY.unsaved-<uid>.json): imported, and each file removed once its run is in.
+  // Returns how many came in; a file that cannot be read stays and is named in `problems`.
+  int takeRecoveryFiles(std::vector<std::string>* problems = nullptr);
+
   // `history check`: the header, SQLite's integrity check and every run loaded.
   HistoryCheck check();
   // `history recover`: every readable run and sweep of `from` copied into a new history `to`

@@ -122,7 +122,7 @@ int HistoryStore::markInterrupted() {
   if (dead.empty()) return 0;
   SqliteTransaction tx(*db_);
   SqliteStmt st(*db_, "UPDATE runs SET status = 'interrupted', message = CASE WHEN message = '' THEN "
-                      "'the process ended without finishing the run (killed or crashed); its finished epochs are kept' "
+                      "'the process ended before the history had the whole run (killed, crashed, or the history could not be written: a record it left with --out or next to the history is taken by `history import`); its stored epochs are kept' "
                       "ELSE message END WHERE id = ?1 AND status = 'running'");
   for (auto id : dead) {
     st.reset();

@@ -2,6 +2,11 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ '%1, not stored in the history': '%1, no guardada en el historial',
+ 'unknown': 'desconocido',
+ 'Not stored: %1': 'No guardada: %1',
+ '%n run(s) that could not be stored earlier were added to the history': ['%n ejecución que no pudo guardarse antes se añadió al historial', '%n ejecuciones que no pudieron guardarse antes se añadieron al historial'],
+ '%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)': ['%n ejecución del historial no pudo leerse y queda fuera (`nnlab-cli history check` la nombra)', '%n ejecuciones del historial no pudieron leerse y quedan fuera (`nnlab-cli history check` las nombra)'],
  'Epoch %1/%2 · starting': 'Época %1/%2 · empezando',
  'log scale': 'escala logarítmica',
  'A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)': 'Un eje y logarítmico: se ven a la vez dispositivos que difieren cien veces (solo mientras todos los valores sean mayores que 0)',
@@ -1089,6 +1094,8 @@ ES = {
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
 EN = {
+ '%n run(s) that could not be stored earlier were added to the history': ['%n run that could not be stored earlier was added to the history', '%n runs that could not be stored earlier were added to the history'],
+ '%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)': ['%n run of the history could not be read and is left out (`nnlab-cli history check` names it)', '%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)'],
  '%1, %n thread(s)': ['%1, %n thread', '%1, %n threads'],
  'Wrote %n file(s) to %1': ['Wrote %n file to %1', 'Wrote %n files to %1'],
  '1 to %n thread(s) on this machine.': ['1 to %n thread on this machine.', '1 to %n threads on this machine.'],

@@ -110,7 +110,12 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+253" />
+        <location filename="../../app/gui/main_window.cpp" line="+239" />
+        <source>%n run(s) that could not be stored earlier were added to the history</source>
+        <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33" />
         <source>Comparing devices: %n run(s) of %1 on %2</source>
         <translation><numerusform>Comparing devices: %n run of %1 on %2</numerusform><numerusform>Comparing devices: %n runs of %1 on %2</numerusform></translation>
     </message>
@@ -126,7 +131,12 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+181" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+151" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34" />
         <source>%n point(s) against %1</source>
         <translation><numerusform>%n point against %1</numerusform><numerusform>%n points against %1</numerusform></translation>
     </message>
@@ -166,9 +176,17 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SweepPage</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+215" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+123" />
+        <location filename="../../app/gui/training_controller.cpp" line="+127" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

@@ -341,6 +341,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>%1, not stored in the history</source>
+        <translation>%1, no guardada en el historial</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>error</source>
         <translation>error</translation>
     </message>
@@ -383,6 +388,11 @@
         <location line="+1" />
         <source>interrupted</source>
         <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown</source>
+        <translation>desconocido</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2048,11 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>interrumpida</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
         <location line="+73" />
         <source>Compare</source>
         <translation>Comparar</translation>
@@ -2286,7 +2301,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+9" />
-        <location line="+12" />
+        <location line="+14" />
         <source>Import run records</source>
         <translation>Importar registros de ejecución</translation>
     </message>
@@ -2995,7 +3010,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+66" />
+        <location filename="../../app/gui/main_window.cpp" line="+68" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3074,8 +3089,14 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <source>The experiment asks for %1, which cannot be used here (%2); %3 is selected instead.</source>
         <translation>El experimento pide %1, que aquí no se puede usar (%2); se elige %3 en su lugar.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>%n run(s) that could not be stored earlier were added to the history</source>
+        <translation><numerusform>%n ejecución que no pudo guardarse antes se añadió al historial</numerusform><numerusform>%n ejecuciones que no pudieron guardarse antes se añadieron al historial</numerusform></translation>
+    </message>
     <message>
         <location line="+11" />
+        <location line="+3" />
         <source>Runs are not kept: %1</source>
         <translation>Las ejecuciones no se guardan: %1</translation>
     </message>
@@ -3366,7 +3387,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Experimentos y registros de ejecución (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Opened the run %1 from %2</source>
         <translation>Abierta la ejecución %1 desde %2</translation>
     </message>
@@ -4292,7 +4313,12 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Marca dos o más ejecuciones completadas en la página Historial para compararlas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+9" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n ejecución del historial no pudo leerse y queda fuera (`nnlab-cli history check` la nombra)</numerusform><numerusform>%n ejecuciones del historial no pudieron leerse y quedan fuera (`nnlab-cli history check` las nombra)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34" />
         <source>%n point(s) against %1</source>
         <translation><numerusform>%n punto frente a %1</numerusform><numerusform>%n puntos frente a %1</numerusform></translation>
     </message>
@@ -4769,8 +4795,13 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <source>(none yet)</source>
         <translation>(aún ninguno)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n ejecución del historial no pudo leerse y queda fuera (`nnlab-cli history check` la nombra)</numerusform><numerusform>%n ejecuciones del historial no pudieron leerse y quedan fuera (`nnlab-cli history check` las nombra)</numerusform></translation>
+    </message>
     <message>
-        <location line="+35" />
+        <location line="+21" />
         <source>(one series)</source>
         <translation>(una serie)</translation>
     </message>
@@ -4818,7 +4849,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+92" />
+        <location filename="../../app/gui/training_controller.cpp" line="+96" />
         <source>%1 %2 · test accuracy %3</source>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
@@ -4868,18 +4899,23 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
-        <location line="-210" />
+        <location line="-214" />
         <source>The history could not store this run completely: %1</source>
         <translation>El historial no pudo guardar por completo esta ejecución: %1</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+160" />
+        <location line="+164" />
         <source>History: %1</source>
         <translation>Historial: %1</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="-160" />
+        <source>Not stored: %1</source>
+        <translation>No guardada: %1</translation>
+    </message>
+    <message>
+        <location line="+238" />
         <source>%1 %2 on %3: %4 epoch(s) in %5</source>
         <translation>%1 %2 en %3: %4 época(s) en %5</translation>
     </message>
@@ -4890,7 +4926,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="-193" />
-        <location line="+212" />
+        <location line="+213" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4951,7 +4987,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+103" />
+        <location filename="../../app/gui/training_worker.cpp" line="+108" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>

@@ -145,8 +145,12 @@ void SpeedupPage::loadSource() {
       const SweepSpec spec = SweepSpec::fromJson(info.spec, "the stored spec of sweep " + info.uid);
       RunFilter f;
       f.equals = {{"sweep", info.uid}};
-      std::vector<RunRecord> runs;
-      for (const auto& s : store_->list(f)) runs.push_back(store_->load(s.id));
+      // A run that cannot be read (a damaged row) is left out and said; the rest are shown.
+      LoadedRuns loaded = store_->loadRuns(f);
+      if (!loaded.skipped.empty())
+        emit statusMessage(tr("%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)", nullptr,
+                              static_cast<int>(loaded.skipped.size())));
+      std::vector<RunRecord> runs = std::move(loaded.records);
       for (RunGroup& g : cellGroups(spec, runs))
         if (!g.runs.empty()) groups_.push_back(std::move(g));
     }

@@ -209,8 +209,12 @@ void SweepPage::showSweep(const QString& uid) {
     RunFilter f;
     f.equals = {{"sweep", info.uid}};
     f.newestFirst = false;
-    std::vector<RunRecord> runs;
-    for (const auto& s : store_->list(f)) runs.push_back(store_->load(s.id));
+    // A run that cannot be read (a damaged row) is left out and said; the rest are shown.
+    LoadedRuns loaded = store_->loadRuns(f);
+    if (!loaded.skipped.empty())
+      emit statusMessage(tr("%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)", nullptr,
+                            static_cast<int>(loaded.skipped.size())));
+    std::vector<RunRecord> runs = std::move(loaded.records);
     report_ = std::make_unique<SweepReport>(makeSweepReport(spec, std::move(runs)));
     shownSpec_ = info.spec;
     shownUid_ = uid;
