@@ -153,6 +153,55 @@ class ParallelTest : public QObject {
     QVERIFY(bn.result.test->metrics.accuracy > 0.8);
   }
 
+  // Issue 22: the batch and the learning rate over several devices, said before the run and
+  // recorded. Per-device batches over k devices average over k times more samples and take k times
+  // fewer steps: the run warms the rate up (ResNet-34 fp16 on 4 x 128 diverged without), and the
+  // linear scaling rule multiplies it by k with a longer warm-up.
+  void thePlanSaysWhatTheBatchAndRateAre() {
+    ExperimentSpec s = toy(10, 128);
+    s.devices = {"cuda:0", "cuda:1", "cuda:2", "cuda:3"};
+    DataParallelPlan p = planDataParallel(s, 4);
+    QCOMPARE(p.global, std::int64_t{512});
+    QCOMPARE(p.perDevice, std::int64_t{128});
+    QCOMPARE(p.lr, 0.05);
+    QCOMPARE(p.warmupEpochs, 2);
+    QVERIFY(p.warning.empty());
+    QCOMPARE(p.text, std::string("global batch 512 = 4 x 128 per device; lr 0.05 (not scaled); warm-up over 2 epoch(s)"));
+    s.parallel.lrScaling = "linear";
+    p = planDataParallel(s, 4);
+    QCOMPARE(p.lr, 0.2);
+    QCOMPARE(p.warmupEpochs, 5);
+    QVERIFY2(p.text.find("0.05 x 4, linear scaling") != std::string::npos, p.text.c_str());
+    s.train.schedule.warmupEpochs = 1;  // the user's choice stands, with a word about it
+    p = planDataParallel(s, 4);
+    QCOMPARE(p.warmupEpochs, 1);
+    QVERIFY2(p.warning.find("Goyal") != std::string::npos, p.warning.c_str());
+    s.parallel.lrScaling = "none";
+    s.train.schedule.warmupEpochs = 0;
+    QVERIFY2(planDataParallel(s, 4).warning.find("known to diverge") != std::string::npos, "no warning for 4 x 128 without warm-up");
+    // The global batch shared out: one device's batch is no larger, nothing is scaled or warmed up.
+    s.train.schedule.warmupEpochs = -1;
+    s.parallel.batch = "global";
+    p = planDataParallel(s, 4);
+    QCOMPARE(p.global, std::int64_t{128});
+    QCOMPARE(p.perDevice, std::int64_t{32});
+    QCOMPARE(p.warmupEpochs, 0);
+    // One device (a scaling baseline): nothing changes either.
+    s.parallel.batch = "per_device";
+    QCOMPARE(planDataParallel(s, 1).warmupEpochs, 0);
+    // A short run warms up over half its epochs at most; the run records what it used.
+    ExperimentSpec two = toy(2, 16);
+    two.model = test::toyMlp();
+    two.devices = {"cpu-blas", "cpu-blas"};
+    const RunRecord r = runExperiment(two);
+    QCOMPARE(r.result.status, RunStatus::Completed);
+    QCOMPARE(r.parallel->warmupEpochs, 1);
+    QCOMPARE(r.parallel->lr, 0.05);
+    QVERIFY(std::fabs(r.result.epochs[0].lr - 0.025) < 1e-12);  // half the rate in the first epoch
+    QCOMPARE(r.result.epochs[1].lr, 0.05);
+    QCOMPARE(RunRecord::fromJson(nlohmann::json::parse(r.toJson().dump())).parallel->warmupEpochs, 1);
+  }
+
   // Acceptance: parameter averaging every step equals allreduce.
   void averagingEveryStepEqualsAllreduce() {
     ExperimentSpec a = toy(2, 32);
@@ -245,6 +294,30 @@ class ParallelTest : public QObject {
     QVERIFY(b.parallel.has_value());
     QCOMPARE(b.parallel->hosts.size(), std::size_t{2});
     QVERIFY(b.parallel->communicator.find("MPI") != std::string::npos);
+  }
+
+  // Issue 22: a divergence ends an mpirun job with the exit code it has under threads (6), not
+  // MPI_Abort's 4.
+  void aDivergenceUnderMpirunExitsSix() {
+    if (!mpiAvailable()) QSKIP("this build has no MPI (NNLAB_WITH_MPI=OFF)");
+    const QString mpirun = QStandardPaths::findExecutable("mpirun");
+    if (mpirun.isEmpty()) QSKIP("mpirun is not installed");
+    QTemporaryDir d;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
+    env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+    QStringList launch{"--oversubscribe", "-np", "2"};
+    if (env.contains("ASAN_OPTIONS")) {
+      env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
+      launch << "-x" << "ASAN_OPTIONS";
+    }
+    const QStringList args{"train", "--model", "mlp-784-192-10", "--dataset", "mnist-bundled", "--epochs", "2", "--batch",
+                           "32", "-j", "1", "--lr", "90", "--momentum", "0.99", "--split", "40,10,50", "--no-history",
+                           "-q", "--out", d.filePath("wild.json")};
+    const test::CliResult r = test::runProgram(mpirun, launch + QStringList{QStringLiteral(NNLAB_CLI)} + args, 300000, {}, env);
+    QVERIFY2(r.code == 6, qPrintable(QString::number(r.code) + ": " + r.err.left(1500)));
+    const test::CliResult threads = test::runCli(args + QStringList{"--device", "cpu-blas,cpu-blas"});
+    QCOMPARE(threads.code, 6);
   }
 
   // Acceptance: a rank killed mid-run: the others stop with a clear message within seconds, and the

@@ -299,6 +299,18 @@ class TrainerTest : public QObject {
     QCOMPARE(s.lrAt(0.1, 0, 10), 0.1);
     QVERIFY(std::fabs(s.lrAt(0.1, 5, 10) - 0.05) < 1e-12);
     QVERIFY(s.lrAt(0.1, 9, 10) < 0.003);
+    // Gradual warm-up (issue 22): W epochs climbing in W+1 equal steps, on top of the schedule.
+    s.type = "constant";
+    s.warmupEpochs = 2;
+    QVERIFY(std::fabs(s.lrAt(0.3, 0, 10) - 0.1) < 1e-12);
+    QVERIFY(std::fabs(s.lrAt(0.3, 1, 10) - 0.2) < 1e-12);
+    QCOMPARE(s.lrAt(0.3, 2, 10), 0.3);
+    QCOMPARE(s.lrAt(0.3, 0, 10, 0), 0.3);  // an explicit warm-up overrides the config's
+    s.warmupEpochs = -1;                     // chosen by the run: none on its own
+    QCOMPARE(s.lrAt(0.3, 0, 10), 0.3);
+    s.warmupEpochs = -2;
+    QVERIFY_THROWS_EXCEPTION(Error, s.validate());
+    s.warmupEpochs = 0;
     s.type = "warmup";
     QVERIFY_THROWS_EXCEPTION(Error, s.validate());
   }

@@ -1,5 +1,7 @@
 #include "widgets/device_panel.h"
 
+#include "parallel/data_parallel.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -150,6 +152,14 @@ QWidget* DevicePanel::parallelBox() {
   batchMeaning_->setToolTip(tr("Weak scaling: each device takes a whole training batch (the global batch grows with the "
                                "devices). Strong scaling: the training batch is shared out."));
   form->addRow(tr("Training batch:"), batchMeaning_);
+  lrScaling_ = new QComboBox(parallel_);
+  lrScaling_->setObjectName("lrScaling");
+  lrScaling_->addItem(tr("kept as set"), "none");
+  lrScaling_->addItem(tr("scaled with the devices (linear rule)"), "linear");
+  lrScaling_->setToolTip(tr("With each device's batch, a step averages over k times more samples and an epoch has k times "
+                            "fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the "
+                            "rate, reached over a warm-up of a few epochs."));
+  form->addRow(tr("Learning rate:"), lrScaling_);
   auto* shareRow = new QWidget(parallel_);
   auto* shareLayout = new QHBoxLayout(shareRow);
   shareLayout->setContentsMargins(0, 0, 0, 0);
@@ -194,6 +204,7 @@ QWidget* DevicePanel::parallelBox() {
   connect(strategy_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
   connect(averageEvery_, &QSpinBox::valueChanged, this, &DevicePanel::updateParallel);
   connect(batchMeaning_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
+  connect(lrScaling_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
   connect(cpuShareAuto_, &QCheckBox::toggled, this, &DevicePanel::updateParallel);
   connect(cpuShare_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::updateParallel);
   return parallel_;
@@ -207,18 +218,34 @@ void DevicePanel::updateParallel() {
   averageEvery_->setEnabled(strategy == "average");
   cpuShareAuto_->setEnabled(gpu && cpu);
   cpuShare_->setEnabled(gpu && cpu && !cpuShareAuto_->isChecked());
-  QString note;
-  if (parallel_->isChecked()) {
-    QStringList names;
-    for (const auto& d : devs) names << QString::fromStdString(d);
-    if (devs.size() < 2)
-      note = tr("Tick at least two devices: GPUs, cpu-blas replicas or both.");
-    else
-      note = tr("%n devices: %1.", nullptr, static_cast<int>(devs.size())).arg(names.join(QStringLiteral(" + ")));
-    if (strategy == "async") note += QLatin1Char(' ') + tr("The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.");
-  }
-  parallelNote_->setText(note);
+  lrScaling_->setEnabled(batchMeaning_->currentData().toString() == "per_device");
+  parallelNote_->setText(parallelNoteText());
   emit changed();
+}
+
+QString DevicePanel::parallelNoteText() const {
+  if (!parallel_->isChecked()) return {};
+  const std::vector<std::string> devs = devices();
+  if (devs.size() < 2) return tr("Tick at least two devices: GPUs, cpu-blas replicas or both.");
+  QStringList names;
+  for (const auto& d : devs) names << QString::fromStdString(d);
+  QString note = tr("%n devices: %1.", nullptr, static_cast<int>(devs.size())).arg(names.join(QStringLiteral(" + ")));
+  if (planContext_) {  // what a step averages over and the rate it trains with, from the engine
+    ExperimentSpec s = *planContext_;
+    s.devices = devs;
+    s.parallel = parallel();
+    const DataParallelPlan plan = planDataParallel(s, static_cast<int>(devs.size()));
+    note += QLatin1Char(' ') + tr("Each step: %1.").arg(QString::fromStdString(plan.text));
+    if (!plan.warning.empty()) note += QLatin1Char(' ') + tr("Risky: %1.").arg(QString::fromStdString(plan.warning));
+  }
+  if (strategy_->currentData().toString() == "async")
+    note += QLatin1Char(' ') + tr("The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.");
+  return note;
+}
+
+void DevicePanel::setPlanContext(const ExperimentSpec& spec) {
+  planContext_ = spec;
+  parallelNote_->setText(parallelNoteText());
 }
 
 QWidget* DevicePanel::machineBox() {
@@ -340,6 +367,7 @@ ParallelSpec DevicePanel::parallel() const {
   p.strategy = strategy_->currentData().toString().toStdString();
   p.averageEvery = averageEvery_->value();
   p.batch = batchMeaning_->currentData().toString().toStdString();
+  p.lrScaling = lrScaling_->currentData().toString().toStdString();
   p.cpuShare = cpuShareAuto_->isChecked() ? -1.0 : cpuShare_->value() / 100.0;
   return p;
 }
@@ -366,6 +394,7 @@ bool DevicePanel::setParallel(const std::vector<std::string>& devices, const Par
   strategy_->setCurrentIndex(std::max(0, strategy_->findData(QString::fromStdString(parallel.strategy))));
   averageEvery_->setValue(parallel.averageEvery);
   batchMeaning_->setCurrentIndex(std::max(0, batchMeaning_->findData(QString::fromStdString(parallel.batch))));
+  lrScaling_->setCurrentIndex(std::max(0, lrScaling_->findData(QString::fromStdString(parallel.lrScaling))));
   cpuShareAuto_->setChecked(parallel.cpuShare < 0.0);
   if (parallel.cpuShare >= 0.0) cpuShare_->setValue(parallel.cpuShare * 100.0);
   parallel_->setChecked(devices.size() > 1 && ok);

@@ -8,6 +8,7 @@
 // gradients, parameter averaging every K steps, an asynchronous parameter server), whether the
 // batch is each device's or the global one, and a CPU's share among GPUs.
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "backends/backend_factory.h"
@@ -44,6 +45,10 @@ class DevicePanel : public QWidget {
   void setEnergy(const EnergySpec& energy);
   QString summary() const;         // for the status bar: "cpu-blas, 2 threads, fp32"
   QString problem() const;         // empty when the chosen mode can run
+  // The whole experiment as it stands (batch, learning rate, epochs come from other pages): the
+  // data-parallel note says what a step will average over and the learning rate it trains with
+  // (parallel/data_parallel.h's plan), before the run starts. Does not emit changed().
+  void setPlanContext(const ExperimentSpec& spec);
   const std::vector<BackendChoice>& choices() const { return choices_; }
 
  signals:
@@ -52,6 +57,7 @@ class DevicePanel : public QWidget {
  private:
   void updateOptions();
   void updateParallel();
+  QString parallelNoteText() const;
   QWidget* machineBox();
   QWidget* parallelBox();
   QWidget* energyBox();
@@ -69,6 +75,8 @@ class DevicePanel : public QWidget {
   QComboBox* strategy_ = nullptr;
   QSpinBox* averageEvery_ = nullptr;
   QComboBox* batchMeaning_ = nullptr;
+  QComboBox* lrScaling_ = nullptr;
+  std::optional<ExperimentSpec> planContext_;
   QCheckBox* cpuShareAuto_ = nullptr;
   QDoubleSpinBox* cpuShare_ = nullptr;            // percent of each global batch
   QLabel* parallelNote_ = nullptr;

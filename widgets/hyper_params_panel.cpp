@@ -64,6 +64,14 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   stepSize_->setRange(1, 10000);
   gamma_ = number(box, 0.0001, 1.0, 4, 0.05, "gamma");
   minLr_ = number(box, 0.0, OptimizerConfig::kMaxLr, 6, 0.0001, "minLr");
+  warmup_ = new IntBox(box);
+  warmup_->setObjectName("warmupEpochs");
+  warmup_->setRange(-1, 100000);
+  warmup_->setSpecialValueText(tr("auto"));  // -1: none on one device, a few epochs when devices enlarge the batch
+  warmup_->setValue(-1);
+  warmup_->setToolTip(tr("Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). "
+                         "auto: none on one device; 2 (5 with the linear rule) when several devices make each step's "
+                         "batch larger"));
   loss_ = new QComboBox(box);
   loss_->setObjectName("loss");
   loss_->addItem(tr("cross-entropy"), "cross_entropy");
@@ -83,6 +91,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   form_->addRow(tr("Step every (epochs):"), stepSize_);
   form_->addRow(tr("Decay factor:"), gamma_);
   form_->addRow(tr("Final LR:"), minLr_);
+  form_->addRow(tr("Warm-up (epochs):"), warmup_);
   form_->addRow(tr("Loss:"), loss_);
   note_ = new QLabel(box);
   note_->setObjectName("rangeNote");
@@ -118,7 +127,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   defaults.schedule.type = "cosine";
   setConfig(defaults);
 
-  for (QSpinBox* s : {epochs_, batch_, stepSize_}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::changed);
+  for (QSpinBox* s : {epochs_, batch_, stepSize_, static_cast<QSpinBox*>(warmup_)}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::changed);
   for (QDoubleSpinBox* s : {lr_, momentum_, weightDecay_, beta1_, beta2_, eps_, gamma_, minLr_})
     connect(s, &QDoubleSpinBox::valueChanged, this, &HyperParamsPanel::changed);
   connect(nesterov_, &QCheckBox::toggled, this, &HyperParamsPanel::changed);
@@ -165,6 +174,7 @@ TrainConfig HyperParamsPanel::config() const {
   c.schedule.stepSize = stepSize_->value();
   c.schedule.gamma = gamma_->value();
   c.schedule.minLr = minLr_->value();
+  c.schedule.warmupEpochs = warmup_->value();
   c.loss = loss_->currentData() == "mse" ? LossKind::Mse : LossKind::CrossEntropy;
   return c;
 }
@@ -187,6 +197,7 @@ void HyperParamsPanel::setConfig(const TrainConfig& c) {
   stepSize_->setValue(c.schedule.stepSize);
   gamma_->setValue(c.schedule.gamma);
   minLr_->setValue(c.schedule.minLr);
+  warmup_->setValue(c.schedule.warmupEpochs);
   loss_->setCurrentIndex(c.loss == LossKind::Mse ? 1 : 0);
   blocks.clear();
   updateRows();

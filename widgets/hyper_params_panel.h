@@ -47,6 +47,7 @@ class HyperParamsPanel : public QWidget {
   QSpinBox* stepSize_ = nullptr;
   QDoubleSpinBox* gamma_ = nullptr;
   QDoubleSpinBox* minLr_ = nullptr;
+  QSpinBox* warmup_ = nullptr;  // -1 shows "auto"
   QComboBox* loss_ = nullptr;
   QLabel* note_ = nullptr;
   bool correcting_ = false;

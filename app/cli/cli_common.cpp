@@ -33,21 +33,8 @@ const char* const kExitCodesHelp =
     "finished epochs are kept); 6 diverged (the loss became NaN, infinite or exploded; finished epochs "
     "are kept); 70 internal error (a bug: please report it).";
 
-int exitCodeOf(ErrorKind kind) {
-  switch (kind) {
-    case ErrorKind::InvalidArgument: return kUsage;
-    case ErrorKind::BadInput:
-    case ErrorKind::InvalidModel:
-    case ErrorKind::Unsupported: return kBadInput;
-    case ErrorKind::OutOfMemory:
-    case ErrorKind::DiskFull:
-    case ErrorKind::WriteFailed: return kResources;
-    case ErrorKind::Diverged: return kDiverged;
-    case ErrorKind::Cancelled: return kCancelled;
-    case ErrorKind::Internal: return kInternal;
-  }
-  return kInternal;
-}
+static_assert(kUsage == 2 && kBadInput == 3 && kResources == 4 && kCancelled == 5 && kDiverged == 6 && kInternal == 70,
+              "the exit codes are core/error.h's exitCodeOf");
 
 int guarded(const std::function<int()>& fn) {
   try {

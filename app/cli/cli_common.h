@@ -9,6 +9,7 @@
 namespace nnlab::cli {
 
 // Exit codes (documented in `nnlab-cli --help`).
+// (core/error.h's exitCodeOf maps error kinds onto these; static_asserts in cli_common.cpp keep them one.)
 enum Exit : int {
   kOk = 0,
   kUsage = 2,       // bad command line, unknown key or wrong type in a spec, impossible setting
@@ -20,8 +21,8 @@ enum Exit : int {
 };
 // The table above as text, for --help and the docs.
 extern const char* const kExitCodesHelp;
-// The exit code of an nnlab::Error's kind, and of a run's final status.
-int exitCodeOf(ErrorKind kind);
+// The exit code of an nnlab::Error's kind: nnlab::exitCodeOf (core/error.h), the table above.
+using nnlab::exitCodeOf;
 
 extern std::atomic<bool> gStop;
 void installSignalHandlers();

@@ -12,6 +12,7 @@
 #include "cli/cli_run_output.h"
 #include "core/files.h"
 #include "experiment/history_recorder.h"
+#include "parallel/data_parallel.h"
 #include "parallel/mpi_world.h"
 #include "cli/cli_inline_model.h"
 #include "core/error.h"
@@ -52,7 +53,8 @@ std::string defaultOutPath(const ExperimentSpec& spec) {
 
 struct TrainOptions {
   std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision, seed, label;
-  std::string strategy, cpuShare;
+  std::string strategy, cpuShare, lrScaling;
+  int warmupEpochs = -1;
   int averageEvery = 1;
   bool globalBatch = false;
   std::string out, csv, checkpoint, resume, layers, activation;
@@ -93,6 +95,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--strategy")) s.parallel.strategy = o.strategy;
   if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
   if (o.given("--global-batch")) s.parallel.batch = "global";
+  if (o.given("--lr-scaling")) s.parallel.lrScaling = o.lrScaling;
+  if (o.given("--warmup-epochs")) s.train.schedule.warmupEpochs = o.warmupEpochs;
   if (o.given("--cpu-share")) {
     if (o.cpuShare == "auto") {
       s.parallel.cpuShare = -1.0;
@@ -173,6 +177,14 @@ Command addTrain(CLI::App& app) {
       ->check(CLI::PositiveNumber);
   c->add_flag("--global-batch", o->globalBatch, "several devices: --batch is the global batch, split between them "
                                                 "(default: each device's batch)");
+  c->add_option("--lr-scaling", o->lrScaling, "several devices with per-device batches: none keeps the learning rate, "
+                                             "linear multiplies it by the devices (Goyal et al.; use a warm-up)" +
+                                                 bracket(d.parallel.lrScaling))
+      ->check(CLI::IsMember({"none", "linear"}));
+  c->add_option("--warmup-epochs", o->warmupEpochs, "epochs over which the learning rate climbs to its value, in equal "
+                                                    "steps (0: none) [chosen by the run: none on one device, 2 to 5 "
+                                                    "when several devices make the batch larger]")
+      ->check(CLI::Range(0, 100000));
   c->add_option("--cpu-share", o->cpuShare, "a CPU beside GPUs: its share of each global batch, or auto (measured first) [auto]");
   c->add_option("--precision", o->precision,
                 "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda)" + bracket(precisionName(t.precision)));
@@ -215,7 +227,12 @@ Command addTrain(CLI::App& app) {
     // Under mpirun/srun every rank runs this; rank 0 alone prints, writes the files and the history.
     if (mpiWorldRank() != 0) {
       RunRecord rec = runExperiment(spec, nullptr, &gStop);
-      return rec.result.status == RunStatus::Completed ? kOk : rec.result.status == RunStatus::Cancelled ? kCancelled : kResources;
+      switch (rec.result.status) {
+        case RunStatus::Completed: return kOk;
+        case RunStatus::Cancelled: return kCancelled;
+        case RunStatus::Diverged: return kDiverged;
+        default: return kResources;
+      }
     }
     const std::string out = o->out.empty() ? defaultOutPath(spec) : o->out;
     const std::string csv = o->csv.empty() ? std::filesystem::path(out).replace_extension(".csv").string() : o->csv;
@@ -236,6 +253,11 @@ Command addTrain(CLI::App& app) {
                    precisionName(spec.train.precision), spec.train.epochs,
                    spec.train.batch, spec.train.optimizer.type.c_str(), spec.train.optimizer.lr,
                    static_cast<unsigned long long>(spec.train.seed));
+    if (spec.dataParallel() || mpiLaunched()) {  // the batch and rate over several devices, said before the run
+      const DataParallelPlan plan = planDataParallel(spec, mpiLaunched() ? mpiWorldSize() : static_cast<int>(spec.deviceList().size()));
+      if (!o->quiet) std::fprintf(stderr, "       data parallel: %s\n", plan.text.c_str());
+      if (!plan.warning.empty()) std::fprintf(stderr, "nnlab-cli: warning: %s\n", plan.warning.c_str());
+    }
     ProgressPrinter printer(o->quiet);
     RecordFileWriter files(out, csv);
     std::unique_ptr<HistoryRecorder> recorder = history ? std::make_unique<HistoryRecorder>(*history) : nullptr;

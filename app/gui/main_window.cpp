@@ -312,6 +312,7 @@ void MainWindow::updateTrainState() {
                                          : tr("Train is not possible: %1").arg(reason));
   stopAct_->setEnabled(running);
   trainingView_->setBlockedReason(running ? QString() : reason);
+  device_->setPlanContext(currentSpec());  // the batch and rate over several devices, before the run
   updateStatus();
 }
 

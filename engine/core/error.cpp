@@ -18,6 +18,22 @@ const char* errorKindName(ErrorKind kind) {
   return "error";
 }
 
+int exitCodeOf(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::InvalidArgument: return 2;
+    case ErrorKind::BadInput:
+    case ErrorKind::InvalidModel:
+    case ErrorKind::Unsupported: return 3;
+    case ErrorKind::OutOfMemory:
+    case ErrorKind::DiskFull:
+    case ErrorKind::WriteFailed: return 4;
+    case ErrorKind::Cancelled: return 5;
+    case ErrorKind::Diverged: return 6;
+    case ErrorKind::Internal: return 70;
+  }
+  return 70;
+}
+
 void fail(ErrorKind kind, const std::string& message) { throw Error(kind, message); }
 
 }  // namespace nnlab

@@ -20,6 +20,9 @@ enum class ErrorKind {
 };
 
 const char* errorKindName(ErrorKind kind);
+// The process exit code of a failure of this kind (nnlab-cli's table, `nnlab-cli --help`): 2 usage,
+// 3 bad input, 4 resources, 5 cancelled, 6 diverged, 70 internal. MPI ranks that end a job use it too.
+int exitCodeOf(ErrorKind kind);
 
 class Error : public std::runtime_error {
  public:

@@ -84,6 +84,7 @@ ParallelSpec readParallel(JsonReader& r) {
   if (const json* c = r.raw("cpu_share"); c && !(c->is_string() && c->get<std::string>() == "auto"))
     p.cpuShare = r.number("cpu_share", p.cpuShare, 0.0, 1.0);
   p.calibrationSteps = static_cast<int>(r.integer("calibration_steps", p.calibrationSteps, 1, 1000));
+  p.lrScaling = r.choice("lr_scaling", p.lrScaling, {"none", "linear"});
   r.finish();
   return p;
 }
@@ -148,11 +149,13 @@ ExperimentSpec ExperimentSpec::defaults() {
 }
 
 nlohmann::json ParallelSpec::toJson() const {
-  return {{"strategy", strategy},
-          {"batch", batch},
-          {"average_every", averageEvery},
-          {"cpu_share", cpuShare < 0 ? json("auto") : json(cpuShare)},
-          {"calibration_steps", calibrationSteps}};
+  json j{{"strategy", strategy},
+         {"batch", batch},
+         {"average_every", averageEvery},
+         {"cpu_share", cpuShare < 0 ? json("auto") : json(cpuShare)},
+         {"calibration_steps", calibrationSteps}};
+  if (lrScaling != "none") j["lr_scaling"] = lrScaling;  // written when set: older specs hash the same
+  return j;
 }
 
 nlohmann::json EnergySpec::toJson() const { return {{"enabled", enabled}, {"hz", hz}, {"idle_s", idleSeconds}}; }

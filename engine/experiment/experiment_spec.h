@@ -12,7 +12,7 @@
 //               "deterministic": false, "layout": "auto", "data": "auto"},  (or just "cuda:0";
 //               "name": ["cuda:0", "cuda:1"] trains on both, data parallel)
 //    "parallel": {"strategy": "allreduce", "batch": "per_device", "average_every": 1,
-//                 "cpu_share": "auto", "calibration_steps": 4},
+//                 "cpu_share": "auto", "calibration_steps": 4, "lr_scaling": "none"},
 //    "training": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "dtype": "f32",
 //                 "schedule": {"type": "cosine", "min_lr": 0}},
 //    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
@@ -38,6 +38,10 @@ struct ParallelSpec {
   int averageEvery = 1;                // average: steps between parameter averages
   double cpuShare = -1.0;              // a CPU among GPUs: its share of each global batch; < 0: measured first
   int calibrationSteps = 4;            // steps each device is timed for to measure the shares
+  // The learning rate when the global batch is k times one device's (per-device batch over k
+  // devices): "none" keeps it (each step averages over k times more samples, and takes k times
+  // fewer steps per epoch); "linear" multiplies it by k (Goyal et al., 2017), meant with a warm-up.
+  std::string lrScaling = "none";
 
   nlohmann::json toJson() const;
   bool operator==(const ParallelSpec&) const = default;

@@ -161,7 +161,9 @@ json ParallelFacts::toJson() const {
           {"comm_bytes", commBytes},
           {"bus_bandwidth_gb_s", busBandwidthGBs},
           {"mean_staleness", meanStaleness},
-          {"max_staleness", maxStaleness}};
+          {"max_staleness", maxStaleness},
+          {"lr", lr},
+          {"warmup_epochs", warmupEpochs}};
 }
 
 ParallelFacts ParallelFacts::read(JsonReader& r) {
@@ -186,6 +188,8 @@ ParallelFacts ParallelFacts::read(JsonReader& r) {
   p.busBandwidthGBs = r.number("bus_bandwidth_gb_s", 0.0, 0.0, kHuge);
   p.meanStaleness = r.number("mean_staleness", 0.0, 0.0, kHuge);
   p.maxStaleness = r.number("max_staleness", 0.0, 0.0, kHuge);
+  p.lr = r.number("lr", 0.0, 0.0, kHuge);
+  p.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", 0, 0, 100000));
   r.finish();
   return p;
 }
@@ -452,6 +456,12 @@ std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& 
     out.emplace_back("batch", "effective " + std::to_string(p.globalBatch) + " per step = " + shares +
                                   (rec.spec.parallel.batch == "global" ? " (the training batch shared out)"
                                                                        : " (each device takes the training batch)"));
+  if (p.lr > 0)
+    out.emplace_back("learning rate", formatDouble(p.lr) +
+                                          (p.lr != rec.spec.train.optimizer.lr ? " (" + formatDouble(rec.spec.train.optimizer.lr) +
+                                                                                     " scaled linearly with the batch)"
+                                                                               : "") +
+                                          (p.warmupEpochs > 0 ? ", warmed up over " + std::to_string(p.warmupEpochs) + " epoch(s)" : ""));
   auto rates = [&](const std::vector<double>& v) {
     std::string t;
     for (std::size_t i = 0; i < v.size() && i < n; ++i)

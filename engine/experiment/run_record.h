@@ -56,6 +56,8 @@ struct ParallelFacts {
   double commBytes = 0.0;             // bytes each rank sent into its reductions
   double busBandwidthGBs = 0.0;       // NCCL's convention: 2 (n-1)/n x bytes / time
   double meanStaleness = 0.0, maxStaleness = 0.0;  // async: updates between a worker's pull and push
+  double lr = 0.0;                    // the base learning rate trained with (after any scaling); 0: not recorded
+  int warmupEpochs = 0;               // the warm-up the run used
   nlohmann::json toJson() const;
   static ParallelFacts read(JsonReader& r);
 };

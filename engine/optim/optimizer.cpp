@@ -75,16 +75,19 @@ void ScheduleConfig::validate() const {
     requireRange("step schedule gamma", gamma, 0.0, 1.0, true, "");
   }
   if (type == "cosine") requireRange("cosine schedule minimum lr", minLr, 0.0, OptimizerConfig::kMaxLr, false, "");
+  if (warmupEpochs < -1 || warmupEpochs > 100000)
+    fail(ErrorKind::InvalidArgument, "warm-up epochs must be 0 to 100000 (or -1: chosen by the run), got " + std::to_string(warmupEpochs));
 }
 
-double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs) const {
-  if (type == "step") return baseLr * std::pow(gamma, epoch / stepSize);
-  if (type == "cosine") {
-    if (epochs <= 1) return baseLr;
+double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs, int warmup) const {
+  double lr = baseLr;
+  if (type == "step") lr = baseLr * std::pow(gamma, epoch / stepSize);
+  if (type == "cosine" && epochs > 1) {
     const double t = static_cast<double>(epoch) / static_cast<double>(epochs);
-    return minLr + 0.5 * (baseLr - minLr) * (1.0 + std::cos(std::numbers::pi * t));
+    lr = minLr + 0.5 * (baseLr - minLr) * (1.0 + std::cos(std::numbers::pi * t));
   }
-  return baseLr;
+  if (warmup > 0 && epoch < warmup) lr *= static_cast<double>(epoch + 1) / static_cast<double>(warmup + 1);
+  return lr;
 }
 
 json ScheduleConfig::toJson() const {
@@ -94,6 +97,7 @@ json ScheduleConfig::toJson() const {
     j["gamma"] = gamma;
   }
   if (type == "cosine") j["min_lr"] = minLr;
+  if (warmupEpochs >= 0) j["warmup_epochs"] = warmupEpochs;  // absent: chosen by the run (older specs hash the same)
   return j;
 }
 
@@ -114,6 +118,7 @@ ScheduleConfig ScheduleConfig::read(JsonReader& parent, const std::string& key) 
   s.stepSize = static_cast<int>(r.integer("step_size", s.stepSize, 1, 1000000));
   s.gamma = r.number("gamma", s.gamma, 0.0, 1e9);
   s.minLr = r.number("min_lr", s.minLr, 0.0, 1e9);
+  s.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", s.warmupEpochs, -1, 100000));
   r.finish();
   return s;
 }

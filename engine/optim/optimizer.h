@@ -41,10 +41,16 @@ struct ScheduleConfig {
   int stepSize = 10;            // step: epochs between decays
   double gamma = 0.1;           // step: decay factor
   double minLr = 0.0;           // cosine: final learning rate
+  // Gradual warm-up (Goyal et al., 2017): over the first W epochs the rate climbs linearly to the
+  // schedule's, in W+1 equal steps (epoch 1 trains at 1/(W+1) of it). -1: chosen by the run (none
+  // on one device; data parallel picks one when the global batch is larger than the device's).
+  int warmupEpochs = -1;
 
   void validate() const;
-  // Learning rate for 0-based epoch e of `epochs` (constant over the epoch).
-  double lrAt(double baseLr, int epoch, int epochs) const;
+  // Learning rate for 0-based epoch e of `epochs` (constant over the epoch), with `warmup` epochs
+  // of warm-up (the resolved value of warmupEpochs; -1 reads as 0).
+  double lrAt(double baseLr, int epoch, int epochs, int warmup) const;
+  double lrAt(double baseLr, int epoch, int epochs) const { return lrAt(baseLr, epoch, epochs, warmupEpochs); }
   nlohmann::json toJson() const;
   // "schedule": "cosine" or {"type": "step", "step_size": 10, "gamma": 0.1}, strictly.
   static ScheduleConfig read(JsonReader& parent, const std::string& key);

@@ -78,6 +78,43 @@ std::vector<std::int64_t> splitBatch(std::int64_t global, const std::vector<doub
   return out;
 }
 
+DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas) {
+  DataParallelPlan p;
+  p.replicas = std::max(1, replicas);
+  const bool perDevice = spec.parallel.batch != "global";
+  p.global = perDevice ? static_cast<std::int64_t>(spec.train.batch) * p.replicas : spec.train.batch;
+  p.perDevice = std::max<std::int64_t>(1, p.global / p.replicas);
+  // k: how many times the batch the spec names (what one device alone would train with) a step
+  // averages over: the devices with per-device batches; 1 when the global batch is shared out.
+  const double k = perDevice ? static_cast<double>(p.replicas) : 1.0;
+  p.lrFactor = spec.parallel.lrScaling == "linear" ? static_cast<double>(p.global) / static_cast<double>(spec.train.batch) : 1.0;
+  p.lr = spec.train.optimizer.lr * p.lrFactor;
+  // The run's choice: a k times larger batch takes k times fewer steps an epoch, and its first
+  // steps are the unstable ones (measured on ResNet-34, fp16, 4 x 128: the loss climbed from 3.3
+  // to 13 within the first epoch and the validation overflowed; docs/BENCHMARKS.md): the rate
+  // climbs over a few epochs, more when it was scaled up.
+  const int epochs = spec.train.epochs;
+  if (spec.train.schedule.warmupEpochs >= 0)
+    p.warmupEpochs = spec.train.schedule.warmupEpochs;
+  else if (k > 1.0)
+    p.warmupEpochs = std::min(std::max(1, epochs / 2), p.lrFactor > 1.0 ? 5 : 2);
+  std::string batchText = perDevice ? "global batch " + std::to_string(p.global) + " = " + std::to_string(p.replicas) + " x " +
+                                          std::to_string(spec.train.batch) + " per device"
+                                    : "global batch " + std::to_string(p.global) + " shared out (about " +
+                                          std::to_string(p.perDevice) + " per device)";
+  p.text = batchText + "; lr " + formatDouble(p.lr) +
+           (p.lrFactor > 1.0 ? " (" + formatDouble(spec.train.optimizer.lr) + " x " + formatDouble(p.lrFactor) + ", linear scaling)"
+                             : " (not scaled)") +
+           (p.warmupEpochs > 0 ? "; warm-up over " + std::to_string(p.warmupEpochs) + " epoch(s)" : "; no warm-up");
+  if (k >= 4.0 && p.warmupEpochs == 0)
+    p.warning = "a batch " + formatDouble(k) + " times one device's with no warm-up: the first epoch is known to diverge "
+                "(measured on ResNet-34); give --warmup-epochs 2 or more";
+  else if (p.lrFactor >= 4.0 && p.warmupEpochs < 3)
+    p.warning = "the learning rate scaled " + formatDouble(p.lrFactor) + " times with " + std::to_string(p.warmupEpochs) +
+                " warm-up epoch(s): Goyal et al. warm up over 5";
+  return p;
+}
+
 RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
                           const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
@@ -118,6 +155,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   std::unique_ptr<Communicator> bootstrap;
   std::unique_ptr<ParameterServer> server;
   std::int64_t global = 0;
+  TrainConfig trainedConfig = spec.train;  // with the plan's learning rate and warm-up
   try {
     auto t0 = Clock::now();
     data = loadDataset(spec.dataset, where);
@@ -139,6 +177,13 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     t0 = Clock::now();
     TrainConfig cfg = spec.train;
     cfg.graphs = false;  // a step synchronises with the other replicas between backward and update
+    // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
+    const DataParallelPlan plan = planDataParallel(spec, P);
+    cfg.optimizer.lr = plan.lr;
+    cfg.schedule.warmupEpochs = plan.warmupEpochs;
+    facts.lr = plan.lr;
+    facts.warmupEpochs = plan.warmupEpochs;
+    trainedConfig = cfg;
     std::vector<int> ranks;
     if (processes)
       ranks.push_back(worldRank);
@@ -260,6 +305,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   std::mutex resultLock;
   std::optional<Error> firstError;
   bool stoppedRun = false;
+  bool collectiveEnd = false;  // every rank left the loop together (no rank waits in a collective)
   std::string stoppedWhere;
   RunResult& result = rec.result;
   const auto fitStart = Clock::now();
@@ -271,11 +317,12 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     try {
       for (int epoch = 1; epoch <= epochs; ++epoch) {
         if (lead) obs.onEpochStart(epoch, epochs);
-        if (rep.async) rep.async->setLr(spec.train.schedule.lrAt(spec.train.optimizer.lr, epoch - 1, epochs));
+        if (rep.async) rep.async->setLr(trainedConfig.schedule.lrAt(trainedConfig.optimizer.lr, epoch - 1, epochs));
         const double commBefore = rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds;
         const auto t0 = Clock::now();
         EpochRecord mine;
         bool stoppedHere = false;
+        std::string diverged;  // rank 0: why the validation says the run diverged
         try {
           const std::atomic<bool>* flag = rep.hook->stopFlag() ? rep.hook->stopFlag() : stop;
           mine = rep.trainer->trainEpoch(splits.train, epoch, lead ? &obs : nullptr, flag);
@@ -347,12 +394,23 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
           }
           obs.onEpochEnd(e);
           if (!splits.validation.indices.empty() && !std::isfinite(e.valLoss))
-            fail(ErrorKind::Diverged, "validation loss became " + std::string(std::isnan(e.valLoss) ? "NaN" : "infinite") +
-                                          " after epoch " + std::to_string(epoch) + ": lower the learning rate");
+            diverged = "validation loss became " + std::string(std::isnan(e.valLoss) ? "NaN" : "infinite") + " after epoch " +
+                       std::to_string(epoch) + ": lower the learning rate or warm it up (--warmup-epochs)";
         }
-        // The others wait for rank 0's validation; a stop asked between epochs ends the run here.
-        std::vector<double> flags{stop && stop->load() ? 1.0 : 0.0};
+        // The others wait for rank 0's validation; a divergence it found ends the run for every
+        // rank alike (the same status and exit code under threads and under mpirun); a stop asked
+        // between epochs ends it here.
+        std::vector<double> flags{stop && stop->load() ? 1.0 : 0.0, diverged.empty() ? 0.0 : 1.0};
         rep.comm->allreduceHost(flags);
+        if (flags[1] > 0.0) {
+          std::lock_guard lock(resultLock);
+          if (lead || !firstError)
+            firstError = Error(ErrorKind::Diverged, lead ? "device " + rep.device + " (rank 0): " + diverged
+                                                         : "the validation on rank 0 diverged after epoch " + std::to_string(epoch) +
+                                                               ": lower the learning rate or warm it up (--warmup-epochs)");
+          collectiveEnd = true;
+          break;
+        }
         if (flags[0] > 0.0 && epoch < epochs) {
           if (lead) {
             stoppedRun = true;
@@ -375,7 +433,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       if (!processes)
         rep.comm->abort(e.what());
       else if (!lead)
-        mpiAbort("rank " + std::to_string(rep.rank) + " (" + rep.device + ") failed: " + e.what());
+        mpiAbort("rank " + std::to_string(rep.rank) + " (" + rep.device + ") failed: " + e.what(), e.kind());
     } catch (const std::bad_alloc&) {
       {
         std::lock_guard lock(resultLock);
@@ -441,7 +499,8 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   }
   rec.finishedUtc = utcNowIso();
   obs.onRunEnd(rec);
-  if (processes && firstError) mpiAbort(rec.result.message);  // the other ranks wait in a collective
+  // The other ranks wait in a collective, unless every rank ended together.
+  if (processes && firstError && !collectiveEnd) mpiAbort(rec.result.message, firstError->kind());
   return rec;
 }
 

@@ -14,6 +14,21 @@
 
 namespace nnlab {
 
+// What a data-parallel run will do with the batch and the learning rate, known before it starts
+// (the CLI prints it, the Device page shows it, the run applies it and records it).
+struct DataParallelPlan {
+  int replicas = 1;
+  std::int64_t perDevice = 0;  // rows of one device in a global batch (an even split)
+  std::int64_t global = 0;     // what one optimizer step averages over
+  double lrFactor = 1.0;       // the learning rate is multiplied by this (linear scaling: global / batch)
+  double lr = 0.0;             // the base learning rate the run trains with
+  int warmupEpochs = 0;        // resolved: the spec's, or the run's choice when the spec leaves it
+  std::string text;            // "global batch 512 = 4 x 128 per device; lr 0.05 (not scaled); warm-up 3 epochs"
+  std::string warning;         // a choice known to be risky, said plainly (empty when none)
+};
+// `replicas`: the devices (or MPI ranks) that train.
+DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas);
+
 RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
                           const DataLocations& where, const RunIdentity& identity);
 

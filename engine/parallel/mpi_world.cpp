@@ -145,11 +145,11 @@ std::unique_ptr<Communicator> mpiCommunicator() {
   return std::make_unique<MpiCommunicator>();
 }
 
-void mpiAbort(const std::string& why) {
+void mpiAbort(const std::string& why, ErrorKind kind) {
   std::fprintf(stderr, "nnlab: %s; stopping every rank\n", why.c_str());
   std::fflush(stderr);
-  if (initialised()) MPI_Abort(MPI_COMM_WORLD, 4);
-  std::_Exit(4);
+  if (initialised()) MPI_Abort(MPI_COMM_WORLD, exitCodeOf(kind));
+  std::_Exit(exitCodeOf(kind));
 }
 
 }  // namespace nnlab

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/error.h"
 #include "parallel/communicator.h"
 
 namespace nnlab {
@@ -18,7 +19,8 @@ std::vector<std::string> mpiHostNames();  // every rank's host, in rank order
 // The world as a communicator (tensors through host buffers, MPI_Allreduce). Throws
 // Error(Unsupported) without MPI.
 std::unique_ptr<Communicator> mpiCommunicator();
-// Ends every rank of the job (MPI_Abort) after printing why; does not return.
-[[noreturn]] void mpiAbort(const std::string& why);
+// Ends every rank of the job (MPI_Abort) after printing why, with the exit code of `kind`
+// (exitCodeOf: 6 for a divergence, 4 for a failure); does not return.
+[[noreturn]] void mpiAbort(const std::string& why, ErrorKind kind = ErrorKind::OutOfMemory);
 
 }  // namespace nnlab

@@ -17,9 +17,9 @@ std::unique_ptr<Communicator> mpiCommunicator() {
   fail(ErrorKind::Unsupported, "this build has no MPI (install libopenmpi-dev and rebuild)");
 }
 
-void mpiAbort(const std::string& why) {
+void mpiAbort(const std::string& why, ErrorKind kind) {
   std::fprintf(stderr, "nnlab: %s\n", why.c_str());
-  std::_Exit(4);
+  std::_Exit(exitCodeOf(kind));
 }
 
 }  // namespace nnlab

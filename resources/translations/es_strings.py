@@ -2,6 +2,14 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ 'kept as set': 'como está',
+ 'scaled with the devices (linear rule)': 'escalada con los dispositivos (regla lineal)',
+ "With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.": 'Con el lote de cada dispositivo, un paso promedia k veces más muestras y una época tiene k veces menos pasos. Como está: la misma tasa de aprendizaje. Regla lineal (Goyal et al., 2017): k veces la tasa, alcanzada tras un calentamiento de unas pocas épocas.',
+ 'Each step: %1.': 'Cada paso: %1.',
+ 'Risky: %1.': 'Arriesgado: %1.',
+ 'auto': 'auto',
+ "Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger": 'Épocas durante las que la tasa de aprendizaje sube hasta su valor en pasos iguales (Goyal et al., 2017). auto: ninguna con un dispositivo; 2 (5 con la regla lineal) cuando varios dispositivos agrandan el lote de cada paso',
+ 'Warm-up (epochs):': 'Calentamiento (épocas):',
  '%1, not stored in the history': '%1, no guardada en el historial',
  'unknown': 'desconocido',
  'Not stored: %1': 'No guardada: %1',

@@ -61,17 +61,17 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+217" />
+        <location filename="../../widgets/device_panel.cpp" line="+232" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+107" />
+        <location line="+119" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+89" />
+        <location line="+91" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>

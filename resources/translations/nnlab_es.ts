@@ -1359,7 +1359,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+33" />
+        <location filename="../../widgets/device_panel.cpp" line="+35" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1460,12 +1460,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+5" />
-        <location line="+44" />
+        <location line="+52" />
         <source> steps</source>
         <translation> pasos</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-51" />
         <source>Average every:</source>
         <translation>Promediar cada:</translation>
     </message>
@@ -1490,6 +1490,26 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Lote de entrenamiento:</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>kept as set</source>
+        <translation>como está</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>scaled with the devices (linear rule)</source>
+        <translation>escalada con los dispositivos (regla lineal)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.</source>
+        <translation>Con el lote de cada dispositivo, un paso promedia k veces más muestras y una época tiene k veces menos pasos. Como está: la misma tasa de aprendizaje. Regla lineal (Goyal et al., 2017): k veces la tasa, alcanzada tras un calentamiento de unas pocas épocas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Learning rate:</source>
+        <translation>Tasa de aprendizaje:</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>measured</source>
         <translation>medida</translation>
@@ -1510,22 +1530,32 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> paso</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+31" />
         <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
         <translation>Marca al menos dos dispositivos: GPU, réplicas de cpu-blas o ambos.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+3" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n dispositivo: %1.</numerusform><numerusform>%n dispositivos: %1.</numerusform></translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>Each step: %1.</source>
+        <translation>Cada paso: %1.</translation>
+    </message>
+    <message>
         <location line="+1" />
+        <source>Risky: %1.</source>
+        <translation>Arriesgado: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.</source>
         <translation>La estrategia asíncrona entrena con SGD simple (momento y decaimiento de pesos según los ajustes); sus gradientes desfasados actúan como un momento extra, así que baja la tasa de aprendizaje si el entrenamiento se desploma.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -1565,7 +1595,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Este modo usa un solo hilo, en fp32.</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+86" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2359,7 +2389,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>coseno</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
+        <translation>Épocas durante las que la tasa de aprendizaje sube hasta su valor en pasos iguales (Goyal et al., 2017). auto: ninguna con un dispositivo; 2 (5 con la regla lineal) cuando varios dispositivos agrandan el lote de cada paso</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>cross-entropy</source>
         <translation>entropía cruzada</translation>
     </message>
@@ -2432,6 +2472,11 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <location line="+1" />
         <source>Final LR:</source>
         <translation>Tasa final:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warm-up (epochs):</source>
+        <translation>Calentamiento (épocas):</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3141,7 +3186,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede entrenar: %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
