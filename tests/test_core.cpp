@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "core/device_set.h"
 #include "core/dtype.h"
 #include "core/error.h"
 #include "core/files.h"
@@ -20,6 +21,43 @@ class CoreTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // Issue 22: devices are parsed once (aliases included) and named back one way.
+  void devicesAreTypedValues() {
+    QCOMPARE(DeviceRef::parse("gpu").name(), std::string("cuda:0"));
+    QCOMPARE(DeviceRef::parse("gpu:3").name(), std::string("cuda:3"));
+    QCOMPARE(DeviceRef::parse("cpu").name(), std::string("cpu-blas"));
+    QCOMPARE(DeviceRef::parse("sequential").name(), std::string("cpu-reference"));
+    QVERIFY(DeviceRef::parse("cuda:2").isGpu());
+    QVERIFY(!DeviceRef::valid("tpu"));
+    EXPECT_ERROR([] { DeviceRef::parse("tpu"); }, ErrorKind::InvalidArgument, {"unknown device 'tpu'", "cuda:all"});
+    EXPECT_ERROR([] { DeviceRef::parse("cuda:x"); }, ErrorKind::InvalidArgument, {"write cuda:N"});
+    const DeviceSet four = DeviceSet::parse("cuda:0, cuda:1,cuda:2,cuda:3");
+    QCOMPARE(four.size(), std::size_t{4});
+    QVERIFY(four.allGpus());
+    QCOMPARE(four.label(), std::string("cuda:0-3"));
+    QCOMPARE(four.label("NVIDIA H100 80GB HBM3"), std::string("4 x H100 (cuda:0-3)"));
+    QCOMPARE(DeviceSet::parse("cuda:2,cuda:0").label(), std::string("cuda:2,0"));
+    QCOMPARE(DeviceSet::parse("cpu,cpu").label(), std::string("cpu-blas x2"));
+    const DeviceSet hybrid = DeviceSet::parse("cpu,gpu");
+    QCOMPARE(hybrid.names(), (std::vector<std::string>{"cpu-blas", "cuda:0"}));
+    QVERIFY(hybrid.mixed());
+    QCOMPARE(hybrid.label(), std::string("cpu-blas + cuda:0"));
+    QCOMPARE(DeviceSet::parse("cuda:1").label("NVIDIA H100 80GB HBM3"), std::string("cuda:1"));
+    // cuda:all asks how many GPUs there are, and only then.
+    int asked = 0;
+    const DeviceSet all = DeviceSet::parse("cuda:all", [&] { return ++asked, 3; });
+    QCOMPARE(all.names(), (std::vector<std::string>{"cuda:0", "cuda:1", "cuda:2"}));
+    QCOMPARE(asked, 1);
+    DeviceSet::parse("cuda:0", [&] { return ++asked, 3; });
+    QCOMPARE(asked, 1);
+    EXPECT_ERROR([] { DeviceSet::parse("cuda:all", [] { return 0; }); }, ErrorKind::Unsupported, {"every GPU", "has none"});
+    EXPECT_ERROR([] { DeviceSet::parse("cuda:0,,cuda:1"); }, ErrorKind::InvalidArgument, {"empty name"});
+    QCOMPARE(shortGpuName("NVIDIA H100 80GB HBM3"), std::string("H100"));
+    QCOMPARE(shortGpuName("NVIDIA GeForce RTX 2080 Ti"), std::string("RTX 2080 Ti"));
+    QCOMPARE(shortGpuName("NVIDIA RTX A4000"), std::string("RTX A4000"));
+    QCOMPARE(shortGpuName("Tesla K20Xm"), std::string("Tesla K20Xm"));
+  }
+
   void shapes() {
     const Shape s{3, 28, 28};
     QCOMPARE(s.numel(), std::int64_t{3 * 28 * 28});

@@ -139,7 +139,13 @@ class ParallelTest : public QObject {
     QCOMPARE(dp.parallel->communicator, std::string("threads (host memory)"));
     QVERIFY(dp.parallel->commBytes > 0);
     QVERIFY(std::isfinite(dp.result.epochs[0].commSeconds));
-    QCOMPARE(dp.label, std::string("cpu-blas+cpu-blas 1 thr b32"));
+    QCOMPARE(dp.label, std::string("cpu-blas x2 1 thr b32"));
+    // The history shows every device of the run (it showed the first alone).
+    {
+      auto h = HistoryStore::open((dir_.path() + "/dp.sqlite").toStdString());
+      h->importRecord(dp);
+      QCOMPARE(h->list()[0].device, std::string("cpu-blas x2"));
+    }
     // The record reads back with its parallel facts.
     QCOMPARE(RunRecord::fromJson(nlohmann::json::parse(dp.toJson().dump())).toJson().dump(), dp.toJson().dump());
     // Per device: each replica 32 rows, a global batch of 64.

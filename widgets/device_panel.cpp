@@ -1,5 +1,6 @@
 #include "widgets/device_panel.h"
 
+#include "core/device_set.h"
 #include "parallel/data_parallel.h"
 
 #include <QButtonGroup>
@@ -54,7 +55,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
     modeLayout->addWidget(radio);
     modeLayout->addWidget(about);
     // cpu-blas is the sensible default: the fast CPU path.
-    if (c.available && (firstAvailable < 0 || c.name == "cpu-blas")) firstAvailable = i;
+    if (c.available && (firstAvailable < 0 || isDevice(c.name, DeviceRef::Kind::CpuBlas))) firstAvailable = i;
   }
   layout->addWidget(modeBox);
 
@@ -108,7 +109,7 @@ QWidget* DevicePanel::parallelBox() {
   auto* gpuLayout = new QVBoxLayout(gpuRow);
   gpuLayout->setContentsMargins(0, 0, 0, 0);
   for (const BackendChoice& c : choices_) {
-    if (c.name.rfind("cuda", 0) != 0) continue;
+    if (!isGpuDevice(c.name)) continue;
     auto* box = new QCheckBox(QString::fromStdString(c.name), gpuRow);
     box->setObjectName(QString::fromStdString("gpu-" + c.name));
     box->setEnabled(c.available);
@@ -124,7 +125,7 @@ QWidget* DevicePanel::parallelBox() {
   cpuReplicas_->setObjectName("cpuReplicas");
   int cores = 1;
   for (const BackendChoice& c : choices_)
-    if (c.name == "cpu-blas") cores = std::max(1, c.maxThreads);
+    if (isDevice(c.name, DeviceRef::Kind::CpuBlas)) cores = std::max(1, c.maxThreads);
   cpuReplicas_->setRange(0, std::max(2, cores));
   cpuReplicas_->setToolTip(tr("Copies of the model trained by cpu-blas, each with the thread count above"));
   form->addRow(tr("cpu-blas replicas:"), cpuReplicas_);
@@ -213,7 +214,7 @@ QWidget* DevicePanel::parallelBox() {
 void DevicePanel::updateParallel() {
   const std::vector<std::string> devs = devices();
   bool gpu = false, cpu = false;
-  for (const auto& d : devs) (d.rfind("cuda", 0) == 0 ? gpu : cpu) = true;
+  for (const auto& d : devs) (isGpuDevice(d) ? gpu : cpu) = true;
   const QString strategy = strategy_->currentData().toString();
   averageEvery_->setEnabled(strategy == "average");
   cpuShareAuto_->setEnabled(gpu && cpu);
@@ -298,7 +299,7 @@ void DevicePanel::updateOptions() {
     bool gpu = false, graphs = false;
     int maxThreads = 1;
     for (const BackendChoice& c : choices_) {
-      if (c.name == "cpu-blas") maxThreads = std::max(1, c.maxThreads);
+      if (isDevice(c.name, DeviceRef::Kind::CpuBlas)) maxThreads = std::max(1, c.maxThreads);
       bool ticked = false;
       for (QCheckBox* g : gpus_) ticked |= g->isChecked() && g->text() == QString::fromStdString(c.name);
       if (!ticked) continue;
@@ -333,7 +334,7 @@ void DevicePanel::updateOptions() {
     return;
   }
   const BackendChoice& c = choices_[static_cast<std::size_t>(id)];
-  const bool blas = c.name == "cpu-blas";
+  const bool blas = isDevice(c.name, DeviceRef::Kind::CpuBlas);
   {
     const QSignalBlocker b1(threads_), b2(precision_);
     threads_->setRange(1, std::max(1, c.maxThreads));
@@ -378,7 +379,7 @@ bool DevicePanel::setParallel(const std::vector<std::string>& devices, const Par
   int cpus = 0;
   for (QCheckBox* g : gpus_) g->setChecked(false);
   for (const auto& d : devices) {
-    if (d == "cpu-blas") {
+    if (isDevice(d, DeviceRef::Kind::CpuBlas)) {
       ++cpus;
       continue;
     }
@@ -439,7 +440,7 @@ QString DevicePanel::summary() const {
   }
   const QString name = backendName();
   if (name.isEmpty()) return tr("no device");
-  if (name == "cpu-blas") return tr("%1, %n thread(s)", nullptr, threads()).arg(name);
+  if (isDevice(name.toStdString(), DeviceRef::Kind::CpuBlas)) return tr("%1, %n thread(s)", nullptr, threads()).arg(name);
   if (name.startsWith("cuda")) return QStringLiteral("%1 %2").arg(name, QString::fromLatin1(precisionName(precision())));
   return name;
 }

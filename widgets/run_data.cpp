@@ -54,11 +54,16 @@ QString RunData::datasetLabel() const {
 QString RunData::precisionName() const { return QString::fromLatin1(nnlab::precisionName(spec.train.precision)); }
 
 QString RunData::deviceLabel() const {
+  if (spec.dataParallel() && spec.devices.size() > 1) {  // every device of the run: "4 x H100 (cuda:0-3) fp16"
+    const QString set = QString::fromStdString(spec.deviceLabel(record && record->gpu ? record->gpu->name : std::string()));
+    const auto list = spec.deviceList();
+    return std::any_of(list.begin(), list.end(), isGpuDevice) ? tr("%1 %2").arg(set, precisionName()) : set;
+  }
   const QString backend = QString::fromStdString(spec.backend);
-  if (spec.backend == "cpu-blas")
+  if (isDevice(spec.backend, DeviceRef::Kind::CpuBlas))
     return spec.threads > 0 ? tr("%1, %n thread(s)", nullptr, spec.threads).arg(backend)
                             : tr("%1, all cores").arg(backend);
-  if (spec.backend.rfind("cuda", 0) == 0)
+  if (isGpuDevice(spec.backend))
     return spec.train.graphs ? tr("%1 %2, graphs").arg(backend, precisionName()) : tr("%1 %2").arg(backend, precisionName());
   return backend;
 }

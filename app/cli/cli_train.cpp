@@ -10,7 +10,9 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
 #include "cli/cli_run_output.h"
+#include "core/device_set.h"
 #include "core/files.h"
+#include "hw/gpu_info.h"
 #include "experiment/history_recorder.h"
 #include "parallel/data_parallel.h"
 #include "parallel/mpi_world.h"
@@ -76,18 +78,10 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   }
   if (o.given("--dataset")) s.dataset = o.dataset;
   if (o.given("--device")) {
-    // "cuda:0,cuda:1" or "cpu-blas,cuda:0": data parallel over these devices.
-    std::vector<std::string> list;
-    std::string cur;
-    for (char c : o.device + ",") {
-      if (c == ',') {
-        if (cur.empty()) fail(ErrorKind::InvalidArgument, "--device '" + o.device + "' has an empty name in its list");
-        list.push_back(cur);
-        cur.clear();
-      } else if (c != ' ') {
-        cur += c;
-      }
-    }
+    // "cuda:0,cuda:1", "cpu-blas,cuda:0" or "cuda:all": data parallel over these devices (aliases
+    // resolved by core/device_set.h; every GPU counted only when asked for).
+    const std::vector<std::string> list =
+        DeviceSet::parse(o.device, [] { return static_cast<int>(detectGpus().gpus.size()); }).names();
     s.backend = list.front();
     // One device with --strategy: the data-parallel path with one replica (a scaling baseline).
     s.devices = list.size() > 1 || o.given("--strategy") ? list : std::vector<std::string>{};
@@ -167,8 +161,8 @@ Command addTrain(CLI::App& app) {
   c->add_option("--dataset,-d", o->dataset, "dataset name (see `nnlab-cli dataset list`), IDX/image folder, .csv or .nnds" +
                                                 bracket(d.dataset));
   c->add_option("--device", o->device,
-                "cpu-reference (sequential), cpu-blas or cuda:N; a list (cuda:0,cuda:1 or cpu-blas,cuda:0) trains data "
-                "parallel" + bracket(d.backend));
+                "cpu-reference (sequential), cpu-blas (cpu) or cuda:N (gpu:N); a list (cuda:0,cuda:1 or cpu-blas,cuda:0; "
+                "cuda:all: every GPU) trains data parallel" + bracket(d.backend));
   c->add_option("--strategy", o->strategy, "several devices: allreduce (synchronous), average (parameters every K steps) or "
                                            "async (a parameter server)" + bracket(d.parallel.strategy))
       ->check(CLI::IsMember({"allreduce", "average", "async"}));

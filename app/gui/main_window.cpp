@@ -186,8 +186,8 @@ ExperimentSpec MainWindow::currentSpec() const {
   s.backend = device_->backendName().toStdString();
   s.devices = device_->devices();
   if (!s.devices.empty()) s.parallel = device_->parallel();
-  bool blas = s.backend == "cpu-blas";
-  for (const auto& d : s.devices) blas |= d == "cpu-blas";
+  bool blas = isDevice(s.backend, DeviceRef::Kind::CpuBlas);
+  for (const auto& d : s.devices) blas |= isDevice(d, DeviceRef::Kind::CpuBlas);
   s.threads = blas ? device_->threads() : 0;
   const TrainConfig shown = hyper_->config();  // the fields of the page; the rest stays as loaded
   s.train.epochs = shown.epochs;

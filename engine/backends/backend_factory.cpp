@@ -5,35 +5,27 @@
 #include "backends/cpu_blas/cpu_blas_backend.h"
 #include "backends/cpu_reference/cpu_reference_backend.h"
 #include "backends/cuda_entry.h"
+#include "core/device_set.h"
 #include "core/error.h"
 #include "core/text.h"
 
 namespace nnlab {
 
 std::unique_ptr<Backend> makeBackend(const std::string& name, int threads) {
-  if (name == "cpu-reference" || name == "cpu-ref" || name == "sequential") {
+  const DeviceRef device = DeviceRef::parse(name);
+  if (device.kind == DeviceRef::Kind::CpuReference) {
     if (threads > 1)
       fail(ErrorKind::InvalidArgument,
            "cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for " +
                std::to_string(threads) + " threads");
     return std::make_unique<CpuReferenceBackend>();
   }
-  if (name == "cpu-blas" || name == "cpu") {
+  if (device.kind == DeviceRef::Kind::CpuBlas) {
     if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (threads > 1024) fail(ErrorKind::InvalidArgument, "thread count " + std::to_string(threads) + " is absurd (at most 1024)");
     return std::make_unique<CpuBlasBackend>(threads);
   }
-  if (name == "cuda" || name.rfind("cuda:", 0) == 0) {
-    int index = 0;
-    if (name != "cuda") {
-      const std::string digits = name.substr(5);
-      if (digits.empty() || digits.size() > 3 || digits.find_first_not_of("0123456789") != std::string::npos)
-        fail(ErrorKind::InvalidArgument, "device '" + name + "': write cuda:N with N the GPU's index, e.g. cuda:0");
-      index = std::stoi(digits);
-    }
-    return makeCudaBackend(index);
-  }
-  fail(ErrorKind::InvalidArgument, "unknown device '" + name + "' (known: cpu-reference, cpu-blas, cuda:N)");
+  return makeCudaBackend(device.index);
 }
 
 std::vector<BackendChoice> backendChoices() {

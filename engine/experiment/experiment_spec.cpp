@@ -47,12 +47,22 @@ void readDataset(JsonReader& r, ExperimentSpec& s) {
   dr.finish();
 }
 
+// Device names as the engine writes them ("gpu" -> "cuda:0", "cpu" -> "cpu-blas"): one spelling in
+// records, labels and histories. A name that is not a device stays as written (a stored run that
+// failed on it must still read back); validate() refuses it before anything runs.
+void canonicalDevices(ExperimentSpec& s) {
+  if (DeviceRef::valid(s.backend)) s.backend = DeviceRef::parse(s.backend).name();
+  for (auto& d : s.devices)
+    if (DeviceRef::valid(d)) d = DeviceRef::parse(d).name();
+}
+
 // device: "cuda:0" or {"name": ..., "threads": ..., ...}; version 1 called the name "backend".
 void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
   const json* d = r.raw("device");
   if (!d) return;
   if (d->is_string()) {
     s.backend = d->get<std::string>();
+    canonicalDevices(s);
     return;
   }
   if (!d->is_object()) r.wrongType("device", "a device name such as \"cuda:0\" or an object");
@@ -74,6 +84,7 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
     s.dataPlacement = dr.choice("data", s.dataPlacement, kPlacements);
   }
   dr.finish();
+  canonicalDevices(s);
 }
 
 ParallelSpec readParallel(JsonReader& r) {
@@ -165,6 +176,16 @@ std::string ExperimentSpec::defaultName() const {
   return m + "-" + dataset;
 }
 
+std::string ExperimentSpec::deviceLabel(const std::string& gpuModel) const {
+  for (const auto& d : deviceList())
+    if (!DeviceRef::valid(d)) {
+      std::string out;
+      for (const auto& n : deviceList()) out += (out.empty() ? "" : "+") + n;
+      return out;
+    }
+  return deviceSet().label(gpuModel);
+}
+
 void ExperimentSpec::validate() const {
   double total = 0.0;
   for (double p : split) {
@@ -182,10 +203,11 @@ void ExperimentSpec::validate() const {
   if (std::find(kPlacements.begin(), kPlacements.end(), dataPlacement) == kPlacements.end())
     fail(ErrorKind::InvalidArgument, "device data placement must be auto, device or host, not '" + dataPlacement + "'");
   if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
-  for (std::size_t i = 0; i < devices.size(); ++i)
+  const DeviceSet set = deviceSet();  // every name parses
+  for (std::size_t i = 0; i < set.size(); ++i)
     for (std::size_t k = 0; k < i; ++k)
-      if (devices[i] == devices[k] && devices[i].rfind("cuda", 0) == 0)
-        fail(ErrorKind::InvalidArgument, "device " + devices[i] + " is named twice: a GPU trains one replica");
+      if (set.devices()[i] == set.devices()[k] && set.devices()[i].isGpu())
+        fail(ErrorKind::InvalidArgument, "device " + set.devices()[i].name() + " is named twice: a GPU trains one replica");
   if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
     fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
                                          std::to_string(devices.size()) + " devices (each needs at least 2 samples)");

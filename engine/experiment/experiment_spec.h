@@ -26,6 +26,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/device_set.h"
 #include "nn/model_spec.h"
 #include "train/trainer.h"
 
@@ -90,6 +91,11 @@ struct ExperimentSpec {
   std::string defaultName() const;
   // Every device the run trains on (`backend` when there is one).
   std::vector<std::string> deviceList() const { return devices.empty() ? std::vector<std::string>{backend} : devices; }
+  // The same, typed (core/device_set.h): what each device is, and the label tables show.
+  DeviceSet deviceSet() const { return DeviceSet::of(deviceList()); }
+  // The devices' label (DeviceSet::label); a stored spec whose names are not devices gets them
+  // joined with '+' as written, never an error.
+  std::string deviceLabel(const std::string& gpuModel = {}) const;
   // A device list (even of one, the baseline of a scaling study) trains through engine/parallel/.
   bool dataParallel() const { return !devices.empty(); }
 };

@@ -264,7 +264,7 @@ std::int64_t HistoryStore::insertRun(const RunRecord& rec, const std::string& pr
                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)");
   st.bind(1, rec.id).bind(2, rec.label).bind(3, s.name).bind(4, runStatusName(rec.result.status));
   st.bind(5, rec.result.message).bind(6, rec.createdUtc).bind(7, s.model.name).bind(8, s.dataset);
-  st.bind(9, s.backend).bind(10, precisionName(s.train.precision)).bind(11, s.threads).bind(12, s.train.batch);
+  st.bind(9, s.deviceLabel(rec.gpu ? rec.gpu->name : std::string())).bind(10, precisionName(s.train.precision)).bind(11, s.threads).bind(12, s.train.batch);
   st.bind(13, s.train.epochs).bind(14, std::to_string(s.train.seed)).bind(15, rec.hostname);
   st.bind(16, process).bind(17, rec.build).bind(18, rec.sweepId).bind(19, rec.cellId).bind(20, rec.repeat);
   st.bind(21, rec.host.toJson().dump()).bind(22, s.toJson().dump()).bind(23, utcNowIso());
@@ -288,11 +288,14 @@ void HistoryStore::writeReady(std::int64_t id, const RunRecord& rec) {
   }
   SqliteStmt st(*db_,
                 "UPDATE runs SET synthetic = ?2, params = ?3, flops_per_sample = ?4, data_seconds = ?5, model_seconds = ?6, "
-                "resumed_from = ?7, backend = ?8, gpu = ?9, dataset_facts = ?10, class_names = ?11, updated = ?12 WHERE id = ?1");
+                "resumed_from = ?7, backend = ?8, gpu = ?9, dataset_facts = ?10, class_names = ?11, updated = ?12, device = ?13 "
+                "WHERE id = ?1");
   st.bind(1, id).bind(2, rec.dataset.synthetic ? 1 : 0).bind(3, rec.params).bind(4, rec.flopsPerSample);
   st.bind(5, rec.dataSeconds).bind(6, rec.modelSeconds).bind(7, rec.resumedFromEpoch).bind(8, rec.backendDescription);
   st.bind(9, gpu.is_null() ? std::string() : gpu.dump()).bind(10, rec.dataset.toJson().dump());
   st.bind(11, json(rec.classNames).dump()).bind(12, utcNowIso());
+  // All the run's devices, with the GPUs' model once known: "4 x H100 (cuda:0-3)".
+  st.bind(13, rec.spec.deviceLabel(rec.gpu ? rec.gpu->name : std::string()));
   st.run();
 }
 
@@ -432,7 +435,8 @@ void HistoryStore::replaceRun(std::int64_t id, const RunRecord& rec) {
   SqliteStmt st(*db_,
                 "UPDATE runs SET label = ?2, name = ?3, model = ?4, dataset = ?5, device = ?6, precision = ?7, threads = ?8, "
                 "batch = ?9, epochs_planned = ?10, seed = ?11, spec = ?12, process = '' WHERE id = ?1");
-  st.bind(1, id).bind(2, rec.label).bind(3, s.name).bind(4, s.model.name).bind(5, s.dataset).bind(6, s.backend);
+  st.bind(1, id).bind(2, rec.label).bind(3, s.name).bind(4, s.model.name).bind(5, s.dataset);
+  st.bind(6, s.deviceLabel(rec.gpu ? rec.gpu->name : std::string()));
   st.bind(7, precisionName(s.train.precision)).bind(8, s.threads).bind(9, s.train.batch).bind(10, s.train.epochs);
   st.bind(11, std::to_string(s.train.seed)).bind(12, s.toJson().dump());
   st.run();

@@ -1,5 +1,7 @@
 #include "experiment/run_record.h"
 
+#include "core/device_set.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -373,11 +375,16 @@ std::string newRunId() {
 }
 
 std::string defaultRunLabel(const ExperimentSpec& spec) {
-  std::string device;
-  for (const auto& d : spec.deviceList()) device += (device.empty() ? "" : "+") + d;
-  if (spec.backend == "cpu-blas" && spec.threads > 0) device += " " + std::to_string(spec.threads) + " thr";
-  bool gpu = false;
-  for (const auto& d : spec.deviceList()) gpu |= d.rfind("cuda", 0) == 0;
+  // (a stored spec may name something that is not a device: its label says it as written)
+  bool blas = false, gpu = false;
+  for (const auto& d : spec.deviceList()) {
+    if (!DeviceRef::valid(d)) continue;
+    const DeviceRef r = DeviceRef::parse(d);
+    gpu |= r.isGpu();
+    blas |= r.kind == DeviceRef::Kind::CpuBlas;
+  }
+  std::string device = spec.deviceLabel();
+  if (blas && spec.threads > 0) device += " " + std::to_string(spec.threads) + " thr";
   if (gpu) device += std::string(" ") + precisionName(spec.train.precision);
   const bool perDevice = spec.dataParallel() && spec.parallel.batch == "per_device";
   return device + " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
@@ -391,9 +398,9 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
       [](const ExperimentSpec& s) { return s.model.name; },
       [](const ExperimentSpec& s) { return s.dataset; },
       [](const ExperimentSpec& s) {
-        std::string d;
-        for (const auto& name : s.deviceList()) d += (d.empty() ? "" : "+") + name;
-        return d + (s.backend == "cpu-blas" && s.threads > 0 ? " " + std::to_string(s.threads) + " thr" : "");
+        bool blas = false;
+        for (const auto& d : s.deviceList()) blas |= DeviceRef::valid(d) && DeviceRef::parse(d).kind == DeviceRef::Kind::CpuBlas;
+        return s.deviceLabel() + (blas && s.threads > 0 ? " " + std::to_string(s.threads) + " thr" : "");
       },
       [](const ExperimentSpec& s) { return std::string(precisionName(s.train.precision)); },
       [](const ExperimentSpec& s) { return "b" + std::to_string(s.train.batch); },

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "backends/backend_factory.h"
+#include "core/device_set.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
@@ -27,7 +28,7 @@ namespace {
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-bool isGpu(const std::string& device) { return device.rfind("cuda", 0) == 0; }
+bool isGpu(const std::string& device) { return DeviceRef::parse(device).isGpu(); }
 
 struct Replica {
   int rank = 0;

@@ -45,7 +45,7 @@
 <context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+59" />
+        <location filename="../../widgets/run_data.cpp" line="+64" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+232" />
+        <location filename="../../widgets/device_panel.cpp" line="+233" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>

@@ -320,7 +320,7 @@
         <translation>%1 (sintético)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+13" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
@@ -335,7 +335,8 @@
         <translation>%1 %2, grafos</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-7" />
+        <location line="+7" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -591,7 +592,7 @@
 <context>
     <name>nnlab::devices</name>
     <message>
-        <location filename="../../engine/backends/backend_factory.cpp" line="+43" />
+        <location filename="../../engine/backends/backend_factory.cpp" line="+35" />
         <source>plain loops, one thread: the sequential baseline and the oracle for other backends</source>
         <translation>bucles simples, un hilo: la referencia secuencial y el oráculo de los demás motores</translation>
     </message>
@@ -1359,7 +1360,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+35" />
+        <location filename="../../widgets/device_panel.cpp" line="+36" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>

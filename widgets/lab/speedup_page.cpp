@@ -163,7 +163,7 @@ void SpeedupPage::loadSource() {
   // cpu-reference, the sequential baseline, when it is there.
   int base = 0;
   for (std::size_t i = 0; i < groups_.size(); ++i)
-    if (!groups_[i].runs.empty() && groups_[i].runs.front().spec.backend == "cpu-reference") {
+    if (!groups_[i].runs.empty() && isDevice(groups_[i].runs.front().spec.backend, DeviceRef::Kind::CpuReference)) {
       base = static_cast<int>(i);
       break;
     }
