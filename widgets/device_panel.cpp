@@ -219,7 +219,8 @@ void DevicePanel::updateParallel() {
   averageEvery_->setEnabled(strategy == "average");
   cpuShareAuto_->setEnabled(gpu && cpu);
   cpuShare_->setEnabled(gpu && cpu && !cpuShareAuto_->isChecked());
-  lrScaling_->setEnabled(batchMeaning_->currentData().toString() == "per_device");
+  // (a checkable group box disables its children itself; enabling one here must not undo that)
+  lrScaling_->setEnabled(parallel_->isChecked() && batchMeaning_->currentData().toString() == "per_device");
   parallelNote_->setText(parallelNoteText());
   emit changed();
 }
