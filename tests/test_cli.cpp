@@ -41,10 +41,8 @@ class CliTest : public QObject {
     QVERIFY(dir_.isValid());
     // A toy IDX dataset the CLI can load as a directory.
     toyDir_ = p("toy");
-    QDir().mkpath(toyDir_);
+    test::writeToyIdxFolder(toyDir_.toStdString(), true);
     const Dataset d = test::makeToyDataset(320, 4);
-    writeIdxImages((toyDir_ + "/train-images-idx3-ubyte.gz").toStdString(), d.images, true);
-    writeIdxLabels((toyDir_ + "/train-labels-idx1-ubyte.gz").toStdString(), d.labels, true);
     // A truncated one.
     badDir_ = p("bad");
     QDir().mkpath(badDir_);

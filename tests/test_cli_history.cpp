@@ -48,10 +48,7 @@ class CliHistoryTest : public QObject {
   void initTestCase() {
     QVERIFY(dir_.isValid());
     toyDir_ = p("toy");
-    QDir().mkpath(toyDir_);
-    const Dataset d = test::makeToyDataset(320, 4);
-    writeIdxImages((toyDir_ + "/train-images-idx3-ubyte").toStdString(), d.images, false);
-    writeIdxLabels((toyDir_ + "/train-labels-idx1-ubyte").toStdString(), d.labels, false);
+    test::writeToyIdxFolder(toyDir_.toStdString());
     std::ofstream(p("toy-mlp.json").toStdString()) << test::toyMlp().toJson().dump();
   }
 

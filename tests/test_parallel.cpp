@@ -36,6 +36,21 @@ double maxRelDiff(const std::vector<EpochRecord>& a, const std::vector<EpochReco
 
 }  // namespace
 
+// mpirun's arguments for two ranks on this machine (as root too), and their environment in `env`.
+// Open MPI leaves its own allocations (components it loaded and unloaded) to the end of the
+// process: under ASan the ranks would fail on LeakSanitizer's report of them, not on ours.
+static QStringList mpirunTwoRanks(QProcessEnvironment& env) {
+  env = QProcessEnvironment::systemEnvironment();
+  env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
+  env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+  QStringList launch{"--oversubscribe", "-np", "2"};
+  if (env.contains("ASAN_OPTIONS")) {
+    env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
+    launch << "-x" << "ASAN_OPTIONS";
+  }
+  return launch;
+}
+
 class ParallelTest : public QObject {
   Q_OBJECT
 
@@ -280,16 +295,8 @@ class ParallelTest : public QObject {
                              "--no-history", "-q"};
     const test::CliResult one = test::runCli(common + QStringList{"--out", d.filePath("one.json")});
     QVERIFY2(one.code == 0, qPrintable(one.err));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
-    env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-    // Open MPI leaves its own allocations (components it loaded and unloaded) to the end of the
-    // process: under ASan the ranks would fail on LeakSanitizer's report of them, not on ours.
-    QStringList launch{"--oversubscribe", "-np", "2"};
-    if (env.contains("ASAN_OPTIONS")) {
-      env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
-      launch << "-x" << "ASAN_OPTIONS";
-    }
+    QProcessEnvironment env;
+    const QStringList launch = mpirunTwoRanks(env);
     const test::CliResult two = test::runProgram(
         mpirun, launch + QStringList{QStringLiteral(NNLAB_CLI)} + common + QStringList{"--out", d.filePath("two.json")},
         300000, {}, env);
@@ -309,14 +316,8 @@ class ParallelTest : public QObject {
     const QString mpirun = QStandardPaths::findExecutable("mpirun");
     if (mpirun.isEmpty()) QSKIP("mpirun is not installed");
     QTemporaryDir d;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
-    env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-    QStringList launch{"--oversubscribe", "-np", "2"};
-    if (env.contains("ASAN_OPTIONS")) {
-      env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
-      launch << "-x" << "ASAN_OPTIONS";
-    }
+    QProcessEnvironment env;
+    const QStringList launch = mpirunTwoRanks(env);
     const QStringList args{"train", "--model", "mlp-784-192-10", "--dataset", "mnist-bundled", "--epochs", "2", "--batch",
                            "32", "-j", "1", "--lr", "90", "--momentum", "0.99", "--split", "40,10,50", "--no-history",
                            "-q", "--out", d.filePath("wild.json")};

@@ -6,6 +6,9 @@
 
 #include "core/error.h"
 #include "core/rng.h"
+#include "data/idx_reader.h"
+
+#include <filesystem>
 
 namespace nnlab::test {
 
@@ -85,6 +88,13 @@ double maxAbsDiff(const Tensor& a, const Tensor& b) {
     m = std::max(m, d);
   }
   return m;
+}
+
+void writeToyIdxFolder(const std::string& dir, bool gz) {
+  std::filesystem::create_directories(dir);
+  const Dataset d = makeToyDataset(320, 4);
+  writeIdxImages(dir + (gz ? "/train-images-idx3-ubyte.gz" : "/train-images-idx3-ubyte"), d.images, gz);
+  writeIdxLabels(dir + (gz ? "/train-labels-idx1-ubyte.gz" : "/train-labels-idx1-ubyte"), d.labels, gz);
 }
 
 Dataset makeToyDataset(int n, std::uint64_t seed) {

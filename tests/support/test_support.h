@@ -30,6 +30,9 @@ void setAt(Tensor& t, std::int64_t i, double v);
 // A small learnable dataset: 1x8x8 u8 images, 4 classes, class c = a bright 3x3 blob in
 // quadrant c on noise. n samples, balanced.
 Dataset makeToyDataset(int n, std::uint64_t seed);
+// The toy dataset (320 samples, seed 4) as an IDX folder the CLI and the catalog load by path:
+// `dir` is created; gzip-compressed files when `gz`.
+void writeToyIdxFolder(const std::string& dir, bool gz = false);
 // Tiny models for it: an MLP (flatten, dense 16, relu, dense classes) and a CNN with conv,
 // batch norm, pooling and dropout.
 ModelSpec toyMlp();
