@@ -2,8 +2,10 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <thread>
 
 #include "core/error.h"
 #include "experiment/history_file.h"
@@ -72,6 +74,22 @@ void migrate(SqliteDb& db) {
   const int now = static_cast<int>(db.scalar("PRAGMA user_version"));
   tx.commit();
   if (now < historySchemaVersion()) applyHistoryMigrations(db, now, historySchemaVersion());
+}
+
+// Switching a file to WAL takes an exclusive lock, and SQLite answers BUSY at once (without its
+// busy handler) when another process opens the same new file at that moment: retried here for as
+// long as the busy timeout, as any other write waits.
+void setWal(SqliteDb& db) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(SqliteDb::busyTimeoutMs());
+  for (;;) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (const SqliteError& e) {
+      if ((e.primary() != SQLITE_BUSY && e.primary() != SQLITE_LOCKED) || std::chrono::steady_clock::now() >= until) throw;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
 }
 
 std::string homeDirectory() {
@@ -162,7 +180,7 @@ std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode m
   // WAL: readers never block the writer and a crash loses nothing committed. NORMAL sync: a
   // commit reaches the OS at once (a killed process keeps it); the disk catches up at checkpoints.
   try {
-    db->exec("PRAGMA journal_mode = WAL");
+    setWal(*db);
     db->exec("PRAGMA synchronous = NORMAL");
     migrate(*db);  // foreign keys stay off while `runs` may be rebuilt
     db->exec("PRAGMA foreign_keys = ON");
