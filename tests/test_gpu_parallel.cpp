@@ -64,6 +64,44 @@ class GpuParallelTest : public QObject {
     QVERIFY2(worst(host, nccl) < 1e-3, qPrintable(QString::number(worst(host, nccl))));
   }
 
+  // Issue 22, on a machine with several GPUs (skipped on one): every GPU (`cuda:all`) with the
+  // global batch shared out trains to the losses of one GPU alone on that batch (LeNet-5 has no
+  // batch norm: the step is the same up to rounding), through NCCL; with per-device batches the
+  // plan warms the rate up and the record and history name every GPU.
+  void everyGpuTrainsLikeOneWithTheGlobalBatch() {
+    const int gpus = static_cast<int>(detectGpus().gpus.size());
+    if (gpus < 2) QSKIP("one GPU here: the several-GPU case runs on the 2- and 4-GPU machines");
+    if (!ncclCompiled()) QSKIP(qPrintable(QString::fromStdString(ncclVersion())));
+    ExperimentSpec all = lenet(3);
+    all.devices = DeviceSet::parse("cuda:all", [gpus] { return gpus; }).names();
+    QCOMPARE(static_cast<int>(all.devices.size()), gpus);
+    all.parallel.batch = "global";
+    all.train.batch = 64 * gpus;  // 64 rows a GPU; the twin: one GPU on the whole batch
+    ExperimentSpec big = lenet(3);
+    big.train.batch = 64 * gpus;
+    const RunRecord one = runExperiment(big);
+    const RunRecord dp = runExperiment(all);
+    QCOMPARE(dp.result.status, RunStatus::Completed);
+    QVERIFY2(dp.parallel->communicator.rfind("NCCL", 0) == 0, dp.parallel->communicator.c_str());
+    qInfo("%d GPUs, global batch %d: last loss %.4f vs one GPU %.4f; test %.2f %% vs %.2f %%", gpus, 64 * gpus,
+          dp.result.epochs.back().trainLoss, one.result.epochs.back().trainLoss, 100 * dp.result.test->metrics.accuracy,
+          100 * one.result.test->metrics.accuracy);
+    QVERIFY2(worst(dp, one) < 1e-3, qPrintable(QString::number(worst(dp, one))));
+    QCOMPARE(dp.parallel->warmupEpochs, 0);  // the batch is one GPU's: nothing to warm up
+    const std::string label = all.deviceLabel(dp.gpu ? dp.gpu->name : std::string());
+    qInfo("devices: %s", label.c_str());
+    QVERIFY2(label.find(std::to_string(gpus) + " x ") == 0 && label.find("cuda:0-" + std::to_string(gpus - 1)) != std::string::npos,
+             label.c_str());
+    // Per-device batches: k = GPUs times the batch, warmed up over min(2, epochs / 2) epochs.
+    all.parallel.batch = "per_device";
+    all.train.batch = 64;
+    const RunRecord weak = runExperiment(all);
+    QCOMPARE(weak.result.status, RunStatus::Completed);
+    QCOMPARE(weak.parallel->globalBatch, std::int64_t{64} * gpus);
+    QCOMPARE(weak.parallel->warmupEpochs, 1);
+    QVERIFY(weak.result.epochs[0].lr < weak.result.epochs[1].lr);
+  }
+
   // The CPU and the GPU each take a share of every global batch of 128; the combined step is the
   // GPU's alone on the whole batch, up to the two devices' rounding.
   void hybridCpuAndGpuTrainLikeTheGpuAlone() {
