@@ -270,6 +270,51 @@ class ParallelTest : public QObject {
     QCOMPARE(r.result.epochs.size(), std::size_t{2});
   }
 
+  // Issue 22 acceptance: a 2-device run stopped and resumed equals an uninterrupted one, and its
+  // checkpoint resumes on one device with the same global batch.
+  void aStoppedTwoDeviceRunResumesAsIfUninterrupted() {
+    const std::string ckpt = (dir_.path() + "/dp-resume.ckpt").toStdString();
+    ExperimentSpec full = toy(4, 32);
+    full.model = test::toyMlp();
+    full.devices = {"cpu-blas", "cpu-blas"};
+    const RunRecord whole = runExperiment(full);
+    QCOMPARE(whole.result.status, RunStatus::Completed);
+    QCOMPARE(whole.parallel->warmupEpochs, 2);  // the same plan in every part below (4 epochs)
+    // Stopped after epoch 2, its checkpoint written...
+    ExperimentSpec first = full;
+    first.checkpointPath = ckpt;
+    std::atomic<bool> stop{false};
+    struct StopAfter : RunObserver {
+      std::atomic<bool>* flag;
+      void onEpochEnd(const EpochRecord& e) override {
+        if (e.epoch == 2) flag->store(true);
+      }
+    } obs;
+    obs.flag = &stop;
+    const RunRecord part1 = runExperiment(first, &obs, &stop);
+    QCOMPARE(part1.result.status, RunStatus::Cancelled);
+    QCOMPARE(part1.result.epochs.size(), std::size_t{2});
+    // ...and resumed on two devices: epochs 3 and 4 as the uninterrupted run had them.
+    ExperimentSpec second = full;
+    second.resumeFrom = ckpt;
+    const RunRecord part2 = runExperiment(second);
+    QCOMPARE(part2.result.status, RunStatus::Completed);
+    QCOMPARE(part2.resumedFromEpoch, 2);
+    QCOMPARE(part2.result.epochs.size(), std::size_t{2});
+    const std::vector<EpochRecord> tail(whole.result.epochs.begin() + 2, whole.result.epochs.end());
+    QCOMPARE(part2.result.epochs[0].epoch, 3);
+    QVERIFY2(maxRelDiff(part2.result.epochs, tail) < 1e-6, qPrintable(QString::number(maxRelDiff(part2.result.epochs, tail))));
+    QCOMPARE(part2.result.test->metrics.accuracy, whole.result.test->metrics.accuracy);
+    // On one device with the same global batch (64) and the same warm-up.
+    ExperimentSpec one = toy(4, 64);
+    one.model = test::toyMlp();
+    one.train.schedule.warmupEpochs = 2;
+    one.resumeFrom = ckpt;
+    const RunRecord alone = runExperiment(one);
+    QCOMPARE(alone.result.status, RunStatus::Completed);
+    QVERIFY2(maxRelDiff(alone.result.epochs, tail) < 1e-5, qPrintable(QString::number(maxRelDiff(alone.result.epochs, tail))));
+  }
+
   void specsNameSeveralDevices() {
     const auto j = nlohmann::json::parse(R"({"model": "lenet5", "device": {"name": ["cuda:0", "cuda:1"]},
                                              "parallel": {"strategy": "average", "average_every": 8, "batch": "global"}})");

@@ -24,16 +24,6 @@ namespace {
 
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-Model::Layout layoutOf(const std::string& s) {
-  return s == "nchw" ? Model::Layout::ChannelsFirst : s == "nhwc" ? Model::Layout::ChannelsLast : Model::Layout::Auto;
-}
-
-Backend::DataPlacement placementOf(const std::string& s) {
-  return s == "device" ? Backend::DataPlacement::Device
-         : s == "host" ? Backend::DataPlacement::Host
-                       : Backend::DataPlacement::Auto;
-}
-
 DatasetFacts factsOf(const Dataset& data, const ExperimentSpec& spec, const DatasetSplits& splits) {
   DatasetFacts f;
   f.name = data.name;
@@ -50,6 +40,18 @@ DatasetFacts factsOf(const Dataset& data, const ExperimentSpec& spec, const Data
 }
 
 }  // namespace
+
+Model::Layout modelLayoutOf(const ExperimentSpec& spec) {
+  const std::string& s = spec.layout;
+  return s == "nchw" ? Model::Layout::ChannelsFirst : s == "nhwc" ? Model::Layout::ChannelsLast : Model::Layout::Auto;
+}
+
+Backend::DataPlacement dataPlacementOf(const ExperimentSpec& spec) {
+  const std::string& s = spec.dataPlacement;
+  return s == "device" ? Backend::DataPlacement::Device
+         : s == "host" ? Backend::DataPlacement::Host
+                       : Backend::DataPlacement::Auto;
+}
 
 RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
                         const DataLocations& where, const RunIdentity& identity) {
@@ -109,7 +111,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const
     backend = makeBackend(spec.backend, spec.threads);
     backend->setPrecision(spec.train.precision);
     backend->setDeterministic(spec.train.deterministic);
-    backend->setDataPlacement(placementOf(spec.dataPlacement));
+    backend->setDataPlacement(dataPlacementOf(spec));
     rec.backendDescription = backend->describe();
     if (!backend->device().isCpu()) {
       const GpuDetection& d = detectGpus();
@@ -120,7 +122,7 @@ RunRecord runExperiment(const ExperimentSpec& spec, RunObserver* observer, const
 
     t0 = Clock::now();
     model = Model::create(spec.model, data.sampleShape(), data.classes());
-    model->setLayout(layoutOf(spec.layout));
+    model->setLayout(modelLayoutOf(spec));
     // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
     const DType dtype = isMixed(spec.train.precision) ? computeDType(spec.train.precision) : spec.train.dtype;
     model->build(*backend, dtype, spec.train.seed);

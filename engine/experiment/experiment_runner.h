@@ -5,7 +5,9 @@
 #include <atomic>
 #include <string>
 
+#include "backends/backend.h"
 #include "data/dataset_catalog.h"
+#include "nn/model.h"
 #include "experiment/experiment_spec.h"
 #include "experiment/run_observer.h"
 #include "experiment/run_record.h"
@@ -18,6 +20,11 @@ struct RunIdentity {
   std::string sweepId, cellId;
   int repeat = -1;
 };
+
+// The spec's layout and data placement choices as the model and backend take them (one reading
+// for one device and for every replica of several).
+Model::Layout modelLayoutOf(const ExperimentSpec& spec);
+Backend::DataPlacement dataPlacementOf(const ExperimentSpec& spec);
 
 // An invalid spec throws Error(InvalidArgument) before anything starts (nothing is reported).
 // Errors during setup (data, device, model, checkpoint) are reported to the observer as a failed

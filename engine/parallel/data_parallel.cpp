@@ -197,11 +197,23 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       rep.backend = makeBackend(rep.device, spec.threads);
       rep.backend->setPrecision(isGpu(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);
+      rep.backend->setDataPlacement(dataPlacementOf(spec));  // as on one device
       rep.model = Model::create(spec.model, data.sampleShape(), data.classes());
+      rep.model->setLayout(modelLayoutOf(spec));
       const Precision pr = rep.backend->precision();
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
       rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
       rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
+      // Resume: every replica loads the same weights, optimizer state and progress, so they stay
+      // one model (a checkpoint of any device count, or of one device, with the same global batch
+      // trains on as the uninterrupted run would).
+      if (!spec.resumeFrom.empty()) {
+        const CheckpointInfo info = loadCheckpoint(spec.resumeFrom, *rep.model, rep.trainer.get());
+        if (info.epochsDone >= spec.train.epochs)
+          fail(ErrorKind::InvalidArgument, "checkpoint '" + spec.resumeFrom + "' already has " +
+                                               std::to_string(info.epochsDone) + " epochs: ask for more than that to resume");
+        rec.resumedFromEpoch = info.epochsDone;
+      }
       replicas.push_back(std::move(rep));
     }
     rec.modelSeconds = since(t0);
@@ -316,7 +328,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   auto loop = [&](Replica& rep) {
     const bool lead = rep.rank == 0;
     try {
-      for (int epoch = 1; epoch <= epochs; ++epoch) {
+      for (int epoch = rec.resumedFromEpoch + 1; epoch <= epochs; ++epoch) {
         if (lead) obs.onEpochStart(epoch, epochs);
         if (rep.async) rep.async->setLr(trainedConfig.schedule.lrAt(trainedConfig.optimizer.lr, epoch - 1, epochs));
         const double commBefore = rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds;
