@@ -11,7 +11,8 @@ echo "build $(( $(date +%s) - t0 )) s"
 cli=$b/app/nnlab-cli
 E=${EPOCHS:-10}
 D="--model resnet34 --dataset synthetic-fish-masks --split 85,2,13 --batch 128 --epochs $E --no-history -q --precision fp16"
-run() { n=$1; shift; t=$(date +%s); "$@" --out $OUT/r-$n.json > $OUT/r-$n.log 2>&1; echo "$n rc=$? $(( $(date +%s) - t )) s: $(grep -E 'warning|data parallel|diverged' $OUT/r-$n.log | tr '\n' ' ' | cut -c1-300)"; }
+ONLY=${ONLY:-}  # e.g. ONLY="g1 g4": only these runs
+run() { n=$1; shift; if [[ -n $ONLY && " $ONLY " != *" $n "* ]]; then return; fi; t=$(date +%s); "$@" --out $OUT/r-$n.json > $OUT/r-$n.log 2>&1; echo "$n rc=$? $(( $(date +%s) - t )) s: $(grep -E 'warning|data parallel|diverged' $OUT/r-$n.log | tr '\n' ' ' | cut -c1-300)"; }
 run g1 $cli train $D --device cuda:0
 run g4 $cli train $D --device cuda:0,cuda:1,cuda:2,cuda:3
 run g4w0 $cli train $D --device cuda:0,cuda:1,cuda:2,cuda:3 --warmup-epochs 0
