@@ -18,9 +18,10 @@ ViewActions::ViewActions(QWidget* window) : QObject(window) {
   presentation_->setStatusTip(tr("Larger text, thicker lines and markers on every chart: for a projector"));
   zoomIn_ = new QAction(tr("Zoom &in"), this);
   zoomIn_->setObjectName("zoomInAction");
-  // Ctrl++ is Ctrl+Shift+= on many keyboards, and Ctrl+= is what people press.
-  zoomIn_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal),
-                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal)});
+  // Ctrl++ is Ctrl+Shift+= on many keyboards, and Ctrl+= is what people press. Not Ctrl+Shift+=
+  // as well: Qt matches that key press to Ctrl++ too, and two matching sequences are "ambiguous"
+  // (nothing happened, #26).
+  zoomIn_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
   zoomOut_ = new QAction(tr("Zoom &out"), this);
   zoomOut_->setObjectName("zoomOutAction");
   zoomOut_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Underscore)});
