@@ -3,6 +3,7 @@
 // marked at the offending layer and disables Train with the engine's message; undo/redo and
 // save/load round-trip the spec.
 #include <QAction>
+#include <QCheckBox>
 #include <QApplication>
 #include <QLabel>
 #include <QLocale>
@@ -121,6 +122,31 @@ class DesignerTest : public QObject {
     QCOMPARE(d.document()->layer(7)["units"].get<int>(), 64);
     QCOMPARE(d.document()->report(7)->params, std::int64_t{400 * 64 + 64});
     verifyAgainstEngine(d);
+  }
+
+  // #26: unticking "= classes" on the output layer set its units to 1 (an instant error); it keeps
+  // the class count it followed. Clicked with the mouse.
+  void untickingEqualsClassesKeepsTheClassCount() {
+    ModelDesigner d;
+    d.resize(1100, 600);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.document()->setDataContext(kMnist, 10);
+    d.loadSpec(lenet(), "load");
+    const int last = d.document()->layerCount() - 1;  // dense 10, units "classes"
+    d.selectRow(last);
+    QCOMPARE(d.document()->layer(last)["units"].get<std::string>(), std::string("classes"));
+    auto* units = qobject_cast<QSpinBox*>(d.paramEditor()->editorFor("units"));
+    QVERIFY(units);
+    QCheckBox* toggle = nullptr;
+    for (QCheckBox* c : d.paramEditor()->findChildren<QCheckBox*>())
+      if (c->text() == "= classes") toggle = c;
+    QVERIFY(toggle && toggle->isChecked());
+    QCOMPARE(units->value(), 10);
+    QTest::mouseClick(toggle, Qt::LeftButton, {}, QPoint(8, toggle->height() / 2));
+    QVERIFY(!toggle->isChecked());
+    QCOMPARE(d.document()->layer(last)["units"].get<int>(), 10);
+    QVERIFY2(d.document()->check().ok, qPrintable(d.document()->problem()));
   }
 
   void selectionSurvivesARecheck() {

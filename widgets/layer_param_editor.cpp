@@ -189,6 +189,8 @@ void LayerParamEditor::updateValues(const json& entry) {
       }
       spin->setEnabled(!follows || !toggle);
       if (v.is_number()) spin->setValue(v.get<int>());
+      else if (follows && p.acceptsClasses)  // unticked, it keeps the class count it followed (#26: it became 1)
+        spin->setValue(classes_ > 0 ? classes_ : p.defaultValue.is_number() ? p.defaultValue.get<int>() : spin->maximum() > 10 ? 10 : spin->maximum());
       else if (follows && p.name == "stride" && entry.contains("kernel") && entry["kernel"].is_number())
         spin->setValue(entry["kernel"].get<int>());
       else if (follows && p.name == "stride")

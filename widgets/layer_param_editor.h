@@ -18,6 +18,9 @@ class LayerParamEditor : public QWidget {
   // Shows the layer `entry` at `row` (-1: nothing selected). Rebuilds the editors only when
   // the layer type or row changes, so focus and typing survive a re-check.
   void setLayer(int row, const nlohmann::json& entry);
+  // The data's class count: what "= classes" stands for, and the number a parameter keeps when
+  // the box is unticked (0: unknown; the parameter's default is shown then).
+  void setClasses(int classes) { classes_ = classes; }
   int row() const { return row_; }
   // The editor widget of a parameter (tests drive it like a user).
   QWidget* editorFor(const QString& param) const;
@@ -36,6 +39,7 @@ class LayerParamEditor : public QWidget {
   QWidget* form_ = nullptr;
   QFormLayout* formLayout_ = nullptr;
   int row_ = -1;
+  int classes_ = 0;
   std::string type_;
   QMap<QString, QWidget*> editors_;
   QMap<QString, QWidget*> toggles_;  // the "classes" / "= kernel" check boxes

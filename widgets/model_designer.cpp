@@ -146,6 +146,7 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   // signal sees the row a click chose (#18, finding 1).
   connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
     const int row = selectedRow();
+    editor_->setClasses(doc_->dataClasses());
     editor_->setLayer(row, row >= 0 ? doc_->layer(row) : json());
     updateActions();
   });
@@ -220,6 +221,7 @@ QString ModelDesigner::problem() const { return doc_->problem(); }
 
 void ModelDesigner::onDocumentChanged() {
   const int row = selectedRow();
+  editor_->setClasses(doc_->dataClasses());
   editor_->setLayer(row, row >= 0 ? doc_->layer(row) : json());
 
   const ModelSpec& spec = doc_->spec();
