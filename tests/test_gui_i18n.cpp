@@ -26,6 +26,7 @@
 #include "widgets/device_panel.h"
 #include "widgets/engine_text.h"
 #include "widgets/results_panel.h"
+#include "widgets/number_text.h"
 #include "widgets/run_shelf.h"
 
 namespace {
@@ -164,6 +165,15 @@ class I18nTest : public QObject {
     for (int c = 0; c < shelf.table()->columnCount(); ++c) cells << shelf.table()->item(0, c)->text();
     QVERIFY2(cells.contains("24,10 s") && cells.contains("97,50 %"), qPrintable(cells.join(" | ")));
     for (const QString& cell : cells) QVERIFY2(!dotDecimal.match(cell).hasMatch(), qPrintable(cell));
+    // #26: a throughput read "1.944e+04" on the Sweeps page; measured figures never take an exponent
+    // above 1e-3, and group their thousands as the locale does.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(readableText(19440.4), QString("19,440"));
+    QCOMPARE(readableText(352.71), QString("352.7"));
+    QCOMPARE(readableText(0.05), QString("0.05"));
+    QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+    QCOMPARE(readableText(19440.4), QString("19.440"));
+    QLocale::setDefault(QLocale::system());
   }
 };
 

@@ -9,6 +9,12 @@ QString decimalText(double v, int decimals) { return QLocale().toString(v, 'f', 
 
 QString generalText(double v, int digits) { return QLocale().toString(v, 'g', digits); }
 
+QString readableText(double v, int digits) {
+  if (!std::isfinite(v)) return QStringLiteral("-");
+  if (std::fabs(v) >= std::pow(10.0, digits)) return QLocale().toString(v, 'f', 0);
+  return QLocale().toString(v, 'g', digits);
+}
+
 QString countText(qint64 n) { return QLocale().toString(n); }
 
 QString percentText(double share, int decimals) {

@@ -23,6 +23,7 @@
 #include "core/format.h"
 #include "experiment/sweep_spec.h"
 #include "widgets/lab/sweep_charts.h"
+#include "widgets/number_text.h"
 #include "widgets/lab/sweep_editor.h"
 
 namespace nnlab::gui {
@@ -36,8 +37,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 QString meanStd(const Stats& s, bool percent) {
   if (s.n == 0 || !std::isfinite(s.mean)) return QStringLiteral("-");
   const double k = percent ? 100.0 : 1.0;
-  const QLocale loc;
-  auto fmt = [&](double v) { return loc.toString(v * k, 'g', 4); };
+  auto fmt = [&](double v) { return readableText(v * k, 4); };  // 19,440 samples/s, not 1.944e+04 (#26)
   QString t = fmt(s.mean);
   // (a spread below rounding is no spread: identical runs print "± 0", not "± 1.4e-14")
   if (s.n >= 2 && std::isfinite(s.std)) t += QStringLiteral(" ± ") + (s.std > 1e-9 * std::fabs(s.mean) ? fmt(s.std) : QStringLiteral("0"));
