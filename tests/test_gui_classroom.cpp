@@ -27,6 +27,7 @@
 #include "core/files.h"
 #include "data/dataset_store.h"
 #include "data/synthetic.h"
+#include "gui/app_settings.h"
 #include "gui/main_window.h"
 #include "gui/model_files.h"
 #include "gui/settings_dialog.h"
@@ -134,6 +135,40 @@ class ClassroomTest : public QObject {
     const auto opened = whenModalOpens();
     QTest::keySequence(&w, QKeySequence(QStringLiteral("Ctrl+,")));
     QCOMPARE(*opened, QString::fromLatin1(SettingsDialog::staticMetaObject.className()));
+  }
+
+  // #26: View > Theme kept its old tick after Preferences changed the theme.
+  void themeMenuFollowsPreferences() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    AppSettings::setTheme("light");
+    auto* menu = w.findChild<QMenu*>("themeMenu");
+    QVERIFY(menu);
+    auto checked = [&] {
+      for (QAction* a : menu->actions())
+        if (a->isChecked()) return a->data().toString();
+      return QString();
+    };
+    menu->popup(w.mapToGlobal(QPoint(10, 10)));
+    QCOMPARE(checked(), QString("light"));
+    menu->hide();
+    // Preferences, as a user leaves it with Dark chosen.
+    const QString before = AppSettings::theme();
+    {
+      SettingsDialog dialog(&w);
+      auto* combo = dialog.findChild<QComboBox*>("themeCombo");
+      QVERIFY(combo);
+      for (int i = 0; i < combo->count(); ++i)
+        if (combo->itemData(i).toString() == "dark") combo->setCurrentIndex(i);
+      dialog.accept();
+    }
+    QCOMPARE(AppSettings::theme(), QString("dark"));
+    menu->popup(w.mapToGlobal(QPoint(10, 10)));
+    QCOMPARE(checked(), QString("dark"));
+    menu->hide();
+    AppSettings::setTheme(before);
+    AppSettings::applyTheme(before);
   }
 
   // Task 2: Ctrl++ / Ctrl+- / Ctrl+0 through the window change the text of every widget, the

@@ -137,11 +137,17 @@ void MainWindow::createMenus() {
     a->setCheckable(true);
     a->setChecked(AppSettings::theme() == key);
     themes->addAction(a);
+    a->setData(key);
     connect(a, &QAction::triggered, this, [key] {
       AppSettings::setTheme(key);
       AppSettings::applyTheme(key);
     });
   }
+  theme->setObjectName("themeMenu");
+  // Preferences may have changed the theme since: the tick follows the setting (#26).
+  connect(theme, &QMenu::aboutToShow, this, [themes] {
+    for (QAction* a : themes->actions()) a->setChecked(a->data().toString() == AppSettings::theme());
+  });
   view->addAction(fullScreenAct_);
   view->addSeparator();
   for (QAction* a : viewActions_->actions()) view->addAction(a);

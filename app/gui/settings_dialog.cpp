@@ -20,6 +20,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
   language_->addItem(QStringLiteral("Español"), "es");
   language_->setCurrentIndex(std::max(0, language_->findData(AppSettings::language())));
   theme_ = new QComboBox(this);
+  theme_->setObjectName("themeCombo");
   theme_->addItem(tr("System"), "system");
   theme_->addItem(tr("Light"), "light");
   theme_->addItem(tr("Dark"), "dark");
