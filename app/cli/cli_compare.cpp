@@ -15,13 +15,16 @@ namespace nnlab::cli {
 
 namespace {
 
+// A sweep's runs read whole; one that cannot be read is named and left out.
 std::vector<RunRecord> sweepRuns(HistoryStore& h, const std::string& uid) {
   RunFilter f;
   f.equals = {{"sweep", uid}};
   f.newestFirst = false;
-  std::vector<RunRecord> out;
-  for (const auto& s : h.list(f)) out.push_back(h.load(s.id));
-  return out;
+  LoadedRuns runs = h.loadRuns(f);
+  for (const auto& k : runs.skipped)
+    std::fprintf(stderr, "nnlab-cli: %s: %s%s (left out)\n", h.path().c_str(),
+                 k.id ? ("run " + std::to_string(k.id) + " skipped: ").c_str() : "", k.message.c_str());
+  return std::move(runs.records);
 }
 
 // "12" or a uid: one run; "SWEEP/3": a sweep's cell 3; "SWEEP/*": every cell of a sweep.
@@ -152,6 +155,12 @@ Command addCompareDevices(CLI::App& app) {
       if (!g.runs.empty()) others.push_back(std::move(g));
     printReport(compareRuns(baseline, others, warmupEpochs(base.train.epochs)), o->json, o->csv);
     if (!quiet) std::fprintf(stderr, "stored as sweep %s in %s\n", spec.uid().c_str(), h->path().c_str());
+    if (out.unstored) {  // measured, but not where the comparison is kept: exit 4, with where the records are
+      std::fprintf(stderr, "nnlab-cli: %d run(s) could not be stored in %s%s\n", out.unstored, h->path().c_str(),
+                   out.recoveryFiles.empty() ? "" : "; their records:");
+      for (const auto& f : out.recoveryFiles) std::fprintf(stderr, "  %s\n", f.c_str());
+      return kResources;
+    }
     return out.stopped ? kCancelled : kOk;
   };
 }

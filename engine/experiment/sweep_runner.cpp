@@ -100,7 +100,7 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
     if (!stored.stored) {
       ++out.unstored;
       if (!outcome.starts_with("failed") && !outcome.starts_with("diverged")) ++out.failed;
-      outcome += " (" + stored.message + ")";
+      outcome = "not stored (" + outcome.substr(0, outcome.find(':')) + "): " + stored.message;
       if (!stored.recoveryFile.empty()) out.recoveryFiles.push_back(stored.recoveryFile);
     } else if (!stored.message.empty()) {
       outcome += " (" + stored.message + ")";

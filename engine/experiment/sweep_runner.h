@@ -27,7 +27,7 @@ struct SweepProgress {
   double elapsedSeconds = 0.0;
   double etaSeconds = -1.0;  // from the mean time of the runs so far; < 0 unknown
   const SweepRun* current = nullptr;  // the run about to start (nullptr at the end)
-  std::string lastOutcome;            // "completed", "failed: ..." of the run that just ended
+  std::string lastOutcome;            // "completed", "failed: ...", "not stored (completed): ..." of the run that just ended
 };
 
 struct SweepOptions {
