@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "core/error.h"
 #include "core/format.h"
@@ -202,9 +203,13 @@ std::vector<std::int64_t> HistoryStore::allIds(std::vector<SkippedRun>& skipped)
       jump = 1;
     } catch (const Error& e) {
       if (e.kind() == ErrorKind::WriteFailed || e.kind() == ErrorKind::OutOfMemory) throw;
+      // Past the damaged page: further and further until rows read again, never past the largest
+      // id (a damaged file may hold any number there: no overflow, fuzz_history_file).
+      constexpr std::int64_t kLast = std::numeric_limits<std::int64_t>::max() / 8;
+      if (last >= kLast) break;
       if (!badFrom) badFrom = last + 1, badWhy = e.what();
-      last += jump;  // past the damaged page: further and further until rows read again
-      jump *= 4;
+      last = last > kLast - jump ? kLast : last + jump;
+      if (jump < kLast / 4) jump *= 4;
       ++failures;
     }
   }
