@@ -108,6 +108,17 @@ class HostileTest : public QObject {
       expectSafe(what, {"model", p});
     } else if (c.kind == "experiment") {
       expectSafe(what, {"train", p, "--epochs", "1", "-q"});
+    } else if (c.kind == "history") {  // a history file: read, checked, recovered, merged, written into
+      expectSafe(what, {"history", "list", "--history", p});
+      expectSafe(what, {"history", "show", "1", "--history", p});
+      expectSafe(what, {"history", "check", "--history", p});
+      expectSafe(what, {"sweep", "list", "--history", p});
+      fs::remove(path("cwd/recovered.sqlite"));
+      expectSafe(what, {"history", "recover", QString::fromStdString(path("cwd/recovered.sqlite")), "--history", p});
+      fs::remove(path("cwd/merged.sqlite"));
+      expectSafe(what, {"history", "merge", p, "--history", QString::fromStdString(path("cwd/merged.sqlite"))});
+      expectSafe(what, {"train", "--model", QString::fromStdString(tinyModel_), "-d", QString::fromStdString(tinyCsv_),
+                        "--epochs", "1", "-q", "--history", p, "--out", QString::fromStdString(path("cwd/run.json"))});
     } else {
       QFAIL(qPrintable("unknown hostile kind " + QString::fromStdString(c.kind)));
     }
@@ -183,6 +194,10 @@ class HostileTest : public QObject {
       }
       writeBytes(base + ".ckpt", f.data(), f.size());
       return {{"checkpoint", stem, base + ".ckpt", "fuzzer finding"}};
+    }
+    if (fuzzer == "fuzz_history_file") {  // the input is the whole file
+      writeBytes(base + ".sqlite", b.data(), b.size());
+      return {{"history", stem, base + ".sqlite", "fuzzer finding"}};
     }
     if (fuzzer == "fuzz_model_spec" || fuzzer == "fuzz_experiment_spec") {
       writeBytes(base + ".json", b.data(), b.size());

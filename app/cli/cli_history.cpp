@@ -197,6 +197,9 @@ Command addHistory(CLI::App& app) {
           std::printf("`nnlab-cli history recover NEW.sqlite --history %s` copies what is readable into a new file\n",
                       h->path().c_str());
       }
+      if (!r.ok())
+        std::fprintf(stderr, "nnlab-cli: history %s is damaged: %zu unreadable part(s)%s\n", h->path().c_str(), r.unreadable.size(),
+                     r.integrity.size() == 1 && r.integrity[0] == "ok" ? "" : ", and SQLite's integrity check found problems");
       return r.ok() ? kOk : kBadInput;
     }
     if (list->parsed()) {
@@ -204,7 +207,8 @@ Command addHistory(CLI::App& app) {
       f.equals = parseFilters(o->filters);
       f.search = o->search;
       f.limit = o->limit;
-      const auto runs = h->list(f);
+      std::vector<SkippedRun> skipped;
+      const auto runs = h->listReadable(f, skipped);  // a damaged row is named, the rest listed
       if (o->json) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& r : runs) out.push_back(r.toJson());
@@ -214,7 +218,13 @@ Command addHistory(CLI::App& app) {
       } else {
         printTable(runs);
       }
-      return kOk;
+      for (const auto& k : skipped)
+        std::fprintf(stderr, "nnlab-cli: %s: %s%s\n", h->path().c_str(), k.id ? ("run " + std::to_string(k.id) + " cannot be read: ").c_str() : "",
+                     k.message.c_str());
+      if (!skipped.empty())
+        std::fprintf(stderr, "nnlab-cli: the history is damaged: `nnlab-cli history recover NEW.sqlite --history %s` copies the "
+                             "readable runs into a new file\n", h->path().c_str());
+      return skipped.empty() ? kOk : kBadInput;
     }
     if (show->parsed()) {
       const std::int64_t id = h->resolve(o->id);

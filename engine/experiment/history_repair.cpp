@@ -2,6 +2,7 @@
 // (a finished record replaces an unfinished row of the same run), reading past damaged rows, and
 // `history check` / `history recover`.
 #include <algorithm>
+#include <tuple>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -217,6 +218,53 @@ std::vector<std::int64_t> HistoryStore::allIds(std::vector<SkippedRun>& skipped)
   return ids;
 }
 
+// The rows matching a filter, one by one past damaged pages (the listing's query stopped at one).
+std::vector<std::int64_t> HistoryStore::matchingIds(const RunFilter& filter, std::vector<SkippedRun>& skipped) {
+  const history_detail::FilterSql f = history_detail::filterSql(filter);
+  std::lock_guard lock(mutex_);
+  std::vector<std::int64_t> ids;
+  for (std::int64_t id : allIds(skipped)) {
+    if (f.where.empty()) {
+      ids.push_back(id);
+      continue;
+    }
+    try {
+      SqliteStmt q(*db_, ("SELECT 1 FROM runs" + f.where + " AND id = ?" + std::to_string(f.values.size() + 1)).c_str());
+      for (std::size_t i = 0; i < f.values.size(); ++i) q.bind(static_cast<int>(i + 1), f.values[i]);
+      q.bind(static_cast<int>(f.values.size() + 1), id);
+      if (q.step()) ids.push_back(id);
+    } catch (const Error& e) {
+      skipped.push_back({id, firstLine(e.what())});
+    }
+  }
+  return ids;
+}
+
+std::vector<RunSummary> HistoryStore::listReadable(const RunFilter& filter, std::vector<SkippedRun>& skipped) {
+  try {
+    return list(filter);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::BadInput) throw;
+  }
+  const std::string statusWanted = history_detail::filterSql(filter).status;
+  std::vector<RunSummary> out;
+  for (std::int64_t id : matchingIds(filter, skipped)) {
+    try {
+      RunSummary s = summary(id);
+      if (!statusWanted.empty() && runStatusName(s.status) != statusWanted) continue;
+      out.push_back(std::move(s));
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::BadInput) throw;
+      skipped.push_back({id, firstLine(e.what())});
+    }
+  }
+  std::sort(out.begin(), out.end(), [&](const RunSummary& a, const RunSummary& b) {
+    return filter.newestFirst ? std::tie(b.created, b.id) < std::tie(a.created, a.id) : std::tie(a.created, a.id) < std::tie(b.created, b.id);
+  });
+  if (filter.limit > 0 && static_cast<std::int64_t>(out.size()) > filter.limit) out.resize(static_cast<std::size_t>(filter.limit));
+  return out;
+}
+
 LoadedRuns HistoryStore::loadRuns(const RunFilter& filter) {
   LoadedRuns out;
   std::vector<std::int64_t> ids;
@@ -226,23 +274,8 @@ LoadedRuns HistoryStore::loadRuns(const RunFilter& filter) {
   } catch (const Error& e) {
     if (e.kind() != ErrorKind::BadInput) throw;
     // The listing met a damaged page: read the rows one by one past it.
-    const history_detail::FilterSql f = history_detail::filterSql(filter);
-    statusWanted = f.status;
-    std::lock_guard lock(mutex_);
-    for (std::int64_t id : allIds(out.skipped)) {
-      if (f.where.empty()) {
-        ids.push_back(id);
-        continue;
-      }
-      try {
-        SqliteStmt q(*db_, ("SELECT 1 FROM runs" + f.where + " AND id = ?" + std::to_string(f.values.size() + 1)).c_str());
-        for (std::size_t i = 0; i < f.values.size(); ++i) q.bind(static_cast<int>(i + 1), f.values[i]);
-        q.bind(static_cast<int>(f.values.size() + 1), id);
-        if (q.step()) ids.push_back(id);
-      } catch (const Error& e2) {
-        out.skipped.push_back({id, firstLine(e2.what())});
-      }
-    }
+    statusWanted = history_detail::filterSql(filter).status;
+    ids = matchingIds(filter, out.skipped);
   }
   for (std::int64_t id : ids) {
     try {

@@ -159,6 +159,9 @@ class HistoryStore {
   RunRecord load(std::int64_t id);
   RunSummary summary(std::int64_t id);
 
+  // list(), or, when its query meets a damaged page, the rows that can be read one by one (in
+  // the filter's order), the others named in `skipped`.
+  std::vector<RunSummary> listReadable(const RunFilter& filter, std::vector<SkippedRun>& skipped);
   // Runs matching the filter (oldest first unless it says otherwise), read whole; a run that
   // cannot be read (a damaged row, spec or page) is skipped and named, the rest are read.
   LoadedRuns loadRuns(const RunFilter& filter);
@@ -211,6 +214,7 @@ class HistoryStore {
   static std::unique_ptr<HistoryStore> openForReading(const std::string& path);
   void requireRow(std::int64_t id);  // Error(WriteFailed) when the run's row is gone
   std::vector<std::int64_t> allIds(std::vector<SkippedRun>& skipped);  // in id order, past damaged pages
+  std::vector<std::int64_t> matchingIds(const RunFilter& filter, std::vector<SkippedRun>& skipped);
   void replaceRun(std::int64_t id, const RunRecord& rec);
   // The writes, without locking or transactions (the public calls add both).
   std::int64_t insertRun(const RunRecord& rec, const std::string& process);
