@@ -51,6 +51,16 @@ static QStringList mpirunTwoRanks(QProcessEnvironment& env) {
   return launch;
 }
 
+// Asks the run to stop once epoch `epoch` has ended (as Stop between epochs does).
+struct StopAfterEpoch : RunObserver {
+  StopAfterEpoch(int epoch, std::atomic<bool>& flag) : epoch_(epoch), flag_(flag) {}
+  void onEpochEnd(const EpochRecord& e) override {
+    if (e.epoch == epoch_) flag_.store(true);
+  }
+  int epoch_;
+  std::atomic<bool>& flag_;
+};
+
 class ParallelTest : public QObject {
   Q_OBJECT
 
@@ -258,13 +268,7 @@ class ParallelTest : public QObject {
     ExperimentSpec a = toy(50, 8);
     a.devices = {"cpu-blas", "cpu-blas"};
     std::atomic<bool> stop{false};
-    struct StopAfter : RunObserver {
-      std::atomic<bool>* flag;
-      void onEpochEnd(const EpochRecord& e) override {
-        if (e.epoch == 2) flag->store(true);
-      }
-    } obs;
-    obs.flag = &stop;
+    StopAfterEpoch obs(2, stop);
     const RunRecord r = runExperiment(a, &obs, &stop);
     QCOMPARE(r.result.status, RunStatus::Cancelled);
     QCOMPARE(r.result.epochs.size(), std::size_t{2});
@@ -284,13 +288,7 @@ class ParallelTest : public QObject {
     ExperimentSpec first = full;
     first.checkpointPath = ckpt;
     std::atomic<bool> stop{false};
-    struct StopAfter : RunObserver {
-      std::atomic<bool>* flag;
-      void onEpochEnd(const EpochRecord& e) override {
-        if (e.epoch == 2) flag->store(true);
-      }
-    } obs;
-    obs.flag = &stop;
+    StopAfterEpoch obs(2, stop);
     const RunRecord part1 = runExperiment(first, &obs, &stop);
     QCOMPARE(part1.result.status, RunStatus::Cancelled);
     QCOMPARE(part1.result.epochs.size(), std::size_t{2});
