@@ -10,6 +10,7 @@
 #include <QThread>
 #include <atomic>
 
+#include "core/files.h"
 #include "experiment/history_recorder.h"
 #include "experiment/sqlite_db.h"
 #include "gui/chart_exporter.h"
@@ -255,6 +256,11 @@ class WorkerTest : public QObject {
     const QStringList files = w.exporter()->exportRun(good->id, dir.path(), 96, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(files.size(), 20);
+    // #26: named after the run (and its history row), not "run2-...".
+    const QString stem = ChartExporter::fileStem(*good);
+    QVERIFY2(stem.startsWith(QString::fromStdString(safeFileName(good->title().toStdString()))), qPrintable(stem));
+    if (good->historyId) QVERIFY2(stem.endsWith(QStringLiteral("-run%1").arg(good->historyId)), qPrintable(stem));
+    for (const QString& f : files) QVERIFY2(QFileInfo(f).fileName().startsWith(stem + '-'), qPrintable(f));
     // And its record, as nnlab-cli writes it.
     QVERIFY(w.exporter()->saveRecord(good->id, dir.filePath("run.json"), &error));
     QVERIFY(QFileInfo(dir.filePath("run.csv")).size() > 0);

@@ -1,5 +1,7 @@
 #include "gui/chart_exporter.h"
 
+#include "core/files.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -41,6 +43,14 @@ void ChartExporter::addChartMenu(ChartView* chart, const QString& title) {
   m->addAction(tr("Data as CSV..."), chart, &ChartView::exportCsv);
 }
 
+QString ChartExporter::fileStem(const RunData& run) {
+  // The run's name, and its row in the history when it has one: "lenet5 cpu-blas 2 thr b64"
+  // (history run 12) -> "lenet5_cpu-blas_2_thr_b64-run12" (#26: "run2-...", a number of this
+  // session only).
+  const std::string name = safeFileName(run.title().toStdString());
+  return QString::fromStdString(name) + (run.historyId ? QStringLiteral("-run%1").arg(run.historyId) : QString());
+}
+
 QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QString* error, ChartView::Look pngLook) {
   RunPtr run = training_->run(runId);
   QStringList written;
@@ -53,7 +63,7 @@ QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QSt
     const RunList before = c->runs();
     c->setRuns({run});
     c->refresh();
-    written += ChartExport::saveAll(c, dir, QStringLiteral("run%1-%2").arg(runId).arg(c->chartId()), dpi, error, pngLook);
+    written += ChartExport::saveAll(c, dir, fileStem(*run) + QLatin1Char('-') + c->chartId(), dpi, error, pngLook);
     c->setRuns(before);
     c->refresh();
   }
@@ -103,7 +113,7 @@ void ChartExporter::saveRecordInteractive(int runId) {
   QSettings settings;
   const QString dir = settings.value("export/lastDir", QDir::homePath()).toString();
   QString path = QFileDialog::getSaveFileName(window_, tr("Save run record"),
-                                              QDir(dir).filePath(QStringLiteral("run%1-%2.json").arg(run->id).arg(run->modelName())),
+                                              QDir(dir).filePath(fileStem(*run) + QStringLiteral(".json")),
                                               tr("Run record (*.json)"));
   if (path.isEmpty()) return;
   if (QFileInfo(path).suffix().isEmpty()) path += ".json";

@@ -22,6 +22,9 @@ class ChartExporter : public QObject {
   QMenu* menu() const { return menu_; }
   // Writes every chart of run `runId` drawn alone (no overlays) into `dir` as
   // run<N>-<chart>.{png,pdf,svg,csv}; returns the files written; *error gets the first failure.
+  // The start of a run's exported file names: its name, made safe, and "-run<id>" with its
+  // history row ("lenet5_cpu-blas_2_thr_b64-run12").
+  static QString fileStem(const RunData& run);
   QStringList exportRun(int runId, const QString& dir, int dpi, QString* error,
                         ChartView::Look pngLook = ChartView::Look::Print);
   void exportRunInteractive(int runId);  // asks for the folder and DPI; 0: the shown run
