@@ -47,7 +47,9 @@ QString ChartExporter::fileStem(const RunData& run) {
   // The run's name, and its row in the history when it has one: "lenet5 cpu-blas 2 thr b64"
   // (history run 12) -> "lenet5_cpu-blas_2_thr_b64-run12" (#26: "run2-...", a number of this
   // session only).
-  const std::string name = safeFileName(run.title().toStdString());
+  QString title = run.title();
+  if (!run.modelName().isEmpty() && !title.contains(run.modelName())) title = run.modelName() + QLatin1Char(' ') + title;
+  const std::string name = safeFileName(title.toStdString());
   return QString::fromStdString(name) + (run.historyId ? QStringLiteral("-run%1").arg(run.historyId) : QString());
 }
 
