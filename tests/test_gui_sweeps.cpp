@@ -4,8 +4,10 @@
 // progress and Resume finishes the rest without repeating a run.
 #include <QCheckBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -44,6 +46,25 @@ class GuiSweepsTest : public QObject {
       QVERIFY2(share > 0.7, qPrintable(c->title() + QString(": plot %1 of the width").arg(share)));
       QVERIFY(!c->emptyHint().isEmpty());
     }
+  }
+
+  // #26: an app that opened on the Sweeps page (the page of the last session) said "`model.layers`
+  // is empty" in red and disabled Run until another page was chosen: the page was shown before the
+  // experiment was restored.
+  void openingOnTheSweepsPageSeesTheExperiment() {
+    QSettings().setValue("window/page", static_cast<int>(MainWindow::Page::Sweeps));
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(test::waitForData(w));
+    QCOMPARE(w.currentPage(), MainWindow::Page::Sweeps);
+    auto* run = w.sweepPage()->findChild<QPushButton*>("runSweep");
+    QVERIFY(run);
+    QVERIFY2(run->isEnabled(), qPrintable(run->toolTip()));
+    for (QLabel* l : w.sweepPage()->findChildren<QLabel*>())
+      QVERIFY2(!l->text().contains("is empty"), qPrintable(l->text()));
+    QSettings().remove("window/page");
   }
 
   // The AMP study's template, chosen from the Study templates menu: the current experiment

@@ -326,6 +326,8 @@ void MainWindow::stop() { training_->stop(); }
 
 void MainWindow::showPage(Page page) { tabs_->setCurrentIndex(static_cast<int>(page)); }
 
+MainWindow::Page MainWindow::currentPage() const { return static_cast<Page>(tabs_->currentIndex()); }
+
 void MainWindow::updateTitle() {
   setWindowTitle(tr("%1[*] — nnlab").arg(files_->displayName()));
   setWindowModified(files_->isModified());
@@ -359,7 +361,6 @@ void MainWindow::restoreSession() {
   QSettings s;
   if (!restoreGeometry(s.value("window/geometry").toByteArray())) resize(1280, 800);
   restoreState(s.value("window/state").toByteArray());
-  tabs_->setCurrentIndex(s.value("window/page", 0).toInt());
   // The last session's experiment; a fresh start gets nnlab's default experiment (LeNet-5 on MNIST).
   const QString saved = s.value("session/experiment").toString();
   QString deviceProblem;
@@ -374,6 +375,9 @@ void MainWindow::restoreSession() {
   }
   if (!deviceProblem.isEmpty()) statusBar()->showMessage(deviceProblem, 15000);
   designer_->undoStack()->clear();
+  // The page last, once the experiment is there: a page shown first saw an empty model (the
+  // Sweeps page said "`model.layers` is empty" until another page was chosen, #26).
+  tabs_->setCurrentIndex(s.value("window/page", 0).toInt());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -65,6 +65,7 @@ class MainWindow : public QMainWindow {
   void stop();
 
   void showPage(Page page);
+  Page currentPage() const;
   ModelDesigner* designer() const { return designer_; }
   DatasetPanel* dataPanel() const { return data_; }
   DevicePanel* devicePanel() const { return device_; }
