@@ -7,6 +7,7 @@
 // would; last, `history recover` copies what it can of it into a new file.
 #include <filesystem>
 
+#include "core/files.h"
 #include "core/format.h"
 #include "experiment/history_store.h"
 #include "fuzz_support.h"
@@ -44,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     RunRecord rec;
     rec.id = "fuzz-run";
     rec.createdUtc = utcNowIso();
-    rec.hostname = processHost();
+    rec.hostname = hostName();
     rec.result.status = RunStatus::Running;
     const std::int64_t id = h->beginRun(rec);
     EpochRecord e;

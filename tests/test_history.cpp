@@ -8,6 +8,7 @@
 #include <fstream>
 #include <thread>
 
+#include "core/files.h"
 #include "core/format.h"
 #include "data/idx_reader.h"
 #include "experiment/experiment_runner.h"
@@ -307,7 +308,7 @@ class HistoryTest : public QObject {
     rec.id = newRunId();
     rec.spec = toySpec(3);
     rec.createdUtc = utcNowIso();
-    rec.hostname = processHost();
+    rec.hostname = hostName();
     rec.result.status = RunStatus::Running;
     HistoryRecorder recorder(*store);
     std::vector<std::string> problems;
@@ -342,7 +343,7 @@ class HistoryTest : public QObject {
     rec.spec = toySpec(3);
     rec.label = "still going";
     rec.createdUtc = utcNowIso();
-    rec.hostname = processHost();
+    rec.hostname = hostName();
     rec.result.status = RunStatus::Running;
     const std::int64_t id = live->beginRun(rec);
     EpochRecord e;

@@ -67,24 +67,4 @@ void checkWritable(const std::string& path, const char* what) {
     fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' exists and cannot be overwritten (read-only)");
 }
 
-void writeTextFileAtomic(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  writeTextFile(tmp, text);
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot write '" + path + "': " + ec.message());
-}
-
-void writeTextFile(const std::string& path, const std::string& text) {
-  namespace fs = std::filesystem;
-  const fs::path p(path);
-  std::error_code ec;
-  if (p.has_parent_path()) fs::create_directories(p.parent_path(), ec);
-  std::ofstream f(path, std::ios::trunc);
-  if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
-  f << text;
-  f.flush();
-  if (!f) fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk may be full");
-}
-
 }  // namespace nnlab::cli

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/files.h"
 
 namespace nnlab::cli {
 
@@ -31,9 +32,9 @@ void installSignalHandlers();
 int guarded(const std::function<int()>& fn);
 
 bool stderrIsTerminal();
-void writeTextFile(const std::string& path, const std::string& text);  // creates parent dirs
-// The same, written to PATH.tmp and renamed: a reader never sees half a file.
-void writeTextFileAtomic(const std::string& path, const std::string& text);
+// writeTextFile (creates parent dirs) and writeTextFileAtomic (PATH.tmp renamed): core/files.h.
+using nnlab::writeTextFile;
+using nnlab::writeTextFileAtomic;
 // Before a long job: the file can be created or overwritten (its folder is made if needed), else
 // Error(BadInput) naming it and why. Nothing is left behind.
 void checkWritable(const std::string& path, const char* what);

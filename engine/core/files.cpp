@@ -6,11 +6,48 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <system_error>
 
 #include "core/format.h"
 
 namespace nnlab {
+
+void writeTextFile(const std::string& path, const std::string& text) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  std::error_code ec;
+  if (p.has_parent_path()) fs::create_directories(p.parent_path(), ec);
+  std::ofstream f(path, std::ios::trunc);
+  if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
+  f << text;
+  f.flush();
+  if (!f) fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk may be full");
+}
+
+void writeTextFileAtomic(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  std::error_code ec;
+  try {
+    writeTextFile(tmp, text);
+  } catch (const Error&) {
+    std::filesystem::remove(tmp, ec);
+    throw;
+  }
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    const std::string why = ec.message();
+    std::filesystem::remove(tmp, ec);
+    fail(ErrorKind::BadInput, "cannot write '" + path + "': " + why);
+  }
+}
+
+std::string hostName() {
+  char host[256] = {};
+  if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
+  return host;
+}
 
 bool isDirectory(const std::filesystem::path& p) {
   std::error_code ec;

@@ -18,6 +18,16 @@ bool isRegularFile(const std::filesystem::path& p);
 std::string readFileLimited(const std::string& path, std::size_t maxBytes, const std::string& what,
                             ErrorKind kind = ErrorKind::BadInput);
 
+// Writes `text` to `path` (its folder made if needed): Error(BadInput) when the file cannot be
+// created, Error(DiskFull) when writing it fails.
+void writeTextFile(const std::string& path, const std::string& text);
+// The same through PATH.tmp renamed over `path`, so that a reader never sees half a file (the
+// .tmp is removed when the write fails).
+void writeTextFileAtomic(const std::string& path, const std::string& text);
+
+// This machine's name as runs record it (gethostname; "unknown" when it cannot be read).
+std::string hostName();
+
 // A name made safe for one path component: letters, digits, '-', '_', '.' and '+' are kept,
 // anything else (slashes, "..", spaces, control characters) becomes '_'; never empty, never
 // "." or "..", at most 100 bytes.

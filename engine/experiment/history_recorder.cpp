@@ -2,34 +2,13 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 
 #include "core/error.h"
+#include "core/files.h"
 
 namespace nnlab {
 
 namespace fs = std::filesystem;
-
-void writeRunRecordFile(const std::string& path, const RunRecord& rec) {
-  const std::string tmp = path + ".tmp";
-  std::error_code ec;
-  {
-    std::ofstream f(tmp, std::ios::trunc);
-    if (!f) fail(ErrorKind::WriteFailed, "cannot write '" + path + "': its folder is missing or read-only");
-    f << rec.toJson().dump(2) << "\n";
-    f.flush();
-    if (!f) {
-      f.close();
-      fs::remove(tmp, ec);
-      fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk is full");
-    }
-  }
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    fail(ErrorKind::WriteFailed, "cannot write '" + path + "': " + ec.message());
-  }
-}
 
 std::string HistoryRecorder::recoveryPathFor(const std::string& historyPath, const std::string& uid) {
   return historyPath + ".unsaved-" + uid + ".json";
@@ -120,7 +99,7 @@ StoreOutcome HistoryRecorder::settle(const RunRecord& finalRecord, const std::st
     if (!ec) candidates.push_back((tmp / ("nnlab-unsaved-" + finalRecord.id + ".json")).string());
     for (const auto& c : candidates) {
       try {
-        writeRunRecordFile(c, finalRecord);
+        writeTextFileAtomic(c, finalRecord.toJson().dump(2) + "\n");
         out.recoveryFile = c;
         break;
       } catch (const Error&) {

@@ -61,8 +61,4 @@ class HistoryRecorder final : public RunObserver {
   std::function<void(const std::string&)> onProblem_;
 };
 
-// A whole run record as JSON, written atomically (PATH.tmp, then renamed); Error(DiskFull /
-// WriteFailed) when it cannot be.
-void writeRunRecordFile(const std::string& path, const RunRecord& rec);
-
 }  // namespace nnlab

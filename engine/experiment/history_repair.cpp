@@ -8,6 +8,7 @@
 #include <fstream>
 #include <limits>
 
+#include "core/files.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "experiment/history_file.h"
@@ -94,7 +95,7 @@ int HistoryStore::remove(const std::vector<std::int64_t>& ids, bool force) {
   std::lock_guard lock(mutex_);
   SqliteTransaction tx(*db_);
   if (!force) {
-    const std::string host = processHost();
+    const std::string host = hostName();
     SqliteStmt q(*db_, "SELECT status, hostname, process, updated FROM runs WHERE id = ?1");
     for (auto id : ids) {
       q.reset();
@@ -143,7 +144,7 @@ RunImport HistoryStore::importRecord(const RunRecord& rec) {
       out.id = q.integer(0);
       const std::string status = q.text(1);
       const auto epochs = q.integer(2);
-      const bool writerAlive = status == "running" && q.text(3) == processHost() && processAlive(q.text(4));
+      const bool writerAlive = status == "running" && q.text(3) == hostName() && processAlive(q.text(4));
       const bool unfinished = status == "running" || status == "interrupted" || status == "unknown";
       const bool more = static_cast<std::int64_t>(r.result.epochs.size()) > epochs ||
                         (finalStatus(r.result.status) && static_cast<std::int64_t>(r.result.epochs.size()) >= epochs);

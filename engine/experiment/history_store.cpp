@@ -1,3 +1,4 @@
+#include "core/files.h"
 #include "experiment/history_store.h"
 
 #include <sys/stat.h>
@@ -36,16 +37,6 @@ std::string readSmallFile(const char* path) {
   std::getline(f, s);
   return s;
 }
-
-}  // namespace
-
-std::string processHost() {
-  char host[256] = {};
-  if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
-  return host;
-}
-
-namespace {
 
 // The process's start time in clock ticks since boot (field 22 of /proc/PID/stat).
 std::string startTimeOf(long pid) {
@@ -502,7 +493,7 @@ std::vector<RunSummary> HistoryStore::list(const RunFilter& filter) {
   SqliteStmt q(*db_, sql.c_str());
   for (std::size_t i = 0; i < f.values.size(); ++i) q.bind(static_cast<int>(i + 1), f.values[i]);
   std::vector<RunSummary> out;
-  const std::string host = processHost();
+  const std::string host = hostName();
   while (q.step()) {
     RunSummary r = summaryFrom(q, host);
     if (!f.status.empty() && runStatusName(r.status) != f.status) continue;
@@ -544,7 +535,7 @@ RunSummary HistoryStore::summary(std::int64_t id) {
   SqliteStmt q(*db_, (std::string("SELECT ") + kSummaryColumns + " FROM runs WHERE id = ?1").c_str());
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
-  return summaryFrom(q, processHost());
+  return summaryFrom(q, hostName());
 }
 
 RunRecord HistoryStore::load(std::int64_t id) {

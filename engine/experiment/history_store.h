@@ -232,8 +232,6 @@ class HistoryStore {
 
 // This process's identity for "is the run's process still alive": pid, boot id and start time.
 std::string processIdentity();
-// This machine's name as runs record it (gethostname).
-std::string processHost();
 // Whether the process named by such an identity is alive on this machine.
 bool processAlive(const std::string& identity);
 

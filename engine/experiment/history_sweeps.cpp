@@ -1,5 +1,6 @@
 // The history's sweeps (registered specs, finished cells, claims of two runners) and the marking
 // of runs whose process died.
+#include "core/files.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "experiment/history_internal.h"
@@ -79,7 +80,7 @@ bool HistoryStore::claimSweepRun(const std::string& uid, const std::string& cell
     done.bind(1, uid).bind(2, cell).bind(3, repeat);
     if (done.step()) return false;
   }
-  const std::string host = processHost();
+  const std::string host = hostName();
   {
     SqliteStmt q(*db_, "SELECT hostname, process, claimed FROM sweep_claims WHERE sweep = ?1 AND cell = ?2 AND repeat = ?3");
     q.bind(1, uid).bind(2, cell).bind(3, repeat);
@@ -111,7 +112,7 @@ void HistoryStore::releaseSweepRun(const std::string& uid, const std::string& ce
 int HistoryStore::markInterrupted() {
   if (!writable_) return 0;
   std::lock_guard lock(mutex_);
-  const std::string host = processHost();
+  const std::string host = hostName();
   std::vector<std::int64_t> dead;
   {
     SqliteStmt q(*db_, "SELECT id, process FROM runs WHERE status = 'running' AND hostname = ?1");

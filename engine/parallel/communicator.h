@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backends/backend.h"
+#include "core/files.h"
 #include "core/tensor.h"
 
 namespace nnlab {
@@ -41,7 +42,6 @@ class Communicator {
   CommStats stats_;
 };
 
-// The host of this process, for records.
-std::string hostName();
+// hostName(): core/files.h.
 
 }  // namespace nnlab

@@ -28,8 +28,6 @@ namespace {
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-bool isGpu(const std::string& device) { return DeviceRef::parse(device).isGpu(); }
-
 struct Replica {
   int rank = 0;
   std::string device;
@@ -195,7 +193,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       rep.rank = r;
       rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
       rep.backend = makeBackend(rep.device, spec.threads);
-      rep.backend->setPrecision(isGpu(rep.device) ? spec.train.precision : Precision::FP32);
+      rep.backend->setPrecision(isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);
       rep.backend->setDataPlacement(dataPlacementOf(spec));  // as on one device
       rep.model = Model::create(spec.model, data.sampleShape(), data.classes());
@@ -220,7 +218,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     rec.params = replicas.front().model->paramCount();
     rec.flopsPerSample = replicas.front().model->check().flopsPerSample;
     rec.backendDescription = replicas.front().backend->describe() + (replicas.size() > 1 ? " + " + std::to_string(replicas.size() - 1) + " more" : "");
-    if (isGpu(replicas.front().device)) {
+    if (isGpuDevice(replicas.front().device)) {
       const GpuDetection& d = detectGpus();
       for (const auto& g : d.gpus)
         if (g.index == replicas.front().backend->device().index) rec.gpu = g;
@@ -230,7 +228,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     // Communicators: NCCL when every replica is a GPU and the build has it (NNLAB_COMM=host
     // reduces through the host instead, for comparison), else host memory or MPI.
     bool allGpus = true;
-    for (int r = 0; r < P; ++r) allGpus &= isGpu(devices[static_cast<std::size_t>(r) % devices.size()]);
+    for (int r = 0; r < P; ++r) allGpus &= isGpuDevice(devices[static_cast<std::size_t>(r) % devices.size()]);
     const char* commEnv = std::getenv("NNLAB_COMM");
     const bool nccl = allGpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host");
     if (processes) {
@@ -254,18 +252,18 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
 
     // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
     // proportion to measured speed (or the given CPU share).
-    global = par.batch == "global" ? spec.train.batch : static_cast<std::int64_t>(spec.train.batch) * P;
+    global = plan.global;
     std::vector<std::string> rankDevices(static_cast<std::size_t>(P));
     for (int r = 0; r < P; ++r) rankDevices[static_cast<std::size_t>(r)] = devices[static_cast<std::size_t>(r) % devices.size()];
     bool mixed = false;
-    for (const auto& d : rankDevices) mixed |= isGpu(d) != isGpu(rankDevices.front());
+    for (const auto& d : rankDevices) mixed |= isGpuDevice(d) != isGpuDevice(rankDevices.front());
     std::vector<double> weights(static_cast<std::size_t>(P), 1.0);
     if (mixed && par.cpuShare >= 0.0) {
       int cpus = 0;
-      for (const auto& d : rankDevices) cpus += isGpu(d) ? 0 : 1;
+      for (const auto& d : rankDevices) cpus += isGpuDevice(d) ? 0 : 1;
       for (int r = 0; r < P; ++r)
         weights[static_cast<std::size_t>(r)] =
-            isGpu(rankDevices[static_cast<std::size_t>(r)]) ? (1.0 - par.cpuShare) / (P - cpus) : par.cpuShare / cpus;
+            isGpuDevice(rankDevices[static_cast<std::size_t>(r)]) ? (1.0 - par.cpuShare) / (P - cpus) : par.cpuShare / cpus;
     } else if (mixed) {
       const std::int64_t rows = std::max<std::int64_t>(2, std::min<std::int64_t>(64, global / P));
       std::vector<double> speed(static_cast<std::size_t>(P), 0.0);

@@ -112,10 +112,4 @@ void LocalGroup::abort(const std::string& why) {
   cv_.notify_all();
 }
 
-std::string hostName() {
-  char host[256] = {};
-  if (::gethostname(host, sizeof host - 1) != 0) return "unknown";
-  return host;
-}
-
 }  // namespace nnlab
