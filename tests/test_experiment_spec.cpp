@@ -152,6 +152,14 @@ class ExperimentSpecTest : public QObject {
                  {"`train.batch_size`"});
   }
 
+  // #19: a model named by a path the system refuses (longer than NAME_MAX) let
+  // std::filesystem's "File name too long" escape instead of "no model preset or file".
+  void modelNameTheSystemRefuses() {
+    const std::string name = "/dev/ze" + std::string(300, 'F') + "/" + std::string(5000, '3');
+    EXPECT_ERROR([&] { parse(R"({"model": ")" + name + R"("})"); }, ErrorKind::InvalidArgument,
+                 {"no model preset or file named"});
+  }
+
   void runRecordRoundTrip() {
     RunRecord r;
     r.id = newRunId();

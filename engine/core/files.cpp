@@ -59,6 +59,16 @@ bool isRegularFile(const std::filesystem::path& p) {
   return !p.empty() && std::filesystem::is_regular_file(p, ec);
 }
 
+bool pathExists(const std::filesystem::path& p) {
+  std::error_code ec;
+  return !p.empty() && std::filesystem::exists(p, ec);
+}
+
+void removeFileQuietly(const std::filesystem::path& p) {
+  std::error_code ec;
+  if (!p.empty()) std::filesystem::remove(p, ec);
+}
+
 std::string readFileLimited(const std::string& path, std::size_t maxBytes, const std::string& what, ErrorKind kind) {
   const std::string named = what + " '" + path + "'";
   // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below anyway.

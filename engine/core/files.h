@@ -11,6 +11,9 @@ namespace nnlab {
 
 bool isDirectory(const std::filesystem::path& p);
 bool isRegularFile(const std::filesystem::path& p);
+bool pathExists(const std::filesystem::path& p);
+// Removes a file if it is there; a failure (already gone, no permission) is not an error here.
+void removeFileQuietly(const std::filesystem::path& p);
 
 // Reads a whole regular file of at most maxBytes. A directory, device, FIFO or socket (/dev/zero,
 // a named pipe) is refused without reading, as is a larger file; a read error (/proc/self/mem)

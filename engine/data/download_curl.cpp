@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/format.h"
 #include "data/fetch.h"
 
@@ -119,7 +120,7 @@ DownloadResult downloadFile(const std::string& url, const std::string& dest, con
     }
   }
   const std::string part = dest + ".part";
-  if (opt.bytes > 0 && fileSize(part) > opt.bytes) fs::remove(part);
+  if (opt.bytes > 0 && fileSize(part) > opt.bytes) removeFileQuietly(part);
   res.resumedFrom = std::max<std::int64_t>(fileSize(part), 0);
 
   Transfer t;
@@ -132,7 +133,7 @@ DownloadResult downloadFile(const std::string& url, const std::string& dest, con
   CURLcode rc = request(url, part, t, opt, status, why);
   if (rc == CURLE_RANGE_ERROR || (t.offset > 0 && rc == CURLE_OK && status == 200)) {
     // The server sent the whole file instead of the rest: start over.
-    fs::remove(part);
+    removeFileQuietly(part);
     res.resumedFrom = 0;
     rc = request(url, part, t, opt, status, why);
   }
@@ -158,14 +159,14 @@ DownloadResult downloadFile(const std::string& url, const std::string& dest, con
   }
   const std::int64_t got = fileSize(part);
   if (opt.bytes > 0 && got != opt.bytes) {
-    if (got > opt.bytes) fs::remove(part);
+    if (got > opt.bytes) removeFileQuietly(part);
     fail(ErrorKind::BadInput, "download of " + url + " ended at " + std::to_string(got) + " bytes, expected " +
                                   std::to_string(opt.bytes) + (got < opt.bytes ? ": run it again to resume" : ": the file was deleted"));
   }
   if (!opt.sha256.empty()) {
     const std::string sum = sha256File(part, progress, cancel);
     if (sum != opt.sha256) {
-      fs::remove(part);
+      removeFileQuietly(part);
       fail(ErrorKind::BadInput, "SHA-256 mismatch for " + url + ": expected " + opt.sha256 + ", got " + sum +
                                     "; the downloaded file was deleted: try again, or another mirror");
     }

@@ -103,7 +103,7 @@ std::string copyHistoryFiles(const std::string& path, const std::string& dir) {
   const fs::path to = fs::path(dir) / fs::path(path).filename();
   std::error_code ec;
   fs::copy_file(path, to, fs::copy_options::overwrite_existing, ec);
-  if (!ec && fs::exists(path + "-wal")) fs::copy_file(path + "-wal", to.string() + "-wal", fs::copy_options::overwrite_existing, ec);
+  if (!ec && fs::exists(path + "-wal", ec)) fs::copy_file(path + "-wal", to.string() + "-wal", fs::copy_options::overwrite_existing, ec);
   if (ec)
     fail(ec == std::errc::no_space_on_device ? ErrorKind::DiskFull : ErrorKind::WriteFailed,
          "cannot copy history '" + path + "' to " + dir + " to read it: " + ec.message());

@@ -90,7 +90,7 @@ StoreOutcome HistoryRecorder::settle(const RunRecord& finalRecord, const std::st
       why = e.what();
     }
   }
-  if (!existing.empty() && fs::exists(existing)) {
+  if (pathExists(existing)) {
     out.recoveryFile = existing;
   } else {
     std::vector<std::string> candidates{recoveryPathFor(store_.path(), finalRecord.id)};

@@ -64,7 +64,7 @@ std::unique_ptr<SqliteDb> openRepairedCopy(const std::string& source, const std:
   if (!f.read(reinterpret_cast<char*>(h), sizeof h)) return nullptr;
   static const char kMagic[] = "SQLite format 3";
   std::memcpy(h, kMagic, 16);
-  const bool wal = fs::exists(copy + "-wal");
+  const bool wal = pathExists(copy + "-wal");
   h[18] = h[19] = wal ? 2 : 1;
   h[20] = 0;
   h[21] = 64;

@@ -9,6 +9,7 @@
 
 #include "core/data_paths.h"
 #include "core/error.h"
+#include "core/files.h"
 #include "core/json_reader.h"
 #include "nn/layer_registry.h"
 
@@ -112,9 +113,11 @@ std::vector<std::string> presetNames() {
 }
 
 ModelSpec loadModelSpec(const std::string& nameOrPath) {
-  if (fs::is_regular_file(nameOrPath)) return ModelSpec::load(nameOrPath);
+  // A name the system refuses (too long, a bad component) is simply not a file here, and falls
+  // through to "no model preset or file named ..." below.
+  if (isRegularFile(nameOrPath)) return ModelSpec::load(nameOrPath);
   const fs::path preset = fs::path(presetDirectory()) / (nameOrPath + ".json");
-  if (fs::is_regular_file(preset)) return ModelSpec::load(preset.string());
+  if (isRegularFile(preset)) return ModelSpec::load(preset.string());
   std::string known;
   for (const auto& n : presetNames()) known += (known.empty() ? "" : ", ") + n;
   if (known.empty())
