@@ -13,11 +13,14 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
+#include <atomic>
 #include <fstream>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
 #include "data/idx_reader.h"
+#include "experiment/history_schema.h"
 #include "experiment/history_store.h"
 #include "experiment/sqlite_db.h"
 #include "support/cli_runner.h"
@@ -418,6 +421,33 @@ class HistorySafetyTest : public QObject {
   }
 
   // #27: two `sweep run`s of one spec at once ran every cell twice.
+  // #27 (CI): processes that create one new history together all open it. Each read the
+  // header's fields in a snapshot of its own, so one saw the other's new tables without the
+  // application id ("a database of another program"), or both migrated (table exists).
+  void manyOpenersOfOneNewHistoryAllSucceed() {
+    for (int round = 0; round < 80; ++round) {
+      const std::string path = p(QString("together-%1.sqlite").arg(round)).toStdString();
+      constexpr int kOpeners = 6;
+      std::vector<std::string> errors(kOpeners);
+      std::vector<std::thread> threads;
+      std::atomic<int> ready{0};
+      for (int i = 0; i < kOpeners; ++i)
+        threads.emplace_back([&, i] {
+          ++ready;
+          while (ready.load() < kOpeners) std::this_thread::yield();
+          try {
+            auto store = HistoryStore::open(path);
+            store->count();
+          } catch (const std::exception& e) {
+            errors[static_cast<std::size_t>(i)] = e.what();
+          }
+        });
+      for (auto& t : threads) t.join();
+      for (const auto& e : errors) QVERIFY2(e.empty(), e.c_str());
+      QCOMPARE(HistoryStore::open(path, HistoryStore::Mode::ReadWrite)->schemaVersion(), historySchemaVersion());
+    }
+  }
+
   void twoSweepRunnersSplitTheCells() {
     writeSplitSweep();
     const QString h = p("split.sqlite");

@@ -26,9 +26,19 @@ const char* const kLeftAlone = " It was left untouched; choose another file or s
 bool checkOurs(SqliteDb& db, const std::string& path) {
   std::int64_t appId = 0, version = 0, tables = 0;
   try {
-    appId = db.scalar("PRAGMA application_id");
-    version = db.scalar("PRAGMA user_version");
-    tables = db.scalar("SELECT count(*) FROM sqlite_master");
+    // One read transaction, one snapshot: read one by one, another process creating the same new
+    // history between the reads showed tables without our application id ("a database of
+    // another program"; seen with two sweep runners started together).
+    db.exec("BEGIN");
+    try {
+      appId = db.scalar("PRAGMA application_id");
+      version = db.scalar("PRAGMA user_version");
+      tables = db.scalar("SELECT count(*) FROM sqlite_master");
+    } catch (...) {
+      sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+    db.exec("COMMIT");
   } catch (const SqliteError& e) {
     const int p = e.primary();
     if (p == SQLITE_CANTOPEN || p == SQLITE_READONLY || p == SQLITE_IOERR || p == SQLITE_PERM || p == SQLITE_BUSY) throw;
@@ -67,13 +77,8 @@ bool cannotReadInPlace(const SqliteError& e) {
 
 void migrate(SqliteDb& db) {
   const int version = static_cast<int>(db.scalar("PRAGMA user_version"));
-  if (version >= historySchemaVersion()) return;
-  // Two processes may create or migrate one file at once: the one that takes the lock first
-  // does it; the other sees the new version.
-  SqliteTransaction tx(db);
-  const int now = static_cast<int>(db.scalar("PRAGMA user_version"));
-  tx.commit();
-  if (now < historySchemaVersion()) applyHistoryMigrations(db, now, historySchemaVersion());
+  // Re-read under the write lock (two processes may create or migrate one file at once).
+  if (version < historySchemaVersion()) applyHistoryMigrations(db, version, historySchemaVersion());
 }
 
 // Switching a file to WAL takes an exclusive lock, and SQLite answers BUSY at once (without its

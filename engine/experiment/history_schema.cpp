@@ -1,5 +1,6 @@
 #include "experiment/history_schema.h"
 
+#include <algorithm>
 #include <iterator>
 
 #include "core/error.h"
@@ -220,6 +221,14 @@ void applyHistoryMigrations(SqliteDb& db, int from, int to) {
                                   ", which this build cannot migrate (it knows 0 to " +
                                   std::to_string(historySchemaVersion()) + "): the file is damaged or from another program");
   SqliteTransaction tx(db);
+  // Two processes may create or migrate one file at once: the one that takes the write lock
+  // first migrates; the other finds the version it read before the lock already moved on.
+  const int now = static_cast<int>(db.scalar("PRAGMA user_version"));
+  if (now >= to) {
+    tx.commit();
+    return;
+  }
+  from = std::max(from, now);
   for (int v = from + 1; v <= to; ++v) db.exec(kMigrations[v - 1]);
   db.exec("PRAGMA application_id = " + std::to_string(kHistoryApplicationId));
   db.exec("PRAGMA user_version = " + std::to_string(to));

@@ -10,7 +10,8 @@ class SqliteDb;
 
 constexpr int kHistoryApplicationId = 0x6E6E6C62;  // 'nnlb'
 int historySchemaVersion();                        // the version this build writes
-// Applies migrations (from, to] in one transaction and sets user_version (tests build old files
+// Applies migrations (from, to] in one transaction and sets user_version; a file another process
+// migrated meanwhile (its version read again under the lock) is left as it is (tests build old files
 // with it: applyHistoryMigrations(db, 0, k)).
 void applyHistoryMigrations(SqliteDb& db, int from, int to);
 
