@@ -61,10 +61,14 @@ add_dependencies(test_cli_hw nnlab-cli)
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
           test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
-            test_gui_lightcurves test_gui_classroom)
+            test_gui_lightcurves test_gui_classroom test_gui_layout)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
+  # The same pages where the desktop scales everything by 1.5 (1280x800 pixels: 853x533 of room).
+  add_test(NAME test_gui_layout_scale150 COMMAND test_gui_layout)
+  set_tests_properties(test_gui_layout_scale150 PROPERTIES LABELS gui TIMEOUT 600 ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen;QT_SCALE_FACTOR=1.5;OMP_WAIT_POLICY=passive")
   target_compile_definitions(test_gui_history PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
   add_dependencies(test_gui_history nnlab-cli)
   # Measures GUI latency: alone on the machine, so another suite's threads do not steal its core.

@@ -6,6 +6,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <algorithm>
+#include <functional>
 
 #include "widgets/chart_export.h"
 #include "widgets/png_export_dialog.h"
@@ -15,6 +17,7 @@ namespace nnlab::gui {
 
 ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) : QCustomPlot(parent), id_(id) {
   plotLayout()->insertRow(0);
+  titleText_ = title;
   title_ = new QCPTextElement(this, title, chartFont(1.1, true));
   plotLayout()->addElement(0, 0, title_);
   emptyHint_ = new QCPItemText(this);
@@ -34,14 +37,99 @@ ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) :
   // The hint is wrapped to the plot's width once the layout knows it (a long hint in a narrow
   // chart ran over the axes).
   connect(this, &QCustomPlot::afterLayout, this, &ChartView::wrapEmptyHint);
+  // A legend below the plot wraps into rows that fit the chart's width (in one row, eight runs'
+  // entries made the chart, and the window, wider than a 1280x800 screen at 200 %).
+  connect(this, &QCustomPlot::beforeReplot, this, &ChartView::fitLegend);
   connect(&ViewScale::instance(), &ViewScale::changed, this, [this] {
     if (look_ == Look::Screen) restyle();
   });
   applyTheme();
 }
 
-QString ChartView::title() const { return title_->text(); }
-void ChartView::setTitle(const QString& title) { title_->setText(title); }
+QString ChartView::title() const { return titleText_; }
+
+void ChartView::setTitle(const QString& title) {
+  titleText_ = title;
+  wrapTitle();
+}
+
+namespace {
+
+// `text` in lines of at most `width` pixels, broken between words (a word longer than the width
+// keeps a line of its own).
+QStringList wrapWords(const QString& text, const QFontMetrics& fm, int width) {
+  QStringList lines;
+  QString line;
+  for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+    if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
+      lines << line;
+      line = word;
+    } else {
+      line = longer;
+    }
+  }
+  if (!line.isEmpty()) lines << line;
+  return lines;
+}
+
+}  // namespace
+
+void ChartView::wrapTitle() {
+  // A title wider than the chart (a narrow chart, a large zoom, presentation mode) wraps between
+  // words; past two lines, or a word wider than the chart, it is elided and the tooltip says it whole.
+  const QFontMetrics fm(title_->font());
+  const int width = std::max(fm.averageCharWidth() * 6, this->width() - 8);
+  QStringList lines = wrapWords(titleText_, fm, width);
+  bool shortened = false;
+  constexpr int kMaxLines = 2;
+  if (lines.size() > kMaxLines) {
+    QStringList rest = lines.mid(kMaxLines - 1);
+    lines = lines.mid(0, kMaxLines - 1);
+    lines << rest.join(QLatin1Char(' '));
+  }
+  for (QString& line : lines)
+    if (fm.horizontalAdvance(line) > width) {
+      line = fm.elidedText(line, Qt::ElideRight, width);
+      shortened = true;
+    }
+  const QString shown = lines.join(QLatin1Char('\n'));
+  if (shown != title_->text()) title_->setText(shown);
+  setToolTip(shortened ? titleText_ : QString());
+}
+
+void ChartView::fitLegend() {
+  if (!legendBelow_) return;
+  QList<int> widths;
+  for (int i = 0; i < legend->itemCount(); ++i)
+    if (legend->item(i) && legend->item(i)->visible()) widths << legend->item(i)->minimumOuterSizeHint().width();
+  const int room = std::max(1, width() - legend->margins().left() - legend->margins().right() - 8);
+  int columns = std::max<int>(1, static_cast<int>(widths.size()));
+  // The most columns whose widest entries, side by side, fit the room.
+  std::sort(widths.begin(), widths.end(), std::greater<int>());
+  while (columns > 1) {
+    int row = 0;
+    for (int c = 0; c < columns; ++c) row += widths[c] + (c ? legend->columnSpacing() : 0);
+    if (row <= room) break;
+    --columns;
+  }
+  if (legend->wrap() != columns) {
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // rearranges the entries
+  }
+}
+
+QSize ChartView::minimumSizeHint() const {
+  // Small: the title wraps and the legend below folds into rows (a layout's own minimum, the sum
+  // of a long title's or a legend's widths, forced whole pages wider than the screen).
+  const QFontMetrics fm(font());
+  return QSize(std::max(minimumWidth(), fm.averageCharWidth() * 26), std::max(minimumHeight(), fm.height() * 9));
+}
+
+void ChartView::resizeEvent(QResizeEvent* event) {
+  wrapTitle();
+  QCustomPlot::resizeEvent(event);
+}
 
 void ChartView::refresh() {
   rebuild();
@@ -88,19 +176,7 @@ void ChartView::wrapEmptyHint() {
   if (hintText_.isEmpty()) return;
   const QFontMetrics fm(emptyHint_->font());
   const int width = std::max(fm.averageCharWidth() * 8, static_cast<int>(axisRect()->width() * 0.9));
-  QStringList lines;
-  QString line;
-  for (const QString& word : hintText_.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-    if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-      lines << line;
-      line = word;
-    } else {
-      line = longer;
-    }
-  }
-  if (!line.isEmpty()) lines << line;
-  emptyHint_->setText(lines.join(QLatin1Char('\n')));
+  emptyHint_->setText(wrapWords(hintText_, fm, width).join(QLatin1Char('\n')));
 }
 
 ChartView::Colors ChartView::colors() const {
@@ -171,6 +247,7 @@ void ChartView::applyTheme() {
   legend->setIconSize(icon * 2, icon * 2 / 3);
   title_->setTextColor(c.text);
   title_->setFont(chartFont(1.1, true));
+  wrapTitle();
   emptyHint_->setColor(c.placeholder);
   emptyHint_->setFont(chartFont());
   wrapEmptyHint();

@@ -24,8 +24,11 @@ class ChartView : public QCustomPlot {
   ChartView(const QString& id, const QString& title, QWidget* parent = nullptr);
 
   QString chartId() const { return id_; }
-  QString title() const;
+  QString title() const;  // whole, as set
   void setTitle(const QString& title);
+  // The title as drawn: wrapped to the chart's width, elided past two lines (the tooltip then
+  // says it whole).
+  const QCPTextElement* titleElement() const { return title_; }
 
   // Runs to draw, the current one first. Takes effect at the next rebuild().
   void setRuns(const RunList& runs) { runs_ = runs; }
@@ -70,6 +73,8 @@ class ChartView : public QCustomPlot {
   int styleVersion() const { return styleVersion_; }
 
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  QSize minimumSizeHint() const override;
   // Shown in the middle of the plot while there is nothing to draw; empty hides it.
   void setEmptyHint(const QString& text);
   // Colours, fonts and pens of the axes, legend, title and hint for the current look; charts
@@ -83,10 +88,13 @@ class ChartView : public QCustomPlot {
  private:
   void restyle();
   void wrapEmptyHint();
+  void wrapTitle();
+  void fitLegend();
   void showContextMenu(const QPoint& pos);
   QString askPath(const QString& filter, const QString& ext);
 
   QString id_;
+  QString titleText_;
   QCPTextElement* title_ = nullptr;
   QCPItemText* emptyHint_ = nullptr;
   QString hintText_;

@@ -34,6 +34,7 @@
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_job_bar.h"
 #include "widgets/sample_grid.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -61,7 +62,7 @@ std::string cacheOf(const QString& name) {
 }  // namespace
 
 DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
-  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* split = new ReflowSplitter(this);
   auto* left = new QWidget(split);
   auto* form = new QVBoxLayout(left);
   form->setContentsMargins(0, 0, 6, 0);

@@ -62,6 +62,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   auto* optBox = new QGroupBox(tr("Mode settings"), this);
   auto* form = new QFormLayout(optBox);
   form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
   threads_ = new QSpinBox(optBox);
   threads_->setObjectName("threads");
   threads_->setToolTip(tr("Compute threads of cpu-blas (OpenMP); the other backends ignore it"));
@@ -69,8 +70,10 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   precision_->setObjectName("precision");
   precision_->setToolTip(tr("fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. "
                             "fp16/bf16: mixed precision (16-bit activations, fp32 master weights)."));
-  graphs_ = new QCheckBox(tr("Record each training step once and replay it (CUDA graphs)"), optBox);
+  graphs_ = new QCheckBox(tr("Record each step once, replay it"), optBox);
   graphs_->setObjectName("graphs");
+  graphs_->setToolTip(tr("Record each training step once as a CUDA graph and replay it: one launch per step "
+                         "instead of one per kernel"));
   graphs_->setChecked(true);
   threads_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
   precision_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
@@ -104,6 +107,7 @@ QWidget* DevicePanel::parallelBox() {
                            "alike by the strategy below. Runs record each device's share and the time spent communicating."));
   auto* form = new QFormLayout(parallel_);
   form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
 
   auto* gpuRow = new QWidget(parallel_);
   auto* gpuLayout = new QVBoxLayout(gpuRow);
@@ -465,6 +469,7 @@ QWidget* DevicePanel::energyBox() {
                          "A device that cannot be measured here is shown as not available, with the reason."));
   auto* form = new QFormLayout(energy_);
   form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
   powerHz_ = new QDoubleSpinBox(energy_);
   powerHz_->setObjectName("powerHz");
   powerHz_->setRange(0.1, 100.0);

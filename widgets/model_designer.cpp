@@ -18,6 +18,7 @@
 #include "widgets/layer_param_editor.h"
 #include "widgets/layer_table_model.h"
 #include "widgets/model_document.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -47,7 +48,7 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   undo_ = new QUndoStack(this);
   model_ = new LayerTableModel(doc_, this);
 
-  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* split = new ReflowSplitter(this);
   // Left: the palette.
   palette_ = new LayerPalette(split);
   // Middle: title, buttons, table, summary.

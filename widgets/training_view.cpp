@@ -25,6 +25,7 @@
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_charts.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -65,7 +66,7 @@ TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   // shelf (its table has many columns).
   auto* vertical = vertical_ = new QSplitter(Qt::Vertical, this);
   vertical->setObjectName("trainingSplitter");
-  auto* split = new QSplitter(Qt::Horizontal, vertical);
+  auto* split = new ReflowSplitter(vertical);
   auto* grid = new QWidget(split);
   auto* g = new QGridLayout(grid);
   g->setContentsMargins(0, 0, 0, 0);
@@ -261,10 +262,12 @@ void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batch
                              : tr("Epoch %1/%2 · starting").arg(epoch).arg(epochs);
   if (etaSeconds >= 0) text += tr(" · about %1 left").arg(duration(etaSeconds));
   progressText_->setText(text);
+  progressText_->setToolTip(text);  // the row may be narrower than the text (zoom, projector)
 }
 
 void TrainingView::setPhaseText(const QString& text, bool busy) {
   progressText_->setText(text);
+  progressText_->setToolTip(text);
   if (busy && progress_->value() == 0) progress_->setRange(0, 0);  // indeterminate while loading
   if (!busy || progress_->maximum() == 0) progress_->setRange(0, 1000);
 }

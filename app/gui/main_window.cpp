@@ -17,6 +17,7 @@
 #include "gui/model_files.h"
 #include "gui/training_controller.h"
 #include "gui/view_actions.h"
+#include "widgets/reflow_splitter.h"
 #include "nn/model_spec.h"
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_panel.h"
@@ -45,34 +46,41 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowIcon(QIcon(":/icons/nnlab.svg"));
   tabs_ = new QTabWidget(this);
   tabs_->setDocumentMode(true);
-  designer_ = new ModelDesigner(tabs_);
-  data_ = new DatasetPanel(tabs_);
+  designer_ = new ModelDesigner;
+  data_ = new DatasetPanel;
 
-  // Device modes and hyper-parameters side by side, scrollable on a small screen.
-  auto* devicePage = new QWidget;
-  auto* row = new QHBoxLayout(devicePage);
+  // Device modes and hyper-parameters side by side, one above the other when the width runs out.
+  auto* devicePage = new ReflowSplitter;
   device_ = new DevicePanel(devicePage);
   hyper_ = new HyperParamsPanel(devicePage);
-  row->addWidget(device_, 3);
-  row->addWidget(hyper_, 2);
-  auto* deviceScroll = new QScrollArea(tabs_);
-  deviceScroll->setWidget(devicePage);
-  deviceScroll->setWidgetResizable(true);
-  deviceScroll->setFrameShape(QFrame::NoFrame);
+  devicePage->addWidget(device_);
+  devicePage->addWidget(hyper_);
+  devicePage->setStretchFactor(0, 3);
+  devicePage->setStretchFactor(1, 2);
 
-  trainingView_ = new TrainingView(tabs_);
-  history_ = new HistoryView(tabs_);
-  sweepPage_ = new SweepPage(tabs_);
-  speedupPage_ = new SpeedupPage(tabs_);
-  hardwarePage_ = new HardwarePage(tabs_);
-  tabs_->addTab(designer_, tr("&1 Model"));
-  tabs_->addTab(data_, tr("&2 Data"));
-  tabs_->addTab(deviceScroll, tr("&3 Device and training"));
-  tabs_->addTab(trainingView_, tr("&4 Training"));
-  tabs_->addTab(history_, tr("&5 History"));
-  tabs_->addTab(sweepPage_, tr("&6 Sweeps"));
-  tabs_->addTab(speedupPage_, tr("&7 Speedup"));
-  tabs_->addTab(hardwarePage_, tr("&8 Hardware"));
+  trainingView_ = new TrainingView;
+  history_ = new HistoryView;
+  sweepPage_ = new SweepPage;
+  speedupPage_ = new SpeedupPage;
+  hardwarePage_ = new HardwarePage;
+  // Every page scrolls rather than forcing the window larger than the screen (a large zoom,
+  // presentation mode, a small projector); the pages reflow first (ReflowSplitter, FlowLayout),
+  // so at 100 % to 200 % on 1280x800 a scroll bar is the exception.
+  auto scrolled = [this](QWidget* page) {
+    auto* area = new QScrollArea(tabs_);
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+  };
+  tabs_->addTab(scrolled(designer_), tr("&1 Model"));
+  tabs_->addTab(scrolled(data_), tr("&2 Data"));
+  tabs_->addTab(scrolled(devicePage), tr("&3 Device and training"));
+  tabs_->addTab(scrolled(trainingView_), tr("&4 Training"));
+  tabs_->addTab(scrolled(history_), tr("&5 History"));
+  tabs_->addTab(scrolled(sweepPage_), tr("&6 Sweeps"));
+  tabs_->addTab(scrolled(speedupPage_), tr("&7 Speedup"));
+  tabs_->addTab(scrolled(hardwarePage_), tr("&8 Hardware"));
   setCentralWidget(tabs_);
 
   training_ = new TrainingController(trainingView_, this);
@@ -151,7 +159,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   // The Sweeps page varies the experiment the other pages describe, as it is when the page is shown.
   connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
-    if (tabs_->widget(i) == sweepPage_) sweepPage_->editor()->setBase(currentSpec());
+    if (i == static_cast<int>(Page::Sweeps)) sweepPage_->editor()->setBase(currentSpec());
   });
   connect(history_, &HistoryView::openRequested, this, [this](qint64 id) { openRuns({id}); });
   connect(history_, &HistoryView::compareRequested, this, &MainWindow::openRuns);
@@ -341,11 +349,14 @@ void MainWindow::updateStatus() {
   else
     dataStatus_->setText(data ? tr("Data: %1 (%2)").arg(data_->datasetName(), DatasetEntries::sizeText(data->sampleShape()))
                               : tr("Data: %1").arg(data_->isLoading() ? tr("loading...") : tr("none")));
+  // A narrow window (a large zoom, a projector) squeezes the status bar: the tooltips say it whole.
+  deviceStatus_->setToolTip(deviceStatus_->text());
+  dataStatus_->setToolTip(dataStatus_->text());
   if (training_->isRunning())
     runStatus_->setText(tr("Training..."));
   else
     runStatus_->setText(trainBlockedReason().isEmpty() ? tr("Ready to train") : tr("Not ready"));
-  runStatus_->setToolTip(trainBlockedReason());
+  runStatus_->setToolTip(trainBlockedReason().isEmpty() ? runStatus_->text() : trainBlockedReason());
 }
 
 void MainWindow::saveSession() const {

@@ -149,7 +149,9 @@ ES = {
  'Compute threads of cpu-blas (OpenMP); the other backends ignore it': 'Hilos de cálculo de cpu-blas (OpenMP); los demás backends lo ignoran',
  'fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. fp16/bf16: mixed precision (16-bit activations, fp32 master weights).':
    'fp32: precisión simple. tf32: entradas de tensor cores con mantisa de 10 bits. fp16/bf16: precisión mixta (activaciones de 16 bits, pesos maestros en fp32).',
- 'Record each training step once and replay it (CUDA graphs)': 'Grabar cada paso de entrenamiento una vez y repetirlo (grafos CUDA)',
+ 'Record each step once, replay it': 'Grabar cada paso una vez y repetirlo',
+ 'Record each training step once as a CUDA graph and replay it: one launch per step instead of one per kernel':
+   'Grabar cada paso de entrenamiento una vez como grafo CUDA y repetirlo: un lanzamiento por paso en lugar de uno por kernel',
  'Threads:': 'Hilos:',
  'Precision:': 'Precisión:',
  'CUDA graphs:': 'Grafos CUDA:',

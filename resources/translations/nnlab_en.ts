@@ -53,7 +53,7 @@
 <context>
     <name>nnlab::gui::ChartExporter</name>
     <message numerus="yes">
-        <location filename="../../app/gui/chart_exporter.cpp" line="+76" />
+        <location filename="../../app/gui/chart_exporter.cpp" line="+88" />
         <source>Wrote %n file(s) to %1</source>
         <translation><numerusform>Wrote %n file to %1</numerusform><numerusform>Wrote %n files to %1</numerusform></translation>
     </message>
@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+233" />
+        <location filename="../../widgets/device_panel.cpp" line="+238" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
@@ -79,7 +79,7 @@
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/history_view.cpp" line="+253" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+254" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Compare %n ticked</numerusform><numerusform>Compare %n ticked</numerusform></translation>
     </message>
@@ -110,7 +110,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+239" />
+        <location filename="../../app/gui/main_window.cpp" line="+247" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message numerus="yes">
-        <location filename="../../widgets/model_designer.cpp" line="+241" />
+        <location filename="../../widgets/model_designer.cpp" line="+244" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
     </message>
@@ -131,7 +131,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+151" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+150" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -178,7 +178,7 @@
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+215" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+214" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>

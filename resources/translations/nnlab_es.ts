@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+51" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+52" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -761,7 +761,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartExporter</name>
     <message>
-        <location filename="../../app/gui/chart_exporter.cpp" line="+23" />
+        <location filename="../../app/gui/chart_exporter.cpp" line="+25" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
@@ -801,7 +801,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Datos como CSV...</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+17" />
         <source>there is no run %1</source>
         <translation>no existe la ejecución %1</translation>
     </message>
@@ -855,7 +855,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+217" />
+        <location filename="../../widgets/chart_view.cpp" line="+294" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1375,7 +1375,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Ajustes del modo</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Compute threads of cpu-blas (OpenMP); the other backends ignore it</source>
         <translation>Hilos de cálculo de cpu-blas (OpenMP); los demás backends lo ignoran</translation>
     </message>
@@ -1386,8 +1386,13 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+2" />
-        <source>Record each training step once and replay it (CUDA graphs)</source>
-        <translation>Grabar cada paso de entrenamiento una vez y repetirlo (grafos CUDA)</translation>
+        <source>Record each step once, replay it</source>
+        <translation>Grabar cada paso una vez y repetirlo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Record each training step once as a CUDA graph and replay it: one launch per step instead of one per kernel</source>
+        <translation>Grabar cada paso de entrenamiento una vez como grafo CUDA y repetirlo: un lanzamiento por paso en lugar de uno por kernel</translation>
     </message>
     <message>
         <location line="+7" />
@@ -1415,7 +1420,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cada dispositivo entrena una copia del modelo con su parte de cada lote; la estrategia de abajo mantiene iguales las copias. Las ejecuciones registran la parte de cada dispositivo y el tiempo dedicado a comunicarse.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>none on this machine</source>
         <translation>ninguna en este equipo</translation>
     </message>
@@ -1531,7 +1536,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> paso</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
         <translation>Marca al menos dos dispositivos: GPU, réplicas de cpu-blas o ambos.</translation>
     </message>
@@ -1631,7 +1636,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Muestrear la potencia de las GPU (NVML) y de la CPU y la memoria (RAPL) durante la ejecución: julios por dispositivo, fase y época, J/muestra y el producto energía-retardo en los resultados y el historial. Un dispositivo que aquí no se puede medir aparece como no disponible, con el motivo.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
@@ -1848,7 +1853,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+52" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+53" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -2207,7 +2212,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Volver a leer el archivo de historial (aquí aparecen también las ejecuciones de la línea de órdenes) (F5 en esta página)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+33" />
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -3056,7 +3061,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+68" />
+        <location filename="../../app/gui/main_window.cpp" line="+76" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3187,7 +3192,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede entrenar: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3222,7 +3227,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>Training...</source>
         <translation>Entrenando...</translation>
     </message>
@@ -3398,7 +3403,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&amp;Oscuro</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+22" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3521,7 +3526,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message>
-        <location filename="../../widgets/model_designer.cpp" line="+38" />
+        <location filename="../../widgets/model_designer.cpp" line="+39" />
         <source>%1 GFLOPs</source>
         <translation>%1 GFLOP</translation>
     </message>
@@ -3586,7 +3591,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Bajar la capa seleccionada (Alt+Abajo)</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+90" />
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
@@ -3596,7 +3601,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>untitled model</source>
         <translation>modelo sin título</translation>
     </message>
@@ -4191,7 +4196,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>System</source>
         <translation>Sistema</translation>
     </message>
@@ -4294,7 +4299,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+28" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+30" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -4324,22 +4329,22 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Ejecuciones por modo de dispositivo: con 2 o más, las aceleraciones llevan barras de error</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Runs:</source>
         <translation>Ejecuciones:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-1" />
         <source>What to compare: a stored sweep (each cell a point), or the runs ticked on the History page</source>
         <translation>Qué comparar: un barrido guardado (cada celda, un punto) o las ejecuciones marcadas en la página Historial</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Baseline:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+44" />
         <source>Runs ticked on the History page</source>
         <translation>Ejecuciones marcadas en la página Historial</translation>
     </message>
@@ -4707,7 +4712,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message>
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+60" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+62" />
         <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
         <translation>Barridos guardados en el historial: elige uno para ver sus resultados o para reanudarlo</translation>
     </message>
@@ -4777,27 +4782,27 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>y:</source>
         <translation>y:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>x:</source>
         <translation>x:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>series:</source>
         <translation>series:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>error bars:</source>
         <translation>barras de error:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>log scale</source>
         <translation>escala logarítmica</translation>
     </message>
@@ -4980,7 +4985,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+56" />
+        <location filename="../../widgets/training_view.cpp" line="+57" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>
@@ -5020,7 +5025,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation> · quedan unos %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>Train is not possible yet: %1</source>
         <translation>Aún no se puede entrenar: %1</translation>
     </message>
@@ -5061,7 +5066,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Zoom &amp;out</source>
         <translation>&amp;Reducir</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "widgets/lab/hardware_charts.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -39,7 +40,7 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   status_ = new QLabel(this);
   status_->setWordWrap(true);
   layout->addWidget(status_);
-  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* split = new ReflowSplitter(this);
   layout->addWidget(split, 1);
   list_ = new QListWidget(split);
   list_->setObjectName("hardwareDevices");

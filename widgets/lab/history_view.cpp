@@ -75,6 +75,7 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
 
   summary_ = new QLabel(page);
   summary_->setObjectName("historySummary");
+  summary_->setWordWrap(true);  // a long filter summary wraps rather than widen the page
   layout->addWidget(summary_);
 
   model_ = new HistoryModel(this);

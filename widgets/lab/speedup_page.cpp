@@ -14,6 +14,8 @@
 
 #include "experiment/compare_devices.h"
 #include "widgets/lab/speedup_charts.h"
+#include "widgets/flow_layout.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -24,7 +26,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
-  auto* bar = new QHBoxLayout;
+  auto* bar = new FlowLayout;  // wraps onto a second row at a large zoom
   compare_ = new QPushButton(tr("Compare devices"), this);
   compare_->setObjectName("compareDevices");
   compare_->setToolTip(tr("Train the current experiment on every device mode of this machine (cpu-reference, cpu-blas on "
@@ -43,23 +45,20 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
   bar->addWidget(compare_);
   bar->addWidget(epochs_);
   bar->addWidget(repeats_);
-  bar->addSpacing(20);
-  bar->addWidget(new QLabel(tr("Runs:"), this));
   source_ = new QComboBox(this);
   source_->setObjectName("speedupSource");
   source_->setToolTip(tr("What to compare: a stored sweep (each cell a point), or the runs ticked on the History page"));
-  bar->addWidget(source_, 2);
-  bar->addWidget(new QLabel(tr("Baseline:"), this));
+  bar->addPair(new QLabel(tr("Runs:"), this), source_);
   baseline_ = new QComboBox(this);
   baseline_->setObjectName("speedupBaseline");
-  bar->addWidget(baseline_, 1);
+  bar->addPair(new QLabel(tr("Baseline:"), this), baseline_);
   layout->addLayout(bar);
   status_ = new QLabel(this);
   status_->setWordWrap(true);
   layout->addWidget(status_);
 
   auto* split = new QSplitter(Qt::Vertical, this);
-  auto* charts = new QSplitter(Qt::Horizontal, split);
+  auto* charts = new ReflowSplitter(split);
   chart_ = new SpeedupChart(charts);
   amdahl_ = new AmdahlChart(charts);
   energy_ = new EnergyChart(charts);

@@ -25,6 +25,8 @@
 #include "widgets/lab/sweep_charts.h"
 #include "widgets/number_text.h"
 #include "widgets/lab/sweep_editor.h"
+#include "widgets/flow_layout.h"
+#include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
 
@@ -48,7 +50,7 @@ QString meanStd(const Stats& s, bool percent) {
 
 SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   auto* outer = new QHBoxLayout(this);
-  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* split = new ReflowSplitter(this);
   outer->addWidget(split);
 
   // Left: which sweep, the editor, Run / Stop / Resume, progress.
@@ -112,7 +114,7 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   auto* chartBox = new QWidget(right);
   auto* cl = new QVBoxLayout(chartBox);
   cl->setContentsMargins(0, 0, 0, 0);
-  auto* controls = new QHBoxLayout;
+  auto* controls = new FlowLayout;
   xAxis_ = new QComboBox(chartBox);
   metric_ = new QComboBox(chartBox);
   series_ = new QComboBox(chartBox);
@@ -121,20 +123,17 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   errors_->addItem(tr("95 % CI"), static_cast<int>(SweepMetricChart::ErrorBars::Ci95));
   errors_->addItem(tr("none"), static_cast<int>(SweepMetricChart::ErrorBars::None));
   for (const auto& m : sweepMetrics()) metric_->addItem(q(m.title), q(m.key));
-  controls->addWidget(new QLabel(tr("y:"), chartBox));
-  controls->addWidget(metric_, 2);
-  controls->addWidget(new QLabel(tr("x:"), chartBox));
-  controls->addWidget(xAxis_, 1);
-  controls->addWidget(new QLabel(tr("series:"), chartBox));
-  controls->addWidget(series_, 1);
-  controls->addWidget(new QLabel(tr("error bars:"), chartBox));
-  controls->addWidget(errors_);
+  // The pickers wrap onto a second row rather than widen the page (zoom, presentation mode).
+  controls->addPair(new QLabel(tr("y:"), chartBox), metric_);
+  controls->addPair(new QLabel(tr("x:"), chartBox), xAxis_);
+  controls->addPair(new QLabel(tr("series:"), chartBox), series_);
+  controls->addPair(new QLabel(tr("error bars:"), chartBox), errors_);
   logY_ = new QCheckBox(tr("log scale"), chartBox);
   logY_->setObjectName("sweepLogY");
   logY_->setToolTip(tr("A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)"));
   controls->addWidget(logY_);
   cl->addLayout(controls);
-  auto* charts = new QSplitter(Qt::Horizontal, chartBox);
+  auto* charts = new ReflowSplitter(chartBox);
   metricChart_ = new SweepMetricChart(charts);
   auto* curveBox = new QWidget(charts);
   auto* cbl = new QVBoxLayout(curveBox);
