@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "experiment/history_store.h"
 #include "hw/bench_result.h"
 #include "hw/gpu_info.h"
 
@@ -110,8 +111,17 @@ class CliHwTest : public QObject {
   void benchQuick() {
     QTemporaryDir dir;
     const QString out = dir.path() + "/sub/bench.json";
-    const Result r = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--json", "--out", out});
+    const QString history = dir.path() + "/h.sqlite";
+    const Result r = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--json", "--out", out, "--history", history});
     QCOMPARE(r.code, 0);
+    // #26: kept in the history, where the app's Hardware page (here or after a merge) finds it.
+    QVERIFY2(r.err.contains("stored in " + history + " (benchmark 1)"), qPrintable(r.err));
+    {
+      auto store = HistoryStore::open(history.toStdString(), HistoryStore::Mode::ReadOnly);
+      const auto stored = store->latestBenches();
+      QCOMPARE(stored.size(), std::size_t(1));
+      QCOMPARE(QString::fromStdString(stored[0].toJson().dump(2) + "\n"), r.out);
+    }
     QVERIFY2(r.err.contains("hw bench: sgemm"), qPrintable(r.err));  // progress on stderr, JSON alone on stdout
     const auto j = nlohmann::json::parse(r.out.toStdString());
     const HwBenchResult b = HwBenchResult::fromJson(j, "stdout");
@@ -122,8 +132,13 @@ class CliHwTest : public QObject {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()), r.out);
     // The text form: one row per figure with its share of the peak.
-    const Result t = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "1", "--repeats", "1"});
+    const Result t = cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "1", "--repeats", "1", "--no-history"});
     QCOMPARE(t.code, 0);
+    QVERIFY(!t.err.contains("stored in"));
+    // A history that cannot take the result is refused before minutes of measuring.
+    const Result bad = cli({"hw", "bench", "--quick", "--cpu-only", "--history", dir.path()});
+    QCOMPARE(bad.code, 3);
+    QVERIFY2(bad.err.contains("is a folder") && !bad.err.contains("hw bench: sgemm"), qPrintable(bad.err));
     QVERIFY2(t.out.contains("cpu.triad") && t.out.contains("%peak") && t.out.contains("quick run"), qPrintable(t.out));
   }
 

@@ -2,11 +2,17 @@
 // bars with their datasheet values; a benchmark result adds measured bars; a model's layers land
 // on each roofline at their arithmetic intensity, measured where a profile gives times; the charts
 // export like the others.
+#include <QCheckBox>
 #include <QFile>
+#include <QListWidget>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "experiment/history_store.h"
+#include "gui/hardware_controller.h"
+#include "gui/main_window.h"
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "support/gui_test_support.h"
@@ -71,8 +77,24 @@ HwBenchResult h100Bench() {
 class HardwarePageTest : public QObject {
   Q_OBJECT
 
+  QTemporaryDir dir_;
+
+  // A main window on a history of its own, on the Hardware page.
+  std::unique_ptr<MainWindow> windowOn(const QString& history) {
+    qputenv("NNLAB_HISTORY", history.toLocal8Bit());
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1280, 800);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
+    w->showPage(MainWindow::Page::Hardware);
+    return w;
+  }
+
  private slots:
-  void initTestCase() { test::isolateSettings(); }
+  void initTestCase() {
+    test::isolateSettings();
+    QVERIFY(dir_.isValid());
+  }
 
   void databaseDevicesSideBySide() {
     HardwarePage page;
@@ -127,17 +149,97 @@ class HardwarePageTest : public QObject {
   void benchAddsMeasuredBars() {
     HardwarePage page;
     page.setBenchResult(h100Bench());
-    QVERIFY(page.availableDevices().contains("bench:cuda0"));
-    page.pickDevices({"bench:cuda0", "bench:cpu"});
+    QVERIFY(page.availableDevices().contains("bench:gpu-box-not-this-one:cuda0"));
+    page.pickDevices({"bench:gpu-box-not-this-one:cuda0", "bench:gpu-box-not-this-one:cpu"});
     const PeakBarsChart* peaks = page.peakChart();
-    QCOMPARE(barAt(peaks->bars("bench:cuda0", false), PeakBarsChart::keyOf("fp16")), 989.5);
-    QCOMPARE(barAt(peaks->bars("bench:cuda0", true), PeakBarsChart::keyOf("fp16")), 700.0);
-    QCOMPARE(barAt(peaks->bars("bench:cuda0", true), PeakBarsChart::keyOf("fp32")), 51.0);
-    QCOMPARE(barAt(peaks->bars("bench:cpu", true), PeakBarsChart::keyOf("fp32")), 1.5);
+    QCOMPARE(barAt(peaks->bars("bench:gpu-box-not-this-one:cuda0", false), PeakBarsChart::keyOf("fp16")), 989.5);
+    QCOMPARE(barAt(peaks->bars("bench:gpu-box-not-this-one:cuda0", true), PeakBarsChart::keyOf("fp16")), 700.0);
+    QCOMPARE(barAt(peaks->bars("bench:gpu-box-not-this-one:cuda0", true), PeakBarsChart::keyOf("fp32")), 51.0);
+    QCOMPARE(barAt(peaks->bars("bench:gpu-box-not-this-one:cpu", true), PeakBarsChart::keyOf("fp32")), 1.5);
     QCOMPARE(cell(page.table(), "FP16 TFLOPS", 0), QString("989.5* (measured 700.0)"));
     QCOMPARE(barAt(page.bandwidthChart()->bars("measured triad"), 1), 3000.0);
     QCOMPARE(barAt(page.bandwidthChart()->bars("measured host to device"), 1), 25.0);
     QCOMPARE(barAt(page.bandwidthChart()->bars("datasheet"), 1), 3350.0);
+  }
+
+  // #26: "Measure this machine", clicked: the micro-benchmarks run with a progress bar, the
+  // result is kept in the history and fills this machine's measured bars, table and roofline.
+  void measureThisMachineWithTheMouse() {
+    const QString history = dir_.filePath("measure.sqlite");
+    auto w = windowOn(history);
+    QVERIFY(w);
+    HardwarePage* page = w->hardwarePage();
+    QTest::mouseClick(page->quickBox(), Qt::LeftButton, {}, QPoint(8, page->quickBox()->height() / 2));
+    QVERIFY(page->quickBox()->isChecked());
+    QTest::mouseClick(page->measureButton(), Qt::LeftButton);
+    QVERIFY(page->isMeasuring());
+    QVERIFY(!page->measureButton()->isEnabled());
+    QVERIFY(page->cancelButton()->isVisible());
+    QVERIFY(w->stopAction()->isEnabled());  // Stop stops this too
+    QTRY_VERIFY_WITH_TIMEOUT(!w->hardware()->isRunning(), 180000);
+    QTRY_VERIFY(!page->isMeasuring());
+    QVERIFY2(page->measureText().contains("kept in the history as benchmark 1"), qPrintable(page->measureText()));
+    QCOMPARE(w->historyStore()->benchCount(), std::int64_t(1));
+    // This machine's column says what it measured; its roofline has a roof (a CPU the database
+    // does not know gets the measured triad as its bandwidth).
+    page->pickDevices({"this:cpu"});
+    QVERIFY2(cell(page->table(), "FP32 TFLOPS", 0).contains("measured"), qPrintable(cell(page->table(), "FP32 TFLOPS", 0)));
+    QVERIFY(cell(page->table(), "Memory bandwidth (GB/s)", 0).contains("measured"));
+    QVERIFY(page->peakChart()->bars("this:cpu", true) != nullptr);
+    const auto roofs = page->rooflineCharts();
+    QCOMPARE(roofs.size(), 1);
+    QVERIFY(roofs[0]->roof().peakGflops > 0 && roofs[0]->roof().bandwidthGBs > 0);
+    QVERIFY2(roofs[0]->emptyHint().isEmpty() || roofs[0]->emptyHint().contains("model"), qPrintable(roofs[0]->emptyHint()));
+    // The next start of the app shows it again, from the history.
+    w.reset();
+    w = windowOn(history);
+    QVERIFY(w);
+    w->hardwarePage()->pickDevices({"this:cpu"});
+    QVERIFY(cell(w->hardwarePage()->table(), "FP32 TFLOPS", 0).contains("measured"));
+  }
+
+  // Cancel (and the toolbar's Stop) end the benchmarks at the next step; nothing is stored.
+  void cancelStoresNothing() {
+    auto w = windowOn(dir_.filePath("cancel.sqlite"));
+    QVERIFY(w);
+    HardwarePage* page = w->hardwarePage();
+    page->quickBox()->setChecked(false);
+    QTest::mouseClick(page->measureButton(), Qt::LeftButton);
+    QVERIFY(page->isMeasuring());
+    QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->hardware()->isRunning(), 180000);
+    QVERIFY2(page->measureText().contains("cancelled"), qPrintable(page->measureText()));
+    QCOMPARE(w->historyStore()->benchCount(), std::int64_t(0));
+    QVERIFY(page->measureButton()->isEnabled());
+    // The same through Stop (Ctrl+.).
+    QTest::mouseClick(page->measureButton(), Qt::LeftButton);
+    QVERIFY(w->stopAction()->isEnabled());
+    QTest::keySequence(w.get(), QKeySequence(Qt::CTRL | Qt::Key_Period));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->hardware()->isRunning(), 180000);
+    QVERIFY2(page->measureText().contains("cancelled"), qPrintable(page->measureText()));
+    QCOMPARE(w->historyStore()->benchCount(), std::int64_t(0));
+  }
+
+  // Another machine's result in the history (stored there by `hw bench` on that machine, or
+  // merged in): its devices are listed as that machine's, with their measured figures.
+  void anotherMachinesResultFromTheHistory() {
+    const QString other = dir_.filePath("gpu-box.sqlite"), mine = dir_.filePath("mine.sqlite");
+    HistoryStore::open(other.toStdString())->addBench(h100Bench());
+    const MergeReport merged = HistoryStore::open(mine.toStdString())->merge(other.toStdString());
+    QCOMPARE(merged.benches, 1);
+    QCOMPARE(HistoryStore::open(mine.toStdString())->merge(other.toStdString()).benches, 0);  // kept once
+    auto w = windowOn(mine);
+    QVERIFY(w);
+    HardwarePage* page = w->hardwarePage();
+    const QString key = "bench:gpu-box-not-this-one:cuda0";
+    QVERIFY(page->availableDevices().contains(key));
+    QVERIFY(page->pickedDevices().contains(key));  // a machine seen for the first time shows at once
+    bool header = false;
+    for (auto* item : page->findChild<QListWidget*>("hardwareDevices")->findItems("Measured on gpu-box-not-this-one", Qt::MatchExactly))
+      header = item != nullptr;
+    QVERIFY(header);
+    page->pickDevices({key});
+    QCOMPARE(cell(page->table(), "FP16 TFLOPS", 0), QString("989.5* (measured 700.0)"));
   }
 
   void modelOnTheRoofline() {
@@ -145,7 +247,7 @@ class HardwarePageTest : public QObject {
     const ModelSpec spec = loadModelSpec("lenet5");
     page.setBenchResult(h100Bench());
     page.setModel(spec, *spec.input, 10);
-    page.pickDevices({"bench:cuda0"});
+    page.pickDevices({"bench:gpu-box-not-this-one:cuda0"});
     RooflineChart* roof = page.rooflineCharts().value(0);
     QVERIFY(roof);
     const ModelCheck check = checkModel(spec, *spec.input, 10);

@@ -90,6 +90,35 @@ class GuiSpeedupTest : public QObject {
     QTRY_VERIFY(page->report() && page->report()->rows.size() == modes.size());
     QVERIFY2(page->report()->rows[0].label.find("cpu-reference") != std::string::npos, page->report()->rows[0].label.c_str());
   }
+
+  // #26: Compare devices had no Stop (the toolbar's Stop and Ctrl+. were disabled while it ran).
+  void stopDuringCompareDevices() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.applySpec(test::tinyMnistSpec(3, 11));  // other settings than the test above: a new comparison
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Speedup);
+    SpeedupPage* page = w.speedupPage();
+    QVERIFY(!page->stopButton()->isEnabled());
+    QTest::mouseClick(page->compareDevicesButton(), Qt::LeftButton);
+    QVERIFY(w.sweeps()->isRunning());
+    QVERIFY(page->stopButton()->isEnabled());
+    QVERIFY(w.stopAction()->isEnabled());
+    QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 300000);
+    QVERIFY(page->compareDevicesButton()->isEnabled());
+    QVERIFY(!page->stopButton()->isEnabled());
+    const auto sweeps = w.historyStore()->listSweeps();
+    QVERIFY(!sweeps.empty());
+    QVERIFY2(sweeps.front().completed < static_cast<int>(deviceModes().size()), "the comparison ran to the end");
+    // Ctrl+. stops it too.
+    QTest::mouseClick(page->compareDevicesButton(), Qt::LeftButton);
+    QVERIFY(w.sweeps()->isRunning());
+    QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_Period));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 300000);
+  }
 };
 
 QTEST_MAIN(GuiSpeedupTest)

@@ -3,6 +3,7 @@
 // against batch has one series per thread count with error bars; Stop ends after the run in
 // progress and Resume finishes the rest without repeating a run.
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -13,6 +14,9 @@
 #include <QTest>
 
 #include "experiment/history_store.h"
+#include "experiment/sweep_report.h"
+#include "experiment/sweep_runner.h"
+#include "experiment/sweep_spec.h"
 #include "gui/main_window.h"
 #include "gui/sweep_controller.h"
 #include "support/gui_test_support.h"
@@ -140,6 +144,10 @@ class GuiSweepsTest : public QObject {
     QVERIFY(stop && stop->isEnabled());
     QTest::mouseClick(stop, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 120000);
+    // #26: it said "1 of 4 runs · about 7.06 s left · done" after Stop.
+    QVERIFY2(page->progressText().contains("stopped") && page->progressText().contains("Resume runs them") &&
+                 !page->progressText().contains("left ·"),
+             qPrintable(page->progressText()));
     const auto sweeps = store->listSweeps();
     QCOMPARE(sweeps.size(), std::size_t{1});
     QVERIFY(sweeps[0].finished < 8);
@@ -152,6 +160,15 @@ class GuiSweepsTest : public QObject {
     QTest::mouseClick(resume, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->isRunning(), 240000);
     QTRY_COMPARE(store->listSweeps()[0].completed, 8);
+    // Counted over the whole sweep after Resume (it said "3 of 3 runs").
+    QVERIFY2(page->progressText().startsWith("8 of 8 runs") && page->progressText().endsWith("done"),
+             qPrintable(page->progressText()));
+    // The estimate of a new sweep counts its cool-downs.
+    auto* cooldown = editor->findChild<QDoubleSpinBox*>("sweepCooldown");
+    auto* estimate = editor->findChild<QLabel*>("sweepEstimate");
+    QVERIFY(cooldown && estimate);
+    cooldown->setValue(30);
+    QVERIFY2(estimate->text().contains("cooling down") && estimate->text().contains("3 min 30 s"), qPrintable(estimate->text()));
     QVERIFY(before >= 1);
     RunFilter f;
     f.equals = {{"status", "completed"}};
@@ -182,6 +199,35 @@ class GuiSweepsTest : public QObject {
     QCOMPARE(chart->graphCount(), 2);
     QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
     QCOMPARE(chart->yAxis->scaleType(), QCPAxis::stLinear);
+  }
+
+  // #26: a sweep of one-epoch runs left the validation curves empty (a line needs two points):
+  // each cell is a marked point with its min-max bar.
+  void oneEpochCellsDrawPoints() {
+    auto store = HistoryStore::open(dir_.filePath("one-epoch.sqlite").toStdString());
+    ExperimentSpec base = test::tinyMnistSpec(1);
+    const SweepSpec spec = SweepSpec::fromJson(
+        {{"name", "one epoch"}, {"base", base.toJson()}, {"axes", {{{"field", "training.batch"}, {"values", {32, 64}}}}}, {"repeats", 2}});
+    QCOMPARE(runSweep(spec, *store).failed, 0);
+    std::vector<RunRecord> runs;
+    for (const auto& r : store->list()) runs.push_back(store->load(r.id));
+    const SweepReport report = makeSweepReport(spec, runs);
+    SweepCurvesChart chart;
+    chart.resize(600, 400);
+    chart.setView(&report, "val_accuracy");
+    chart.refresh();
+    QVERIFY(chart.emptyHint().isEmpty());
+    int points = 0, bars = 0;
+    for (int i = 0; i < chart.plottableCount(); ++i) {
+      if (auto* g = qobject_cast<QCPGraph*>(chart.plottable(i)); g && chart.legend->hasItemWithPlottable(g)) {  // the means
+        QCOMPARE(g->dataCount(), 1);
+        QVERIFY(g->scatterStyle().shape() != QCPScatterStyle::ssNone);
+        ++points;
+      }
+      bars += qobject_cast<QCPErrorBars*>(chart.plottable(i)) ? 1 : 0;
+    }
+    QCOMPARE(points, 2);
+    QCOMPARE(bars, 2);
   }
 };
 

@@ -7,12 +7,16 @@
 
 #include <QProcess>
 #include <QtTest>
+#include <algorithm>
+#include <atomic>
+#include <cmath>
 #include <fstream>
 #include <map>
 
 #include "data/idx_reader.h"
 #include "experiment/history_store.h"
 #include "experiment/sweep_report.h"
+#include "experiment/sweep_runner.h"
 #include "experiment/sweep_spec.h"
 #include "support/expect_error.h"
 #include "support/cli_runner.h"
@@ -269,6 +273,52 @@ class SweepTest : public QObject {
     int completed = 0;
     for (const auto& r : store->list()) completed += r.status == RunStatus::Completed ? 1 : 0;
     QCOMPARE(completed, 12);
+  }
+
+  // #26: two different sweeps of one name (Compare devices again after a change) are told apart
+  // ("name (2)"); the same sweep run again keeps its name; a stopped sweep's last progress says
+  // so and estimates nothing; the estimate counts the cool-downs.
+  void namesProgressAndEstimate() {
+    const std::string h = p("names.sqlite").toStdString();
+    auto store = HistoryStore::open(h);
+    const SweepSpec a = SweepSpec::fromJson(sweepOf(base(1), json::array({axis("training.batch", json::array({8, 16}))}), 1, "study"));
+    const SweepSpec b = SweepSpec::fromJson(sweepOf(base(1), json::array({axis("training.batch", json::array({32, 64}))}), 1, "study"));
+    std::atomic<bool> stop{false};
+    std::vector<SweepProgress> seen;
+    SweepOptions o;
+    o.stop = &stop;
+    o.progress = [&](const SweepProgress& pr) {
+      seen.push_back(pr);
+      if (pr.done == 1) stop = true;  // after the first run (the second, just starting, is cancelled)
+    };
+    const SweepOutcome out = runSweep(a, *store, o);
+    QVERIFY(out.stopped);
+    QVERIFY(seen.back().stopped && seen.back().current == nullptr && seen.back().etaSeconds < 0);
+    // Resumed: the run done before counts ("2 of 2", not "1 of 1").
+    seen.clear();
+    stop = false;
+    o.progress = [&](const SweepProgress& pr) { seen.push_back(pr); };
+    runSweep(a, *store, o);
+    QCOMPARE(seen.back().skipped + seen.back().done, 2);
+    QCOMPARE(seen.back().skipped + seen.back().total, 2);
+    QVERIFY(!seen.back().stopped);
+    runSweep(b, *store);
+    std::vector<std::string> names;
+    for (const SweepInfo& i : store->listSweeps()) names.push_back(i.name);
+    std::sort(names.begin(), names.end());
+    QCOMPARE(names, (std::vector<std::string>{"study", "study (2)"}));
+    runSweep(a, *store);  // the same sweep again: no third name
+    QCOMPARE(store->listSweeps().size(), std::size_t{2});
+    // Three earlier runs of this model and data: time per epoch x epochs x runs, plus cool-downs.
+    ExperimentSpec e = a.experiment(0, 0);
+    const SweepEstimate plain = estimateSweep(*store, e, 4, 0.0);
+    QCOMPARE(plain.basedOn, 4);
+    QVERIFY(plain.seconds > 0 && plain.cooldownSeconds == 0);
+    const SweepEstimate cooled = estimateSweep(*store, e, 4, 10.0);
+    QCOMPARE(cooled.cooldownSeconds, 30.0);
+    QVERIFY(std::fabs(cooled.seconds - plain.seconds - 30.0) < 1e-9);
+    e.model.name = "never-run";
+    QCOMPARE(estimateSweep(*store, e, 4, 10.0).basedOn, 0);
   }
 
   // Acceptance: the SLURM script's tasks run locally, merged, give the one-process report.

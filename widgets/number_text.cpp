@@ -1,6 +1,7 @@
 #include "widgets/number_text.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace nnlab::gui {
@@ -34,6 +35,14 @@ QString bytesText(double bytes) {
     ++u;
   }
   return QLocale().toString(bytes, 'f', u == 0 ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
+}
+
+QString durationText(double seconds) {
+  const long long s = std::llround(std::max(0.0, seconds));
+  if (s < 60) return QStringLiteral("%1 s").arg(s);
+  if (s < 3600) return s % 60 ? QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60) : QStringLiteral("%1 min").arg(s / 60);
+  const long long m = (s + 30) / 60;
+  return QStringLiteral("%1 h %2 min").arg(m / 60).arg(m % 60, 2, 10, QChar('0'));
 }
 
 }  // namespace nnlab::gui

@@ -13,6 +13,8 @@ QString readableText(double v, int digits = 4);
 QString countText(qint64 n);                  // 61,706 (61.706 in Spanish)
 QString percentText(double share, int decimals = 2);  // 0.97674 -> "97.67 %"
 QString secondsText(double seconds);          // "850.0 ms" below a second, else "24.10 s"
+// A time left or to come, rounded as a person says it: "42 s", "3 min 30 s", "1 h 05 min".
+QString durationText(double seconds);
 QString bytesText(double bytes);              // "91.0 GiB"
 
 }  // namespace nnlab::gui

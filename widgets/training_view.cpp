@@ -29,14 +29,6 @@
 
 namespace nnlab::gui {
 
-namespace {
-QString duration(double seconds) {
-  const int s = static_cast<int>(seconds + 0.5);
-  return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'))
-                   : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
-}
-}  // namespace
-
 TrainingView::TrainingView(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(6, 6, 6, 6);
@@ -260,7 +252,7 @@ void TrainingView::setProgress(int epoch, int epochs, qint64 batch, qint64 batch
                                    .arg(epochs)
                                    .arg(countText(batch), countText(batches), decimalText(samplesPerSecond, 0))
                              : tr("Epoch %1/%2 · starting").arg(epoch).arg(epochs);
-  if (etaSeconds >= 0) text += tr(" · about %1 left").arg(duration(etaSeconds));
+  if (etaSeconds >= 0) text += tr(" · about %1 left").arg(durationText(etaSeconds));
   progressText_->setText(text);
   progressText_->setToolTip(text);  // the row may be narrower than the text (zoom, projector)
 }

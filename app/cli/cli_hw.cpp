@@ -6,6 +6,7 @@
 
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
+#include "cli/cli_run_output.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "hw/cpu_info.h"
@@ -184,6 +185,7 @@ Command addHw(CLI::App& app) {
     std::string name, out;
     std::vector<std::string> names;
     int repeats = 0, threads = 0;
+    HistoryOptions history;
   };
   auto o = std::make_shared<Opts>();
   CLI::App* hw = app.add_subcommand("hw", "Hardware: the spec database, this machine's devices, micro-benchmarks");
@@ -199,6 +201,7 @@ Command addHw(CLI::App& app) {
   CLI::App* bench = hw->add_subcommand("bench", "Measure GEMM rates, memory bandwidth and host-device copies, beside the peaks");
   bench->add_flag("--json", o->json, "print the result as JSON (progress goes to stderr)");
   bench->add_option("--out,-o", o->out, "also write the JSON result to this file");
+  o->history.add(bench, true, "the benchmark");
   bench->add_flag("--quick", o->quick, "small sizes and few repeats: a first look, not a measurement");
   bench->add_flag("--cpu-only", o->cpuOnly, "skip the GPU benchmarks");
   bench->add_option("--repeats", o->repeats, "timed repeats per benchmark (after warm-up) [CPU 5, GPU 10]")
@@ -252,7 +255,12 @@ Command addHw(CLI::App& app) {
       }
       return kOk;
     }
+    refuseSameFiles({{"--history", o->history.none ? "" : o->history.resolved()}, {"--out", o->out}});
+    if (!o->out.empty()) checkWritable(o->out, "--out");
+    // Opened first: a history that cannot take the result says so before minutes of measuring.
+    auto history = o->history.open(true);
     HwBenchOptions bo;
+    bo.stop = &gStop;
     bo.quick = o->quick;
     bo.gpu = !o->cpuOnly;
     bo.repeats = o->repeats;
@@ -264,6 +272,12 @@ Command addHw(CLI::App& app) {
       std::printf("%s", text.c_str());
     else
       printBench(r);
+    // The Hardware page of the app (on this machine, or wherever the history is opened or
+    // merged) shows the same figures from the history.
+    if (history) {
+      const std::int64_t id = history->addBench(r);
+      std::fprintf(stderr, "hw bench: stored in %s (benchmark %lld)\n", history->path().c_str(), static_cast<long long>(id));
+    }
     return kOk;
   };
 }

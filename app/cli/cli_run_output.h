@@ -53,7 +53,7 @@ class RecordFileWriter final : public RunObserver {
 struct HistoryOptions {
   std::string path;
   bool none = false;
-  void add(CLI::App* c, bool store);
+  void add(CLI::App* c, bool store, const std::string& what = "the run");
   std::string resolved() const { return path.empty() ? HistoryStore::defaultPath() : path; }
   // nullptr with --no-history. Reading commands open read-only: they never write (a missing file
   // is exit 3 and nothing is created).

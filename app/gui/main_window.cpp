@@ -14,6 +14,7 @@
 
 #include "gui/chart_exporter.h"
 #include "gui/dataset_actions.h"
+#include "gui/hardware_controller.h"
 #include "gui/model_files.h"
 #include "gui/training_controller.h"
 #include "gui/view_actions.h"
@@ -38,6 +39,7 @@
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 #include "widgets/training_view.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
@@ -86,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   training_ = new TrainingController(trainingView_, this);
   sweeps_ = new SweepController(sweepPage_, this);
   sweeps_->setBlocker([this] { return training_->isRunning() ? tr("a training run is in progress") : QString(); });
+  hardware_ = new HardwareController(hardwarePage_, this);
   files_ = new ModelFiles(designer_, this);
   exporter_ = new ChartExporter(trainingView_, training_, data_, this);
   datasets_ = new DatasetActions(data_, this);
@@ -130,7 +133,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateTrainState();
     history_->refresh();
   });
+  connect(hardware_, &HardwareController::runningChanged, this, &MainWindow::updateTrainState);
+  connect(hardware_, &HardwareController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });
   connect(speedupPage_, &SpeedupPage::compareDevicesRequested, this, &MainWindow::compareDevices);
+  connect(speedupPage_, &SpeedupPage::stopRequested, this, [this] {
+    if (!compareUid_.isEmpty()) sweeps_->stop();
+  });
   connect(sweepPage_, &SweepPage::templateChosen, this, [this](const nlohmann::json& base, const QString& name) {
     try {
       const QString problem = applySpec(ExperimentSpec::fromJson(base, "study template"));
@@ -149,7 +157,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                                       .arg(done)
                                       .arg(total)
                                       .arg(text)
-                                      .arg(eta >= 0 ? tr(", about %1 left").arg(QString::fromStdString(formatSeconds(eta))) : QString()));
+                                      .arg(eta >= 0 ? tr(", about %1 left").arg(durationText(eta)) : QString()));
   });
   connect(sweeps_, &SweepController::finishedSweep, this, [this](const QString& uid) {
     if (uid != compareUid_) return;
@@ -264,6 +272,7 @@ void MainWindow::openHistory(const QString& path) {
   history_->setStore(store_, historyProblem_);
   sweeps_->setHistory(store_);
   speedupPage_->setStore(store_);
+  hardware_->setHistory(store_);
 }
 
 bool MainWindow::compareDevices(int epochs, int repeats) {
@@ -318,7 +327,9 @@ void MainWindow::updateTrainState() {
   trainAct_->setEnabled(reason.isEmpty());
   trainAct_->setToolTip(reason.isEmpty() ? tr("Train this model on the chosen data and device (Ctrl+R)")
                                          : tr("Train is not possible: %1").arg(reason));
-  stopAct_->setEnabled(running);
+  // Stop (toolbar, Ctrl+.) stops whatever runs: a training run, a sweep or a device comparison,
+  // the hardware benchmarks.
+  stopAct_->setEnabled(running || sweeps_->isRunning() || hardware_->isRunning());
   trainingView_->setBlockedReason(running ? QString() : reason);
   device_->setPlanContext(currentSpec());  // the batch and rate over several devices, before the run
   updateStatus();
@@ -330,7 +341,11 @@ bool MainWindow::train() {
   return training_->start(currentSpec()) != 0;
 }
 
-void MainWindow::stop() { training_->stop(); }
+void MainWindow::stop() {
+  training_->stop();
+  if (sweeps_->isRunning()) sweeps_->stop();
+  if (hardware_->isRunning()) hardware_->stop();
+}
 
 void MainWindow::showPage(Page page) { tabs_->setCurrentIndex(static_cast<int>(page)); }
 

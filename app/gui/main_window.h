@@ -26,6 +26,7 @@ class SweepController;
 class SweepPage;
 class SpeedupPage;
 class HardwarePage;
+class HardwareController;
 class HyperParamsPanel;
 class ModelDesigner;
 class ModelFiles;
@@ -76,6 +77,7 @@ class MainWindow : public QMainWindow {
   SweepController* sweeps() const { return sweeps_; }
   SpeedupPage* speedupPage() const { return speedupPage_; }
   HardwarePage* hardwarePage() const { return hardwarePage_; }
+  HardwareController* hardware() const { return hardware_; }
   // The teacher's demo: the current experiment on every device mode, then the speedup chart.
   bool compareDevices(int epochs, int repeats);
   TrainingController* training() const { return training_; }
@@ -117,6 +119,7 @@ class MainWindow : public QMainWindow {
   SweepController* sweeps_ = nullptr;
   SpeedupPage* speedupPage_ = nullptr;
   HardwarePage* hardwarePage_ = nullptr;
+  HardwareController* hardware_ = nullptr;
   QString compareUid_;  // the compare-devices sweep in progress
   TrainingController* training_ = nullptr;
   std::shared_ptr<HistoryStore> store_;

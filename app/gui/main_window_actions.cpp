@@ -42,7 +42,8 @@ void MainWindow::createActions() {
   stopAct_ = new QAction(QIcon(":/icons/stop.svg"), tr("&Stop"), this);
   stopAct_->setObjectName("stopAction");
   stopAct_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Period), QKeySequence(Qt::SHIFT | Qt::Key_F5)});
-  stopAct_->setStatusTip(tr("Stop the run after the current batch; finished epochs are kept"));
+  stopAct_->setStatusTip(tr("Stop what runs: a training run after the current batch (finished epochs are kept), a sweep or "
+                            "device comparison after its run in progress, the hardware benchmarks"));
   connect(stopAct_, &QAction::triggered, this, &MainWindow::stop);
 
   openExperimentAct_ = new QAction(tr("Open &experiment or run..."), this);

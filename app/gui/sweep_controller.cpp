@@ -7,6 +7,7 @@
 #include "experiment/sweep_runner.h"
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/lab/sweep_page.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
@@ -56,10 +57,17 @@ bool SweepController::start(const nlohmann::json& json) {
     SweepOptions opts;
     opts.stop = &stop;
     opts.progress = [this, uid](const SweepProgress& p) {
-      const QString text = p.current ? QString::fromStdString(p.current->cellKey) + tr(" (repeat %1)").arg(p.current->repeat + 1)
-                                     : tr("done");
+      // Counted over the whole sweep: a resumed sweep's earlier runs are done too ("4 of 4", not
+      // "3 of 3" after resuming one run in).
+      const int done = p.skipped + p.done, total = p.skipped + p.total;
+      QString text;
+      if (p.current)
+        text = QString::fromStdString(p.current->cellKey) + tr(" (repeat %1)").arg(p.current->repeat + 1);
+      else if (p.stopped)
+        text = tr("stopped: %n run(s) left, Resume runs them", nullptr, total - done);
+      else
+        text = p.failed > 0 ? tr("done, %n failed", nullptr, p.failed) : tr("done");
       const QString last = QString::fromStdString(p.lastOutcome);
-      const int done = p.done, total = p.total;
       const double eta = p.etaSeconds;
       job_.post([this, uid, done, total, eta, text, last] {
         page_->setProgress(done, total, eta, text);
@@ -88,23 +96,19 @@ void SweepController::updateEstimate() {
     e->setEstimate({});
     return;
   }
-  // Earlier completed runs of this model and data: their time per epoch, times epochs and runs.
+  // The engine's estimate (the CLI's too): earlier runs of this model and data, plus cool-downs.
   try {
-    RunFilter f;
-    f.equals = {{"model", e->base().model.name}, {"dataset", e->base().dataset}, {"status", "completed"}};
-    f.limit = 50;
-    std::vector<double> perEpoch;
-    for (const auto& r : history_->list(f))
-      if (r.epochsDone > 0 && std::isfinite(r.totalSeconds)) perEpoch.push_back((r.totalSeconds + r.dataSeconds + r.modelSeconds) / r.epochsDone);
-    if (perEpoch.empty()) {
+    const SweepEstimate est = estimateSweep(*history_, e->base(), runs, e->cooldown());
+    if (est.basedOn == 0) {
       e->setEstimate(tr("No earlier run of %1 on %2 to estimate the time from").arg(QString::fromStdString(e->base().model.name),
                                                                                     QString::fromStdString(e->base().dataset)));
       return;
     }
-    const double seconds = median(perEpoch) * e->base().train.epochs * runs;
-    e->setEstimate(tr("About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)", nullptr,
-                      static_cast<int>(perEpoch.size()))
-                       .arg(QString::fromStdString(formatSeconds(seconds))));
+    QString text = tr("About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)", nullptr,
+                      est.basedOn)
+                       .arg(durationText(est.seconds));
+    if (est.cooldownSeconds > 0) text += tr(", of which %1 cooling down").arg(durationText(est.cooldownSeconds));
+    e->setEstimate(text);
   } catch (const std::exception&) {
     e->setEstimate({});
   }

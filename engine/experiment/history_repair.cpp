@@ -16,6 +16,7 @@
 #include "experiment/history_schema.h"
 #include "experiment/history_store.h"
 #include "experiment/sqlite_db.h"
+#include "hw/bench_result.h"
 
 namespace nnlab {
 
@@ -39,6 +40,7 @@ int detectSchemaVersion(SqliteDb& db) {
     }
   };
   if (!has("SELECT count(*) FROM sqlite_master WHERE name = 'runs'")) return 0;
+  if (has("SELECT count(*) FROM sqlite_master WHERE name = 'hw_benches'")) return 6;
   if (has("SELECT count(*) FROM sqlite_master WHERE name = 'sweep_claims'")) return 5;
   if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'energy'")) return 4;
   if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'parallel'")) return 3;
@@ -181,6 +183,12 @@ MergeReport HistoryStore::merge(const std::string& otherPath) {
     ++(r.outcome == ImportOutcome::Added ? report.added : r.outcome == ImportOutcome::Updated ? report.updated : report.present);
   }
   for (auto& s : runs.skipped) report.skipped.push_back(std::move(s));
+  // The machines' benchmarks come along: another machine's measured figures on the Hardware page.
+  std::vector<std::string> unreadable;
+  const std::int64_t before = benchCount();
+  for (const HwBenchResult& b : other->allBenches(&unreadable)) addBench(b);
+  report.benches = static_cast<int>(benchCount() - before);
+  for (auto& why : unreadable) report.skipped.push_back({0, "a benchmark result could not be read: " + why});
   return report;
 }
 
@@ -378,6 +386,14 @@ RecoverReport HistoryStore::recover(const std::string& from, const std::string& 
   } catch (const Error& e) {
     if (e.kind() != ErrorKind::BadInput) throw;
     report.lost.push_back({0, std::string("the sweeps could not be read: ") + firstLine(e.what())});
+  }
+  try {  // the machines' benchmark results, as far as they read
+    std::vector<std::string> unreadable;
+    for (const HwBenchResult& b : source->allBenches(&unreadable)) into->addBench(b);
+    for (const auto& why : unreadable) report.lost.push_back({0, "a benchmark result: " + firstLine(why)});
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::BadInput) throw;
+    report.lost.push_back({0, std::string("the benchmark results could not be read: ") + firstLine(e.what())});
   }
   RunFilter all;
   all.newestFirst = false;

@@ -209,6 +209,17 @@ CREATE TABLE sweep_claims (
   PRIMARY KEY (sweep, cell, repeat)
 ) WITHOUT ROWID;
 )SQL",
+    // 6: the machines' micro-benchmarks (`hw bench`, the Hardware page's "Measure this
+    // machine"), one row per measurement, the whole HwBenchResult as JSON.
+    R"SQL(
+CREATE TABLE hw_benches (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  machine TEXT NOT NULL,
+  date TEXT NOT NULL,
+  result TEXT NOT NULL,
+  UNIQUE (machine, date)
+);
+)SQL",
 };
 
 }  // namespace

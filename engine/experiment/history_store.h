@@ -23,6 +23,7 @@ namespace nnlab {
 
 class SqliteDb;
 class ScratchDir;
+struct HwBenchResult;
 
 // A run's row is gone from the history (deleted while the run trained): nothing more of it is written.
 class RunRowGone : public Error {
@@ -81,6 +82,7 @@ struct RunImport {
 
 struct MergeReport {
   int added = 0, updated = 0, present = 0;
+  int benches = 0;  // machines' benchmark results new to this file
   std::vector<SkippedRun> skipped;  // runs of the other file that could not be read
 };
 
@@ -204,6 +206,14 @@ class HistoryStore {
   // of one spec so split the cells. release() gives the claim back after the run.
   bool claimSweepRun(const std::string& uid, const std::string& cell, int repeat);
   void releaseSweepRun(const std::string& uid, const std::string& cell, int repeat);
+
+  // Machines' micro-benchmarks (hw/hw_bench.h), kept beside the runs: a result stored twice (same
+  // machine and date) is kept once. Newest first; latestBenches(): the newest of each machine. A
+  // stored result that no longer reads is left out and named in `skipped`.
+  std::int64_t addBench(const HwBenchResult& result);
+  std::vector<HwBenchResult> allBenches(std::vector<std::string>* skipped = nullptr);
+  std::vector<HwBenchResult> latestBenches(std::vector<std::string>* skipped = nullptr);
+  std::int64_t benchCount();
 
   SqliteDb& db() { return *db_; }
   std::mutex& mutex() { return mutex_; }

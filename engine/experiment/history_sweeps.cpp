@@ -19,9 +19,26 @@ json SweepInfo::toJson() const {
 
 void HistoryStore::registerSweep(const std::string& uid, const std::string& name, int cells, int repeats, const json& spec) {
   std::lock_guard lock(mutex_);
+  SqliteTransaction tx(*db_);
+  // A new sweep named like another one (Compare devices again after a change, a template run
+  // twice) gets "name (2)", "name (3)": lists, reports and `sweep report NAME` tell them apart.
+  // The same sweep (same uid) keeps the name it has.
+  std::string unique = name;
+  {
+    SqliteStmt known(*db_, "SELECT 1 FROM sweeps WHERE uid = ?1");
+    known.bind(1, uid);
+    if (!known.step())
+      for (int n = 2;; ++n) {
+        SqliteStmt taken(*db_, "SELECT 1 FROM sweeps WHERE name = ?1");
+        taken.bind(1, unique);
+        if (!taken.step()) break;
+        unique = name + " (" + std::to_string(n) + ")";
+      }
+  }
   SqliteStmt st(*db_, "INSERT OR IGNORE INTO sweeps (uid, name, created, cells, repeats, spec) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  st.bind(1, uid).bind(2, name).bind(3, utcNowIso()).bind(4, cells).bind(5, repeats).bind(6, spec.dump());
+  st.bind(1, uid).bind(2, unique).bind(3, utcNowIso()).bind(4, cells).bind(5, repeats).bind(6, spec.dump());
   st.run();
+  tx.commit();
 }
 
 std::vector<SweepInfo> HistoryStore::listSweeps() {

@@ -1,11 +1,14 @@
 #include "experiment/sweep_runner.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <set>
 #include <thread>
 
 #include "core/error.h"
 #include "core/format.h"
+#include "experiment/analysis.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_recorder.h"
 
@@ -119,8 +122,27 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
     if (out.stopped) break;
   }
   p.current = nullptr;
+  p.stopped = out.stopped;
+  p.etaSeconds = -1.0;  // nothing left to run in this invocation
   if (options.progress) options.progress(p);
   return out;
+}
+
+SweepEstimate estimateSweep(HistoryStore& history, const ExperimentSpec& base, int runs, double cooldownSeconds) {
+  SweepEstimate e;
+  if (runs <= 0) return e;
+  RunFilter f;
+  f.equals = {{"model", base.model.name}, {"dataset", base.dataset}, {"status", "completed"}};
+  f.limit = 50;
+  std::vector<double> perEpoch;
+  for (const auto& r : history.list(f))
+    if (r.epochsDone > 0 && std::isfinite(r.totalSeconds))
+      perEpoch.push_back((r.totalSeconds + r.dataSeconds + r.modelSeconds) / r.epochsDone);
+  if (perEpoch.empty()) return e;
+  e.basedOn = static_cast<int>(perEpoch.size());
+  e.cooldownSeconds = std::max(0.0, cooldownSeconds) * (runs - 1);
+  e.seconds = median(perEpoch) * std::max(1, base.train.epochs) * runs + e.cooldownSeconds;
+  return e;
 }
 
 }  // namespace nnlab

@@ -27,6 +27,7 @@ struct SweepProgress {
   double elapsedSeconds = 0.0;
   double etaSeconds = -1.0;  // from the mean time of the runs so far; < 0 unknown
   const SweepRun* current = nullptr;  // the run about to start (nullptr at the end)
+  bool stopped = false;               // at the end: stopped before every run was done
   std::string lastOutcome;            // "completed", "failed: ...", "not stored (completed): ..." of the run that just ended
 };
 
@@ -48,5 +49,17 @@ struct SweepOutcome {
 };
 
 SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepOptions& options = {});
+
+// How long `runs` runs of `base` will take, from the history's earlier completed runs of the same
+// model and data (at most the 50 newest): the median time per epoch (training, validation, test,
+// loading and set-up, spread over the epochs) times the epochs and runs, plus the cool-downs
+// between runs. basedOn == 0 (and seconds < 0) when no earlier run is there. The app's sweep
+// editor and `nnlab-cli sweep run --estimate` show it.
+struct SweepEstimate {
+  double seconds = -1.0;
+  double cooldownSeconds = 0.0;  // of which cooling down
+  int basedOn = 0;               // earlier runs it comes from
+};
+SweepEstimate estimateSweep(HistoryStore& history, const ExperimentSpec& base, int runs, double cooldownSeconds);
 
 }  // namespace nnlab

@@ -16,7 +16,9 @@ struct CpuBenchOptions {
   int threads = 0;            // "all cores": 0 = every logical core
 };
 
-// blasDescription receives the BLAS library and the kernels it chose.
+// blasDescription receives the BLAS library and the kernels it chose. `progress` is called before
+// each of its kCpuBenchSteps steps (it may throw to stop the bench).
+constexpr int kCpuBenchSteps = 5;
 std::vector<BenchMeasure> runCpuBench(const CpuBenchOptions& options, std::string* blasDescription,
                                       const std::function<void(const std::string&)>& progress = {});
 

@@ -98,9 +98,31 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
   return out;
 }
 
+DeviceRoof deviceRoof(const DeviceFigures& d) {
+  DeviceRoof r;
+  if (const auto it = d.peakTflops.find("fp32"); it != d.peakTflops.end() && it->second > 0) {
+    r.roof.peakGflops = it->second * 1000.0;
+  } else if (const auto m = d.measuredTflops.find("fp32"); m != d.measuredTflops.end() && m->second > 0) {
+    r.roof.peakGflops = m->second * 1000.0;
+    r.peakMeasured = true;
+  }
+  if (d.bandwidthGBs && *d.bandwidthGBs > 0) {
+    r.roof.bandwidthGBs = *d.bandwidthGBs;
+  } else if (d.measuredBandwidthGBs && *d.measuredBandwidthGBs > 0) {
+    r.roof.bandwidthGBs = *d.measuredBandwidthGBs;
+    r.bandwidthMeasured = true;
+  }
+  const bool peak = r.roof.peakGflops > 0, bandwidth = r.roof.bandwidthGBs > 0;
+  if (!peak && !bandwidth) r.missing = "no FP32 peak and no memory bandwidth";
+  else if (!peak) r.missing = "no FP32 peak";
+  else if (!bandwidth) r.missing = "no memory bandwidth";
+  return r;
+}
+
 std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& b, const HardwareDatabase* db, bool asThisMachine) {
   std::vector<DeviceFigures> out;
-  const std::string prefix = asThisMachine ? "this:" : "bench:";
+  // Another machine's devices are keyed by its name: two machines' results side by side.
+  const std::string prefix = asThisMachine ? "this:" : "bench:" + b.machine + ":";
   const std::string who = asThisMachine ? "this machine" : b.machine;
   DeviceFigures c;
   c.key = prefix + "cpu";

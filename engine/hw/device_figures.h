@@ -11,11 +11,12 @@
 
 #include "hw/bench_result.h"
 #include "hw/hardware_db.h"
+#include "hw/roofline.h"
 
 namespace nnlab {
 
 struct DeviceFigures {
-  std::string key;    // "db:nvidia-h100-sxm", "this:cpu", "this:cuda0", "bench:cpu", "bench:cuda0"
+  std::string key;    // "db:nvidia-h100-sxm", "this:cpu", "this:cuda0", "bench:HOST:cpu", "bench:HOST:cuda0"
   std::string title;  // "H100 SXM", "this machine: AMD EPYC (CPU)"
   std::string kind;   // "cpu" or "gpu"
   const HardwareSpec* spec = nullptr;  // the database entry, when there is one
@@ -29,9 +30,21 @@ struct DeviceFigures {
 DeviceFigures figuresFromSpec(const HardwareSpec& spec);
 // This machine's CPU (computed peak) and GPUs (datasheet peaks of their database entries).
 std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db);
-// The devices a benchmark measured, keyed "bench:cpu", "bench:cudaN" (or "this:..." when
+// The devices a benchmark measured, keyed "bench:HOST:cpu", "bench:HOST:cudaN" (or "this:..." when
 // `asThisMachine`, to merge a run of this machine into its detected columns).
 std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& bench, const HardwareDatabase* db, bool asThisMachine);
+
+// The FP32 roof of a device: its theoretical peak (datasheet or computed) and memory bandwidth
+// (datasheet), each replaced by the measured figure where the theory is unknown (a CPU the
+// database does not know has no bandwidth until its triad is measured). `missing` says what is
+// still unknown ("" when the roof is whole); `measured` whether a measured figure was used.
+struct DeviceRoof {
+  Roofline roof;
+  bool peakMeasured = false, bandwidthMeasured = false;
+  std::string missing;
+  bool known() const { return missing.empty(); }
+};
+DeviceRoof deviceRoof(const DeviceFigures& device);
 
 // This machine's host name (benchmark results from it merge with its detected devices).
 std::string thisHostName();

@@ -112,17 +112,25 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
     const HardwareSpec* s = db ? db->match(g.name) : nullptr;
     r.gpuMatches.push_back(s ? s->id : std::string());
   }
+  const int total = (o.cpu ? kCpuBenchSteps : 0) + (o.gpu ? static_cast<int>(gpus.gpus.size()) : 0);
+  int done = 0;
+  auto step = [&](const std::string& what) {
+    if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, "hw bench: cancelled (nothing was stored)");
+    if (progress) progress(what);
+    if (o.onStep) o.onStep(done, total, what);
+    ++done;
+  };
   if (o.cpu) {
     CpuBenchOptions co;
     co.quick = o.quick;
     if (o.repeats > 0) co.repeats = o.repeats;
     co.threads = o.threads;
-    for (auto& m : runCpuBench(co, &r.blas, progress)) r.measures.push_back(std::move(m));
+    for (auto& m : runCpuBench(co, &r.blas, step)) r.measures.push_back(std::move(m));
   }
   if (o.gpu) {
     if (!gpus.available()) r.notes.push_back("GPU benchmarks not run: " + gpus.unavailableReason);
     for (const auto& g : gpus.gpus) {
-      if (progress) progress("GPU " + std::to_string(g.index) + " (" + g.name + "): GEMMs, triad, copies");
+      step("GPU " + std::to_string(g.index) + " (" + g.name + "): GEMMs, triad, copies");
       GpuBenchOptions go;
       go.quick = o.quick;
       if (o.repeats > 0) go.repeats = o.repeats;
@@ -133,6 +141,8 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
       }
     }
   }
+  if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, "hw bench: cancelled (nothing was stored)");
+  if (o.onStep) o.onStep(total, total, "done");
   attachPeaks(r);
   // A VM's /proc/cpuinfo shows the nominal clock: say what the cores ran at and what the peak is
   // at that clock, so a GEMM above "100 %" explains itself.

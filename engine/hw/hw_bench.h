@@ -2,6 +2,7 @@
 // `nnlab-cli hw bench`: detects this machine (CPU with its computed peak, GPUs), matches them to
 // the hardware database, runs the CPU and GPU micro-benchmarks and puts each figure beside its
 // theoretical peak (the CPU's computed one; a GPU's datasheet figures).
+#include <atomic>
 #include <functional>
 #include <string>
 
@@ -15,6 +16,10 @@ struct HwBenchOptions {
   bool gpu = true;
   int repeats = 0;     // 0: the default per benchmark
   int threads = 0;     // CPU "all cores" thread count; 0 = every logical core
+  // Set to stop: the bench ends with Error(Cancelled) at the next step (each step takes seconds).
+  const std::atomic<bool>* stop = nullptr;
+  // Before each step: how many steps are done of how many, and what comes now (a progress bar).
+  std::function<void(int done, int total, const std::string& step)> onStep;
 };
 
 HwBenchResult runHardwareBench(const HwBenchOptions& options, const std::function<void(const std::string&)>& progress = {});

@@ -822,7 +822,34 @@ ES = {
  'arithmetic intensity (FLOP/byte)': 'intensidad aritmética (FLOP/byte)',
  'GFLOP/s': 'GFLOP/s',
  'Roofline: %1': 'Roofline: %1',
- 'No FP32 peak or memory bandwidth is known for this device': 'No se conoce el pico FP32 ni el ancho de banda de memoria de este dispositivo',
+ 'Neither an FP32 peak nor a memory bandwidth is known for this device': 'No se conoce el pico FP32 ni el ancho de banda de memoria de este dispositivo',
+ 'No FP32 peak is known for this device': 'No se conoce el pico FP32 de este dispositivo',
+ 'No memory bandwidth is known for this device': 'No se conoce el ancho de banda de memoria de este dispositivo',
+ ': Measure this machine (above) measures it': ': «Medir esta máquina» (arriba) lo mide',
+ 'The benchmarks ended without a result': 'Las pruebas terminaron sin resultado',
+ 'Measured on %1 at %2': 'Medido en %1 el %2',
+ '; no history is open, so it is shown but not kept': '; no hay historial abierto: se muestra pero no se guarda',
+ '; kept in the history as benchmark %1': '; guardado en el historial como prueba %1',
+ '; not stored in the history: %1': '; no se guardó en el historial: %1',
+ "The history's benchmark results could not be read: %1": 'No se pudieron leer los resultados de pruebas del historial: %1',
+ 'Measuring this machine...': 'Midiendo esta máquina...',
+ 'Measuring this machine: step %1 of %2, %3': 'Midiendo esta máquina: paso %1 de %2, %3',
+ 'Measuring this machine: every step done': 'Midiendo esta máquina: todos los pasos hechos',
+ 'Measure this machine': 'Medir esta máquina',
+ "Run the micro-benchmarks (GEMMs per precision, memory bandwidth, host-device copies) on this machine's CPU and GPUs and keep the result in the history":
+   'Ejecutar las micropruebas (GEMM por precisión, ancho de banda de memoria, copias host-dispositivo) en la CPU y las GPU de esta máquina y guardar el resultado en el historial',
+ 'quick': 'rápida',
+ 'Small sizes and few repeats: a first look in seconds, not a measurement to quote': 'Tamaños pequeños y pocas repeticiones: un primer vistazo en segundos, no una medida para citar',
+ 'Stop the benchmarks after the step in progress; nothing is stored': 'Detener las pruebas tras el paso en curso; no se guarda nada',
+ 'Cancelling after the step in progress...': 'Cancelando tras el paso en curso...',
+ 'Stop what runs: a training run after the current batch (finished epochs are kept), a sweep or device comparison after its run in progress, the hardware benchmarks':
+   'Detener lo que se ejecuta: un entrenamiento tras el lote actual (se conservan las épocas terminadas), un barrido o una comparación de dispositivos tras su ejecución en curso, las pruebas de hardware',
+ 'FP32 roof: %1 GFLOP/s%2, %3 GB/s%4': 'Techo FP32: %1 GFLOP/s%2, %3 GB/s%4',
+ ' (measured)': ' (medido)',
+ 'Stop the comparison after the run in progress (Ctrl+.); its finished runs are kept and a new Compare devices with the same settings resumes it':
+   'Detener la comparación tras la ejecución en curso (Ctrl+.); sus ejecuciones terminadas se conservan y un nuevo «Comparar dispositivos» con los mismos ajustes la reanuda',
+ 'Stopping after the run in progress...': 'Deteniendo tras la ejecución en curso...',
+ ', of which %1 cooling down': ', de los que %1 enfriando',
  'FP32 roof: %1 GFLOP/s, %2 GB/s': 'Techo FP32: %1 GFLOP/s, %2 GB/s',
  'FP16 tensor roof: %1 GFLOP/s': 'Techo tensor FP16: %1 GFLOP/s',
  'layers, at the roof (forward)': 'capas, en el techo (hacia delante)',
@@ -1100,6 +1127,10 @@ ES = {
  '%1 of %2 runs · %3': '%1 de %2 ejecuciones · %3',
  'A sweep is kept in the history: choose a history file first': 'Un barrido se guarda en el historial: elige antes un archivo de historial',
  'Run every cell of the sweep': 'Ejecutar todas las celdas del barrido',
+ '%n stored benchmark result(s) could not be read and are left out: %1':
+   ['%n resultado de prueba guardado no se pudo leer y se omite: %1', '%n resultados de prueba guardados no se pudieron leer y se omiten: %1'],
+ 'stopped: %n run(s) left, Resume runs them': ['detenido: queda %n ejecución, Reanudar la ejecuta', 'detenido: quedan %n ejecuciones, Reanudar las ejecuta'],
+ 'done, %n failed': ['hecho, %n falló', 'hecho, %n fallaron'],
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1144,4 +1175,8 @@ EN = {
     'About %1 (from %n earlier runs of this model and data; devices and batch sizes change it)'],
  '%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each':
    ['%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each', '%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each'],
+ '%n stored benchmark result(s) could not be read and are left out: %1':
+   ['%n stored benchmark result could not be read and is left out: %1', '%n stored benchmark results could not be read and are left out: %1'],
+ 'stopped: %n run(s) left, Resume runs them': ['stopped: %n run left, Resume runs it', 'stopped: %n runs left, Resume runs them'],
+ 'done, %n failed': ['done, %n failed', 'done, %n failed'],
 }

@@ -77,6 +77,14 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::HardwareController</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/hardware_controller.cpp" line="+54" />
+        <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
+        <translation><numerusform>%n stored benchmark result could not be read and is left out: %1</numerusform><numerusform>%n stored benchmark results could not be read and are left out: %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::HistoryView</name>
     <message numerus="yes">
         <location filename="../../widgets/lab/history_view.cpp" line="+254" />
@@ -110,12 +118,12 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+247" />
+        <location filename="../../app/gui/main_window.cpp" line="+255" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+34" />
         <source>Comparing devices: %n run(s) of %1 on %2</source>
         <translation><numerusform>Comparing devices: %n run of %1 on %2</numerusform><numerusform>Comparing devices: %n runs of %1 on %2</numerusform></translation>
     </message>
@@ -131,7 +139,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+150" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+166" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -157,12 +165,22 @@
 <context>
     <name>nnlab::gui::SweepController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/sweep_controller.cpp" line="+79" />
+        <location filename="../../app/gui/sweep_controller.cpp" line="+67" />
+        <source>stopped: %n run(s) left, Resume runs them</source>
+        <translation><numerusform>stopped: %n run left, Resume runs it</numerusform><numerusform>stopped: %n runs left, Resume runs them</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>done, %n failed</source>
+        <translation><numerusform>done, %n failed</numerusform><numerusform>done, %n failed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
         <source>Sweep %1 started: %n run(s)</source>
         <translation><numerusform>Sweep %1 started: %n run</numerusform><numerusform>Sweep %1 started: %n runs</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+20" />
         <source>About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)</source>
         <translation><numerusform>About %1 (from %n earlier run of this model and data; devices and batch sizes change it)</numerusform><numerusform>About %1 (from %n earlier runs of this model and data; devices and batch sizes change it)</numerusform></translation>
     </message>
@@ -170,7 +188,7 @@
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+231" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+234" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
     </message>

@@ -690,7 +690,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::BandwidthBarsChart</name>
     <message>
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+121" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+125" />
         <source>Memory bandwidth: datasheet and measured</source>
         <translation>Ancho de banda de memoria: hoja de datos y medido</translation>
     </message>
@@ -1851,9 +1851,47 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
 </context>
 <context>
+    <name>nnlab::gui::HardwareController</name>
+    <message>
+        <location filename="../../app/gui/hardware_controller.cpp" line="+15" />
+        <source>The benchmarks ended without a result</source>
+        <translation>Las pruebas terminaron sin resultado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Measured on %1 at %2</source>
+        <translation>Medido en %1 el %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>; no history is open, so it is shown but not kept</source>
+        <translation>; no hay historial abierto: se muestra pero no se guarda</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; kept in the history as benchmark %1</source>
+        <translation>; guardado en el historial como prueba %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>; not stored in the history: %1</source>
+        <translation>; no se guardó en el historial: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25" />
+        <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
+        <translation><numerusform>%n resultado de prueba guardado no se pudo leer y se omite: %1</numerusform><numerusform>%n resultados de prueba guardados no se pudieron leer y se omiten: %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The history's benchmark results could not be read: %1</source>
+        <translation>No se pudieron leer los resultados de pruebas del historial: %1</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+53" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+93" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -1883,12 +1921,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se pudo leer la base de datos de hardware: %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Measured on %1</source>
         <translation>Medido en %1</translation>
     </message>
@@ -1898,7 +1936,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Base de datos</translation>
     </message>
     <message>
-        <location line="+111" />
+        <location line="+70" />
+        <source>Measuring this machine...</source>
+        <translation>Midiendo esta máquina...</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Measuring this machine: step %1 of %2, %3</source>
+        <translation>Midiendo esta máquina: paso %1 de %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Measuring this machine: every step done</source>
+        <translation>Midiendo esta máquina: todos los pasos hechos</translation>
+    </message>
+    <message>
+        <location line="+65" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -2040,7 +2093,42 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-306" />
+        <source>Measure this machine</source>
+        <translation>Medir esta máquina</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the micro-benchmarks (GEMMs per precision, memory bandwidth, host-device copies) on this machine's CPU and GPUs and keep the result in the history</source>
+        <translation>Ejecutar las micropruebas (GEMM por precisión, ancho de banda de memoria, copias host-dispositivo) en la CPU y las GPU de esta máquina y guardar el resultado en el historial</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>quick</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Small sizes and few repeats: a first look in seconds, not a measurement to quote</source>
+        <translation>Tamaños pequeños y pocas repeticiones: un primer vistazo en segundos, no una medida para citar</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the benchmarks after the step in progress; nothing is stored</source>
+        <translation>Detener las pruebas tras el paso en curso; no se guarda nada</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Cancelling after the step in progress...</source>
+        <translation>Cancelando tras el paso en curso...</translation>
+    </message>
+    <message>
+        <location line="+281" />
         <location line="+10" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
@@ -3061,7 +3149,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+76" />
+        <location filename="../../app/gui/main_window.cpp" line="+78" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3106,7 +3194,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>hay un entrenamiento en curso</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+56" />
         <source>Study template: %1</source>
         <translation>Plantilla de estudio: %1</translation>
     </message>
@@ -3152,7 +3240,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Las ejecuciones no se guardan: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+20" />
         <source>Comparing devices: %n run(s) of %1 on %2</source>
         <translation><numerusform>Comparando dispositivos: %n ejecución de %1 con %2</numerusform><numerusform>Comparando dispositivos: %n ejecuciones de %1 con %2</numerusform></translation>
     </message>
@@ -3192,7 +3280,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede entrenar: %1</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+26" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3258,11 +3346,11 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+3" />
-        <source>Stop the run after the current batch; finished epochs are kept</source>
-        <translation>Detener la ejecución tras el lote actual; se conservan las épocas terminadas</translation>
+        <source>Stop what runs: a training run after the current batch (finished epochs are kept), a sweep or device comparison after its run in progress, the hardware benchmarks</source>
+        <translation>Detener lo que se ejecuta: un entrenamiento tras el lote actual (se conservan las épocas terminadas), un barrido o una comparación de dispositivos tras su ejecución en curso, las pruebas de hardware</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Open &amp;experiment or run...</source>
         <translation>Abrir &amp;experimento o ejecución...</translation>
     </message>
@@ -4032,22 +4120,43 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
         <source>Roofline: %1</source>
         <translation>Roofline: %1</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>No FP32 peak or memory bandwidth is known for this device</source>
+        <location line="+5" />
+        <source>Neither an FP32 peak nor a memory bandwidth is known for this device</source>
         <translation>No se conoce el pico FP32 ni el ancho de banda de memoria de este dispositivo</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>FP32 roof: %1 GFLOP/s, %2 GB/s</source>
-        <translation>Techo FP32: %1 GFLOP/s, %2 GB/s</translation>
+        <location line="+1" />
+        <source>No FP32 peak is known for this device</source>
+        <translation>No se conoce el pico FP32 de este dispositivo</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
+        <source>No memory bandwidth is known for this device</source>
+        <translation>No se conoce el ancho de banda de memoria de este dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: Measure this machine (above) measures it</source>
+        <translation>: «Medir esta máquina» (arriba) lo mide</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>FP32 roof: %1 GFLOP/s%2, %3 GB/s%4</source>
+        <translation>Techo FP32: %1 GFLOP/s%2, %3 GB/s%4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source> (measured)</source>
+        <translation> (medido)</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>FP16 tensor roof: %1 GFLOP/s</source>
         <translation>Techo tensor FP16: %1 GFLOP/s</translation>
     </message>
@@ -4329,7 +4438,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Ejecuciones por modo de dispositivo: con 2 o más, las aceleraciones llevan barras de error</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
         <source>Runs:</source>
         <translation>Ejecuciones:</translation>
     </message>
@@ -4339,7 +4448,22 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Qué comparar: un barrido guardado (cada celda, un punto) o las ejecuciones marcadas en la página Historial</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-17" />
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the comparison after the run in progress (Ctrl+.); its finished runs are kept and a new Compare devices with the same settings resumes it</source>
+        <translation>Detener la comparación tras la ejecución en curso (Ctrl+.); sus ejecuciones terminadas se conservan y un nuevo «Comparar dispositivos» con los mismos ajustes la reanuda</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stopping after the run in progress...</source>
+        <translation>Deteniendo tras la ejecución en curso...</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Baseline:</source>
         <translation>Referencia:</translation>
     </message>
@@ -4354,7 +4478,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Barrido: %1</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+34" />
         <source>No history is open: runs to compare come from it.</source>
         <translation>No hay ningún historial abierto: de él salen las ejecuciones que comparar.</translation>
     </message>
@@ -4451,7 +4575,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SweepController</name>
     <message>
-        <location filename="../../app/gui/sweep_controller.cpp" line="+17" />
+        <location filename="../../app/gui/sweep_controller.cpp" line="+18" />
         <source>The sweep stops after the run in progress</source>
         <translation>El barrido se detiene tras la ejecución en curso</translation>
     </message>
@@ -4476,17 +4600,27 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Un barrido se guarda en el historial: elige antes un archivo de historial (Archivo &gt; Archivo de historial)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+22" />
         <source> (repeat %1)</source>
         <translation> (repetición %1)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>stopped: %n run(s) left, Resume runs them</source>
+        <translation><numerusform>detenido: queda %n ejecución, Reanudar la ejecuta</numerusform><numerusform>detenido: quedan %n ejecuciones, Reanudar las ejecuta</numerusform></translation>
+    </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>done</source>
         <translation>terminado</translation>
     </message>
+    <message numerus="yes">
+        <location line="+0" />
+        <source>done, %n failed</source>
+        <translation><numerusform>hecho, %n falló</numerusform><numerusform>hecho, %n fallaron</numerusform></translation>
+    </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>A run of the sweep: %1</source>
         <translation>Una ejecución del barrido: %1</translation>
     </message>
@@ -4501,14 +4635,19 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation><numerusform>Barrido %1 iniciado: %n ejecución</numerusform><numerusform>Barrido %1 iniciado: %n ejecuciones</numerusform></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
         <source>No earlier run of %1 on %2 to estimate the time from</source>
         <translation>No hay ejecuciones anteriores de %1 con %2 para estimar el tiempo</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+4" />
         <source>About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)</source>
         <translation><numerusform>Unos %1 (según %n ejecución anterior de este modelo y datos; los dispositivos y tamaños de lote lo cambian)</numerusform><numerusform>Unos %1 (según %n ejecuciones anteriores de este modelo y datos; los dispositivos y tamaños de lote lo cambian)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, of which %1 cooling down</source>
+        <translation>, de los que %1 enfriando</translation>
     </message>
 </context>
 <context>
@@ -4566,12 +4705,12 @@ mean of each cell's runs, min-max band</source>
 media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>all runs</source>
         <translation>todas las ejecuciones</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>No completed run yet</source>
         <translation>Aún no hay ejecuciones completadas</translation>
     </message>
@@ -4619,7 +4758,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4659,7 +4798,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Valores separados por comas, p. ej. %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+65" />
+        <location line="+67" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n ejecución: %1 celda x %2 repetición de %3 con %4, %5 época(s) cada una</numerusform><numerusform>%n ejecuciones: %1 celda(s) x %2 repetición(es) de %3 con %4, %5 época(s) cada una</numerusform></translation>
     </message>
@@ -4667,7 +4806,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepMetricChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="-168" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-177" />
         <source>Sweep</source>
         <translation>Barrido</translation>
     </message>
@@ -4887,7 +5026,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 de %2 ejecuciones · %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>A sweep is kept in the history: choose a history file first</source>
         <translation>Un barrido se guarda en el historial: elige antes un archivo de historial</translation>
     </message>
@@ -4985,7 +5124,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+57" />
+        <location filename="../../widgets/training_view.cpp" line="+49" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>

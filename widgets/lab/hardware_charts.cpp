@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "widgets/number_text.h"
+
 namespace nnlab::gui {
 
 namespace {
@@ -15,7 +17,9 @@ void logAxis(QCPAxis* axis) {
   t->setLogBase(10);
   t->setSubTickCount(8);
   axis->setTicker(t);
-  axis->setNumberFormat("gb");
+  // Every tick as a power of ten (10⁵, 10⁶): "gb" wrote 100000 beside 10⁶ on one axis.
+  axis->setNumberFormat("eb");
+  axis->setNumberPrecision(0);
 }
 
 // Bars on a logarithmic axis need a positive base below every value.
@@ -176,21 +180,22 @@ RooflineChart::RooflineChart(QWidget* parent) : ChartView("roofline", tr("Roofli
   axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
 }
 
-Roofline RooflineChart::roof() const {
-  Roofline r;
-  if (const auto it = device_.peakTflops.find("fp32"); it != device_.peakTflops.end()) r.peakGflops = it->second * 1000.0;
-  if (device_.bandwidthGBs) r.bandwidthGBs = *device_.bandwidthGBs;
-  return r;
-}
+Roofline RooflineChart::roof() const { return deviceRoof(device_).roof; }
 
 void RooflineChart::rebuild() {
   clearPlottables();
   for (QCPAbstractItem* it : labels_) removeItem(it);
   labels_.clear();
   setTitle(tr("Roofline: %1").arg(QString::fromStdString(device_.title)));
-  const Roofline r = roof();
-  if (r.peakGflops <= 0 || r.bandwidthGBs <= 0) {
-    setEmptyHint(tr("No FP32 peak or memory bandwidth is known for this device"));
+  const DeviceRoof dr = deviceRoof(device_);
+  const Roofline r = dr.roof;
+  if (!dr.known()) {
+    const bool peak = r.peakGflops > 0, bandwidth = r.bandwidthGBs > 0;
+    QString what = !peak && !bandwidth ? tr("Neither an FP32 peak nor a memory bandwidth is known for this device")
+                   : !peak             ? tr("No FP32 peak is known for this device")
+                                       : tr("No memory bandwidth is known for this device");
+    if (device_.key.rfind("this:", 0) == 0) what += tr(": Measure this machine (above) measures it");
+    setEmptyHint(what);
     legend->setVisible(false);
     return;
   }
@@ -209,7 +214,11 @@ void RooflineChart::rebuild() {
     if (ridge > xmin && ridge < xmax) g->addData(ridge, rf.peakGflops);
     g->addData(xmax, rf.attainable(xmax));
   };
-  roofGraph(r, tr("FP32 roof: %1 GFLOP/s, %2 GB/s").arg(r.peakGflops, 0, 'f', 0).arg(r.bandwidthGBs, 0, 'f', 0), Qt::SolidLine);
+  roofGraph(r,
+            tr("FP32 roof: %1 GFLOP/s%2, %3 GB/s%4")
+                .arg(readableText(r.peakGflops, 3), dr.peakMeasured ? tr(" (measured)") : QString(),
+                     readableText(r.bandwidthGBs, 3), dr.bandwidthMeasured ? tr(" (measured)") : QString()),
+            Qt::SolidLine);
   double ylo = r.attainable(xmin), yhi = r.peakGflops;
   if (const auto it = device_.peakTflops.find("fp16"); device_.kind == "gpu" && it != device_.peakTflops.end()) {
     Roofline h{it->second * 1000.0, r.bandwidthGBs};

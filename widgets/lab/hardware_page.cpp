@@ -1,7 +1,10 @@
 #include "widgets/lab/hardware_page.h"
 
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QListWidget>
 #include <QSplitter>
 #include <QTabWidget>
@@ -12,6 +15,7 @@
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "widgets/lab/hardware_charts.h"
+#include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
@@ -40,6 +44,42 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   status_ = new QLabel(this);
   status_->setWordWrap(true);
   layout->addWidget(status_);
+  // Measure this machine: the micro-benchmarks (GEMMs, memory triad, host-device copies) fill
+  // the measured bars, the measured columns of the table and, where the database has no figure,
+  // this machine's roofline; the result is kept in the history.
+  auto* measureRow = new FlowLayout;
+  measure_ = new QPushButton(tr("Measure this machine"), this);
+  measure_->setObjectName("measureMachine");
+  measure_->setToolTip(tr("Run the micro-benchmarks (GEMMs per precision, memory bandwidth, host-device copies) on this "
+                          "machine's CPU and GPUs and keep the result in the history"));
+  quick_ = new QCheckBox(tr("quick"), this);
+  quick_->setObjectName("measureQuick");
+  quick_->setToolTip(tr("Small sizes and few repeats: a first look in seconds, not a measurement to quote"));
+  progress_ = new QProgressBar(this);
+  progress_->setObjectName("measureProgress");
+  progress_->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
+  progress_->setVisible(false);
+  cancel_ = new QPushButton(tr("Cancel"), this);
+  cancel_->setObjectName("measureCancel");
+  cancel_->setToolTip(tr("Stop the benchmarks after the step in progress; nothing is stored"));
+  cancel_->setVisible(false);
+  measureStatus_ = new QLabel(this);
+  measureStatus_->setObjectName("measureStatus");
+  measureStatus_->setWordWrap(true);
+  measureStatus_->setVisible(false);  // until there is something to say
+  measureRow->addWidget(measure_);
+  measureRow->addWidget(quick_);
+  measureRow->addWidget(progress_);
+  measureRow->addWidget(cancel_);
+  layout->addLayout(measureRow);
+  layout->addWidget(measureStatus_);
+  connect(measure_, &QPushButton::clicked, this, [this] { emit measureRequested(quick_->isChecked()); });
+  connect(cancel_, &QPushButton::clicked, this, [this] {
+    cancel_->setEnabled(false);
+    setMeasureOutcome(tr("Cancelling after the step in progress..."));
+    emit cancelRequested();
+  });
+
   auto* split = new ReflowSplitter(this);
   layout->addWidget(split, 1);
   list_ = new QListWidget(split);
@@ -88,9 +128,9 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
 
 void HardwarePage::rebuildList() {
   all_ = figuresOfThisMachine(db_);
-  if (bench_) {
-    const bool here = bench_->machine == thisHostName();
-    for (auto& b : figuresFromBench(*bench_, db_, here)) {
+  for (const HwBenchResult& bench : benches_) {
+    const bool here = bench.machine == thisHostName();
+    for (auto& b : figuresFromBench(bench, db_, here)) {
       auto it = std::find_if(all_.begin(), all_.end(), [&](const DeviceFigures& d) { return d.key == b.key; });
       if (it == all_.end()) {
         all_.push_back(b);
@@ -114,9 +154,11 @@ void HardwarePage::rebuildList() {
   };
   QString section;
   for (const auto& d : all_) {
-    const QString s = d.key.rfind("this:", 0) == 0    ? tr("This machine")
-                      : d.key.rfind("bench:", 0) == 0 ? tr("Measured on %1").arg(q(bench_ ? bench_->machine : ""))
-                                                      : tr("Database");
+    // "bench:HOST:cpu": the machine is between the first and the last colon.
+    const QString s = d.key.rfind("this:", 0) == 0 ? tr("This machine")
+                      : d.key.rfind("bench:", 0) == 0
+                          ? tr("Measured on %1").arg(q(d.key.substr(6, d.key.rfind(':') - 6)))
+                          : tr("Database");
     if (s != section) header(section = s);
     auto* item = new QListWidgetItem(d.key.rfind("db:", 0) == 0 ? q(d.title) : q(d.title.substr(d.title.find(':') + 2)), list_);
     item->setData(kKeyRole, q(d.key));
@@ -166,11 +208,46 @@ void HardwarePage::setModel(const ModelSpec& spec, const Shape& input, int class
   refresh();
 }
 
-void HardwarePage::setBenchResult(const HwBenchResult& result) {
-  bench_ = result;
+void HardwarePage::setBenchResults(const std::vector<HwBenchResult>& results) {
+  benches_ = results;
   rebuildList();
-  refresh();
+  // A machine's devices that were picked stay picked (their keys are stable); the measured
+  // devices of a machine seen for the first time are picked too, so they show at once.
+  QStringList keep = picked_;
+  for (const auto& d : all_)
+    if (d.key.rfind("bench:", 0) == 0 && !keep.contains(q(d.key))) keep << q(d.key);
+  pickDevices(keep);
 }
+
+void HardwarePage::setMeasuring(bool on) {
+  measuring_ = on;
+  measure_->setEnabled(!on);
+  quick_->setEnabled(!on);
+  progress_->setVisible(on);
+  cancel_->setVisible(on);
+  cancel_->setEnabled(on);
+  if (on) {
+    progress_->setRange(0, 0);  // until the first step says how many there are
+    setMeasureOutcome(tr("Measuring this machine..."));
+  }
+}
+
+void HardwarePage::setMeasureProgress(int done, int total, const QString& step) {
+  if (total > 0) {
+    progress_->setRange(0, total);
+    progress_->setValue(done);
+  }
+  if (!cancel_->isEnabled()) return;  // cancelling: that text stays
+  setMeasureOutcome(done < total ? tr("Measuring this machine: step %1 of %2, %3").arg(done + 1).arg(total).arg(step)
+                                 : tr("Measuring this machine: every step done"));
+}
+
+void HardwarePage::setMeasureOutcome(const QString& text) {
+  measureStatus_->setText(text);
+  measureStatus_->setVisible(!text.isEmpty());
+}
+
+QString HardwarePage::measureText() const { return measureStatus_->text(); }
 
 void HardwarePage::setProfile(const ModelProfile& profile) {
   profile_ = profile;

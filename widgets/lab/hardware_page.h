@@ -17,7 +17,10 @@
 #include "hw/layer_profile.h"
 #include "nn/model_spec.h"
 
+class QCheckBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QListWidget;
 class QListWidgetItem;
 class QTabWidget;
@@ -37,9 +40,22 @@ class HardwarePage : public QWidget {
 
   // The model whose layers the rooflines show (input: the dataset's sample shape).
   void setModel(const ModelSpec& spec, const Shape& input, int classes);
-  // Measured figures. A result of this machine (same host name) fills its detected columns;
-  // one from elsewhere adds its own devices to the list.
-  void setBenchResult(const HwBenchResult& result);
+  // Measured figures (the history's newest result of each machine). A result of this machine
+  // (same host name) fills its detected columns; one from elsewhere adds that machine's devices
+  // to the list, under "Measured on HOST".
+  void setBenchResults(const std::vector<HwBenchResult>& results);
+  void setBenchResult(const HwBenchResult& result) { setBenchResults({result}); }
+
+  // "Measure this machine": the owner runs the micro-benchmarks (measureRequested) and tells the
+  // page how far it is; Cancel asks it to stop (cancelRequested).
+  void setMeasuring(bool on);
+  void setMeasureProgress(int done, int total, const QString& step);
+  void setMeasureOutcome(const QString& text);
+  bool isMeasuring() const { return measuring_; }
+  QPushButton* measureButton() const { return measure_; }
+  QPushButton* cancelButton() const { return cancel_; }
+  QCheckBox* quickBox() const { return quick_; }
+  QString measureText() const;
   // Measured per-layer times: a device profiled as "cpu-blas", "cpu-reference" or "cpu" marks
   // this machine's CPU roofline, "cuda:N" its GPU N.
   void setProfile(const ModelProfile& profile);
@@ -56,6 +72,8 @@ class HardwarePage : public QWidget {
 
  signals:
   void pickedDevicesChanged(const QStringList& keys);
+  void measureRequested(bool quick);
+  void cancelRequested();
 
  private:
   void rebuildList();
@@ -66,7 +84,8 @@ class HardwarePage : public QWidget {
 
   const HardwareDatabase* db_ = nullptr;
   std::vector<DeviceFigures> all_;
-  std::optional<HwBenchResult> bench_;
+  std::vector<HwBenchResult> benches_;
+  bool measuring_ = false;
   std::optional<ModelProfile> profile_;
   std::optional<ModelSpec> spec_;
   Shape input_;
@@ -75,6 +94,11 @@ class HardwarePage : public QWidget {
   bool updating_ = false;
 
   QLabel* status_ = nullptr;
+  QPushButton* measure_ = nullptr;
+  QPushButton* cancel_ = nullptr;
+  QCheckBox* quick_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* measureStatus_ = nullptr;
   QListWidget* list_ = nullptr;
   QTableWidget* table_ = nullptr;
   PeakBarsChart* peaks_ = nullptr;

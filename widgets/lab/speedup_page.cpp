@@ -42,7 +42,19 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
   repeats_->setValue(1);
   repeats_->setPrefix(tr("repeats: "));
   repeats_->setToolTip(tr("Runs per device mode: with 2 or more, the speedups get error bars"));
+  stop_ = new QPushButton(tr("Stop"), this);
+  stop_->setObjectName("speedupStop");
+  stop_->setToolTip(tr("Stop the comparison after the run in progress (Ctrl+.); its finished runs are kept and a new "
+                       "Compare devices with the same settings resumes it"));
+  stop_->setEnabled(false);
+  connect(stop_, &QPushButton::clicked, this, [this] {
+    stopping_ = true;
+    stop_->setEnabled(false);
+    status_->setText(tr("Stopping after the run in progress..."));
+    emit stopRequested();
+  });
   bar->addWidget(compare_);
+  bar->addWidget(stop_);
   bar->addWidget(epochs_);
   bar->addWidget(repeats_);
   source_ = new QComboBox(this);
@@ -120,7 +132,11 @@ void SpeedupPage::showSweep(const QString& uid) {
 
 void SpeedupPage::setBusy(bool busy, const QString& text) {
   compare_->setEnabled(!busy);
-  status_->setText(text);
+  epochs_->setEnabled(!busy);
+  repeats_->setEnabled(!busy);
+  if (!busy) stopping_ = false;
+  stop_->setEnabled(busy && !stopping_);
+  if (!stopping_) status_->setText(text);  // while stopping, "Stopping after..." stays
 }
 
 void SpeedupPage::loadSource() {

@@ -43,9 +43,11 @@ class SpeedupPage : public QWidget {
   QComboBox* sourceBox() const { return source_; }
   QComboBox* baselineBox() const { return baseline_; }
   QPushButton* compareDevicesButton() const { return compare_; }
+  QPushButton* stopButton() const { return stop_; }
 
  signals:
   void compareDevicesRequested(int epochs, int repeats);
+  void stopRequested();  // stop the comparison after the run in progress
   void statusMessage(const QString& text);
 
  private:
@@ -62,6 +64,8 @@ class SpeedupPage : public QWidget {
   QSpinBox* epochs_ = nullptr;
   QSpinBox* repeats_ = nullptr;
   QPushButton* compare_ = nullptr;
+  QPushButton* stop_ = nullptr;
+  bool stopping_ = false;
   QLabel* status_ = nullptr;
   QTableWidget* table_ = nullptr;
   SpeedupChart* chart_ = nullptr;

@@ -180,6 +180,8 @@ void SweepCurvesChart::rebuild() {
     high->setBrush(band30);
     high->setChannelFillGraph(low);
     mean->setPen(QPen(color, lineWidth(2)));
+    // Markers: a sweep of one-epoch runs has one point per cell, which a line alone never drew.
+    mean->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, markerSize(6)));
     QString name;
     for (std::size_t a = 0; a < cell.values.size(); ++a)
       name += (a ? ", " : "") + q(report_->axes[a]) + " " + q(cell.values[a]);
@@ -189,6 +191,13 @@ void SweepCurvesChart::rebuild() {
       high->addData(band.epochs[i], band.max[i] * scale);
       mean->addData(band.epochs[i], band.mean[i] * scale);
       maxEpoch = std::max(maxEpoch, band.epochs[i]);
+    }
+    if (band.epochs.size() == 1) {  // one epoch: the band is a min-max bar on the point
+      auto* bars = new QCPErrorBars(xAxis, yAxis);
+      bars->removeFromLegend();
+      bars->setDataPlottable(mean);
+      bars->setPen(QPen(color, lineWidth(1.5)));
+      bars->addData((band.mean[0] - band.min[0]) * scale, (band.max[0] - band.mean[0]) * scale);
     }
     ++drawn;
   }

@@ -97,6 +97,7 @@ SweepEditor::SweepEditor(QWidget* parent) : QWidget(parent) {
   repeats_->setValue(3);
   repeats_->setToolTip(tr("Runs per cell, each with another seed: their mean and spread are what the report shows"));
   cooldown_ = new QDoubleSpinBox(this);
+  cooldown_->setObjectName("sweepCooldown");
   cooldown_->setRange(0, 3600);
   cooldown_->setDecimals(1);
   cooldown_->setSuffix(tr(" s"));
@@ -178,6 +179,8 @@ void SweepEditor::clearAxes() {
 }
 
 void SweepEditor::setRepeats(int repeats) { repeats_->setValue(repeats); }
+
+double SweepEditor::cooldown() const { return cooldown_->value(); }
 
 json SweepEditor::specJson() const {
   json axes = json::array();

@@ -35,6 +35,7 @@ class SweepEditor : public QWidget {
   nlohmann::json specJson() const;  // the sweep spec as `nnlab-cli sweep run` reads it
   QString problem() const;           // the engine's objection, or empty
   int runCount() const;              // 0 when the spec is not valid
+  double cooldown() const;           // seconds between runs
   void setEstimate(const QString& text);  // "about 4 min" (the app estimates from the history)
   QTableWidget* axesTable() const { return axes_; }
 

@@ -300,9 +300,11 @@ void SweepPage::setProgress(int done, int total, double eta, const QString& text
   progressText_->setText(eta >= 0 ? tr("%1 of %2 runs · about %3 left · %4")
                                         .arg(done)
                                         .arg(total)
-                                        .arg(q(formatSeconds(eta)), text)
+                                        .arg(durationText(eta), text)
                                   : tr("%1 of %2 runs · %3").arg(done).arg(total).arg(text));
 }
+
+QString SweepPage::progressText() const { return progressText_->text(); }
 
 void SweepPage::updateButtons() {
   run_->setEnabled(!running_ && store_ && editor_->problem().isEmpty());

@@ -43,6 +43,7 @@ class SweepPage : public QWidget {
 
   SweepMetricChart* metricChart() const { return metricChart_; }
   SweepCurvesChart* curvesChart() const { return curvesChart_; }
+  QString progressText() const;  // "3 of 8 runs · about 20 s left · batch=32 (repeat 1)"
   QTableWidget* table() const { return table_; }
   QComboBox* xAxisBox() const { return xAxis_; }
   QComboBox* metricBox() const { return metric_; }
