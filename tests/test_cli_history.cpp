@@ -218,9 +218,19 @@ class CliHistoryTest : public QObject {
     QVERIFY(cli(toyTrain(h) + QStringList{"--epochs", "2", "--batch", "32", "--out", p("r2.json")}).code == 0);
     const Result list = cli({"history", "list", "--history", h});
     QCOMPARE(list.code, 0);
-    QVERIFY2(list.out.contains("first run") && list.out.contains("cpu-blas 1 thr b32"), qPrintable(list.out));
+    QVERIFY2(list.out.contains("first run") && list.out.contains("toy-mlp cpu-blas 1 thr fp32 b32"), qPrintable(list.out));
     const Result filtered = cli({"history", "list", "--json", "--filter", "batch=32", "--history", h});
     QCOMPARE(json(filtered.out).array().size(), 1);
+    {
+      // #26: a second run of the same settings gets a name of its own in the history.
+      QVERIFY(cli(toyTrain(h) + QStringList{"--epochs", "2", "--batch", "32", "--seed", "5"}).code == 0);
+      const Result again = cli({"history", "list", "--json", "--filter", "batch=32", "--history", h});
+      QStringList labels;
+      for (const auto& r : json(again.out).array()) labels << r.toObject()["label"].toString();
+      labels.sort();
+      QCOMPARE(labels, (QStringList{"toy-mlp cpu-blas 1 thr fp32 b32", "toy-mlp cpu-blas 1 thr fp32 b32 #2"}));
+      QVERIFY(cli({"history", "delete", QString::number(json(again.out).array()[0].toObject()["id"].toInteger()), "--history", h}).code == 0);
+    }
     QCOMPARE(cli({"history", "list", "--filter", "colour=red", "--history", h}).code, 2);
     QCOMPARE(cli({"history", "show", "99", "--history", h}).code, 2);
     const Result show = cli({"history", "show", "1", "--json", "--history", h});

@@ -252,7 +252,7 @@ class ExperimentSpecTest : public QObject {
       "test": null})");
     const RunRecord r = RunRecord::fromJson(v1);
     QCOMPARE(r.result.status, RunStatus::Cancelled);
-    QCOMPARE(r.label, std::string("cpu-blas 2 thr b32"));
+    QCOMPARE(r.label, std::string("lenet5 cpu-blas 2 thr fp32 b32"));
     QVERIFY(!r.id.empty());
     QCOMPARE(RunRecord::fromJson(v1).id, r.id);  // re-importing the same file finds it again
     QCOMPARE(r.result.epochs.size(), std::size_t{1});
@@ -262,13 +262,16 @@ class ExperimentSpecTest : public QObject {
   void labelsSayWhatDiffers() {
     ExperimentSpec s = ExperimentSpec::defaults();
     s.train.batch = 32;
-    QCOMPARE(defaultRunLabel(s), std::string("cpu-blas b32"));
+    // #26: model, device, precision and batch (three models on one device read apart).
+    QCOMPARE(defaultRunLabel(s), std::string("lenet5 cpu-blas fp32 b32"));
     s.threads = 2;
-    QCOMPARE(defaultRunLabel(s), std::string("cpu-blas 2 thr b32"));
+    QCOMPARE(defaultRunLabel(s), std::string("lenet5 cpu-blas 2 thr fp32 b32"));
     s.backend = "cuda:0";
     s.train.precision = Precision::FP16;
     s.train.batch = 64;
-    QCOMPARE(defaultRunLabel(s), std::string("cuda:0 fp16 b64"));
+    QCOMPARE(defaultRunLabel(s), std::string("lenet5 cuda:0 fp16 b64"));
+    QVERIFY(isDefaultRunLabel("lenet5 cuda:0 fp16 b64 #12", s));
+    QVERIFY(!isDefaultRunLabel("lenet5 cuda:0 fp16 b64 #1x", s) && !isDefaultRunLabel("my run", s));
     QVERIFY(newRunId() != newRunId());
     // Drawn together, runs are named by what differs between them.
     ExperimentSpec a = ExperimentSpec::defaults(), b = a, c = a;
@@ -279,7 +282,7 @@ class ExperimentSpecTest : public QObject {
     const auto ab = distinguishingLabels({a, b});
     QVERIFY2(ab == (std::vector<std::string>{"cpu-blas fp32", "cuda:0 fp16"}), (ab[0] + " | " + ab[1]).c_str());
     QCOMPARE(distinguishingLabels({a, c}), (std::vector<std::string>{"seed 1", "seed 2"}));
-    QCOMPARE(distinguishingLabels({a, a}), (std::vector<std::string>{"cpu-blas b32 #1", "cpu-blas b32 #2"}));
+    QCOMPARE(distinguishingLabels({a, a}), (std::vector<std::string>{"lenet5 cpu-blas fp32 b32 #1", "lenet5 cpu-blas fp32 b32 #2"}));
   }
 
   void statisticsAgainstHandComputedValues() {

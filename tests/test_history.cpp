@@ -74,7 +74,7 @@ class HistoryTest : public QObject {
     QVERIFY(std::isfinite(back.result.epochs[2].valMacroF1));
     const RunSummary s = store->summary(id);
     QCOMPARE(s.epochsDone, 3);
-    QCOMPARE(s.label, std::string("cpu-blas 1 thr b16"));
+    QCOMPARE(s.label, std::string("toy-mlp cpu-blas 1 thr fp32 b16"));
     QCOMPARE(s.status, RunStatus::Completed);
     QVERIFY(s.samplesPerSecond > 0);
     QCOMPARE(s.testAccuracy, rec.result.test->metrics.accuracy);

@@ -164,7 +164,7 @@ class ParallelTest : public QObject {
     QCOMPARE(dp.parallel->communicator, std::string("threads (host memory)"));
     QVERIFY(dp.parallel->commBytes > 0);
     QVERIFY(std::isfinite(dp.result.epochs[0].commSeconds));
-    QCOMPARE(dp.label, std::string("cpu-blas x2 1 thr b32"));
+    QCOMPARE(dp.label, std::string("toy-mlp cpu-blas x2 1 thr fp32 b32"));
     // The history shows every device of the run (it showed the first alone).
     {
       auto h = HistoryStore::open((dir_.path() + "/dp.sqlite").toStdString());

@@ -155,7 +155,7 @@ void TrainingView::setRuns(const RunList& runs) {
   const auto names = distinguishingLabels(specs);
   for (int i = 0; i < runs_.size(); ++i) {
     RunData& r = *runs_[i];
-    const bool named = !r.label.isEmpty() && r.label.toStdString() != defaultRunLabel(r.spec);
+    const bool named = !r.label.isEmpty() && !isDefaultRunLabel(r.label.toStdString(), r.spec);
     r.legend = named || runs_.size() < 2 ? QString() : QString::fromStdString(names[static_cast<std::size_t>(i)]);
   }
   markDirty(Everything);

@@ -33,13 +33,13 @@ std::string fit(std::string s, std::size_t w) {
 }
 
 void printTable(const std::vector<RunSummary>& runs) {
-  std::printf("%5s  %-22s %-12s %-16s %-20s %-5s %5s %7s %9s %10s %8s  %-11s %s\n", "id", "name", "model", "data",
+  std::printf("%5s  %-32s %-12s %-16s %-20s %-5s %5s %7s %9s %10s %8s  %-11s %s\n", "id", "name", "model", "data",
               "device", "prec", "batch", "epochs", "time", "samples/s", "test acc", "status", "date");
   for (const auto& r : runs) {
     const std::string epochs = std::to_string(r.epochsDone) + "/" + std::to_string(r.epochsPlanned);
     const double time = std::isfinite(r.totalSeconds) && r.totalSeconds > 0 ? r.totalSeconds : r.trainSeconds + r.validationSeconds;
-    std::printf("%5lld  %-22s %-12s %-16s %-20s %-5s %5d %7s %9s %10s %8s  %-11s %s\n", static_cast<long long>(r.id),
-                fit(r.label, 22).c_str(), fit(r.model, 12).c_str(),
+    std::printf("%5lld  %-32s %-12s %-16s %-20s %-5s %5d %7s %9s %10s %8s  %-11s %s\n", static_cast<long long>(r.id),
+                fit(r.label, 32).c_str(), fit(r.model, 12).c_str(),
                 fit(r.dataset + (r.synthetic ? " (syn)" : ""), 16).c_str(), fit(r.device, 20).c_str(),
                 r.precision.c_str(), r.batch, epochs.c_str(), formatSeconds(time).c_str(),
                 std::isfinite(r.samplesPerSecond) && r.samplesPerSecond > 0 ? formatCount(std::llround(r.samplesPerSecond)).c_str() : "-",

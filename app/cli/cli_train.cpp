@@ -203,7 +203,7 @@ Command addTrain(CLI::App& app) {
   c->add_option("--split", o->split, "train,validation,test percentages [" + formatDouble(d.split[0]) + "," +
                                          formatDouble(d.split[1]) + "," + formatDouble(d.split[2]) + "]");
   c->add_option("--dtype", o->dtype, "f32 (or f64, slow, for checks)" + bracket(dtypeName(t.dtype)));
-  c->add_option("--name", o->label, "the run's name in the history, tables and legends [device, precision and batch]");
+  c->add_option("--name", o->label, "the run's name in the history, tables and legends [model, device, precision and batch; unique]");
   c->add_option("--out,-o", o->out, "results JSON, rewritten after every epoch [runs/<name>-<time>.json]");
   c->add_option("--csv", o->csv, "per-epoch CSV [next to --out, .csv]");
   c->add_option("--checkpoint", o->checkpoint, "save weights + optimizer state here at the end");

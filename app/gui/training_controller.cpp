@@ -113,7 +113,13 @@ int TrainingController::start(const ExperimentSpec& spec) {
   r->id = nextId_++;
   r->color = runColor(r->id);
   r->spec = spec;
-  r->label = QString::fromStdString(defaultRunLabel(spec));
+  // Unique in the history ("... #2"), as the history stores it: the app and the CLI name it alike.
+  std::string label = defaultRunLabel(spec);
+  if (history_) try {
+      label = history_->uniqueLabel(label);
+    } catch (const std::exception&) {  // an unreadable history: the run says so when it is stored
+    }
+  r->label = QString::fromStdString(label);
   runs_ << r;
   running_ = r;
   shownId_ = r->id;

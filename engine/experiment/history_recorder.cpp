@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "experiment/run_record.h"
 
 namespace nnlab {
 
@@ -34,12 +35,24 @@ void HistoryRecorder::attempt(F f) {
   if ((first || rowGone_) && onProblem_) onProblem_(problem);
 }
 
+RunRecord HistoryRecorder::named(const RunRecord& rec) const {
+  if (label_.empty() || rec.label == label_) return rec;
+  RunRecord r = rec;
+  r.label = label_;
+  return r;
+}
+
 void HistoryRecorder::onRunStart(const RunRecord& rec) {
-  attempt([&] { id_ = store_.beginRun(rec); });
+  attempt([&] {
+    // A default label ("lenet5 cpu-blas 2 thr fp32 b64") is made unique in the history; a name
+    // the user gave, or a sweep cell's, is kept as given.
+    if (rec.label == defaultRunLabel(rec.spec)) label_ = store_.uniqueLabel(rec.label);
+    id_ = store_.beginRun(named(rec));
+  });
 }
 
 void HistoryRecorder::onRunReady(const RunRecord& rec) {
-  if (id_) attempt([&] { store_.updateRunReady(id_, rec); });
+  if (id_) attempt([&] { store_.updateRunReady(id_, named(rec)); });
 }
 
 void HistoryRecorder::onEpochEnd(const EpochRecord& e) {
@@ -48,8 +61,8 @@ void HistoryRecorder::onEpochEnd(const EpochRecord& e) {
 
 void HistoryRecorder::onRunEnd(const RunRecord& rec) {
   ended_ = true;
-  final_ = rec;
-  if (id_) attempt([&] { store_.finishRun(id_, rec); });
+  final_ = named(rec);
+  if (id_) attempt([&] { store_.finishRun(id_, final_); });
 }
 
 StoreOutcome HistoryRecorder::settle() {
@@ -62,7 +75,8 @@ StoreOutcome HistoryRecorder::settle() {
   return settle(final_);
 }
 
-StoreOutcome HistoryRecorder::settle(const RunRecord& finalRecord, const std::string& existing) {
+StoreOutcome HistoryRecorder::settle(const RunRecord& given, const std::string& existing) {
+  const RunRecord finalRecord = named(given);
   StoreOutcome out;
   if (ended_ && id_ && error_.empty()) {
     out.stored = true;

@@ -53,11 +53,13 @@ class HistoryRecorder final : public RunObserver {
  private:
   template <class F>
   void attempt(F f);
+  RunRecord named(const RunRecord& rec) const;  // with the unique label the history gave it
   HistoryStore& store_;
   std::int64_t id_ = 0;
   std::string error_;
   bool ended_ = false, rowGone_ = false;
   RunRecord final_;
+  std::string label_;  // the unique label of a run that came with the default one
   std::function<void(const std::string&)> onProblem_;
 };
 

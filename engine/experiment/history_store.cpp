@@ -234,6 +234,25 @@ HistoryStore::~HistoryStore() {
 
 int HistoryStore::schemaVersion() const { return static_cast<int>(db_->scalar("PRAGMA user_version")); }
 
+std::string HistoryStore::uniqueLabel(const std::string& label) {
+  std::lock_guard lock(mutex_);
+  SqliteStmt q(*db_, "SELECT label FROM runs WHERE label = ?1 OR substr(label, 1, length(?1) + 2) = ?1 || ' #'");
+  q.bind(1, label);
+  bool taken = false;
+  long long highest = 1;
+  while (q.step()) {
+    const std::string l = q.text(0);
+    if (l == label) {
+      taken = true;
+      continue;
+    }
+    const std::string tail = l.substr(label.size() + 2);
+    if (!tail.empty() && tail.size() < 12 && tail.find_first_not_of("0123456789") == std::string::npos)
+      highest = std::max(highest, std::stoll(tail));
+  }
+  return taken ? label + " #" + std::to_string(highest + 1) : label;
+}
+
 std::int64_t HistoryStore::beginRun(const RunRecord& rec) {
   std::lock_guard lock(mutex_);
   return insertRun(rec, processIdentity());

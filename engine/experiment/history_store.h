@@ -170,6 +170,8 @@ class HistoryStore {
 
   // Editing.
   void setLabel(std::int64_t id, const std::string& label);
+  // `label` when no run has it, else "label #N" with the next free N.
+  std::string uniqueLabel(const std::string& label);
   // Deletes runs and their epochs; returns how many were deleted. A run still training (its
   // process alive here, or marked running by another machine) is refused with
   // Error(InvalidArgument) unless `force` (its trainer then stops writing and keeps its record).

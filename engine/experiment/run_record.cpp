@@ -376,18 +376,23 @@ std::string newRunId() {
 
 std::string defaultRunLabel(const ExperimentSpec& spec) {
   // (a stored spec may name something that is not a device: its label says it as written)
-  bool blas = false, gpu = false;
-  for (const auto& d : spec.deviceList()) {
-    if (!DeviceRef::valid(d)) continue;
-    const DeviceRef r = DeviceRef::parse(d);
-    gpu |= r.isGpu();
-    blas |= r.kind == DeviceRef::Kind::CpuBlas;
-  }
-  std::string device = spec.deviceLabel();
-  if (blas && spec.threads > 0) device += " " + std::to_string(spec.threads) + " thr";
-  if (gpu) device += std::string(" ") + precisionName(spec.train.precision);
+  bool blas = false;
+  for (const auto& d : spec.deviceList())
+    if (DeviceRef::valid(d)) blas |= DeviceRef::parse(d).kind == DeviceRef::Kind::CpuBlas;
+  // Model, device, precision and batch: three runs of different models on one device read apart.
+  std::string label = spec.model.name.empty() ? std::string() : spec.model.name + " ";
+  label += spec.deviceLabel();
+  if (blas && spec.threads > 0) label += " " + std::to_string(spec.threads) + " thr";
+  label += std::string(" ") + precisionName(spec.train.precision);
   const bool perDevice = spec.dataParallel() && spec.parallel.batch == "per_device";
-  return device + " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
+  return label + " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
+}
+
+bool isDefaultRunLabel(const std::string& label, const ExperimentSpec& spec) {
+  const std::string d = defaultRunLabel(spec);
+  if (label == d) return true;
+  if (label.size() <= d.size() + 2 || label.compare(0, d.size() + 2, d + " #") != 0) return false;
+  return label.find_first_not_of("0123456789", d.size() + 2) == std::string::npos;
 }
 
 std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>& specs) {

@@ -110,8 +110,12 @@ struct RunRecord {
 
 // A new run id: UTC time, then 8 hex digits from the process, the clock and a counter.
 std::string newRunId();
-// "cpu-blas 2 thr b32", "cuda:0 fp16 b64", "cpu-reference b32": what tells runs apart at a glance.
+// "lenet5 cpu-blas 2 thr fp32 b32", "resnet34 cuda:0 fp16 b64": model, device, precision and
+// batch, what tells runs apart at a glance. The history makes a stored default label unique
+// ("... #2", HistoryStore::uniqueLabel).
 std::string defaultRunLabel(const ExperimentSpec& spec);
+// The default label, or the default made unique ("... #2"): a name the user did not choose.
+bool isDefaultRunLabel(const std::string& label, const ExperimentSpec& spec);
 // Names for runs drawn together that say what differs between them: the fields that vary across
 // the set (model, data, device and threads, precision, batch, optimizer, learning rate, epochs,
 // seed), in that order, e.g. {"cpu-blas b32", "cuda:0 fp16 b32"} -> {"cpu-blas", "cuda:0 fp16"};
