@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QApplication>
 #include <QLabel>
+#include <QDropEvent>
 #include <QLocale>
 #include <QTimer>
 #include <QMimeData>
@@ -227,6 +228,40 @@ class DesignerTest : public QObject {
     d.tableModel()->dropMimeData(&fromPalette, Qt::CopyAction, 0, 0, {});
     QCOMPARE(d.document()->layer(0)["type"].get<std::string>(), std::string("dropout"));
     verifyAgainstEngine(d);
+  }
+
+  // #26: a row dropped on the grid line between two rows went to the end of the stack. The
+  // events a drag delivers to the table (enter, move, drop; each starts ignored, as Qt makes
+  // them), at the line between rows 0 and 1.
+  void aDropOnTheLineBetweenRowsLandsThere() {
+    ModelDesigner d;
+    d.resize(1000, 600);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.document()->setDataContext(kMnist, 10);
+    d.loadSpec(lenet(), "load");
+    QTableView* view = d.table();
+    const int count = d.document()->layerCount();
+    const std::string moved = d.document()->layer(9)["type"].get<std::string>() + " " +
+                              d.document()->layer(9).value("units", nlohmann::json()).dump();
+    const QRect first = view->visualRect(d.tableModel()->index(0, LayerTableModel::Settings));
+    const QPoint line(first.center().x(), first.bottom() + 1);  // the grid line under row 0
+    QVERIFY(!first.contains(line) && view->indexAt(line).isValid());
+    std::unique_ptr<QMimeData> mime(d.tableModel()->mimeData({d.tableModel()->index(9, 0)}));
+    QDragEnterEvent enter(line, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    enter.ignore();
+    QApplication::sendEvent(view->viewport(), &enter);
+    QDragMoveEvent move(line, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    move.ignore();
+    QApplication::sendEvent(view->viewport(), &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent dropped(QPointF(line), Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    dropped.ignore();
+    QApplication::sendEvent(view->viewport(), &dropped);
+    const std::string now = d.document()->layer(1)["type"].get<std::string>() + " " +
+                            d.document()->layer(1).value("units", nlohmann::json()).dump();
+    QCOMPARE(now, moved);  // between rows 0 and 1, not at the end
+    QCOMPARE(d.document()->layerCount(), count);
   }
 
   void impossibleStackDisablesTrain() {

@@ -1,6 +1,7 @@
 #include "widgets/model_designer.h"
 
 #include <QAction>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -40,6 +41,45 @@ QString flopsText(double flops) {
   if (flops >= 1e6) return ModelDesigner::tr("%1 MFLOPs").arg(loc.toString(flops / 1e6, 'f', 2));
   return ModelDesigner::tr("%1 kFLOPs").arg(loc.toString(flops / 1e3, 'f', 1));
 }
+
+// The layer table. A drop on the grid line between two rows went to the end of the stack: Qt's
+// view finds the row under the line, but that row's visual rectangle stops short of its grid line,
+// so the drop counted as "on the viewport" (append). Here a point on a grid line is taken as the
+// last pixel of the cell above or left of it, where Qt sees "below that row".
+class LayerTableView : public QTableView {
+ public:
+  using QTableView::QTableView;
+
+ protected:
+  void dragMoveEvent(QDragMoveEvent* event) override {
+    const QPoint p = offGridLine(event->position().toPoint());
+    if (p == event->position().toPoint()) return QTableView::dragMoveEvent(event);
+    QDragMoveEvent moved(p, event->possibleActions(), event->mimeData(), event->buttons(), event->modifiers());
+    moved.setDropAction(event->dropAction());
+    QTableView::dragMoveEvent(&moved);
+    event->setDropAction(moved.dropAction());
+    event->setAccepted(moved.isAccepted());
+  }
+  void dropEvent(QDropEvent* event) override {
+    const QPoint p = offGridLine(event->position().toPoint());
+    if (p == event->position().toPoint()) return QTableView::dropEvent(event);
+    QDropEvent moved(QPointF(p), event->possibleActions(), event->mimeData(), event->buttons(), event->modifiers());
+    moved.setDropAction(event->dropAction());
+    QTableView::dropEvent(&moved);
+    event->setDropAction(moved.dropAction());
+    event->setAccepted(moved.isAccepted());
+  }
+
+ private:
+  QPoint offGridLine(QPoint p) const {
+    const QModelIndex i = indexAt(p);
+    if (!i.isValid()) return p;
+    const QRect r = visualRect(i);
+    if (p.y() > r.bottom()) p.setY(r.bottom());
+    if (p.x() > r.right()) p.setX(r.right());
+    return p;
+  }
+};
 
 }  // namespace
 
@@ -85,7 +125,7 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   buttons->addStretch(1);
   mid->addLayout(buttons);
 
-  table_ = new QTableView(middle);
+  table_ = new LayerTableView(middle);
   table_->setObjectName("layerTable");
   table_->setModel(model_);
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
