@@ -6,13 +6,16 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QProgressBar>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
 #include <memory>
@@ -20,6 +23,7 @@
 #include "experiment/experiment_runner.h"
 #include "experiment/history_recorder.h"
 #include "experiment/history_store.h"
+#include "gui/app_settings.h"
 #include "gui/main_window.h"
 #include "gui/training_controller.h"
 #include "support/gui_test_support.h"
@@ -241,6 +245,33 @@ class GuiHistoryTest : public QObject {
     QCOMPARE(rec.result.epochs.size(), app.epochs.size());
     QCOMPARE(rec.result.epochs[0].trainLoss, app.epochs[0].trainLoss);  // one thread: the same bits
     QCOMPARE(rec.result.test->metrics.accuracy, app.test->metrics.accuracy);
+  }
+
+  // #26: the Compare check boxes were almost invisible in the dark theme (Fusion outlines them in
+  // the window colour made darker, the colour of the box). Drawn as the table draws them, in both
+  // themes: the outline stands out from the row.
+  void checkBoxesShowInBothThemes() {
+    const QString before = AppSettings::theme();
+    for (const char* theme : {"dark", "light"}) {
+      AppSettings::applyTheme(theme);
+      const QPalette pal = QApplication::palette();
+      QImage img(24, 24, QImage::Format_RGB32);
+      img.fill(pal.color(QPalette::Base));
+      QStyleOptionViewItem o;
+      o.palette = pal;
+      o.rect = QRect(4, 4, 16, 16);
+      o.state = QStyle::State_Enabled | QStyle::State_Off;
+      {
+        QPainter painter(&img);
+        QApplication::style()->drawPrimitive(QStyle::PE_IndicatorItemViewItemCheck, &o, &painter, nullptr);
+      }
+      const int base = qGray(pal.color(QPalette::Base).rgb());
+      int contrasting = 0;
+      for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) contrasting += std::abs(qGray(img.pixel(x, y)) - base) > 40 ? 1 : 0;
+      QVERIFY2(contrasting >= 30, qPrintable(QString("%1 theme: %2 pixels of the outline stand out").arg(theme).arg(contrasting)));
+    }
+    AppSettings::applyTheme(before);
   }
 };
 

@@ -5,9 +5,11 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QTranslator>
 
 #include "experiment/history_store.h"
@@ -46,6 +48,26 @@ QPalette darkPalette() {
   return p;
 }
 
+// Fusion outlines check boxes and radio buttons in the window colour made darker, which on a
+// dark palette is about the colour of the box: the History page's Compare boxes were almost
+// invisible. On a dark palette the outline is drawn from a mid grey instead.
+class NnlabStyle : public QProxyStyle {
+ public:
+  NnlabStyle() : QProxyStyle(QStyleFactory::create("Fusion")) { setObjectName("nnlab-fusion"); }
+
+  void drawPrimitive(PrimitiveElement pe, const QStyleOption* option, QPainter* painter, const QWidget* widget) const override {
+    if ((pe == PE_IndicatorCheckBox || pe == PE_IndicatorRadioButton) && option->palette.color(QPalette::Base).lightness() < 110) {
+      // (Fusion draws only from a QStyleOptionButton: the copy keeps the type.)
+      if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option)) {
+        QStyleOptionButton o(*button);
+        o.palette.setColor(QPalette::Window, QColor(150, 150, 158));  // Fusion outlines with this x 1/1.4
+        return QProxyStyle::drawPrimitive(pe, &o, painter, widget);
+      }
+    }
+    QProxyStyle::drawPrimitive(pe, option, painter, widget);
+  }
+};
+
 }  // namespace
 
 QString theme() { return QSettings().value("ui/theme", "system").toString(); }
@@ -62,8 +84,7 @@ void setTheme(const QString& t) { QSettings().setValue("ui/theme", t); }
 void applyTheme(const QString& t) {
   // Fusion draws the same everywhere and honours a palette fully, which the dark theme needs.
   static const QPalette systemPalette = QApplication::palette();
-  if (QApplication::style()->name().compare("fusion", Qt::CaseInsensitive) != 0)
-    QApplication::setStyle(QStyleFactory::create("Fusion"));
+  if (QApplication::style()->objectName() != "nnlab-fusion") QApplication::setStyle(new NnlabStyle);
   if (t == "dark")
     QApplication::setPalette(darkPalette());
   else if (t == "light")
