@@ -25,7 +25,8 @@ QString tickLabel(const QCPAxis* axis, double x) {
   auto text = qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker());
   if (!text) return {};
   auto it = text->ticks().find(x);
-  return it == text->ticks().end() ? QString() : it.value();
+  // (a label wrapped onto lines for the screen is one name in a file)
+  return it == text->ticks().end() ? QString() : QString(it.value()).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 // Draws a ChartView in `look` while it lives, and as before afterwards.

@@ -75,19 +75,30 @@ QStringList wrapWords(const QString& text, const QFontMetrics& fm, int width) {
 
 }  // namespace
 
+QString ChartView::categoryLabel(const QString& label, int categories) const {
+  const QFontMetrics fm(xAxis->tickLabelFont());
+  const int room = std::max(fm.averageCharWidth() * 8, static_cast<int>(width() * 0.8) / std::max(1, categories) - 6);
+  return wrapWords(label, fm, room).join(QLatin1Char('\n'));
+}
+
 void ChartView::wrapTitle() {
   // A title wider than the chart (a narrow chart, a large zoom, presentation mode) wraps between
-  // words; past two lines, or a word wider than the chart, it is elided and the tooltip says it whole.
+  // words, each of its lines on its own; past two lines a line, or a word wider than the chart,
+  // it is elided and the tooltip says it whole.
   const QFontMetrics fm(title_->font());
   const int width = std::max(fm.averageCharWidth() * 6, this->width() - 8);
-  QStringList lines = wrapWords(titleText_, fm, width);
-  bool shortened = false;
+  QStringList lines;
   constexpr int kMaxLines = 2;
-  if (lines.size() > kMaxLines) {
-    QStringList rest = lines.mid(kMaxLines - 1);
-    lines = lines.mid(0, kMaxLines - 1);
-    lines << rest.join(QLatin1Char(' '));
+  for (const QString& paragraph : titleText_.split(QLatin1Char('\n'))) {
+    QStringList wrapped = wrapWords(paragraph, fm, width);
+    if (wrapped.size() > kMaxLines) {
+      QStringList rest = wrapped.mid(kMaxLines - 1);
+      wrapped = wrapped.mid(0, kMaxLines - 1);
+      wrapped << rest.join(QLatin1Char(' '));
+    }
+    lines << wrapped;
   }
+  bool shortened = false;
   for (QString& line : lines)
     if (fm.horizontalAdvance(line) > width) {
       line = fm.elidedText(line, Qt::ElideRight, width);
@@ -124,6 +135,13 @@ QSize ChartView::minimumSizeHint() const {
   // of a long title's or a legend's widths, forced whole pages wider than the screen).
   const QFontMetrics fm(font());
   return QSize(std::max(minimumWidth(), fm.averageCharWidth() * 26), std::max(minimumHeight(), fm.height() * 9));
+}
+
+QSize ChartView::sizeHint() const {
+  // What a chart needs to be read (a title, axes with labels, a legend), in the current font: the
+  // height a page that stacks its panes (ReflowSplitter) gives it.
+  const QFontMetrics fm(font());
+  return QSize(fm.averageCharWidth() * 60, fm.height() * 18);
 }
 
 void ChartView::resizeEvent(QResizeEvent* event) {

@@ -75,6 +75,7 @@ class ChartView : public QCustomPlot {
   void changeEvent(QEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
   QSize minimumSizeHint() const override;
+  QSize sizeHint() const override;
   // Shown in the middle of the plot while there is nothing to draw; empty hides it.
   void setEmptyHint(const QString& text);
   // Colours, fonts and pens of the axes, legend, title and hint for the current look; charts
@@ -82,6 +83,9 @@ class ChartView : public QCustomPlot {
   virtual void applyTheme();
   // Moves the legend out of the plot into a row under it, where it never hides data.
   void legendBelow();
+  // A category axis label wrapped between words to the room one of `categories` categories gets
+  // on the x axis ("data load + setup" ran into "whole run" at 150 %).
+  QString categoryLabel(const QString& label, int categories) const;
   // "train" when one run is drawn, "Run 2 train" when several are.
   QString seriesName(const RunData& run, const QString& what) const;
 

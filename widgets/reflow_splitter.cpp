@@ -16,23 +16,31 @@ QSize paneMinimum(const QWidget* w) {
 ReflowSplitter::ReflowSplitter(QWidget* parent) : QSplitter(Qt::Horizontal, parent) { setChildrenCollapsible(false); }
 
 int ReflowSplitter::sideBySideWidth() const {
+  // Each pane at the width it asks for (its size hint), not merely the least it can live with: at
+  // 150 % the Sweeps page's charts, squeezed beside the editor, were a strip 150 px tall.
   int sum = 0, panes = 0;
   for (int i = 0; i < count(); ++i)
     if (!widget(i)->isHidden()) {
-      sum += paneMinimum(widget(i)).width();
+      const QWidget* w = widget(i);
+      const QSize hint = w->sizeHint();
+      sum += std::max(paneMinimum(w).width(), hint.isValid() ? std::min(hint.width(), w->maximumWidth()) : 0);
       ++panes;
     }
   return sum + std::max(0, panes - 1) * handleWidth() + 2 * frameWidth();
 }
 
 QSize ReflowSplitter::minimumSizeHint() const {
+  // Stacked, each pane gets the height it asks for (the page scrolls down): at their minimum the
+  // Sweeps page's charts were a strip too flat to read.
   int width = 0, tallest = 0, stacked = 0, panes = 0;
   for (int i = 0; i < count(); ++i) {
-    if (widget(i)->isHidden()) continue;
-    const QSize m = paneMinimum(widget(i));
+    const QWidget* w = widget(i);
+    if (w->isHidden()) continue;
+    const QSize m = paneMinimum(w);
+    const QSize hint = w->sizeHint();
     width = std::max(width, m.width());
     tallest = std::max(tallest, m.height());
-    stacked += m.height();
+    stacked += std::max(m.height(), hint.isValid() ? std::min(hint.height(), w->maximumHeight()) : 0);
     ++panes;
   }
   const int handles = std::max(0, panes - 1) * handleWidth();

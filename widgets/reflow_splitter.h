@@ -15,7 +15,7 @@ class ReflowSplitter : public QSplitter {
   explicit ReflowSplitter(QWidget* parent = nullptr);
 
   QSize minimumSizeHint() const override;
-  // The width below which the panes go one above the other.
+  // The width below which the panes go one above the other: the sum of the widths they ask for.
   int sideBySideWidth() const;
 
  protected:

@@ -54,7 +54,18 @@ void ViewScale::apply() {
 
 bool ViewScale::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::Polish || event->type() == QEvent::FontChange)
-    if (auto* table = qobject_cast<QTableView*>(watched)) fitRowsToFont(table);
+    if (auto* table = qobject_cast<QTableView*>(watched)) {
+      fitRowsToFont(table);
+      // Columns sized to their contents at the old font showed "1…" and "0.…" after a zoom (or
+      // when a table was filled before the restored zoom reached it): sized again to the new one.
+      if (event->type() == QEvent::FontChange && table->model() && table->model()->rowCount() > 0) {
+        const QHeaderView* h = table->horizontalHeader();
+        bool sizedByHand = true;
+        for (int c = 0; c < h->count() && sizedByHand; ++c)
+          sizedByHand = h->sectionResizeMode(c) == QHeaderView::Interactive || h->sectionResizeMode(c) == QHeaderView::Fixed;
+        if (sizedByHand) table->resizeColumnsToContents();
+      }
+    }
   return QObject::eventFilter(watched, event);
 }
 

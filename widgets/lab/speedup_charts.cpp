@@ -42,7 +42,8 @@ void SpeedupChart::rebuild() {
   const std::size_t n = rows.size() - 1;  // the rows compared with the baseline
   const double width = 0.8 / static_cast<double>(n);
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  for (std::size_t p = 0; p < phases_.size(); ++p) ticker->addTick(static_cast<double>(p), phaseLabel(phases_[p]));
+  for (std::size_t p = 0; p < phases_.size(); ++p)
+    ticker->addTick(static_cast<double>(p), categoryLabel(phaseLabel(phases_[p]), static_cast<int>(phases_.size())));
   xAxis->setTicker(ticker);
   xAxis->setLabel({});
   double lo = INFINITY, hi = -INFINITY;
@@ -182,7 +183,8 @@ void EnergyChart::rebuild() {
     return;
   }
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  for (std::size_t g = 0; g < groups_.size(); ++g) ticker->addTick(static_cast<double>(g), q(groups_[g].label));
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    ticker->addTick(static_cast<double>(g), categoryLabel(q(groups_[g].label), static_cast<int>(groups_.size())));
   xAxis->setTicker(ticker);
   double hi = 1.0;
   const struct {

@@ -1,5 +1,6 @@
 #include "widgets/lab/sweep_charts.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -204,6 +205,10 @@ void SweepCurvesChart::rebuild() {
   xAxis->setRange(0.5, maxEpoch + 0.5);
   rescaleAxes(true);
   xAxis->setRange(0.5, maxEpoch + 0.5);
+  // A little room above and below: a point on the highest or lowest value was cut in half.
+  const QCPRange y = yAxis->range();
+  const double pad = std::max(y.size() * 0.06, std::fabs(y.center()) * 1e-3 + 1e-9);
+  yAxis->setRange(y.lower - pad, y.upper + pad);
   legend->setVisible(drawn > 0 && drawn <= 12);
   setEmptyHint(drawn ? QString() : tr("No completed run yet"));
 }
