@@ -141,7 +141,7 @@ QSize ChartView::sizeHint() const {
   // What a chart needs to be read (a title, axes with labels, a legend), in the current font: the
   // height a page that stacks its panes (ReflowSplitter) gives it.
   const QFontMetrics fm(font());
-  return QSize(fm.averageCharWidth() * 60, fm.height() * 18);
+  return QSize(fm.averageCharWidth() * 40, fm.height() * 18);
 }
 
 void ChartView::resizeEvent(QResizeEvent* event) {

@@ -55,6 +55,10 @@ QString categoryTitle(const std::string& c) {
   return QString::fromStdString(c);
 }
 
+QSize LayerPalette::minimumSizeHint() const {
+  return QWidget::minimumSizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 20, 0));
+}
+
 LayerPalette::LayerPalette(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);

@@ -16,6 +16,9 @@ class LayerPalette : public QWidget {
   QString currentType() const;  // empty when a category is selected
   void selectType(const QString& type);
   QTreeWidget* tree() const { return tree_; }
+  // Wide enough for "globalavgpool1d" and a few words of help per line at any zoom (beside the
+  // stack at 150 % it was squeezed to a column of single words).
+  QSize minimumSizeHint() const override;
 
  signals:
   void addRequested(const QString& type);

@@ -115,7 +115,7 @@ Command addCompareDevices(CLI::App& app) {
   c->add_option("--csv", o->csv, "also write the speedup table as CSV");
   c->add_flag("--json", o->json, "the report as JSON");
   c->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
-  o->history.add(c, false);
+  o->history.add(c, true, "the runs", false);
   return [o]() -> int {
     ExperimentSpec base = ExperimentSpec::defaults();
     base.modelRef = o->model;

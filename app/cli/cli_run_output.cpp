@@ -86,11 +86,11 @@ void RecordFileWriter::write() {
   }
 }
 
-void HistoryOptions::add(CLI::App* c, bool store, const std::string& what) {
+void HistoryOptions::add(CLI::App* c, bool store, const std::string& what, bool optional) {
   c->add_option("--history", path,
                 std::string(store ? "store " + what + " in this history file" : "the history file to read") + " [" +
                     HistoryStore::defaultPath() + "]");
-  if (store) c->add_flag("--no-history", none, "do not store " + what + " in the history");
+  if (store && optional) c->add_flag("--no-history", none, "do not store " + what + " in the history");
 }
 
 std::unique_ptr<HistoryStore> HistoryOptions::open(bool forWriting) const {

@@ -53,7 +53,8 @@ class RecordFileWriter final : public RunObserver {
 struct HistoryOptions {
   std::string path;
   bool none = false;
-  void add(CLI::App* c, bool store, const std::string& what = "the run");
+  // `optional`: --no-history is offered (a sweep or a device comparison lives in the history).
+  void add(CLI::App* c, bool store, const std::string& what = "the run", bool optional = true);
   std::string resolved() const { return path.empty() ? HistoryStore::defaultPath() : path; }
   // nullptr with --no-history. Reading commands open read-only: they never write (a missing file
   // is exit 3 and nothing is created).

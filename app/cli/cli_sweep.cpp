@@ -63,7 +63,7 @@ Command addSweep(CLI::App& app) {
   run->add_flag("--yes", o->yes, "run even more than " + formatCount(kConfirmRuns) + " runs");
   run->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
   run->add_flag("--verbose,-v", o->verbose, "also print every epoch of every run");
-  o->history.add(run, false);
+  o->history.add(run, true, "the runs", false);
 
   CLI::App* list = c->add_subcommand("list", "The sweeps in the history, with how far each got");
   list->add_flag("--json", o->json, "machine-readable output");
