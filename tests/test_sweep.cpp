@@ -294,6 +294,7 @@ class SweepTest : public QObject {
     const SweepOutcome out = runSweep(a, *store, o);
     QVERIFY(out.stopped);
     QVERIFY(seen.back().stopped && seen.back().current == nullptr && seen.back().etaSeconds < 0);
+    QCOMPARE(seen.back().done, 1);  // the run cancelled at its start is not done: Resume runs it
     // Resumed: the run done before counts ("2 of 2", not "1 of 1").
     seen.clear();
     stop = false;

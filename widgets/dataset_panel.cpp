@@ -171,7 +171,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   right->setSizes({380, 320});
   split->addWidget(left);
   split->addWidget(right);
-  split->setStretchFactor(0, 1);
+  split->setStretchFactor(0, 2);
   split->setStretchFactor(1, 3);
   split->setSizes({340, 900});
   auto* layout = new QVBoxLayout(this);

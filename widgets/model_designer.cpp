@@ -154,9 +154,9 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   split->addWidget(palette_);
   split->addWidget(middle);
   split->addWidget(editor_);
-  split->setStretchFactor(0, 1);
-  split->setStretchFactor(1, 3);
-  split->setStretchFactor(2, 1);
+  split->setStretchFactor(0, 2);
+  split->setStretchFactor(1, 9);
+  split->setStretchFactor(2, 4);
   split->setSizes({220, 640, 280});
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(6, 6, 6, 6);

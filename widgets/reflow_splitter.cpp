@@ -51,6 +51,22 @@ QSize ReflowSplitter::minimumSizeHint() const {
 void ReflowSplitter::resizeEvent(QResizeEvent* event) {
   reflow(event->size().width());
   QSplitter::resizeEvent(event);
+  // The first time the panes stand side by side, they share the width by their stretch factors
+  // (QSplitter gives each its size hint first, and a pane of wrapping labels asks for little:
+  // the Sweeps page's editor got a 290 px column).
+  if (!shared_ && orientation() == Qt::Horizontal && width() > 0) {
+    shared_ = true;
+    int total = 0;
+    for (int i = 0; i < count(); ++i) total += widget(i)->isHidden() ? 0 : widget(i)->sizePolicy().horizontalStretch();
+    if (total <= 0) return;
+    const int room = width() - std::max(0, count() - 1) * handleWidth();
+    QList<int> s;
+    for (int i = 0; i < count(); ++i) {
+      const QWidget* w = widget(i);
+      s << (w->isHidden() ? 0 : std::max(paneMinimum(w).width(), room * w->sizePolicy().horizontalStretch() / total));
+    }
+    setSizes(s);
+  }
 }
 
 void ReflowSplitter::reflow(int width) {

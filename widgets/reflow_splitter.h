@@ -25,6 +25,7 @@ class ReflowSplitter : public QSplitter {
   void reflow(int width);
 
   QList<int> sizes_[2];  // the sizes last seen side by side [0] and stacked [1]
+  bool shared_ = false;   // the first side-by-side width was shared by the stretch factors
 };
 
 }  // namespace nnlab::gui

@@ -87,6 +87,7 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
     ObserverList observers{&recorder, options.observer};
     const auto runStart = Clock::now();
     std::string outcome;
+    bool cancelled = false;
     try {
       const RunRecord rec = runExperiment(r.spec, &observers, options.stop, options.where, who);
       outcome = runStatusName(rec.result.status);
@@ -94,7 +95,7 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
         ++out.failed;
         outcome += ": " + rec.result.message;
       }
-      if (rec.result.status == RunStatus::Cancelled) out.stopped = true;
+      if (rec.result.status == RunStatus::Cancelled) out.stopped = cancelled = true;
     } catch (const Error& e) {  // setup failed: the recorder stored it as a failed run
       ++out.failed;
       outcome = std::string("failed: ") + e.what();
@@ -112,6 +113,9 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
       history.releaseSweepRun(uid, r.cellKey, r.repeat);
     } catch (const Error&) {  // a claim left behind is taken over once this process is gone
     }
+    // A run stopped part-way is not done: the sweep's finished runs leave it out and Resume runs
+    // it again ("3 of 3 runs · stopped: 0 runs left" was shown after a Stop in the third run).
+    if (cancelled) break;
     runSeconds += std::chrono::duration<double>(Clock::now() - runStart).count();
     ++out.ran;
     p.done = out.ran;

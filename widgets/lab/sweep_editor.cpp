@@ -115,6 +115,7 @@ SweepEditor::SweepEditor(QWidget* parent) : QWidget(parent) {
   summary_->setWordWrap(true);
   estimate_ = new QLabel(this);
   estimate_->setObjectName("sweepEstimate");
+  estimate_->setWordWrap(true);
   layout->addWidget(summary_);
   layout->addWidget(estimate_);
 

@@ -46,6 +46,15 @@ QString meanStd(const Stats& s, bool percent) {
   return percent ? t + QStringLiteral(" %") : t;
 }
 
+// The left pane (stored sweeps, the editor, Run / Stop / Resume) asks for room for its texts
+// at the current font: with its labels wrapping, it asked for so little that the splitter gave it
+// a 290 px column beside the charts.
+class EditorPane : public QWidget {
+ public:
+  using QWidget::QWidget;
+  QSize sizeHint() const override { return QWidget::sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 70, 0)); }
+};
+
 }  // namespace
 
 SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
@@ -54,7 +63,7 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   outer->addWidget(split);
 
   // Left: which sweep, the editor, Run / Stop / Resume, progress.
-  auto* left = new QWidget(split);
+  auto* left = new EditorPane(split);
   auto* l = new QVBoxLayout(left);
   auto* pick = new QHBoxLayout;
   sweeps_ = new QComboBox(left);
@@ -148,7 +157,7 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   cbl->addWidget(curvesChart_, 1);
   cl->addWidget(charts, 1);
   split->setStretchFactor(0, 2);
-  split->setStretchFactor(1, 5);
+  split->setStretchFactor(1, 3);
   right->setStretchFactor(0, 2);
   right->setStretchFactor(1, 3);
 
