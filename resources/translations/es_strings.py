@@ -1131,6 +1131,9 @@ ES = {
    ['%n resultado de prueba guardado no se pudo leer y se omite: %1', '%n resultados de prueba guardados no se pudieron leer y se omiten: %1'],
  'stopped: %n run(s) left, Resume runs them': ['detenido: queda %n ejecución, Reanudar la ejecuta', 'detenido: quedan %n ejecuciones, Reanudar las ejecuta'],
  'done, %n failed': ['hecho, %n falló', 'hecho, %n fallaron'],
+ 'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.':
+   ['Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.',
+    'Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.'],
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1179,4 +1182,7 @@ EN = {
    ['%n stored benchmark result could not be read and is left out: %1', '%n stored benchmark results could not be read and are left out: %1'],
  'stopped: %n run(s) left, Resume runs them': ['stopped: %n run left, Resume runs it', 'stopped: %n runs left, Resume runs them'],
  'done, %n failed': ['done, %n failed', 'done, %n failed'],
+ 'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.':
+   ['This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.',
+    'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.'],
 }

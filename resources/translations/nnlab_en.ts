@@ -131,7 +131,7 @@
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message numerus="yes">
-        <location filename="../../widgets/model_designer.cpp" line="+244" />
+        <location filename="../../widgets/model_designer.cpp" line="+284" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
     </message>
@@ -144,7 +144,12 @@
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+7" />
+        <source>This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.</source>
+        <translation><numerusform>This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.</numerusform><numerusform>This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
         <source>%n point(s) against %1</source>
         <translation><numerusform>%n point against %1</numerusform><numerusform>%n points against %1</numerusform></translation>
     </message>
@@ -188,7 +193,7 @@
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+234" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+235" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
     </message>
@@ -196,7 +201,7 @@
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+214" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+223" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -204,7 +209,7 @@
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+127" />
+        <location filename="../../app/gui/training_controller.cpp" line="+133" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chart_export.cpp" line="+132" />
+        <location filename="../../widgets/chart_export.cpp" line="+133" />
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>nnlab::gui::AmdahlChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="+119" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+120" />
         <source>Speedup against devices</source>
         <translation>Aceleración frente a dispositivos</translation>
     </message>
@@ -855,7 +855,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+294" />
+        <location filename="../../widgets/chart_view.cpp" line="+312" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1777,7 +1777,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Sin energía: entrena con "Medir la energía" activado (o `nnlab-cli train --energy`) para comparar julios y EDP</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>energy / baseline</source>
         <translation>energía / referencia</translation>
     </message>
@@ -2979,7 +2979,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Regularización</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+42" />
         <source>Double-click a layer type, or drag it onto the stack, to add it.</source>
         <translation>Haz doble clic en un tipo de capa, o arrástralo a la pila, para añadirlo.</translation>
     </message>
@@ -3614,7 +3614,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message>
-        <location filename="../../widgets/model_designer.cpp" line="+39" />
+        <location filename="../../widgets/model_designer.cpp" line="+40" />
         <source>%1 GFLOPs</source>
         <translation>%1 GFLOP</translation>
     </message>
@@ -3629,7 +3629,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>%1 kFLOP</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+62" />
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
@@ -4338,7 +4338,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::SpeedupChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="-206" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-208" />
         <source>training</source>
         <translation>entrenando</translation>
     </message>
@@ -4373,7 +4373,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Compara dispositivos, o elige un barrido o ejecuciones marcadas y una referencia</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source> (%1 runs)</source>
         <translation> (%1 ejecuciones)</translation>
     </message>
@@ -4493,7 +4493,12 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation><numerusform>%n ejecución del historial no pudo leerse y queda fuera (`nnlab-cli history check` la nombra)</numerusform><numerusform>%n ejecuciones del historial no pudieron leerse y quedan fuera (`nnlab-cli history check` las nombra)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+7" />
+        <source>This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.</source>
+        <translation><numerusform>Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.</numerusform><numerusform>Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
         <source>%n point(s) against %1</source>
         <translation><numerusform>%n punto frente a %1</numerusform><numerusform>%n puntos frente a %1</numerusform></translation>
     </message>
@@ -4653,7 +4658,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SweepCurvesChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="+130" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="+131" />
         <source>Per epoch</source>
         <translation>Por época</translation>
     </message>
@@ -4710,7 +4715,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>todas las ejecuciones</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+24" />
         <source>No completed run yet</source>
         <translation>Aún no hay ejecuciones completadas</translation>
     </message>
@@ -4788,7 +4793,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Épocas de calentamiento:</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
         <translation>Cualquier campo de la especificación del experimento, por su ruta (training.batch, device.precision, optimizer.lr, ...)</translation>
     </message>
@@ -4806,7 +4811,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepMetricChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="-177" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-181" />
         <source>Sweep</source>
         <translation>Barrido</translation>
     </message>
@@ -4851,7 +4856,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message>
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+62" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+71" />
         <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
         <translation>Barridos guardados en el historial: elige uno para ver sus resultados o para reanudarlo</translation>
     </message>
@@ -5044,7 +5049,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+34" />
         <source>%1: loading %2 and building %3...</source>
         <translation>%1: cargando %2 y construyendo %3...</translation>
     </message>
@@ -5089,23 +5094,23 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>  entrenamiento %1 (%2 muestras/s)  validación %3</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-220" />
         <source>The history could not store this run completely: %1</source>
         <translation>El historial no pudo guardar por completo esta ejecución: %1</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+164" />
+        <location line="+170" />
         <source>History: %1</source>
         <translation>Historial: %1</translation>
     </message>
     <message>
-        <location line="-160" />
+        <location line="-166" />
         <source>Not stored: %1</source>
         <translation>No guardada: %1</translation>
     </message>
     <message>
-        <location line="+238" />
+        <location line="+244" />
         <source>%1 %2 on %3: %4 epoch(s) in %5</source>
         <translation>%1 %2 en %3: %4 época(s) en %5</translation>
     </message>
@@ -5115,8 +5120,8 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 no pudo empezar: %2</translation>
     </message>
     <message>
-        <location line="-193" />
-        <location line="+213" />
+        <location line="-199" />
+        <location line="+219" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -66,6 +66,7 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
   bar->addPair(new QLabel(tr("Baseline:"), this), baseline_);
   layout->addLayout(bar);
   status_ = new QLabel(this);
+  status_->setObjectName("speedupStatus");
   status_->setWordWrap(true);
   layout->addWidget(status_);
 
@@ -168,6 +169,11 @@ void SpeedupPage::loadSource() {
       std::vector<RunRecord> runs = std::move(loaded.records);
       for (RunGroup& g : cellGroups(spec, runs))
         if (!g.runs.empty()) groups_.push_back(std::move(g));
+      // (a stopped comparison: its first device modes only, or none yet)
+      if (groups_.size() < 2)
+        status_->setText(tr("This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices "
+                            "with the same settings, or Resume on the Sweeps page, runs the rest.",
+                            nullptr, static_cast<int>(groups_.size())));
     }
   } catch (const std::exception& e) {
     emit statusMessage(QString::fromUtf8(e.what()));
