@@ -52,6 +52,13 @@ void SweepMetricChart::rebuild() {
                      ? tr("The sweep has no axis: its single cell is in the table")
                      : tr("Run a sweep, or choose one from the history"));
     legend->setVisible(false);
+    // Empty axes, not the categories of the sweep shown before.
+    xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    xAxis->setTickLabelRotation(0);
+    xAxis->setLabel({});
+    yAxis->setLabel({});
+    xAxis->setRange(0, 5);
+    yAxis->setRange(0, 5);
     return;
   }
   const bool percent = !m->timing && !m->energy;
