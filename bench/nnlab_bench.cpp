@@ -18,15 +18,15 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/backend_factory.h"
+#include "bench_common.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "core/rng.h"
 #include "data/dataset.h"
-#include "hw/cpu_info.h"
+#include "device/cpu_info.h"
 #include "nn/model.h"
 #include "nn/model_spec.h"
 #include "train/trainer.h"
-#include "bench_common.h"
 
 using namespace nnlab;
 using json = nlohmann::json;

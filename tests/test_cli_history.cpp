@@ -14,8 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include "data/idx_reader.h"
+#include "device/gpu_info.h"
 #include "experiment/history_store.h"
-#include "hw/gpu_info.h"
 #include "support/cli_runner.h"
 #include "support/test_support.h"
 

@@ -9,9 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "device/gpu_info.h"
 #include "experiment/history_store.h"
 #include "hw/bench_result.h"
-#include "hw/gpu_info.h"
 
 #include "support/cli_runner.h"
 

@@ -13,7 +13,7 @@
 #include "backends/cpu_reference/cpu_reference_backend.h"
 #include "core/error.h"
 #include "core/rng.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 #include "support/op_cases.h"
 #include "support/test_support.h"
 

@@ -9,13 +9,13 @@
 #include <cmath>
 #include <tuple>
 
-#include "core/error.h"
 #include "backends/backend_factory.h"
+#include "core/error.h"
 #include "data/dataset_catalog.h"
 #include "data/dataset_store.h"
 #include "data/split.h"
+#include "device/gpu_info.h"
 #include "experiment/experiment_runner.h"
-#include "hw/gpu_info.h"
 #include "support/test_support.h"
 #include "train/checkpoint.h"
 #include "train/trainer.h"

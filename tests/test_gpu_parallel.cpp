@@ -6,9 +6,9 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "backends/nccl_comm.h"
+#include "device/gpu_info.h"
 #include "experiment/experiment_runner.h"
-#include "hw/gpu_info.h"
-#include "parallel/nccl_comm.h"
 #include "nn/model_spec.h"
 
 using namespace nnlab;

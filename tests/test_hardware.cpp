@@ -16,13 +16,13 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "device/cpu_info.h"
+#include "device/gpu_bench.h"
+#include "device/gpu_info.h"
 #include "hw/bench_result.h"
 #include "hw/cpu_bench.h"
-#include "hw/cpu_info.h"
 #include "hw/cpu_peak.h"
 #include "hw/device_match.h"
-#include "hw/gpu_bench.h"
-#include "hw/gpu_info.h"
 #include "hw/hardware_db.h"
 #include "hw/hw_bench.h"
 #include "hw/layer_profile.h"

@@ -13,9 +13,9 @@
 #include <thread>
 
 #include "data/idx_reader.h"
+#include "experiment/data_parallel.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_store.h"
-#include "parallel/data_parallel.h"
 #include "parallel/local_group.h"
 #include "parallel/mpi_world.h"
 #include "support/cli_runner.h"

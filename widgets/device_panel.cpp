@@ -1,7 +1,7 @@
 #include "widgets/device_panel.h"
 
 #include "core/device_set.h"
-#include "parallel/data_parallel.h"
+#include "experiment/data_parallel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -16,8 +16,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "hw/cpu_info.h"
-#include "hw/gpu_info.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 

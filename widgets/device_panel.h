@@ -47,7 +47,7 @@ class DevicePanel : public QWidget {
   QString problem() const;         // empty when the chosen mode can run
   // The whole experiment as it stands (batch, learning rate, epochs come from other pages): the
   // data-parallel note says what a step will average over and the learning rate it trains with
-  // (parallel/data_parallel.h's plan), before the run starts. Does not emit changed().
+  // (experiment/data_parallel.h's plan), before the run starts. Does not emit changed().
   void setPlanContext(const ExperimentSpec& spec);
   const std::vector<BackendChoice>& choices() const { return choices_; }
 

@@ -9,9 +9,9 @@
 #include "cli/cli_run_output.h"
 #include "core/error.h"
 #include "core/format.h"
-#include "hw/cpu_info.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "hw/cpu_peak.h"
-#include "hw/gpu_info.h"
 #include "hw/hardware_db.h"
 #include "hw/hw_bench.h"
 

@@ -2,17 +2,17 @@
 #include <cstdio>
 
 #include "backends/backend_factory.h"
+#include "backends/nccl_comm.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/dataset_catalog.h"
-#include "hw/cpu_info.h"
-#include "parallel/mpi_world.h"
-#include "parallel/nccl_comm.h"
-#include "hw/gpu_info.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "nn/layer_registry.h"
 #include "nn/model.h"
+#include "parallel/mpi_world.h"
 
 namespace nnlab::cli {
 

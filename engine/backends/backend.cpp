@@ -1,7 +1,5 @@
 #include "backends/backend.h"
 
-#include "train/shard.h"
-
 #include <algorithm>
 #include <cstring>
 #include <vector>

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/error.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

@@ -1,5 +1,5 @@
 // The program's side of the CUDA plugin (backends/cuda_plugin.h): the entry points of
-// hw/gpu_info.h, hw/gpu_bench.h, backends/cuda_entry.h and parallel/nccl_comm.h, forwarded to
+// device/gpu_info.h, device/gpu_bench.h, backends/cuda_entry.h and backends/nccl_comm.h, forwarded to
 // libnnlab_cuda.so, which is opened the first time one of them is called. A program that never
 // asks for a GPU (`nnlab-cli history list`, the hostile-file tests) never loads cuBLAS or cuDNN.
 //

@@ -7,8 +7,8 @@
 //
 // The module carries its own copy of the Qt-free engine objects it needs (Tensor, Shape, the
 // Backend base, fail()) and exports one symbol, nnlab_cuda_plugin_v1, whose table holds the
-// entry points that hw/gpu_info.h, hw/gpu_bench.h, backends/cuda_entry.h and
-// parallel/nccl_comm.h declare. Everything else in it is local (a version script), so its calls
+// entry points that device/gpu_info.h, device/gpu_bench.h, backends/cuda_entry.h and
+// backends/nccl_comm.h declare. Everything else in it is local (a version script), so its calls
 // never land in the program's functions of the same names. Objects cross the border only as the
 // engine's polymorphic types (Backend, Communicator, NcclGroup) and plain structs, built by the
 // same compiler from the same headers; `abi` and `size` refuse a module of another build.
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "backends/backend_factory.h"
-#include "hw/gpu_bench.h"
-#include "hw/gpu_info.h"
-#include "parallel/nccl_comm.h"
+#include "backends/nccl_comm.h"
+#include "device/gpu_bench.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

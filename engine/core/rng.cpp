@@ -1,7 +1,9 @@
 #include "core/rng.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace nnlab {
 
@@ -12,6 +14,7 @@ std::uint64_t splitmix64(std::uint64_t& x) {
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
+
 std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 }  // namespace
 
@@ -68,6 +71,16 @@ std::uint64_t hashCounter(std::uint64_t seed, std::uint64_t counter) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
+}
+
+std::vector<std::int32_t> shuffledOrder(const std::vector<std::int32_t>& items, std::uint64_t seed) {
+  const std::size_t n = items.size();
+  std::vector<std::pair<std::uint64_t, std::int32_t>> keys(n);
+  for (std::size_t i = 0; i < n; ++i) keys[i] = {hashCounter(seed, static_cast<std::uint64_t>(i)), static_cast<std::int32_t>(i)};
+  std::sort(keys.begin(), keys.end());  // (key, index): ties keep index order
+  std::vector<std::int32_t> out(n);
+  for (std::size_t j = 0; j < n; ++j) out[j] = items[static_cast<std::size_t>(keys[j].second)];
+  return out;
 }
 
 }  // namespace nnlab

@@ -32,5 +32,8 @@ std::uint64_t hashCounter(std::uint64_t seed, std::uint64_t counter);
 inline float counterUniform(std::uint64_t seed, std::uint64_t counter) {
   return static_cast<float>(hashCounter(seed, counter) >> 40) * (1.0f / 16777216.0f);
 }
+// items sorted by hashCounter(seed, position): the epoch's sample order, the same on the host
+// (train/shard.h) and on any device (Backend::shuffleOrder).
+std::vector<std::int32_t> shuffledOrder(const std::vector<std::int32_t>& items, std::uint64_t seed);
 
 }  // namespace nnlab

@@ -9,10 +9,10 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
+#include "experiment/data_parallel.h"
 #include "experiment/energy_meter.h"
-#include "hw/cpu_info.h"
-#include "hw/gpu_info.h"
-#include "parallel/data_parallel.h"
 #include "parallel/mpi_world.h"
 #include "train/checkpoint.h"
 

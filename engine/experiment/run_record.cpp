@@ -18,7 +18,6 @@ namespace nnlab {
 
 using json = nlohmann::json;
 
-const char* buildIdString();  // generated at build time (cmake/build_id.cmake)
 
 namespace {
 
@@ -436,7 +435,6 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
   return out;
 }
 
-std::string buildId() { return buildIdString(); }
 
 std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec) {
   std::vector<std::pair<std::string, std::string>> out;

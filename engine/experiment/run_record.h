@@ -11,10 +11,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/build_id.h"  // buildId(), which records name
 #include "core/json_reader.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "experiment/experiment_spec.h"
-#include "hw/cpu_info.h"
-#include "hw/gpu_info.h"
 #include "hw/power/energy.h"
 #include "train/trainer.h"
 
@@ -127,6 +128,5 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
 // all-reduce bus bandwidth and (async) staleness. Empty for a run on one device.
 std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec);
 // The version and commit of this build ("0.1.0+284c57c").
-std::string buildId();
 
 }  // namespace nnlab

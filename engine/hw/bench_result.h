@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "hw/bench_measure.h"
+#include "device/bench_measure.h"
 
 namespace nnlab {
 

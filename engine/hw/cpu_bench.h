@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "hw/bench_measure.h"
+#include "device/bench_measure.h"
 
 namespace nnlab {
 

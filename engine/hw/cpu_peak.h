@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "hw/cpu_info.h"
+#include "device/cpu_info.h"
 
 namespace nnlab {
 

@@ -5,9 +5,9 @@
 #include <cstdio>
 
 #include "core/format.h"
-#include "hw/cpu_info.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "hw/cpu_peak.h"
-#include "hw/gpu_info.h"
 
 namespace nnlab {
 

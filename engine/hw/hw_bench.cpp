@@ -4,14 +4,14 @@
 #include <cstdio>
 #include <ctime>
 
+#include "core/build_id.h"
 #include "core/error.h"
-#include "experiment/run_record.h"
+#include "device/cpu_info.h"
+#include "device/gpu_bench.h"
+#include "device/gpu_info.h"
 #include "hw/cpu_bench.h"
-#include "hw/cpu_info.h"
 #include "hw/cpu_peak.h"
 #include "hw/device_figures.h"
-#include "hw/gpu_bench.h"
-#include "hw/gpu_info.h"
 #include "hw/hardware_db.h"
 
 namespace nnlab {

@@ -14,8 +14,8 @@
 #include <mutex>
 #include <vector>
 
+#include "backends/communicator.h"
 #include "optim/optimizer.h"
-#include "parallel/communicator.h"
 #include "train/trainer.h"
 
 namespace nnlab {

@@ -6,7 +6,7 @@
 #include <condition_variable>
 #include <mutex>
 
-#include "parallel/communicator.h"
+#include "backends/communicator.h"
 
 namespace nnlab {
 

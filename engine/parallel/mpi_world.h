@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "backends/communicator.h"
 #include "core/error.h"
-#include "parallel/communicator.h"
 
 namespace nnlab {
 

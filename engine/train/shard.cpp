@@ -9,16 +9,6 @@
 
 namespace nnlab {
 
-std::vector<std::int32_t> shuffledOrder(const std::vector<std::int32_t>& items, std::uint64_t seed) {
-  const std::size_t n = items.size();
-  std::vector<std::pair<std::uint64_t, std::int32_t>> keys(n);
-  for (std::size_t i = 0; i < n; ++i) keys[i] = {hashCounter(seed, static_cast<std::uint64_t>(i)), static_cast<std::int32_t>(i)};
-  std::sort(keys.begin(), keys.end());  // (key, index): ties keep index order
-  std::vector<std::int32_t> out(n);
-  for (std::size_t j = 0; j < n; ++j) out[j] = items[static_cast<std::size_t>(keys[j].second)];
-  return out;
-}
-
 ShardPlan planShard(const std::vector<std::int32_t>& items, std::uint64_t seed, const std::vector<std::int64_t>& shares,
                     int rank) {
   if (shares.empty() || rank < 0 || rank >= static_cast<int>(shares.size()))

@@ -6,10 +6,11 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/rng.h"
+
 namespace nnlab {
 
-// items sorted by hashCounter(seed, position): what Backend::shuffleOrder computes on a device.
-std::vector<std::int32_t> shuffledOrder(const std::vector<std::int32_t>& items, std::uint64_t seed);
+// shuffledOrder (core/rng.h): the host's twin of Backend::shuffleOrder.
 
 struct ShardPlan {
   std::vector<std::int32_t> order;       // this replica's samples, step after step

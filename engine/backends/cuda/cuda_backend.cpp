@@ -9,7 +9,7 @@
 #include "backends/cuda/cuda_lt.h"
 #include "core/error.h"
 #include "core/format.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

@@ -3,7 +3,7 @@
 
 #include "backends/cuda/cuda_backend.h"
 #include "core/error.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

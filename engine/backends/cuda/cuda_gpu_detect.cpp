@@ -7,7 +7,7 @@
 #include <cstdio>
 
 #include "core/text.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

@@ -1,4 +1,4 @@
-// runGpuBench() (hw/gpu_bench.h) of a CUDA build: cuBLAS GEMMs per precision, a STREAM triad in
+// runGpuBench() (device/gpu_bench.h) of a CUDA build: cuBLAS GEMMs per precision, a STREAM triad in
 // device memory, host-device copies. Every CUDA and cuBLAS call is checked; buffers are released
 // by their owners when a check throws.
 #include <cublas_v2.h>
@@ -15,8 +15,8 @@
 
 #include "backends/cuda/cuda_check.h"
 #include "core/error.h"
-#include "hw/gpu_bench.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_bench.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

@@ -1,4 +1,4 @@
-// NCCL communicators (see parallel/nccl_comm.h). A reduction queues the tensors' all-reduces on
+// NCCL communicators (see backends/nccl_comm.h). A reduction queues the tensors' all-reduces on
 // the communicator's own stream in buckets (each bucket one ncclGroupStart/End, which NCCL fuses
 // into one launch), the host numbers riding along as f64 in a small device buffer, then waits for
 // the stream while watching the other replicas: when one aborts, or NCCL reports an asynchronous
@@ -16,8 +16,8 @@
 #include <thread>
 
 #include "backends/cuda/cuda_check.h"
+#include "backends/nccl_comm.h"
 #include "core/error.h"
-#include "parallel/nccl_comm.h"
 
 namespace nnlab {
 

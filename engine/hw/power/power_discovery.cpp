@@ -1,6 +1,6 @@
 #include "hw/power/power_discovery.h"
 
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 #include "hw/power/rapl_source.h"
 
 namespace nnlab {

@@ -9,8 +9,8 @@
 #include <atomic>
 #include <vector>
 
+#include "backends/communicator.h"
 #include "experiment/experiment_runner.h"
-#include "parallel/communicator.h"
 
 namespace nnlab {
 

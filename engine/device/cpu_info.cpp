@@ -1,4 +1,4 @@
-#include "hw/cpu_info.h"
+#include "device/cpu_info.h"
 
 #include <algorithm>
 #include <fstream>

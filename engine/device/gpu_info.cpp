@@ -1,4 +1,4 @@
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 #include <cstdio>
 

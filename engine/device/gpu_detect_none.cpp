@@ -1,6 +1,6 @@
 // detectGpus() of a build without the CUDA backend.
 #include "core/text.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 

@@ -1,4 +1,4 @@
-#include "parallel/data_parallel.h"
+#include "experiment/data_parallel.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -8,16 +8,16 @@
 #include <thread>
 
 #include "backends/backend_factory.h"
+#include "backends/nccl_comm.h"
 #include "core/device_set.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "data/split.h"
-#include "hw/cpu_info.h"
-#include "hw/gpu_info.h"
+#include "device/cpu_info.h"
+#include "device/gpu_info.h"
 #include "parallel/grad_sync.h"
 #include "parallel/local_group.h"
 #include "parallel/mpi_world.h"
-#include "parallel/nccl_comm.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {

@@ -5,7 +5,7 @@
 // pageable memory in both directions. Timed with CUDA events after warm-up; medians.
 #include <vector>
 
-#include "hw/bench_measure.h"
+#include "device/bench_measure.h"
 
 namespace nnlab {
 

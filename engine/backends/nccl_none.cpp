@@ -1,6 +1,6 @@
 // A build without NCCL: GPU replicas reduce through the host (threads or MPI).
+#include "backends/nccl_comm.h"
 #include "core/error.h"
-#include "parallel/nccl_comm.h"
 
 namespace nnlab {
 

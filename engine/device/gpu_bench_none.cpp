@@ -1,7 +1,7 @@
 // runGpuBench() of a build without the CUDA backend.
 #include "core/error.h"
-#include "hw/gpu_bench.h"
-#include "hw/gpu_info.h"
+#include "device/gpu_bench.h"
+#include "device/gpu_info.h"
 
 namespace nnlab {
 
