@@ -1,5 +1,5 @@
 #pragma once
-// Pieces shared by the history's source files (history_store, _open, _repair, _sweeps); not for
+// Pieces shared by the history's source files (history_store, _read, _open, _repair, _sweeps); not for
 // use outside engine/experiment.
 #include <string>
 #include <vector>
