@@ -3,10 +3,13 @@
 // cpu-reference, per phase, with the numbers the engine computed; runs ticked on the History page
 // are a source too.
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
 #include <cmath>
+
+#include <nlohmann/json.hpp>
 
 #include "experiment/compare_devices.h"
 #include "gui/main_window.h"
@@ -81,6 +84,32 @@ class GuiSpeedupTest : public QObject {
     QVERIFY(page->chart()->title().contains("cpu-reference"));
     QVERIFY(!page->energy()->isVisible());  // no run measured its energy: no energy bars
     QVERIFY(std::isfinite(rep.rows[1].speedup[0].value) && rep.rows[1].speedup[0].value > 0);
+    // #28: the CLI gives the same figures from the same history (`nnlab-cli compare`, the
+    // baseline cell first, as the page chose it).
+    {
+      const QString uid = QString::fromStdString(w.historyStore()->listSweeps().front().uid);
+      QStringList args{"compare", uid + "/0"};
+      for (std::size_t c = 1; c < modes.size(); ++c) args << uid + "/" + QString::number(c);
+      args << "--json" << "--history" << QString::fromStdString(w.historyStore()->path());
+      QProcess cli;
+      cli.start(QStringLiteral(NNLAB_CLI), args);
+      QVERIFY(cli.waitForFinished(120000));
+      QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+      const auto j = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());
+      QCOMPARE(j["rows"].size(), rep.rows.size());
+      QCOMPARE(j["warmup_epochs"].get<int>(), rep.warmupEpochs);
+      for (std::size_t r = 0; r < rep.rows.size(); ++r)
+        for (int k = 0; k < kTimePhases; ++k) {
+          const auto& cell = j["rows"][r]["phases"][timePhaseName(static_cast<TimePhase>(k))];
+          const double app = rep.rows[r].speedup[static_cast<std::size_t>(k)].value;
+          if (!std::isfinite(app)) {
+            QVERIFY(cell["speedup"].is_null());
+            continue;
+          }
+          QVERIFY2(std::fabs(cell["speedup"].get<double>() - app) <= 1e-12 * std::fabs(app),
+                   qPrintable(QString("row %1 phase %2: CLI %3, app %4").arg(r).arg(k).arg(cell["speedup"].get<double>()).arg(app)));
+        }
+    }
     // The same runs, ticked on the History page, give the same speedup.
     w.showPage(MainWindow::Page::History);
     HistoryView* h = w.historyView();

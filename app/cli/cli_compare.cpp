@@ -139,7 +139,7 @@ Command addCompareDevices(CLI::App& app) {
       if (quiet) return;
       if (p.done > 0 && !p.lastOutcome.empty()) std::fprintf(stderr, "         -> %s\n", p.lastOutcome.substr(0, 300).c_str());
       if (p.current)
-        std::fprintf(stderr, "[%d/%d] %s, repeat %d   left ~%s\n", p.done + 1, p.total,
+        std::fprintf(stderr, "[%d/%d] %s, repeat %d   left ~%s\n", p.skipped + p.done + 1, p.skipped + p.total,
                      axisValueText(spec.cellValues(p.current->cell)[0]).c_str(), p.current->repeat + 1,
                      p.etaSeconds < 0 ? "?" : formatSeconds(p.etaSeconds).c_str());
     };

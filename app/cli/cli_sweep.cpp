@@ -113,7 +113,7 @@ Command addSweep(CLI::App& app) {
         if (quiet) return;
         if (!p.lastOutcome.empty() && p.done > 0) std::fprintf(stderr, "         -> %s\n", p.lastOutcome.substr(0, 300).c_str());
         if (!p.current) return;
-        std::fprintf(stderr, "[%d/%d] cell %d (%s) repeat %d   elapsed %s, left ~%s%s\n", p.done + 1, p.total, p.current->cell,
+        std::fprintf(stderr, "[%d/%d] cell %d (%s) repeat %d   elapsed %s, left ~%s%s\n", p.skipped + p.done + 1, p.skipped + p.total, p.current->cell,
                      p.current->cellKey.c_str(), p.current->repeat + 1, formatSeconds(p.elapsedSeconds).c_str(),
                      eta(p.etaSeconds).c_str(), p.skipped ? (", " + std::to_string(p.skipped) + " done before").c_str() : "");
       };
