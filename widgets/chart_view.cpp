@@ -106,10 +106,42 @@ void ChartView::wrapTitle() {
     }
   const QString shown = lines.join(QLatin1Char('\n'));
   if (shown != title_->text()) title_->setText(shown);
-  setToolTip(shortened ? titleText_ : QString());
+  titleCut_ = shortened;
+  updateToolTip();
+}
+
+void ChartView::fitAxisLabels() {
+  // An axis label longer than its axis ("accuracy, macro F1 (%)" beside a flat chart in
+  // presentation mode) is elided; the tooltip says it whole. A label the chart sets anew is taken
+  // as the whole one.
+  QStringList cut;
+  for (QCPAxis* axis : axisRect()->axes()) {
+    const QString current = axis->label();
+    QString& full = axisLabels_[axis];
+    if (current != shownLabels_.value(axis)) full = current;
+    const QFontMetrics fm(axis->labelFont());
+    const int room = axis->orientation() == Qt::Horizontal ? axisRect()->width() : axisRect()->height();
+    QString shown = full;
+    if (room > fm.averageCharWidth() * 4 && fm.horizontalAdvance(full) > room) {
+      shown = fm.elidedText(full, Qt::ElideRight, room);
+      cut << full;
+    }
+    shownLabels_[axis] = shown;
+    if (shown != current) axis->setLabel(shown);
+  }
+  axesCut_ = cut;
+  updateToolTip();
+}
+
+void ChartView::updateToolTip() {
+  QStringList parts;
+  if (titleCut_) parts << titleText_;
+  parts << axesCut_;
+  setToolTip(parts.join(QLatin1Char('\n')));
 }
 
 void ChartView::fitLegend() {
+  fitAxisLabels();
   if (!legendBelow_) return;
   QList<int> widths;
   for (int i = 0; i < legend->itemCount(); ++i)

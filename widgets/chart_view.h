@@ -7,7 +7,9 @@
 // screen shows. Subclasses draw a list of runs in rebuild() with the colours, pens and fonts
 // given here; the owner decides when to rebuild and replot (the training view does it from one
 // 40 ms timer).
+#include <QHash>
 #include <QString>
+#include <QStringList>
 #include <qcustomplot.h>
 
 #include "widgets/run_data.h"
@@ -94,11 +96,16 @@ class ChartView : public QCustomPlot {
   void wrapEmptyHint();
   void wrapTitle();
   void fitLegend();
+  void fitAxisLabels();
+  void updateToolTip();
   void showContextMenu(const QPoint& pos);
   QString askPath(const QString& filter, const QString& ext);
 
   QString id_;
   QString titleText_;
+  bool titleCut_ = false;
+  QHash<QCPAxis*, QString> axisLabels_, shownLabels_;  // as the chart set them, as drawn
+  QStringList axesCut_;
   QCPTextElement* title_ = nullptr;
   QCPItemText* emptyHint_ = nullptr;
   QString hintText_;
