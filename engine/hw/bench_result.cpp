@@ -46,6 +46,12 @@ json benchMeasureToJson(const BenchMeasure& m) {
   return j;
 }
 
+bool HwBenchResult::quick() const {
+  for (const auto& n : notes)
+    if (n.rfind(kQuickRunNote, 0) == 0) return true;
+  return false;
+}
+
 const BenchMeasure* HwBenchResult::find(const std::string& id) const {
   for (const auto& m : measures)
     if (m.id == id) return &m;

@@ -12,6 +12,9 @@
 
 namespace nnlab {
 
+// The note a --quick run carries (its results say so, and the Hardware page marks their figures).
+inline constexpr const char* kQuickRunNote = "quick run:";
+
 struct HwBenchResult {
   static constexpr int kSchema = 1;
   std::string machine;               // host name
@@ -27,6 +30,8 @@ struct HwBenchResult {
   std::vector<std::string> notes;    // what was not measured and why
 
   const BenchMeasure* find(const std::string& id) const;
+  // A --quick run (small sizes, few repeats): a first look, not figures to quote.
+  bool quick() const;
   nlohmann::json toJson() const;
   // Throws Error(BadInput) naming `what` and the field.
   static HwBenchResult fromJson(const nlohmann::json& j, const std::string& what);

@@ -136,6 +136,7 @@ std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& b, const Hardwa
     c.peakSource = "computed: " + b.cpuPeak.value("derivation", std::string());
   }
   addMeasured(c, b, "cpu");
+  c.measuredQuick = b.quick();
   out.push_back(c);
   if (b.gpus.is_object() && b.gpus.contains("gpus") && b.gpus["gpus"].is_array()) {
     const auto& gs = b.gpus["gpus"];
@@ -149,6 +150,7 @@ std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& b, const Hardwa
         if (const HardwareSpec* s = db->findById(b.gpuMatches[i])) addDatasheet(f, *s);
       if (!f.bandwidthGBs && gs[i].value("bandwidth_gb_s", 0.0) > 0) f.bandwidthGBs = gs[i].value("bandwidth_gb_s", 0.0);
       addMeasured(f, b, "cuda" + std::to_string(index));
+      f.measuredQuick = b.quick();
       out.push_back(f);
     }
   }

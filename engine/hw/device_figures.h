@@ -23,6 +23,7 @@ struct DeviceFigures {
   std::map<std::string, double> peakTflops;      // theoretical, per precision ("fp32", ...)
   std::map<std::string, double> measuredTflops;  // measured, per precision
   std::optional<double> bandwidthGBs, measuredBandwidthGBs, measuredHostToDeviceGBs;
+  bool measuredQuick = false;  // the measured figures come from a --quick run
   std::string peakSource;                        // "datasheet (id)" or the CPU derivation
   std::vector<std::pair<std::string, std::string>> detected;  // extra table rows for detected devices
 };

@@ -102,7 +102,7 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
   const auto peak = computeCpuPeak(cpu);
   r.cpuPeak = peak ? peak->toJson() : nlohmann::json(nullptr);
   if (!peak) r.notes.push_back("CPU peak unknown: neither /proc/cpuinfo nor cpufreq gives a clock");
-  if (o.quick) r.notes.push_back("quick run: small sizes and few repeats, a first look rather than a measurement");
+  if (o.quick) r.notes.push_back(std::string(kQuickRunNote) + " small sizes and few repeats, a first look rather than a measurement");
   const HardwareDatabase* db = databaseOrNull(r.notes);
   if (db)
     if (const HardwareSpec* s = db->match(cpu.model)) r.cpuMatch = s->id;

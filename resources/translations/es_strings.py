@@ -846,6 +846,7 @@ ES = {
    'Detener lo que se ejecuta: un entrenamiento tras el lote actual (se conservan las épocas terminadas), un barrido o una comparación de dispositivos tras su ejecución en curso, las pruebas de hardware',
  'FP32 roof: %1 GFLOP/s%2, %3 GB/s%4': 'Techo FP32: %1 GFLOP/s%2, %3 GB/s%4',
  ' (measured)': ' (medido)',
+ ' (quick run %1)': ' (prueba rápida %1)',
  'Stop the comparison after the run in progress (Ctrl+.); its finished runs are kept and a new Compare devices with the same settings resumes it':
    'Detener la comparación tras la ejecución en curso (Ctrl+.); sus ejecuciones terminadas se conservan y un nuevo «Comparar dispositivos» con los mismos ajustes la reanuda',
  'Stopping after the run in progress...': 'Deteniendo tras la ejecución en curso...',

@@ -627,7 +627,7 @@
         <translation>no se pudo consultar ningún dispositivo CUDA</translation>
     </message>
     <message>
-        <location filename="../../engine/hw/gpu_detect_none.cpp" line="+11" />
+        <location filename="../../engine/device/gpu_detect_none.cpp" line="+11" />
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)</translation>
     </message>
@@ -855,7 +855,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+312" />
+        <location filename="../../widgets/chart_view.cpp" line="+344" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1921,7 +1921,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se pudo leer la base de datos de hardware: %1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -2093,7 +2093,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-306" />
+        <location line="-307" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2128,13 +2128,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+281" />
-        <location line="+10" />
+        <location line="+283" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+0" />
+        <source> (quick run %1)</source>
+        <translation> (prueba rápida %1)</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source> (hover)</source>
         <translation> (pasa el ratón)</translation>
     </message>
@@ -4468,7 +4472,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+45" />
         <source>Runs ticked on the History page</source>
         <translation>Ejecuciones marcadas en la página Historial</translation>
     </message>
@@ -4658,7 +4662,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SweepCurvesChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="+131" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="+138" />
         <source>Per epoch</source>
         <translation>Por época</translation>
     </message>
@@ -4811,7 +4815,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepMetricChart</name>
     <message>
-        <location filename="../../widgets/lab/sweep_charts.cpp" line="-181" />
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-188" />
         <source>Sweep</source>
         <translation>Barrido</translation>
     </message>
@@ -4826,7 +4830,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Ejecuta un barrido, o elige uno del historial</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+75" />
         <source>error bars: standard deviation</source>
         <translation>barras de error: desviación estándar</translation>
     </message>

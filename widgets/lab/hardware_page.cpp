@@ -138,6 +138,7 @@ void HardwarePage::rebuildList() {
       }
       it->measuredTflops = b.measuredTflops;
       it->measuredBandwidthGBs = b.measuredBandwidthGBs;
+      it->measuredQuick = b.measuredQuick;
       it->measuredHostToDeviceGBs = b.measuredHostToDeviceGBs;
     }
   }
@@ -357,7 +358,9 @@ void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
     if (!detected("memory").isEmpty()) memory = detected("memory") + tr(" (detected)");
     set(9, memory);
     QString bw = d.bandwidthGBs ? QString::number(*d.bandwidthGBs, 'f', 1) : QStringLiteral("-");
-    if (d.measuredBandwidthGBs) bw += tr(" (measured %1)").arg(*d.measuredBandwidthGBs, 0, 'f', 1);
+    // A quick run's figures say so: they are a first look, not a measurement.
+    const QString measured = d.measuredQuick ? tr(" (quick run %1)") : tr(" (measured %1)");
+    if (d.measuredBandwidthGBs) bw += measured.arg(*d.measuredBandwidthGBs, 0, 'f', 1);
     set(10, bw);
     const auto& names = PeakTflops::names();
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -367,7 +370,7 @@ void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
           p != d.peakTflops.end())
         text += QStringLiteral("*");
       if (const auto m = d.measuredTflops.find(names[i]); m != d.measuredTflops.end())
-        text += tr(" (measured %1)").arg(tflops(m->second));
+        text += measured.arg(tflops(m->second));
       set(11 + static_cast<int>(i), text);
     }
     set(16, orDash(d.peakSource));
