@@ -18,6 +18,7 @@
 #include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
+#include <atomic>
 #include <memory>
 
 #include "experiment/experiment_runner.h"
@@ -250,6 +251,32 @@ class GuiHistoryTest : public QObject {
   // #26: the Compare check boxes were almost invisible in the dark theme (Fusion outlines them in
   // the window colour made darker, the colour of the box). Drawn as the table draws them, in both
   // themes: the outline stands out from the row.
+  // #28: a run's status reads the same in the app and in the CLI (the app said "stopped" where
+  // `history list` said "cancelled"): one engine text, runStatusText.
+  void statusReadsAlikeInTheAppAndTheCli() {
+    const QString path = p("stopped.sqlite");
+    {
+      auto store = HistoryStore::open(path.toStdString());
+      HistoryRecorder rec(*store);
+      const std::atomic<bool> stop{true};  // stopped before its first batch
+      QCOMPARE(runExperiment(test::tinyMnistSpec(1), &rec, &stop).result.status, RunStatus::Cancelled);
+    }
+    qputenv("NNLAB_HISTORY", path.toLocal8Bit());
+    MainWindow w;
+    w.show();
+    w.showPage(MainWindow::Page::History);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    HistoryModel* m = w.historyView()->model();
+    QTRY_COMPARE(m->rowCount(), 1);
+    const QString app = m->data(m->index(0, HistoryModel::Status), Qt::DisplayRole).toString();
+    QProcess cli;
+    cli.start(QStringLiteral(NNLAB_CLI), {"history", "list", "--history", path});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(app, QString("stopped"));
+    QVERIFY2(out.contains(" stopped "), qPrintable(out));
+  }
+
   void checkBoxesShowInBothThemes() {
     const QString before = AppSettings::theme();
     for (const char* theme : {"dark", "light"}) {

@@ -7,6 +7,7 @@
 #include "core/precision.h"
 #include "experiment/analysis.h"
 #include "data/synthetic.h"
+#include "widgets/engine_text.h"
 
 namespace nnlab::gui {
 
@@ -76,16 +77,7 @@ QString RunData::statusText() const {
 QString RunData::statusName() const {
   if (failedBeforeTraining) return tr("error");
   if (state != State::Finished) return state == State::Preparing ? tr("preparing") : tr("training");
-  switch (status) {
-    case RunStatus::Completed: return tr("completed");
-    case RunStatus::Cancelled: return tr("stopped");
-    case RunStatus::Diverged: return tr("diverged");
-    case RunStatus::Failed: return tr("failed");
-    case RunStatus::Running: return tr("running");
-    case RunStatus::Interrupted: return tr("interrupted");
-    case RunStatus::Unknown: return tr("unknown");
-  }
-  return {};
+  return engineText(kRunsContext, runStatusText(status));  // the engine's text, as the CLI prints it
 }
 
 double RunData::trainSeconds() const {

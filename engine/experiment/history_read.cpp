@@ -141,7 +141,7 @@ json RunSummary::toJson() const {
 }
 
 std::string RunSummary::statusText() const {
-  if (status != RunStatus::Unknown) return runStatusName(status);
+  if (status != RunStatus::Unknown) return runStatusText(status);
   const double h = silentSeconds / 3600.0;
   char age[48];
   if (h >= 48)

@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/json_reader.h"
 #include "core/rng.h"
+#include "core/text.h"
 #include "train/memory_estimate.h"
 #include "train/shard.h"
 
@@ -93,6 +94,19 @@ const char* runStatusName(RunStatus s) {
     case RunStatus::Running: return "running";
     case RunStatus::Interrupted: return "interrupted";
     case RunStatus::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+const char* runStatusText(RunStatus s) {
+  switch (s) {
+    case RunStatus::Completed: return NNLAB_TEXT("nnlab::runs", "completed");
+    case RunStatus::Cancelled: return NNLAB_TEXT("nnlab::runs", "stopped");
+    case RunStatus::Diverged: return NNLAB_TEXT("nnlab::runs", "diverged");
+    case RunStatus::Failed: return NNLAB_TEXT("nnlab::runs", "failed");
+    case RunStatus::Running: return NNLAB_TEXT("nnlab::runs", "running");
+    case RunStatus::Interrupted: return NNLAB_TEXT("nnlab::runs", "interrupted");
+    case RunStatus::Unknown: return NNLAB_TEXT("nnlab::runs", "unknown");
   }
   return "?";
 }

@@ -84,7 +84,10 @@ struct EvalResult {
 // another machine that has not written for a long time (it may have died; this machine cannot
 // tell). The trainer never returns any of these three.
 enum class RunStatus { Completed, Cancelled, Diverged, Failed, Running, Interrupted, Unknown };
-const char* runStatusName(RunStatus s);
+const char* runStatusName(RunStatus s);  // the stored key ("cancelled"), in files and filters
+// What a user reads, the same in the app and the CLI ("stopped" for a cancelled run; marked for
+// the app's translation, context "nnlab::runs").
+const char* runStatusText(RunStatus s);
 RunStatus runStatusFromName(const std::string& name);  // throws Error(BadInput)
 
 struct RunResult {

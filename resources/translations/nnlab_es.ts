@@ -310,7 +310,7 @@
 <context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+13" />
+        <location filename="../../widgets/run_data.cpp" line="+14" />
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
@@ -359,41 +359,6 @@
         <location line="+0" />
         <source>training</source>
         <translation>entrenando</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>completed</source>
-        <translation>completada</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>stopped</source>
-        <translation>detenida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>diverged</source>
-        <translation>divergió</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>interrupted</source>
-        <translation>interrumpida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>unknown</source>
-        <translation>desconocido</translation>
     </message>
 </context>
 <context>
@@ -2146,42 +2111,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryModel</name>
     <message>
-        <location filename="../../widgets/lab/history_model.cpp" line="+17" />
-        <source>completed</source>
-        <translation>completada</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>stopped</source>
-        <translation>detenida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>diverged</source>
-        <translation>divergió</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>interrupted</source>
-        <translation>interrumpida</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>unknown</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
-        <location line="+73" />
+        <location filename="../../widgets/lab/history_model.cpp" line="+87" />
         <source>Compare</source>
         <translation>Comparar</translation>
     </message>
@@ -5493,6 +5423,44 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+1" />
         <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
         <translation>CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::runs</name>
+    <message>
+        <location filename="../../engine/train/trainer.cpp" line="+103" />
+        <source>completed</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown</source>
+        <translation>desconocido</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/format.h"
+#include "widgets/engine_text.h"
 
 namespace nnlab::gui {
 
@@ -12,18 +13,8 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-QString statusText(RunStatus s) {
-  switch (s) {
-    case RunStatus::Completed: return HistoryModel::tr("completed");
-    case RunStatus::Cancelled: return HistoryModel::tr("stopped");
-    case RunStatus::Diverged: return HistoryModel::tr("diverged");
-    case RunStatus::Failed: return HistoryModel::tr("failed");
-    case RunStatus::Running: return HistoryModel::tr("running");
-    case RunStatus::Interrupted: return HistoryModel::tr("interrupted");
-    case RunStatus::Unknown: return HistoryModel::tr("unknown");
-  }
-  return {};
-}
+// The engine's text (the CLI prints the same), in the app's language.
+QString statusText(RunStatus s) { return engineText(kRunsContext, runStatusText(s)); }
 
 double wallSeconds(const RunSummary& r) {
   return std::isfinite(r.totalSeconds) && r.totalSeconds > 0 ? r.totalSeconds : r.trainSeconds + r.validationSeconds;
