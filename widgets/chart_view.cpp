@@ -39,7 +39,11 @@ ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) :
   connect(this, &QCustomPlot::afterLayout, this, &ChartView::wrapEmptyHint);
   // A legend below the plot wraps into rows that fit the chart's width (in one row, eight runs'
   // entries made the chart, and the window, wider than a 1280x800 screen at 200 %).
-  connect(this, &QCustomPlot::beforeReplot, this, &ChartView::fitLegend);
+  // Axis labels shortened to their axes, likewise.
+  connect(this, &QCustomPlot::beforeReplot, this, [this] {
+    fitAxisLabels();
+    fitLegend();
+  });
   connect(&ViewScale::instance(), &ViewScale::changed, this, [this] {
     if (look_ == Look::Screen) restyle();
   });
@@ -137,11 +141,12 @@ void ChartView::updateToolTip() {
   QStringList parts;
   if (titleCut_) parts << titleText_;
   parts << axesCut_;
-  setToolTip(parts.join(QLatin1Char('\n')));
+  // (runs before every replot, 25 times a second while training: set only when it changes)
+  const QString tip = parts.join(QLatin1Char('\n'));
+  if (tip != toolTip()) setToolTip(tip);
 }
 
 void ChartView::fitLegend() {
-  fitAxisLabels();
   if (!legendBelow_) return;
   QList<int> widths;
   for (int i = 0; i < legend->itemCount(); ++i)
