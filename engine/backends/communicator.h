@@ -11,15 +11,22 @@
 #include <vector>
 
 #include "backends/backend.h"
+#include "core/error.h"
 #include "core/files.h"
 #include "core/tensor.h"
 
 namespace nnlab {
 
 struct CommStats {
-  double seconds = 0.0;  // in reductions (the device synchronised around them)
+  double seconds = 0.0;  // in reductions (host-waited ones: the device synchronised around them)
   double bytes = 0.0;    // tensor bytes this replica contributed
   std::int64_t calls = 0;
+  // Device-queued reductions (queueAllreduce), from timestamps taken on the device: the steps
+  // measured, how long the training stream waited for the reductions after its backward was done
+  // (exposed), and the reductions' time that ran under the backward (overlapped). seconds counts
+  // their whole time (first bucket's start to last bucket's end, per step).
+  std::int64_t queuedSteps = 0;
+  double exposedSeconds = 0.0, overlappedSeconds = 0.0;
 };
 
 class Communicator {
@@ -36,6 +43,20 @@ class Communicator {
   virtual void barrier() = 0;
   // This replica failed: the others' waits end with Error(Cancelled, "<who> failed: <message>").
   virtual void abort(const std::string& message) = 0;
+
+  // Reductions queued on the device, without the host waiting (NCCL): what a recorded training
+  // step (a CUDA graph) can hold, and what lets gradients be summed while backward still runs.
+  // A step calls queueAllreduce() for each bucket of gradients as soon as backward has queued
+  // them (the reduction waits for the backend's work so far, on the communicator's own stream;
+  // each tensor's sum is multiplied by `weight`), then joinQueued(): the backend's later work (the
+  // update) waits for every reduction of the step. settleTimings() (between steps, not recorded)
+  // reads the device's timestamps of the steps so far into stats().
+  virtual bool queuesOnDevice() const { return false; }
+  virtual void queueAllreduce(const std::vector<Tensor*>&, Backend&, double) {
+    fail(ErrorKind::Internal, name() + " cannot queue reductions on a device");
+  }
+  virtual void joinQueued(Backend& backend) {}
+  virtual void settleTimings() {}
   const CommStats& stats() const { return stats_; }
 
  protected:

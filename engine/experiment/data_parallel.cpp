@@ -35,6 +35,9 @@ struct Replica {
   std::unique_ptr<Model> model;
   std::unique_ptr<Trainer> trainer;
   std::unique_ptr<Communicator> comm;
+  // Host numbers only (stop flags, the epoch's sums) when `comm` is NCCL: threads or MPI.
+  std::unique_ptr<Communicator> ownFlags;
+  Communicator* flags = nullptr;
   std::unique_ptr<GradientHook> hook;
   AsyncWorker* async = nullptr;
   double measured = 0.0;  // samples/s alone (calibration)
@@ -149,7 +152,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   Dataset data;
   DatasetSplits splits;
   std::vector<Replica> replicas;
-  std::unique_ptr<LocalGroup> group;
+  std::unique_ptr<LocalGroup> group, flagGroup;
   std::unique_ptr<NcclGroup> ncclGroup;
   std::unique_ptr<Communicator> bootstrap;
   std::unique_ptr<ParameterServer> server;
@@ -174,8 +177,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
 
     // The replicas of this process: every device (threads), or this rank's (processes).
     t0 = Clock::now();
-    TrainConfig cfg = spec.train;
-    cfg.graphs = false;  // a step synchronises with the other replicas between backward and update
+    TrainConfig cfg = spec.train;  // graphs as on one device: a step whose reductions are device work is recorded
     // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
     const DataParallelPlan plan = planDataParallel(spec, P);
     cfg.optimizer.lr = plan.lr;
@@ -235,7 +237,8 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       std::unique_ptr<Communicator> boot = mpiCommunicator();
       if (nccl) {
         replicas.front().comm = makeNcclCommunicator(*boot, replicas.front().backend->device().index);
-        bootstrap = std::move(boot);  // MPI stays up for the host numbers of the hosts list
+        bootstrap = std::move(boot);  // MPI stays up for host numbers (stop flags, sums, the hosts list)
+        replicas.front().flags = bootstrap.get();
       } else {
         replicas.front().comm = std::move(boot);
       }
@@ -243,11 +246,18 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       std::vector<int> indices;
       for (const Replica& rep : replicas) indices.push_back(rep.backend->device().index);
       ncclGroup = makeNcclGroup(indices);
-      for (Replica& rep : replicas) rep.comm = ncclGroup->member(rep.rank);
+      flagGroup = std::make_unique<LocalGroup>(P);
+      for (Replica& rep : replicas) {
+        rep.comm = ncclGroup->member(rep.rank);
+        rep.ownFlags = flagGroup->member(rep.rank);
+        rep.flags = rep.ownFlags.get();
+      }
     } else {
       group = std::make_unique<LocalGroup>(P);
       for (Replica& rep : replicas) rep.comm = group->member(rep.rank);
     }
+    for (Replica& rep : replicas)
+      if (!rep.flags) rep.flags = rep.comm.get();
     facts.communicator = replicas.front().comm->name();
 
     // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
@@ -285,7 +295,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     if (par.strategy == "async") server = std::make_unique<ParameterServer>(*replicas.front().model, spec.train.optimizer);
     for (Replica& rep : replicas) {
       if (par.strategy == "allreduce") {
-        rep.hook = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop);
+        rep.hook = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop, rep.flags);
       } else if (par.strategy == "average") {
         rep.hook = std::make_unique<AverageSync>(*rep.comm, *rep.backend, stop, par.averageEvery);
       } else {
@@ -322,6 +332,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   const auto fitStart = Clock::now();
   std::vector<double> deviceRows(static_cast<std::size_t>(P), 0.0), deviceSeconds(static_cast<std::size_t>(P), 0.0);
   double computeSeconds = 0.0;
+  std::vector<double> exposedSeconds;  // rank 0's, per epoch
 
   auto loop = [&](Replica& rep) {
     const bool lead = rep.rank == 0;
@@ -330,6 +341,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
         if (lead) obs.onEpochStart(epoch, epochs);
         if (rep.async) rep.async->setLr(trainedConfig.schedule.lrAt(trainedConfig.optimizer.lr, epoch - 1, epochs));
         const double commBefore = rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds;
+        const double exposedBefore = rep.comm->stats().exposedSeconds;
         const auto t0 = Clock::now();
         EpochRecord mine;
         bool stoppedHere = false;
@@ -340,6 +352,11 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
         } catch (const TrainingStopped& s) {
           stoppedHere = true;
           if (lead) stoppedWhere = "epoch " + std::to_string(s.epoch) + " batch " + std::to_string(s.batch);
+        }
+        // Device-queued reductions: their timestamps into the communicator's figures.
+        if (rep.comm->queuesOnDevice()) {
+          rep.backend->synchronize();
+          rep.comm->settleTimings();
         }
         // Every replica's losses, samples and confusion counts: the epoch of the whole run.
         std::vector<double> sums{stoppedHere ? 0.0 : mine.trainLoss * static_cast<double>(mine.trainSamples),
@@ -353,11 +370,14 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
         const std::size_t perRank = sums.size();
         sums.resize(perRank + 2 * static_cast<std::size_t>(P), 0.0);
         const double myComm = (rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds) - commBefore;
+        // What the training waited for: all of it when reductions wait on the host; only the part
+        // that did not run under backward when they are queued on the device.
+        const double myExposed = rep.comm->queuesOnDevice() ? rep.comm->stats().exposedSeconds - exposedBefore : myComm;
         if (!stoppedHere) {
           sums[perRank + 2 * static_cast<std::size_t>(rep.rank)] = static_cast<double>(mine.trainSamples);
-          sums[perRank + 2 * static_cast<std::size_t>(rep.rank) + 1] = std::max(0.0, since(t0) - myComm);
+          sums[perRank + 2 * static_cast<std::size_t>(rep.rank) + 1] = std::max(0.0, since(t0) - myExposed);
         }
-        rep.comm->allreduceHost(sums);
+        rep.flags->allreduceHost(sums);
         if (sums[3] > 0.0) {  // some replica stopped in the epoch: the run ends here, for all of them
           if (lead) stoppedRun = true;
           break;
@@ -390,7 +410,8 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
             deviceRows[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r)];
             deviceSeconds[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r) + 1];
           }
-          computeSeconds += std::max(0.0, e.trainSeconds - myComm);
+          computeSeconds += std::max(0.0, e.trainSeconds - myExposed);
+          exposedSeconds.push_back(myExposed);
           if (!splits.validation.indices.empty()) {
             EvalResult v = rep.trainer->evaluate(splits.validation, &obs, Phase::Validation, epoch);
             e.valLoss = v.loss;
@@ -412,7 +433,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
         // rank alike (the same status and exit code under threads and under mpirun); a stop asked
         // between epochs ends it here.
         std::vector<double> flags{stop && stop->load() ? 1.0 : 0.0, diverged.empty() ? 0.0 : 1.0};
-        rep.comm->allreduceHost(flags);
+        rep.flags->allreduceHost(flags);
         if (flags[1] > 0.0) {
           std::lock_guard lock(resultLock);
           if (lead || !firstError)
@@ -441,8 +462,10 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       }
       // Threads: the others' waits end now. Processes: a rank that is not rank 0 ends the job (the
       // others are inside a collective that will never complete); rank 0 first records the run.
-      if (!processes)
+      if (!processes) {
         rep.comm->abort(e.what());
+        if (rep.ownFlags) rep.ownFlags->abort(e.what());
+      }
       else if (!lead)
         mpiAbort("rank " + std::to_string(rep.rank) + " (" + rep.device + ") failed: " + e.what(), e.kind());
     } catch (const std::bad_alloc&) {
@@ -451,6 +474,7 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
         if (!firstError) firstError = Error(ErrorKind::OutOfMemory, "device " + rep.device + ": out of host memory");
       }
       rep.comm->abort("out of host memory");
+      if (rep.ownFlags) rep.ownFlags->abort("out of host memory");
     }
   };
 
@@ -488,6 +512,13 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   facts.commBytes = cs.bytes;
   facts.busBandwidthGBs = cs.seconds > 0 ? 2.0 * (P - 1) / P * cs.bytes / cs.seconds / 1e9 : 0.0;
   facts.computeSeconds = computeSeconds;
+  if (lead.comm->queuesOnDevice() && cs.queuedSteps > 0) {
+    facts.commSteps = cs.queuedSteps;
+    facts.exposedCommSeconds = cs.exposedSeconds;
+    facts.overlappedCommSeconds = cs.overlappedSeconds;
+    if (auto* sync = dynamic_cast<AllreduceSync*>(lead.hook.get())) facts.buckets = static_cast<int>(sync->bucketSizes().size());
+    facts.epochExposedSeconds = exposedSeconds;
+  }
   facts.deviceSamplesPerSecond.assign(static_cast<std::size_t>(P), 0.0);
   for (int r = 0; r < P; ++r)
     if (deviceSeconds[static_cast<std::size_t>(r)] > 0)

@@ -161,6 +161,11 @@ json ParallelFacts::toJson() const {
           {"comm_seconds", commSeconds},
           {"comm_bytes", commBytes},
           {"bus_bandwidth_gb_s", busBandwidthGBs},
+          {"comm_steps", commSteps},
+          {"exposed_comm_seconds", exposedCommSeconds},
+          {"overlapped_comm_seconds", overlappedCommSeconds},
+          {"buckets", buckets},
+          {"epoch_exposed_seconds", epochExposedSeconds},
           {"mean_staleness", meanStaleness},
           {"max_staleness", maxStaleness},
           {"lr", lr},
@@ -187,6 +192,11 @@ ParallelFacts ParallelFacts::read(JsonReader& r) {
   p.commSeconds = r.number("comm_seconds", 0.0, 0.0, kHuge);
   p.commBytes = r.number("comm_bytes", 0.0, 0.0, kHuge);
   p.busBandwidthGBs = r.number("bus_bandwidth_gb_s", 0.0, 0.0, kHuge);
+  p.commSteps = r.integer("comm_steps", 0, 0, std::numeric_limits<std::int64_t>::max());
+  p.exposedCommSeconds = r.number("exposed_comm_seconds", 0.0, 0.0, kHuge);
+  p.overlappedCommSeconds = r.number("overlapped_comm_seconds", 0.0, 0.0, kHuge);
+  p.buckets = static_cast<int>(r.integer("buckets", 0, 0, 1000000));
+  rates("epoch_exposed_seconds", p.epochExposedSeconds);
   p.meanStaleness = r.number("mean_staleness", 0.0, 0.0, kHuge);
   p.maxStaleness = r.number("max_staleness", 0.0, 0.0, kHuge);
   p.lr = r.number("lr", 0.0, 0.0, kHuge);
@@ -482,7 +492,16 @@ std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& 
   if (!p.measuredSamplesPerSecond.empty()) out.emplace_back("calibration", rates(p.measuredSamplesPerSecond) + " alone (the shares follow these)");
   const double train = rec.trainSeconds();
   std::string comm = "compute " + formatSeconds(p.computeSeconds) + ", communication " + formatSeconds(p.commSeconds);
-  if (train > 0) comm += " (" + formatDouble(std::round(1000.0 * p.commSeconds / train) / 10.0) + " % of training, waits included)";
+  auto percent = [train](double s) { return formatDouble(std::round(1000.0 * s / train) / 10.0) + " %"; };
+  if (p.commSteps > 0) {
+    // Queued on the GPUs beside backward: what the training waited for is the exposed part.
+    if (train > 0) comm += " (" + percent(p.commSeconds) + " of training)";
+    comm += ", of it " + formatSeconds(p.overlappedCommSeconds) + " under backward and " + formatSeconds(p.exposedCommSeconds) +
+            " exposed" + (train > 0 ? " (" + percent(p.exposedCommSeconds) + " of training)" : "") + " in " +
+            std::to_string(p.buckets) + " bucket(s) a step";
+  } else if (train > 0) {
+    comm += " (" + percent(p.commSeconds) + " of training, waits included)";
+  }
   if (p.commBytes > 0) comm += "; " + formatBytes(p.commBytes) + " reduced";
   if (p.busBandwidthGBs > 0) comm += ", bus bandwidth " + formatDouble(std::round(100.0 * p.busBandwidthGBs) / 100.0) + " GB/s";
   out.emplace_back("communication", comm);

@@ -56,6 +56,14 @@ struct ParallelFacts {
   double commSeconds = 0.0;           // combining gradients (or parameters), all epochs, rank 0
   double commBytes = 0.0;             // bytes each rank sent into its reductions
   double busBandwidthGBs = 0.0;       // NCCL's convention: 2 (n-1)/n x bytes / time
+  // Reductions queued on the GPUs (NCCL), overlapping backward: the steps whose timestamps were
+  // read, how long the update waited for them past backward's end (exposed) and how much of their
+  // time ran under backward (overlapped), all epochs, rank 0; the buckets of a step. Zero when the
+  // reductions waited on the host (then all of commSeconds was exposed).
+  std::int64_t commSteps = 0;
+  double exposedCommSeconds = 0.0, overlappedCommSeconds = 0.0;
+  int buckets = 0;
+  std::vector<double> epochExposedSeconds;  // rank 0's exposed communication, per epoch
   double meanStaleness = 0.0, maxStaleness = 0.0;  // async: updates between a worker's pull and push
   double lr = 0.0;                    // the base learning rate trained with (after any scaling); 0: not recorded
   int warmupEpochs = 0;               // the warm-up the run used

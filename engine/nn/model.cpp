@@ -182,9 +182,12 @@ void Model::setStepState(const Tensor* state, std::uint64_t seed) {
   }
 }
 
-void Model::backward(const Tensor& dlogits) {
+void Model::backward(const Tensor& dlogits, const std::function<void(std::size_t)>& afterLayer) {
   const Tensor* cur = &dlogits;
-  for (std::size_t i = layers_.size(); i-- > 0;) cur = &layers_[i]->backward(*cur, i > 0);
+  for (std::size_t i = layers_.size(); i-- > 0;) {
+    cur = &layers_[i]->backward(*cur, i > 0);
+    if (afterLayer) afterLayer(i);
+  }
 }
 
 std::vector<Param*> Model::parameters() {

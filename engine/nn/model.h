@@ -2,6 +2,7 @@
 // Model: a validated layer stack built on a backend. checkModel() infers every layer's shape
 // without allocating (the GUI calls it on each edit); Model::create() does the same and throws
 // the first problem as "layer 4 (conv2d 5x5): input is 3x3, smaller than the kernel 5x5".
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -66,7 +67,9 @@ class Model {
   const Tensor& forward(const Tensor& x, bool training, std::uint64_t stepSeed = 0);
   // Gives every layer the trainer's StepState (backend.h) and its seed, derive(seed, layer index).
   void setStepState(const Tensor* state, std::uint64_t seed);
-  void backward(const Tensor& dlogits);
+  // Layers in reverse order; `afterLayer(i)` is called once layer i's parameter gradients are queued
+  // (a data-parallel run starts reducing them while the layers below still compute).
+  void backward(const Tensor& dlogits, const std::function<void(std::size_t)>& afterLayer = {});
 
   std::vector<Param*> parameters();
   // Every tensor a checkpoint stores, with a stable name: "3.conv2d.weight", "5.batchnorm2d.running_var".

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 #include "core/error.h"
@@ -35,7 +36,56 @@ std::vector<Tensor*> modelBuffers(Model& model) {
   return out;
 }
 
+AllreduceSync::AllreduceSync(Communicator& comm, Backend& backend, const std::atomic<bool>* stop, Communicator* flags,
+                             std::size_t bucketBytes)
+    : comm_(comm), backend_(backend), externalStop_(stop), flags_(flags), queued_(comm.queuesOnDevice() && flags),
+      bucketBytes_(bucketBytes) {
+  if (bucketBytes_ == 0) {
+    bucketBytes_ = kBucketBytes;
+    if (const char* mb = std::getenv("NNLAB_BUCKET_MB")) {
+      const double v = std::atof(mb);
+      if (v > 0 && v <= 4096) bucketBytes_ = static_cast<std::size_t>(v * (1 << 20));
+    }
+  }
+}
+
+void AllreduceSync::beforeStep(std::int64_t step, std::int64_t) {
+  if (!queued_ || step == 0 || step % kStopEvery != 0) return;  // host-waited steps carry the flag themselves
+  std::vector<double> flags{externalStop_ && externalStop_->load() ? 1.0 : 0.0};
+  flags_->allreduceHost(flags);
+  if (flags[0] > 0.0) stop_.store(true);
+}
+
+void AllreduceSync::startBackward(Model&, std::int64_t rows, std::int64_t globalRows) {
+  weight_ = static_cast<double>(rows) / static_cast<double>(globalRows);
+  bucket_.clear();
+  building_.clear();
+  pending_ = 0;
+}
+
+void AllreduceSync::flush() {
+  if (bucket_.empty()) return;
+  comm_.queueAllreduce(bucket_, backend_, weight_);
+  building_.push_back(bucket_.size());
+  bucket_.clear();
+  pending_ = 0;
+}
+
+void AllreduceSync::afterLayerBackward(Model& model, std::size_t layer) {
+  for (Param* p : model.layer(layer).parameters()) {
+    bucket_.push_back(&p->grad);
+    pending_ += p->grad.bytes();
+  }
+  if (pending_ >= (building_.empty() ? std::min(kFirstBucketBytes, bucketBytes_) : bucketBytes_)) flush();
+}
+
 void AllreduceSync::afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) {
+  if (queued_) {
+    flush();
+    comm_.joinQueued(backend_);
+    bucketTensors_ = building_;
+    return;
+  }
   std::vector<Tensor*> grads = gradsOf(model);
   const double weight = static_cast<double>(rows) / static_cast<double>(globalRows);
   if (weight != 1.0)

@@ -20,18 +20,46 @@
 
 namespace nnlab {
 
+//
+// When the communicator queues reductions on the device (NCCL), the sum runs as buckets of
+// gradients in reverse layer order, each started as soon as backward has produced it (the first
+// bucket small, so that communication starts early; the others `bucketBytes`), weighted inside the
+// reduction; the update waits for the last one. Nothing waits on the host, so the step is recorded
+// and replayed (CUDA graphs) with its reductions, and the replicas agree on a stop through
+// `flags` (host numbers only: threads or MPI) every kStopEvery steps. Otherwise each step scales
+// the gradients, synchronises and reduces through the host with the stop flag riding along.
 class AllreduceSync final : public GradientHook {
  public:
-  AllreduceSync(Communicator& comm, Backend& backend, const std::atomic<bool>* stop)
-      : comm_(comm), backend_(backend), externalStop_(stop) {}
+  static constexpr int kStopEvery = 8;
+  // bucketBytes: 0 = the default (kBucketBytes, or NNLAB_BUCKET_MB from the environment).
+  AllreduceSync(Communicator& comm, Backend& backend, const std::atomic<bool>* stop, Communicator* flags = nullptr,
+                std::size_t bucketBytes = 0);
+  static constexpr std::size_t kFirstBucketBytes = std::size_t{1} << 20;
+  static constexpr std::size_t kBucketBytes = std::size_t{8} << 20;
+  bool recordable() const override { return queued_; }
+  bool wantsLayers() const override { return queued_; }
+  void beforeStep(std::int64_t step, std::int64_t steps) override;
+  void startBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
+  void afterLayerBackward(Model& model, std::size_t layer) override;
   void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
   const std::atomic<bool>* stopFlag() const override { return &stop_; }
+  // The buckets of the last step (tensors each), for the record.
+  const std::vector<std::size_t>& bucketSizes() const { return bucketTensors_; }
 
  private:
+  void flush();
   Communicator& comm_;
   Backend& backend_;
   const std::atomic<bool>* externalStop_;
+  Communicator* flags_;
+  bool queued_;
+  std::size_t bucketBytes_;
   std::atomic<bool> stop_{false};
+  // The step being queued.
+  double weight_ = 1.0;
+  std::vector<Tensor*> bucket_;
+  std::size_t pending_ = 0;
+  std::vector<std::size_t> bucketTensors_, building_;
 };
 
 class AverageSync final : public GradientHook {

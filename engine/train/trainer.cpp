@@ -143,8 +143,8 @@ Trainer::~Trainer() { model_.setStepState(nullptr, 0); }
 
 std::string Trainer::executionSummary() const {
   std::string s;
-  if (hook_) {
-    s = "op by op (data parallel: gradients combined between backward and update)";
+  if (hook_ && !hook_->recordable()) {
+    s = "op by op (data parallel: gradients combined on the host between backward and update)";
   } else if (!config_.graphs) {
     s = "op by op (CUDA graphs off)";
   } else if (!backend_.canRecord()) {
@@ -152,6 +152,7 @@ std::string Trainer::executionSummary() const {
   } else {
     s = std::to_string(replays_) + " steps replayed from " + std::to_string(recordings_.size()) +
         " recorded graph(s), " + std::to_string(eagerSteps_) + " op by op";
+    if (hook_) s += " (data parallel: the gradients' reductions recorded in the steps)";
     if (!recordFailure_.empty()) s += " (a recording failed: " + recordFailure_ + ")";
   }
   if (!dataPlacement_.empty()) s += "; samples in " + dataPlacement_;
@@ -229,7 +230,13 @@ void Trainer::trainStep(std::int64_t rows) {
   loadBatch(order_, state_, x, y);
   const Tensor& logits = model_.forward(x, true);
   computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, &confusion_);
-  model_.backward(grad);
+  if (hook_ && hook_->wantsLayers()) {
+    hook_->startBackward(model_, rows, stepGlobalRows_);
+    model_.backward(grad, [this](std::size_t layer) { hook_->afterLayerBackward(model_, layer); });
+  } else {
+    if (hook_) hook_->startBackward(model_, rows, stepGlobalRows_);
+    model_.backward(grad);
+  }
   backend_.finishPrefetch();  // before the update moves the cursor: the prefetch reads it
   if (hook_) hook_->afterBackward(model_, rows, stepGlobalRows_);
   if (hook_ && hook_->replacesUpdate())
@@ -261,7 +268,8 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     pass == Pass::Train ? trainStep(rows) : evalStep(rows);
     parity_ = next;
   };
-  if (!config_.graphs || !backend_.canRecord() || hook_) {  // a hook synchronises with other replicas
+  // A hook that waits on the host for the other replicas cannot be recorded.
+  if (!config_.graphs || !backend_.canRecord() || (hook_ && !hook_->recordable())) {
     step();
     ++eagerSteps_;
     return;
@@ -270,7 +278,7 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     recordings_.clear();  // they may point at released memory
     recordedGeneration_ = backend_.allocationGeneration();
   }
-  Recorded& r = recordings_[{pass, rows, parity}];
+  Recorded& r = recordings_[{pass, rows, parity, pass == Pass::Train ? stepGlobalRows_ : 0}];
   if (r.recording) {
     backend_.replay(*r.recording);
     ++replays_;
@@ -379,6 +387,8 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   if (obs) obs->onPhaseStart(Phase::Train, epoch);
   const auto tStart = Clock::now();
   for (std::int64_t b = 0; b < batches; ++b) {
+    // A data-parallel replica's `stop` is its hook's flag, which every replica sets at one step.
+    if (hook_) hook_->beforeStep(b, batches);
     if (stop && stop->load(std::memory_order_relaxed)) {
       poll(b);
       throw TrainingStopped{epoch, b + 1};

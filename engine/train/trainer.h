@@ -125,9 +125,23 @@ class TrainObserver {
 // A data-parallel run's replica hands its gradients, between backward and the update, to a hook
 // that combines them with the other replicas' (engine/parallel/). The trainer then steps as usual,
 // or leaves the update to the hook (a parameter server), and tells the hook after the update.
+//
+// A hook whose step work is device work only (reductions queued on the GPUs, NCCL) is recordable:
+// the trainer then records and replays its steps like a one-device run's, and calls the hook's
+// host work (agreeing on a stop) between steps in beforeStep(). Such a hook may start reducing a
+// layer's gradients as soon as backward has queued them (afterLayerBackward, in reverse layer
+// order) so that the reduction overlaps the layers below.
 class GradientHook {
  public:
   virtual ~GradientHook() = default;
+  // Between steps, never recorded: step `step` (0-based in the epoch) of `steps` comes next.
+  virtual void beforeStep(std::int64_t step, std::int64_t steps) {}
+  virtual bool recordable() const { return false; }
+  // The step's backward begins (this replica trains `rows` of the step's `globalRows`); then
+  // afterLayerBackward for each layer, last layer first, when wantsLayers().
+  virtual bool wantsLayers() const { return false; }
+  virtual void startBackward(Model& model, std::int64_t rows, std::int64_t globalRows) {}
+  virtual void afterLayerBackward(Model& model, std::size_t layer) {}
   // This replica's gradients are in the model's parameters (means over its `rows`); `globalRows`
   // is the whole global batch of the step.
   virtual void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) = 0;
@@ -161,7 +175,8 @@ class Trainer {
                 const std::atomic<bool>* stop = nullptr);
 
   // A replica of a data-parallel run (before prepare()): it trains its share of every global
-  // batch and combines gradients through the hook; steps run op by op (the hook synchronises).
+  // batch and combines gradients through the hook; its steps are recorded and replayed when the
+  // hook is recordable, else they run op by op (the hook synchronises with the host).
   void setReplica(const ReplicaShard& shard, GradientHook* hook);
   // What fit() does before the first epoch: the dataset on the device, the GPU memory check, the
   // training subset's order. A data-parallel run calls it, then trainEpoch() per epoch itself.
@@ -224,7 +239,8 @@ class Trainer {
   bool streaming_ = false;        // samples in host memory, prefetched (Backend::streams)
   Tensor staging_[2];             // streaming: the batch being used and the one being prefetched
   int parity_ = 0;                // which staging buffer this step reads
-  std::map<std::tuple<Pass, std::int64_t, int>, Recorded> recordings_;  // (pass, rows, parity)
+  // (pass, rows, parity, global rows): a replica's step also depends on the global batch's rows
+  std::map<std::tuple<Pass, std::int64_t, int, std::int64_t>, Recorded> recordings_;
   std::uint64_t recordedGeneration_ = 0;
   std::int64_t replays_ = 0, eagerSteps_ = 0;
   std::string recordFailure_;

@@ -244,4 +244,35 @@ void advanceStep(cudaStream_t s, double* state, i64 rows) {
   NNLAB_LAUNCHED("advanceKernel");
 }
 
+__device__ __forceinline__ unsigned long long globalTimer() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+
+__global__ void stampKernel(int what, unsigned long long* ring, unsigned* counter, unsigned capacity,
+                            unsigned long long* scratch, int first) {
+  const unsigned long long now = globalTimer();
+  unsigned long long* slot = ring + static_cast<std::size_t>(*counter % capacity) * kStampSlots;
+  switch (static_cast<Stamp>(what)) {
+    case Stamp::BucketStart:
+      *scratch = now;
+      if (first) slot[0] = 0, slot[1] = now;
+      break;
+    case Stamp::BucketEnd: slot[0] += now - *scratch; break;
+    case Stamp::BackwardEnd: slot[2] = now; break;
+    case Stamp::Joined:
+      slot[3] = now;
+      *counter += 1;
+      break;
+  }
+}
+
+void stamp(cudaStream_t s, Stamp what, unsigned long long* ring, unsigned* counter, unsigned capacity,
+           unsigned long long* scratch, bool first) {
+  stampKernel<<<1, 1, 0, s>>>(static_cast<int>(what), ring, counter, capacity, scratch, first ? 1 : 0);
+  NNLAB_LAUNCHED("stampKernel");
+}
+
 }  // namespace nnlab::cuda
+

@@ -138,4 +138,14 @@ void optimizerUpdate(cudaStream_t s, const OptTensor* tensors, const OptChunk* c
 // advanceRows > 0, ends the step as advanceStep does.
 void optimizerFinish(cudaStream_t s, double* state, unsigned* flag, int dynamic, i64 advanceRows);
 
+// ---- timestamps of device-queued reductions (cuda_data.cu) ----
+// A ring of kStampSlots u64 per step, indexed by *counter (mod capacity), on the GPU's global
+// timer (ns): [0] the reductions' busy time (sum over buckets), [1] the first bucket's start,
+// [2] backward's end (training stream), [3] the update's start, after the join (advances *counter).
+constexpr int kStampSlots = 4;
+enum class Stamp { BucketStart, BucketEnd, BackwardEnd, Joined };
+// scratch: one u64 of the communicator's (a bucket's start). first: the step's first bucket.
+void stamp(cudaStream_t s, Stamp what, unsigned long long* ring, unsigned* counter, unsigned capacity,
+           unsigned long long* scratch, bool first);
+
 }  // namespace nnlab::cuda
