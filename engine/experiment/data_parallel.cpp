@@ -31,14 +31,16 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 struct Replica {
   int rank = 0;
   std::string device;
+  // Declared in this order so that the trainer (its recorded steps, which hold NCCL's plans) goes
+  // before the hook and the communicators it uses, and those before the model and the backend.
   std::unique_ptr<Backend> backend;
   std::unique_ptr<Model> model;
-  std::unique_ptr<Trainer> trainer;
   std::unique_ptr<Communicator> comm;
   // Host numbers only (stop flags, the epoch's sums) when `comm` is NCCL: threads or MPI.
   std::unique_ptr<Communicator> ownFlags;
   Communicator* flags = nullptr;
   std::unique_ptr<GradientHook> hook;
+  std::unique_ptr<Trainer> trainer;
   AsyncWorker* async = nullptr;
   double measured = 0.0;  // samples/s alone (calibration)
 };
