@@ -5,7 +5,7 @@
 # training step, all-reduce included, captured as one CUDA graph: the anchor the project's
 # issue 22 asks nnlab to beat (../shared/bench-anchors/torch_ddp_graph_anchor.py). Random data
 # resident on the GPU, each rank its share of the epoch; median ms per training epoch of 3.
-# Launch: torchrun --standalone --nproc_per_node=N bench/torch_ddp_graph_twin.py [fp16|bf16|fp32] [B]
+# Launch: torchrun --standalone --nproc_per_node=N bench/torch_ddp_graph_twin.py [fp16|bf16|tf32|fp32] [B]
 import json
 import os
 import statistics
@@ -32,10 +32,13 @@ labels = torch.randint(0, 9, (samples,), device="cuda")
 model = torchvision.models.resnet34(num_classes=9)
 model.conv1 = nn.Conv2d(1, 64, 7, 2, 3, bias=False)
 model = model.cuda()
-if precision != "fp32":  # channels-last, as nnlab picks for 16-bit convolution nets
+if precision in ("fp16", "bf16"):  # channels-last, as nnlab picks for 16-bit convolution nets
     model = model.to(memory_format=torch.channels_last)
     images = images.to(memory_format=torch.channels_last)
 autocast = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(precision)
+# tf32: f32 tensors, tensor-core matrix products with 10-bit mantissas (nnlab's tf32 mode)
+torch.backends.cuda.matmul.allow_tf32 = precision == "tf32"
+torch.backends.cudnn.allow_tf32 = precision == "tf32"
 
 side = torch.cuda.Stream()
 side.wait_stream(torch.cuda.current_stream())
