@@ -12,6 +12,9 @@
 #include <numeric>
 #include <thread>
 
+#include "backends/backend_factory.h"
+#include "data/split.h"
+#include "train/trainer.h"
 #include "data/idx_reader.h"
 #include "experiment/data_parallel.h"
 #include "experiment/experiment_runner.h"
@@ -188,6 +191,43 @@ class ParallelTest : public QObject {
   // recorded. Per-device batches over k devices average over k times more samples and take k times
   // fewer steps: the run warms the rate up (ResNet-34 fp16 on 4 x 128 diverged without), and the
   // linear scaling rule multiplies it by k with a longer warm-up.
+  // Issue 22, one trainer: a run of one device is the trainer's loop (Trainer::fit) run as it was
+  // before the unified path (the model built and trained by hand here), bit for bit; and one
+  // replica of a data-parallel run (a device list of one with a strategy: the scaling baseline)
+  // trains to the same bits, its one-replica reduction and epoch combination included.
+  void oneDeviceIsTheOneTrainersCaseOfOne() {
+    const ExperimentSpec spec = toy(3, 16);
+    // The one-device path as it was: data, split, model, trainer, fit.
+    const Dataset data = loadDataset(spec.dataset);
+    const DatasetSplits splits = stratifiedSplit(data, spec.split, spec.train.seed);
+    std::unique_ptr<Backend> backend = makeBackend(spec.backend, spec.threads);
+    std::unique_ptr<Model> model = Model::create(spec.model, data.sampleShape(), data.classes());
+    model->build(*backend, spec.train.dtype, spec.train.seed);
+    Trainer trainer(*model, *backend, spec.train);
+    const RunResult before = trainer.fit(splits);
+    QCOMPARE(before.status, RunStatus::Completed);
+
+    const RunRecord alone = runExperiment(spec);
+    ExperimentSpec one = spec;
+    one.devices = {"cpu-blas"};
+    one.parallel.strategy = "allreduce";
+    QVERIFY(one.dataParallel());
+    const RunRecord replica = runExperiment(one);
+    QVERIFY(!alone.parallel.has_value());
+    QVERIFY(replica.parallel.has_value());
+    for (const RunResult* r : {&alone.result, &replica.result}) {
+      QCOMPARE(r->status, RunStatus::Completed);
+      QCOMPARE(r->epochs.size(), before.epochs.size());
+      for (std::size_t e = 0; e < before.epochs.size(); ++e) {
+        QCOMPARE(r->epochs[e].batchLosses, before.epochs[e].batchLosses);  // every batch, bit for bit
+        QCOMPARE(r->epochs[e].trainLoss, before.epochs[e].trainLoss);
+        QCOMPARE(r->epochs[e].trainAccuracy, before.epochs[e].trainAccuracy);
+        QCOMPARE(r->epochs[e].valLoss, before.epochs[e].valLoss);
+      }
+      QCOMPARE(r->test->loss, before.test->loss);
+    }
+  }
+
   void thePlanSaysWhatTheBatchAndRateAre() {
     ExperimentSpec s = toy(10, 128);
     s.devices = {"cuda:0", "cuda:1", "cuda:2", "cuda:3"};

@@ -119,20 +119,183 @@ DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas) {
   return p;
 }
 
-RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
-                          const DataLocations& where, const RunIdentity& identity) {
+namespace {
+
+// What the replicas of one run share while they train (threads of this process).
+struct RunShared {
+  int P = 1;
+  int classes = 0;
+  bool processes = false;
+  const std::atomic<bool>* stop = nullptr;  // the user's
+  const TrainConfig* config = nullptr;      // as trained (the plan's rate and warm-up)
+  std::mutex lock;
+  std::optional<Error> firstError;
+  bool collectiveEnd = false;  // every rank left together (a divergence all agreed on): no rank waits in a collective
+  std::vector<double> deviceRows, deviceSeconds;  // per rank, from the second epoch on (or the first alone)
+  double computeSeconds = 0.0;
+  std::vector<double> exposedSeconds;  // rank 0's, per epoch
+};
+
+// A replica of several, as its trainer's fit() meets the others between epochs.
+class Member final : public ReplicaGroup {
+ public:
+  Member(Replica& rep, RunShared& shared) : rep_(rep), sh_(shared) {}
+  bool lead() const override { return rep_.rank == 0; }
+
+  void epochStarts(int epoch) override {
+    const TrainConfig& c = *sh_.config;
+    if (rep_.async) rep_.async->setLr(c.schedule.lrAt(c.optimizer.lr, epoch - 1, c.epochs));
+    epoch_ = epoch;
+    commBefore_ = commSeconds();
+    exposedBefore_ = rep_.comm->stats().exposedSeconds;
+    t0_ = Clock::now();
+  }
+
+  bool combine(EpochRecord& e, bool stopped) override {
+    const int P = sh_.P, classes = sh_.classes;
+    // Device-queued reductions: their timestamps into the communicator's figures.
+    if (rep_.comm->queuesOnDevice()) {
+      rep_.backend->synchronize();
+      rep_.comm->settleTimings();
+    }
+    const double myComm = commSeconds() - commBefore_;
+    // What the training waited for: all of it when reductions wait on the host; only the part
+    // that did not run under backward when they are queued on the device.
+    const double myExposed = rep_.comm->queuesOnDevice() ? rep_.comm->stats().exposedSeconds - exposedBefore_ : myComm;
+    // Every replica's losses, samples and confusion counts: the epoch of the whole run; then each
+    // replica's rows and compute time (its training time less what it waited for).
+    std::vector<double> sums{stopped ? 0.0 : e.trainLoss * static_cast<double>(e.trainSamples),
+                             stopped ? 0.0 : static_cast<double>(e.trainSamples), stopped ? 0.0 : static_cast<double>(e.skippedSteps),
+                             stopped ? 1.0 : 0.0};
+    const auto& cm = rep_.trainer->trainConfusion();
+    for (int k = 0; k < classes * classes; ++k)
+      sums.push_back(stopped || static_cast<std::size_t>(k) >= cm.size() ? 0.0 : static_cast<double>(cm[static_cast<std::size_t>(k)]));
+    const std::size_t perRank = sums.size();
+    sums.resize(perRank + 2 * static_cast<std::size_t>(P), 0.0);
+    if (!stopped) {
+      sums[perRank + 2 * static_cast<std::size_t>(rep_.rank)] = static_cast<double>(e.trainSamples);
+      sums[perRank + 2 * static_cast<std::size_t>(rep_.rank) + 1] = std::max(0.0, since(t0_) - myExposed);
+    }
+    rep_.flags->allreduceHost(sums);
+    if (sums[3] > 0.0) return true;  // some replica stopped in the epoch: the run ends here, for all of them
+    // Batch-norm statistics: each replica saw only its shard; the mean is the run's.
+    if (!rep_.async) {
+      std::vector<Tensor*> buffers = modelBuffers(*rep_.model);
+      if (!buffers.empty() && P > 1) {
+        rep_.backend->synchronize();
+        rep_.comm->allreduce(buffers, *rep_.backend);
+        for (Tensor* b : buffers) rep_.backend->scale(*b, 1.0 / P);
+      }
+    } else if (lead()) {
+      rep_.async->pullLatest(*rep_.model);  // evaluate the server's weights
+    }
+    if (!lead()) return false;
+    if (P > 1) {  // one replica's epoch is the run's as it stands (no sum to round)
+      e.trainSamples = static_cast<std::int64_t>(sums[1]);
+      e.trainLoss = sums[1] > 0 ? sums[0] / sums[1] : 0.0;
+      e.skippedSteps = static_cast<std::int64_t>(sums[2]);
+      std::vector<std::int64_t> confusion(static_cast<std::size_t>(classes * classes));
+      for (int k = 0; k < classes * classes; ++k) confusion[static_cast<std::size_t>(k)] = static_cast<std::int64_t>(sums[4 + k]);
+      e.trainAccuracy = Metrics::fromConfusion(confusion, classes).accuracy;
+    }
+    e.trainSeconds = since(t0_);
+    e.samplesPerSecond = e.trainSeconds > 0 ? sums[1] / e.trainSeconds : 0.0;
+    e.commSeconds = myComm;
+    std::lock_guard lock(sh_.lock);
+    // Rates from the second epoch on (the first warms caches and allocators up), or the first alone.
+    if (epoch_ == 2) std::fill(sh_.deviceRows.begin(), sh_.deviceRows.end(), 0.0), std::fill(sh_.deviceSeconds.begin(), sh_.deviceSeconds.end(), 0.0);
+    for (int r = 0; r < P; ++r) {
+      sh_.deviceRows[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r)];
+      sh_.deviceSeconds[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r) + 1];
+    }
+    sh_.computeSeconds += std::max(0.0, e.trainSeconds - myExposed);
+    sh_.exposedSeconds.push_back(myExposed);
+    return false;
+  }
+
+  // The others wait for rank 0's validation; a divergence it found ends the run for every rank
+  // alike (the same status and exit code under threads and under mpirun).
+  bool agree(int epoch, const std::string& diverged) override {
+    std::vector<double> flags{sh_.stop && sh_.stop->load() ? 1.0 : 0.0, diverged.empty() ? 0.0 : 1.0};
+    rep_.flags->allreduceHost(flags);
+    if (flags[1] > 0.0) {
+      agreedEnd_ = true;
+      {
+        std::lock_guard lock(sh_.lock);
+        sh_.collectiveEnd = true;
+      }
+      const std::string advice = " (with several devices: lower the learning rate or warm it up, --warmup-epochs)";
+      fail(ErrorKind::Diverged, lead() ? diverged + advice
+                                       : "the validation on rank 0 diverged after epoch " + std::to_string(epoch) + advice);
+    }
+    return flags[0] > 0.0;
+  }
+
+  void failed(const Error& e) override {
+    {
+      std::lock_guard lock(sh_.lock);
+      // A replica that only saw another one fail is not the cause; rank 0's account of an agreed
+      // divergence is the one kept.
+      const bool cause = e.kind() != ErrorKind::Cancelled || !sh_.firstError;
+      if (cause && (!sh_.firstError || sh_.firstError->kind() == ErrorKind::Cancelled || (agreedEnd_ && lead())))
+        sh_.firstError = Error(e.kind(), "device " + rep_.device + " (rank " + std::to_string(rep_.rank) + "): " + e.what());
+    }
+    if (agreedEnd_) return;  // every rank ends together: nobody waits
+    // Threads: the others' waits end now. Processes: a rank that is not rank 0 ends the job (the
+    // others are inside a collective that will never complete); rank 0 first records the run.
+    if (!sh_.processes) {
+      rep_.comm->abort(e.what());
+      if (rep_.ownFlags) rep_.ownFlags->abort(e.what());
+    } else if (!lead()) {
+      mpiAbort("rank " + std::to_string(rep_.rank) + " (" + rep_.device + ") failed: " + e.what(), e.kind());
+    }
+  }
+
+ private:
+  double commSeconds() const { return rep_.async ? rep_.async->commSeconds() : rep_.comm->stats().seconds; }
+  Replica& rep_;
+  RunShared& sh_;
+  int epoch_ = 0;
+  double commBefore_ = 0.0, exposedBefore_ = 0.0;
+  Clock::time_point t0_;
+  bool agreedEnd_ = false;
+};
+
+// The end of every run: how its steps ran, the checkpoint (rank 0; not for a diverged or failed
+// run, whose weights may hold NaN), the end time, the observer.
+void finishRun(RunRecord& rec, const ExperimentSpec& spec, Replica& lead, bool rank0, RunObserver& obs) {
+  RunResult& result = rec.result;
+  rec.execution = lead.trainer->executionSummary();
+  const bool keep = result.status == RunStatus::Completed || result.status == RunStatus::Cancelled;
+  if (rank0 && keep && !spec.checkpointPath.empty() && lead.trainer->epochsDone() > rec.resumedFromEpoch) {
+    try {
+      saveCheckpoint(spec.checkpointPath, *lead.model, lead.trainer.get(),
+                     {{"dataset", spec.dataset}, {"split", spec.split}, {"run_status", runStatusName(result.status)}});
+    } catch (const Error& e) {
+      if (result.message.empty()) result.message = e.what();
+      if (result.status == RunStatus::Completed) result.status = RunStatus::Failed;
+    }
+  }
+  rec.finishedUtc = utcNowIso();
+  obs.onRunEnd(rec);
+}
+
+}  // namespace
+
+RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
+                      const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
+  const bool processes = mpiLaunched();  // under mpirun/srun, even as one rank
+  // Several devices, a parallel strategy or one rank of an MPI job: replicas that combine their
+  // gradients. Otherwise one device alone, with nothing to combine: the same loop without them.
+  const bool parallel = spec.dataParallel() || processes;
   const std::vector<std::string> devices = spec.deviceList();
   const int world = mpiWorldSize(), worldRank = mpiWorldRank();
-  const bool processes = mpiLaunched();  // under mpirun/srun, even as one rank
   const int P = processes ? world : static_cast<int>(devices.size());
   const bool rank0 = !processes || worldRank == 0;
   RunObserver none;
   RunObserver& obs = rank0 && observer ? *observer : none;
   const ParallelSpec& par = spec.parallel;
-  if (par.strategy == "async" && processes)
-    fail(ErrorKind::Unsupported, "the asynchronous strategy runs its workers as threads of one process: name the devices "
-                                 "in the spec and start one process (not mpirun)");
 
   RunRecord rec;
   rec.spec = spec;
@@ -151,6 +314,14 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   facts.strategy = par.strategy;
   obs.onRunStart(rec);
 
+  // Setup: a failure here is still a run that happened (a sweep records why its cell failed).
+  auto failSetup = [&](RunStatus status, const std::string& message) {
+    rec.result.status = status;
+    rec.result.message = message;
+    rec.finishedUtc = utcNowIso();
+    if (parallel) rec.parallel = facts;
+    obs.onRunEnd(rec);
+  };
   Dataset data;
   DatasetSplits splits;
   std::vector<Replica> replicas;
@@ -158,9 +329,11 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
   std::unique_ptr<NcclGroup> ncclGroup;
   std::unique_ptr<Communicator> bootstrap;
   std::unique_ptr<ParameterServer> server;
-  std::int64_t global = 0;
   TrainConfig trainedConfig = spec.train;  // with the plan's learning rate and warm-up
   try {
+    if (par.strategy == "async" && processes)
+      fail(ErrorKind::Unsupported, "the asynchronous strategy runs its workers as threads of one process: name the devices "
+                                   "in the spec and start one process (not mpirun)");
     auto t0 = Clock::now();
     data = loadDataset(spec.dataset, where);
     splits = stratifiedSplit(data, spec.split, spec.train.seed);
@@ -176,16 +349,22 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     rec.dataset.splitPercent = spec.split;
     rec.dataset.splitSizes = {static_cast<std::int64_t>(splits.train.size()), static_cast<std::int64_t>(splits.validation.size()),
                               static_cast<std::int64_t>(splits.test.size())};
+    if (!parallel && static_cast<std::size_t>(spec.train.batch) > splits.train.indices.size())
+      fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(spec.train.batch) + " is larger than the " +
+                                           formatCount(static_cast<long long>(splits.train.indices.size())) +
+                                           " training samples of '" + data.name + "': choose a batch of at most that many");
 
     // The replicas of this process: every device (threads), or this rank's (processes).
     t0 = Clock::now();
     TrainConfig cfg = spec.train;  // graphs as on one device: a step whose reductions are device work is recorded
-    // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
-    const DataParallelPlan plan = planDataParallel(spec, P);
-    cfg.optimizer.lr = plan.lr;
-    cfg.schedule.warmupEpochs = plan.warmupEpochs;
-    facts.lr = plan.lr;
-    facts.warmupEpochs = plan.warmupEpochs;
+    if (parallel) {
+      // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
+      const DataParallelPlan plan = planDataParallel(spec, P);
+      cfg.optimizer.lr = plan.lr;
+      cfg.schedule.warmupEpochs = plan.warmupEpochs;
+      facts.lr = plan.lr;
+      facts.warmupEpochs = plan.warmupEpochs;
+    }
     trainedConfig = cfg;
     std::vector<int> ranks;
     if (processes)
@@ -197,11 +376,13 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
       rep.rank = r;
       rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
       rep.backend = makeBackend(rep.device, spec.threads);
-      rep.backend->setPrecision(isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
+      // A CPU among GPUs trains in f32; one device alone in what the spec asks (a CPU says it cannot).
+      rep.backend->setPrecision(!parallel || isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);
-      rep.backend->setDataPlacement(dataPlacementOf(spec));  // as on one device
+      rep.backend->setDataPlacement(dataPlacementOf(spec));
       rep.model = Model::create(spec.model, data.sampleShape(), data.classes());
       rep.model->setLayout(modelLayoutOf(spec));
+      // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
       const Precision pr = rep.backend->precision();
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
       rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
@@ -222,330 +403,168 @@ RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, con
     rec.params = replicas.front().model->paramCount();
     rec.flopsPerSample = replicas.front().model->check().flopsPerSample;
     rec.backendDescription = replicas.front().backend->describe() + (replicas.size() > 1 ? " + " + std::to_string(replicas.size() - 1) + " more" : "");
-    if (isGpuDevice(replicas.front().device)) {
+    if (!replicas.front().backend->device().isCpu()) {
       const GpuDetection& d = detectGpus();
       for (const auto& g : d.gpus)
         if (g.index == replicas.front().backend->device().index) rec.gpu = g;
       rec.gpuSoftware = {d.driverVersion, d.runtimeVersion, d.cudnnVersion, d.cublasVersion};
     }
 
-    // Communicators: NCCL when every replica is a GPU and the build has it (NNLAB_COMM=host
-    // reduces through the host instead, for comparison), else host memory or MPI.
-    bool allGpus = true;
-    for (int r = 0; r < P; ++r) allGpus &= isGpuDevice(devices[static_cast<std::size_t>(r) % devices.size()]);
-    const char* commEnv = std::getenv("NNLAB_COMM");
-    const bool nccl = allGpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host");
-    if (processes) {
-      std::unique_ptr<Communicator> boot = mpiCommunicator();
-      if (nccl) {
-        replicas.front().comm = makeNcclCommunicator(*boot, replicas.front().backend->device().index);
-        bootstrap = std::move(boot);  // MPI stays up for host numbers (stop flags, sums, the hosts list)
-        replicas.front().flags = bootstrap.get();
+    if (parallel) {
+      // Communicators: NCCL when every replica is a GPU and the build has it (NNLAB_COMM=host
+      // reduces through the host instead, for comparison), else host memory or MPI.
+      bool allGpus = true;
+      for (int r = 0; r < P; ++r) allGpus &= isGpuDevice(devices[static_cast<std::size_t>(r) % devices.size()]);
+      const char* commEnv = std::getenv("NNLAB_COMM");
+      const bool nccl = allGpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host");
+      if (processes) {
+        std::unique_ptr<Communicator> boot = mpiCommunicator();
+        if (nccl) {
+          replicas.front().comm = makeNcclCommunicator(*boot, replicas.front().backend->device().index);
+          bootstrap = std::move(boot);  // MPI stays up for host numbers (stop flags, sums, the hosts list)
+          replicas.front().flags = bootstrap.get();
+        } else {
+          replicas.front().comm = std::move(boot);
+        }
+      } else if (nccl) {
+        std::vector<int> indices;
+        for (const Replica& rep : replicas) indices.push_back(rep.backend->device().index);
+        ncclGroup = makeNcclGroup(indices);
+        flagGroup = std::make_unique<LocalGroup>(P);
+        for (Replica& rep : replicas) {
+          rep.comm = ncclGroup->member(rep.rank);
+          rep.ownFlags = flagGroup->member(rep.rank);
+          rep.flags = rep.ownFlags.get();
+        }
       } else {
-        replicas.front().comm = std::move(boot);
+        group = std::make_unique<LocalGroup>(P);
+        for (Replica& rep : replicas) rep.comm = group->member(rep.rank);
       }
-    } else if (nccl) {
-      std::vector<int> indices;
-      for (const Replica& rep : replicas) indices.push_back(rep.backend->device().index);
-      ncclGroup = makeNcclGroup(indices);
-      flagGroup = std::make_unique<LocalGroup>(P);
+      for (Replica& rep : replicas)
+        if (!rep.flags) rep.flags = rep.comm.get();
+      facts.communicator = replicas.front().comm->name();
+
+      // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
+      // proportion to measured speed (or the given CPU share).
+      const std::int64_t global = planDataParallel(spec, P).global;
+      std::vector<std::string> rankDevices(static_cast<std::size_t>(P));
+      for (int r = 0; r < P; ++r) rankDevices[static_cast<std::size_t>(r)] = devices[static_cast<std::size_t>(r) % devices.size()];
+      bool mixed = false;
+      for (const auto& d : rankDevices) mixed |= isGpuDevice(d) != isGpuDevice(rankDevices.front());
+      std::vector<double> weights(static_cast<std::size_t>(P), 1.0);
+      if (mixed && par.cpuShare >= 0.0) {
+        int cpus = 0;
+        for (const auto& d : rankDevices) cpus += isGpuDevice(d) ? 0 : 1;
+        for (int r = 0; r < P; ++r)
+          weights[static_cast<std::size_t>(r)] =
+              isGpuDevice(rankDevices[static_cast<std::size_t>(r)]) ? (1.0 - par.cpuShare) / (P - cpus) : par.cpuShare / cpus;
+      } else if (mixed) {
+        const std::int64_t rows = std::max<std::int64_t>(2, std::min<std::int64_t>(64, global / P));
+        std::vector<double> speed(static_cast<std::size_t>(P), 0.0);
+        for (Replica& rep : replicas) {  // one after the other: each alone on the machine
+          rep.trainer->setReplica({rep.rank, std::vector<std::int64_t>(static_cast<std::size_t>(P), 1)}, nullptr);
+          rep.trainer->prepare(splits);
+          rep.measured = rep.trainer->measureThroughput(splits.train, rows, par.calibrationSteps);
+          speed[static_cast<std::size_t>(rep.rank)] = rep.measured;
+        }
+        if (processes) replicas.front().comm->allreduceHost(speed);  // every rank's speed (the others added 0)
+        weights = speed;
+        facts.measuredSamplesPerSecond = speed;
+      }
+      facts.shares = splitBatch(global, weights, std::max<std::int64_t>(1, std::min<std::int64_t>(2, global / P)));
+      facts.globalBatch = global;
+      facts.devices = rankDevices;
+
+      // Strategies.
+      if (par.strategy == "async") server = std::make_unique<ParameterServer>(*replicas.front().model, spec.train.optimizer);
       for (Replica& rep : replicas) {
-        rep.comm = ncclGroup->member(rep.rank);
-        rep.ownFlags = flagGroup->member(rep.rank);
-        rep.flags = rep.ownFlags.get();
+        if (par.strategy == "allreduce") {
+          rep.hook = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop, rep.flags);
+        } else if (par.strategy == "average") {
+          rep.hook = std::make_unique<AverageSync>(*rep.comm, *rep.backend, stop, par.averageEvery);
+        } else {
+          auto w = std::make_unique<AsyncWorker>(*server, *rep.backend, *rep.model, stop);
+          rep.async = w.get();
+          rep.hook = std::move(w);
+        }
+        rep.trainer->setReplica({rep.rank, facts.shares}, rep.hook.get());
       }
-    } else {
-      group = std::make_unique<LocalGroup>(P);
-      for (Replica& rep : replicas) rep.comm = group->member(rep.rank);
+      // Every rank's host, for the record.
+      facts.hosts = processes ? mpiHostNames() : std::vector<std::string>(static_cast<std::size_t>(P), rec.hostname);
+      rec.parallel = facts;
     }
-    for (Replica& rep : replicas)
-      if (!rep.flags) rep.flags = rep.comm.get();
-    facts.communicator = replicas.front().comm->name();
-
-    // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
-    // proportion to measured speed (or the given CPU share).
-    global = plan.global;
-    std::vector<std::string> rankDevices(static_cast<std::size_t>(P));
-    for (int r = 0; r < P; ++r) rankDevices[static_cast<std::size_t>(r)] = devices[static_cast<std::size_t>(r) % devices.size()];
-    bool mixed = false;
-    for (const auto& d : rankDevices) mixed |= isGpuDevice(d) != isGpuDevice(rankDevices.front());
-    std::vector<double> weights(static_cast<std::size_t>(P), 1.0);
-    if (mixed && par.cpuShare >= 0.0) {
-      int cpus = 0;
-      for (const auto& d : rankDevices) cpus += isGpuDevice(d) ? 0 : 1;
-      for (int r = 0; r < P; ++r)
-        weights[static_cast<std::size_t>(r)] =
-            isGpuDevice(rankDevices[static_cast<std::size_t>(r)]) ? (1.0 - par.cpuShare) / (P - cpus) : par.cpuShare / cpus;
-    } else if (mixed) {
-      const std::int64_t rows = std::max<std::int64_t>(2, std::min<std::int64_t>(64, global / P));
-      std::vector<double> speed(static_cast<std::size_t>(P), 0.0);
-      for (Replica& rep : replicas) {  // one after the other: each alone on the machine
-        rep.trainer->setReplica({rep.rank, std::vector<std::int64_t>(static_cast<std::size_t>(P), 1)}, nullptr);
-        rep.trainer->prepare(splits);
-        rep.measured = rep.trainer->measureThroughput(splits.train, rows, par.calibrationSteps);
-        speed[static_cast<std::size_t>(rep.rank)] = rep.measured;
-      }
-      if (processes) replicas.front().comm->allreduceHost(speed);  // every rank's speed (the others added 0)
-      weights = speed;
-      facts.measuredSamplesPerSecond = speed;
-    }
-    facts.shares = splitBatch(global, weights, std::max<std::int64_t>(1, std::min<std::int64_t>(2, global / P)));
-    facts.globalBatch = global;
-    facts.devices = rankDevices;
-
-    // Strategies.
-    if (par.strategy == "async") server = std::make_unique<ParameterServer>(*replicas.front().model, spec.train.optimizer);
-    for (Replica& rep : replicas) {
-      if (par.strategy == "allreduce") {
-        rep.hook = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop, rep.flags);
-      } else if (par.strategy == "average") {
-        rep.hook = std::make_unique<AverageSync>(*rep.comm, *rep.backend, stop, par.averageEvery);
-      } else {
-        auto w = std::make_unique<AsyncWorker>(*server, *rep.backend, *rep.model, stop);
-        rep.async = w.get();
-        rep.hook = std::move(w);
-      }
-      rep.trainer->setReplica({rep.rank, facts.shares}, rep.hook.get());
-      rep.trainer->prepare(splits);
-    }
-    // Every rank's host, for the record.
-    facts.hosts = processes ? mpiHostNames() : std::vector<std::string>(static_cast<std::size_t>(P), rec.hostname);
   } catch (const Error& e) {
-    rec.result.status = RunStatus::Failed;
-    rec.result.message = e.what();
-    rec.finishedUtc = utcNowIso();
-    rec.parallel = facts;
-    obs.onRunEnd(rec);
+    failSetup(e.kind() == ErrorKind::Cancelled ? RunStatus::Cancelled : RunStatus::Failed, e.what());
+    throw;
+  } catch (const std::bad_alloc&) {
+    failSetup(RunStatus::Failed, "out of host memory while loading the data or building the model");
     throw;
   }
-  rec.parallel = facts;
   obs.onRunReady(rec);
 
-  // Training: a thread per local replica (the first on this thread, so that the observer hears
-  // rank 0 where the caller expects it).
-  const int classes = data.classes();
-  const int epochs = spec.train.epochs;
-  std::mutex resultLock;
-  std::optional<Error> firstError;
-  bool stoppedRun = false;
-  bool collectiveEnd = false;  // every rank left the loop together (no rank waits in a collective)
-  std::string stoppedWhere;
-  RunResult& result = rec.result;
-  const auto fitStart = Clock::now();
-  std::vector<double> deviceRows(static_cast<std::size_t>(P), 0.0), deviceSeconds(static_cast<std::size_t>(P), 0.0);
-  double computeSeconds = 0.0;
-  std::vector<double> exposedSeconds;  // rank 0's, per epoch
-
-  auto loop = [&](Replica& rep) {
-    const bool lead = rep.rank == 0;
-    try {
-      for (int epoch = rec.resumedFromEpoch + 1; epoch <= epochs; ++epoch) {
-        if (lead) obs.onEpochStart(epoch, epochs);
-        if (rep.async) rep.async->setLr(trainedConfig.schedule.lrAt(trainedConfig.optimizer.lr, epoch - 1, epochs));
-        const double commBefore = rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds;
-        const double exposedBefore = rep.comm->stats().exposedSeconds;
-        const auto t0 = Clock::now();
-        EpochRecord mine;
-        bool stoppedHere = false;
-        std::string diverged;  // rank 0: why the validation says the run diverged
-        try {
-          const std::atomic<bool>* flag = rep.hook->stopFlag() ? rep.hook->stopFlag() : stop;
-          mine = rep.trainer->trainEpoch(splits.train, epoch, lead ? &obs : nullptr, flag);
-        } catch (const TrainingStopped& s) {
-          stoppedHere = true;
-          if (lead) stoppedWhere = "epoch " + std::to_string(s.epoch) + " batch " + std::to_string(s.batch);
-        }
-        // Device-queued reductions: their timestamps into the communicator's figures.
-        if (rep.comm->queuesOnDevice()) {
-          rep.backend->synchronize();
-          rep.comm->settleTimings();
-        }
-        // Every replica's losses, samples and confusion counts: the epoch of the whole run.
-        std::vector<double> sums{stoppedHere ? 0.0 : mine.trainLoss * static_cast<double>(mine.trainSamples),
-                                 stoppedHere ? 0.0 : static_cast<double>(mine.trainSamples),
-                                 stoppedHere ? 0.0 : static_cast<double>(mine.skippedSteps), stoppedHere ? 1.0 : 0.0,
-                                 stop && stop->load() ? 1.0 : 0.0};
-        const auto& cm = rep.trainer->trainConfusion();
-        for (int k = 0; k < classes * classes; ++k)
-          sums.push_back(stoppedHere || static_cast<std::size_t>(k) >= cm.size() ? 0.0 : static_cast<double>(cm[static_cast<std::size_t>(k)]));
-        // Each replica's rows and compute time (its training time less its communication).
-        const std::size_t perRank = sums.size();
-        sums.resize(perRank + 2 * static_cast<std::size_t>(P), 0.0);
-        const double myComm = (rep.async ? rep.async->commSeconds() : rep.comm->stats().seconds) - commBefore;
-        // What the training waited for: all of it when reductions wait on the host; only the part
-        // that did not run under backward when they are queued on the device.
-        const double myExposed = rep.comm->queuesOnDevice() ? rep.comm->stats().exposedSeconds - exposedBefore : myComm;
-        if (!stoppedHere) {
-          sums[perRank + 2 * static_cast<std::size_t>(rep.rank)] = static_cast<double>(mine.trainSamples);
-          sums[perRank + 2 * static_cast<std::size_t>(rep.rank) + 1] = std::max(0.0, since(t0) - myExposed);
-        }
-        rep.flags->allreduceHost(sums);
-        if (sums[3] > 0.0) {  // some replica stopped in the epoch: the run ends here, for all of them
-          if (lead) stoppedRun = true;
-          break;
-        }
-        // Batch-norm statistics: each replica saw only its shard; the mean is the run's.
-        if (!rep.async) {
-          std::vector<Tensor*> buffers = modelBuffers(*rep.model);
-          if (!buffers.empty()) {
-            rep.backend->synchronize();
-            rep.comm->allreduce(buffers, *rep.backend);
-            for (Tensor* b : buffers) rep.backend->scale(*b, 1.0 / P);
-          }
-        } else if (lead) {
-          rep.async->pullLatest(*rep.model);  // evaluate the server's weights
-        }
-        if (lead) {
-          EpochRecord e = mine;
-          e.trainSamples = static_cast<std::int64_t>(sums[1]);
-          e.trainLoss = sums[1] > 0 ? sums[0] / sums[1] : 0.0;
-          e.skippedSteps = static_cast<std::int64_t>(sums[2]);
-          std::vector<std::int64_t> confusion(static_cast<std::size_t>(classes * classes));
-          for (int k = 0; k < classes * classes; ++k) confusion[static_cast<std::size_t>(k)] = static_cast<std::int64_t>(sums[5 + k]);
-          e.trainAccuracy = Metrics::fromConfusion(confusion, classes).accuracy;
-          e.trainSeconds = since(t0);
-          e.samplesPerSecond = e.trainSeconds > 0 ? sums[1] / e.trainSeconds : 0.0;
-          e.commSeconds = myComm;
-          // Rates from the second epoch on (the first warms caches and allocators up), or the first alone.
-          if (epoch == 2) std::fill(deviceRows.begin(), deviceRows.end(), 0.0), std::fill(deviceSeconds.begin(), deviceSeconds.end(), 0.0);
-          for (int r = 0; r < P; ++r) {
-            deviceRows[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r)];
-            deviceSeconds[static_cast<std::size_t>(r)] += sums[perRank + 2 * static_cast<std::size_t>(r) + 1];
-          }
-          computeSeconds += std::max(0.0, e.trainSeconds - myExposed);
-          exposedSeconds.push_back(myExposed);
-          if (!splits.validation.indices.empty()) {
-            EvalResult v = rep.trainer->evaluate(splits.validation, &obs, Phase::Validation, epoch);
-            e.valLoss = v.loss;
-            e.valAccuracy = v.metrics.accuracy;
-            e.valMacroF1 = v.metrics.macroF1;
-            e.valSeconds = v.seconds;
-          }
-          rep.trainer->setEpochsDone(epoch);
-          {
-            std::lock_guard lock(resultLock);
-            result.epochs.push_back(e);
-          }
-          obs.onEpochEnd(e);
-          if (!splits.validation.indices.empty() && !std::isfinite(e.valLoss))
-            diverged = "validation loss became " + std::string(std::isnan(e.valLoss) ? "NaN" : "infinite") + " after epoch " +
-                       std::to_string(epoch) + ": lower the learning rate or warm it up (--warmup-epochs)";
-        }
-        // The others wait for rank 0's validation; a divergence it found ends the run for every
-        // rank alike (the same status and exit code under threads and under mpirun); a stop asked
-        // between epochs ends it here.
-        std::vector<double> flags{stop && stop->load() ? 1.0 : 0.0, diverged.empty() ? 0.0 : 1.0};
-        rep.flags->allreduceHost(flags);
-        if (flags[1] > 0.0) {
-          std::lock_guard lock(resultLock);
-          if (lead || !firstError)
-            firstError = Error(ErrorKind::Diverged, lead ? "device " + rep.device + " (rank 0): " + diverged
-                                                         : "the validation on rank 0 diverged after epoch " + std::to_string(epoch) +
-                                                               ": lower the learning rate or warm it up (--warmup-epochs)");
-          collectiveEnd = true;
-          break;
-        }
-        if (flags[0] > 0.0 && epoch < epochs) {
-          if (lead) {
-            stoppedRun = true;
-            stoppedWhere = "epoch " + std::to_string(epoch + 1) + " (before it began)";
-          }
-          break;
-        }
-      }
-    } catch (const Error& e) {
-      {
-        std::lock_guard lock(resultLock);
-        // A replica that only saw another one fail is not the cause.
-        if (e.kind() != ErrorKind::Cancelled || !firstError) {
-          if (!firstError || firstError->kind() == ErrorKind::Cancelled)
-            firstError = Error(e.kind(), "device " + rep.device + " (rank " + std::to_string(rep.rank) + "): " + e.what());
-        }
-      }
-      // Threads: the others' waits end now. Processes: a rank that is not rank 0 ends the job (the
-      // others are inside a collective that will never complete); rank 0 first records the run.
-      if (!processes) {
-        rep.comm->abort(e.what());
-        if (rep.ownFlags) rep.ownFlags->abort(e.what());
-      }
-      else if (!lead)
-        mpiAbort("rank " + std::to_string(rep.rank) + " (" + rep.device + ") failed: " + e.what(), e.kind());
-    } catch (const std::bad_alloc&) {
-      {
-        std::lock_guard lock(resultLock);
-        if (!firstError) firstError = Error(ErrorKind::OutOfMemory, "device " + rep.device + ": out of host memory");
-      }
-      rep.comm->abort("out of host memory");
-      if (rep.ownFlags) rep.ownFlags->abort("out of host memory");
-    }
-  };
-
-  std::vector<std::thread> threads;
-  for (std::size_t i = 1; i < replicas.size(); ++i) threads.emplace_back([&, i] { loop(replicas[i]); });
-  loop(replicas.front());
-  for (auto& t : threads) t.join();
-
+  // Training: every replica runs the trainer's one loop (fit), a thread each, the first on this
+  // thread so that the observer hears rank 0 where the caller expects it; one device alone runs
+  // it with no group.
   Replica& lead = replicas.front();
-  if (firstError) {
-    result.status = firstError->kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
-    result.message = firstError->what();
-  } else if (stoppedRun) {
-    result.status = RunStatus::Cancelled;
-    result.message = "stopped by the user at " + stoppedWhere + "; " + std::to_string(result.epochs.size()) +
-                     " finished epoch(s) kept";
-  } else if (rank0 && !splits.test.indices.empty()) {
-    try {
-      result.test = lead.trainer->evaluate(splits.test, &obs, Phase::Test, epochs);
-      obs.onTestEnd(*result.test);
-      if (!std::isfinite(result.test->loss)) {
-        result.status = RunStatus::Diverged;
-        result.message = "test loss became NaN or infinite: lower the learning rate";
-      }
-    } catch (const Error& e) {
-      result.status = RunStatus::Failed;
-      result.message = e.what();
+  RunResult& result = rec.result;
+  if (!parallel) {
+    result = lead.trainer->fit(splits, &obs, stop);
+  } else {
+    RunShared shared;
+    shared.P = P;
+    shared.classes = data.classes();
+    shared.processes = processes;
+    shared.stop = stop;
+    shared.config = &trainedConfig;
+    shared.deviceRows.assign(static_cast<std::size_t>(P), 0.0);
+    shared.deviceSeconds.assign(static_cast<std::size_t>(P), 0.0);
+    std::vector<RunResult> results(replicas.size());
+    auto loop = [&](std::size_t i) {
+      Replica& rep = replicas[i];
+      Member member(rep, shared);
+      const std::atomic<bool>* flag = rep.hook->stopFlag() ? rep.hook->stopFlag() : stop;
+      results[i] = rep.trainer->fit(splits, rep.rank == 0 ? &obs : nullptr, flag, &member);
+    };
+    const auto fitStart = Clock::now();
+    std::vector<std::thread> threads;
+    for (std::size_t i = 1; i < replicas.size(); ++i) threads.emplace_back(loop, i);
+    loop(0);
+    for (auto& t : threads) t.join();
+    result = std::move(results.front());
+    if (shared.firstError) {
+      result.status = shared.firstError->kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
+      result.message = shared.firstError->what();
+    }
+    result.totalSeconds = since(fitStart);
+    const CommStats& cs = lead.comm->stats();
+    facts.commSeconds = lead.async ? lead.async->commSeconds() : cs.seconds;
+    facts.commBytes = cs.bytes;
+    facts.busBandwidthGBs = cs.seconds > 0 ? 2.0 * (P - 1) / P * cs.bytes / cs.seconds / 1e9 : 0.0;
+    facts.computeSeconds = shared.computeSeconds;
+    if (lead.comm->queuesOnDevice() && cs.queuedSteps > 0) {
+      facts.commSteps = cs.queuedSteps;
+      facts.exposedCommSeconds = cs.exposedSeconds;
+      facts.overlappedCommSeconds = cs.overlappedSeconds;
+      if (auto* sync = dynamic_cast<AllreduceSync*>(lead.hook.get())) facts.buckets = static_cast<int>(sync->bucketSizes().size());
+      facts.epochExposedSeconds = shared.exposedSeconds;
+    }
+    facts.deviceSamplesPerSecond.assign(static_cast<std::size_t>(P), 0.0);
+    for (int r = 0; r < P; ++r)
+      if (shared.deviceSeconds[static_cast<std::size_t>(r)] > 0)
+        facts.deviceSamplesPerSecond[static_cast<std::size_t>(r)] =
+            shared.deviceRows[static_cast<std::size_t>(r)] / shared.deviceSeconds[static_cast<std::size_t>(r)];
+    if (server) {
+      facts.meanStaleness = server->meanStaleness();
+      facts.maxStaleness = server->maxStaleness();
+    }
+    rec.parallel = facts;
+    if (processes && shared.firstError && !shared.collectiveEnd) {
+      // The other ranks wait in a collective: rank 0 records the run first, then ends the job.
+      finishRun(rec, spec, lead, rank0, obs);
+      mpiAbort(rec.result.message, shared.firstError->kind());
     }
   }
-  if (result.status == RunStatus::Running) result.status = RunStatus::Completed;
-  result.totalSeconds = since(fitStart);
-  rec.execution = lead.trainer->executionSummary();
-  const CommStats& cs = lead.comm->stats();
-  facts.commSeconds = lead.async ? lead.async->commSeconds() : cs.seconds;
-  facts.commBytes = cs.bytes;
-  facts.busBandwidthGBs = cs.seconds > 0 ? 2.0 * (P - 1) / P * cs.bytes / cs.seconds / 1e9 : 0.0;
-  facts.computeSeconds = computeSeconds;
-  if (lead.comm->queuesOnDevice() && cs.queuedSteps > 0) {
-    facts.commSteps = cs.queuedSteps;
-    facts.exposedCommSeconds = cs.exposedSeconds;
-    facts.overlappedCommSeconds = cs.overlappedSeconds;
-    if (auto* sync = dynamic_cast<AllreduceSync*>(lead.hook.get())) facts.buckets = static_cast<int>(sync->bucketSizes().size());
-    facts.epochExposedSeconds = exposedSeconds;
-  }
-  facts.deviceSamplesPerSecond.assign(static_cast<std::size_t>(P), 0.0);
-  for (int r = 0; r < P; ++r)
-    if (deviceSeconds[static_cast<std::size_t>(r)] > 0)
-      facts.deviceSamplesPerSecond[static_cast<std::size_t>(r)] = deviceRows[static_cast<std::size_t>(r)] / deviceSeconds[static_cast<std::size_t>(r)];
-  if (server) {
-    facts.meanStaleness = server->meanStaleness();
-    facts.maxStaleness = server->maxStaleness();
-  }
-  rec.parallel = facts;
-
-  const bool keep = result.status == RunStatus::Completed || result.status == RunStatus::Cancelled;
-  if (rank0 && keep && !spec.checkpointPath.empty() && !result.epochs.empty()) {
-    try {
-      saveCheckpoint(spec.checkpointPath, *lead.model, lead.trainer.get(),
-                     {{"dataset", spec.dataset}, {"split", spec.split}, {"run_status", runStatusName(result.status)}});
-    } catch (const Error& e) {
-      if (result.message.empty()) result.message = e.what();
-      if (result.status == RunStatus::Completed) result.status = RunStatus::Failed;
-    }
-  }
-  rec.finishedUtc = utcNowIso();
-  obs.onRunEnd(rec);
-  // The other ranks wait in a collective, unless every rank ended together.
-  if (processes && firstError && !collectiveEnd) mpiAbort(rec.result.message, firstError->kind());
+  finishRun(rec, spec, lead, rank0, obs);
   return rec;
 }
-
 }  // namespace nnlab

@@ -1,9 +1,9 @@
 #pragma once
-// Data-parallel training: one replica of the model per device, each training its share of every
-// global batch, combined by the spec's strategy (grad_sync.h) through a communicator — threads of
-// this process (LocalGroup; NCCL when every device is a GPU and NCCL is there), or one process per
-// rank under mpirun/srun (MPI). runExperiment() comes here when the spec names several devices or
-// the process is one rank of several. Rank 0 reports to the observer (history, CLI, app),
+// The run of one to N devices. Data-parallel training: one replica of the model per device, each
+// training its share of every global batch, combined by the spec's strategy (grad_sync.h) through
+// a communicator — threads of this process (LocalGroup; NCCL when every device is a GPU and NCCL is
+// there), or one process per rank under mpirun/srun (MPI). One device alone is the same run with
+// one replica and nothing to combine. Rank 0 reports to the observer (history, CLI, app),
 // evaluates validation and test (they do not run in parallel: Amdahl's serial part) and writes the
 // checkpoint; the record's `parallel` says who trained what and what combining cost.
 #include <atomic>
@@ -29,8 +29,13 @@ struct DataParallelPlan {
 // `replicas`: the devices (or MPI ranks) that train.
 DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas);
 
-RunRecord runDataParallel(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
-                          const DataLocations& where, const RunIdentity& identity);
+// Every run (runExperiment() comes here): the replicas of this process — one device alone, every
+// device of the spec (a thread each), or this rank's under mpirun — set up alike (data, model,
+// layout and placement, resume) and trained by the trainer's one loop (Trainer::fit); replicas of
+// a data-parallel run combine their steps through their gradient hooks and their epochs through
+// a ReplicaGroup. Rank 0 reports, validates, tests and writes the checkpoint.
+RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const std::atomic<bool>* stop,
+                      const DataLocations& where, const RunIdentity& identity);
 
 // The rows of each device in a global batch of `global`: in proportion to `weights` (measured
 // throughputs; equal weights: an even split), every device at least `minimum`, summing to `global`.

@@ -545,48 +545,80 @@ void Trainer::prepare(const DatasetSplits& splits) {
   backend_.writeStepState(state_, st);
 }
 
-RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const std::atomic<bool>* stop) {
+RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const std::atomic<bool>* stop, ReplicaGroup* group) {
   RunResult result;
+  const bool lead = !group || group->lead();
+  TrainObserver* out = lead ? obs : nullptr;
   const auto t0 = Clock::now();
   try {
     prepare(splits);
     for (int epoch = epochsDone_ + 1; epoch <= config_.epochs; ++epoch) {
-      if (obs) obs->onEpochStart(epoch, config_.epochs);
-      EpochRecord rec = trainEpoch(splits.train, epoch, obs, stop);
-      if (!splits.validation.indices.empty()) {
-        EvalResult v = evaluate(splits.validation, obs, Phase::Validation, epoch);
+      if (out) out->onEpochStart(epoch, config_.epochs);
+      if (group) group->epochStarts(epoch);
+      EpochRecord rec;
+      std::optional<TrainingStopped> stoppedAt;
+      try {
+        rec = trainEpoch(splits.train, epoch, out, stop);
+      } catch (const TrainingStopped& s) {
+        if (!group) throw;
+        stoppedAt = s;  // the others hear of it in combine(): every replica ends here
+      }
+      if (group && group->combine(rec, stoppedAt.has_value())) throw stoppedAt.value_or(TrainingStopped{epoch, -1});
+      if (lead && !splits.validation.indices.empty()) {
+        EvalResult v = evaluate(splits.validation, out, Phase::Validation, epoch);
         rec.valLoss = v.loss;
         rec.valAccuracy = v.metrics.accuracy;
         rec.valMacroF1 = v.metrics.macroF1;
         rec.valSeconds = v.seconds;
       }
       epochsDone_ = epoch;
-      result.epochs.push_back(rec);
-      if (obs) obs->onEpochEnd(rec);
-      if (!splits.validation.indices.empty() && !std::isfinite(rec.valLoss))
-        fail(ErrorKind::Diverged, nonFiniteEvalMessage("validation", rec.valLoss, epoch, rec.trainLoss));
-      checkEpoch(rec, result.epochs.size() > 1 ? &result.epochs[result.epochs.size() - 2] : nullptr);
+      std::string diverged;
+      if (lead) {
+        result.epochs.push_back(rec);
+        if (out) out->onEpochEnd(rec);
+        const EpochRecord* previous = result.epochs.size() > 1 ? &result.epochs[result.epochs.size() - 2] : nullptr;
+        if (!splits.validation.indices.empty() && !std::isfinite(rec.valLoss)) {
+          diverged = nonFiniteEvalMessage("validation", rec.valLoss, epoch, rec.trainLoss);
+        } else if (!group) {
+          checkEpoch(rec, previous);
+        } else {
+          try {
+            checkEpoch(rec, previous);
+          } catch (const Error& e) {
+            diverged = e.what();
+          }
+        }
+      }
+      if (!group) {
+        if (!diverged.empty()) fail(ErrorKind::Diverged, diverged);
+      } else if (group->agree(epoch, diverged) && epoch < config_.epochs) {
+        throw TrainingStopped{epoch + 1, 0};
+      }
     }
-    if (stop && stop->load()) throw TrainingStopped{config_.epochs, 0};
-    if (!splits.test.indices.empty()) {
-      result.test = evaluate(splits.test, obs, Phase::Test, epochsDone_);
-      if (obs) obs->onTestEnd(*result.test);
+    if (stop && stop->load()) throw TrainingStopped{config_.epochs + 1, 0};
+    if (lead && !splits.test.indices.empty()) {
+      result.test = evaluate(splits.test, out, Phase::Test, epochsDone_);
+      if (out) out->onTestEnd(*result.test);
       if (!std::isfinite(result.test->loss))
         fail(ErrorKind::Diverged, nonFiniteEvalMessage("test", result.test->loss, epochsDone_,
                                                        result.epochs.empty() ? NAN : result.epochs.back().trainLoss));
     }
   } catch (const TrainingStopped& s) {
     result.status = RunStatus::Cancelled;
-    result.message = "stopped by the user at epoch " + std::to_string(s.epoch) +
-                     (s.batch ? " batch " + std::to_string(s.batch) : std::string(" before the test phase")) + "; " +
-                     std::to_string(result.epochs.size()) + " finished epoch(s) kept";
+    const std::string where = s.batch > 0    ? "epoch " + std::to_string(s.epoch) + " batch " + std::to_string(s.batch)
+                              : s.batch < 0  ? "epoch " + std::to_string(s.epoch) + " (on another device)"
+                              : s.epoch > config_.epochs ? "epoch " + std::to_string(config_.epochs) + " before the test phase"
+                                                         : "epoch " + std::to_string(s.epoch) + " (before it began)";
+    result.message = "stopped by the user at " + where + "; " + std::to_string(result.epochs.size()) + " finished epoch(s) kept";
   } catch (const Error& e) {
+    if (group) group->failed(e);
     result.status = e.kind() == ErrorKind::Diverged ? RunStatus::Diverged : RunStatus::Failed;
     result.message = e.what();
     if (e.kind() == ErrorKind::OutOfMemory && !memoryAdvice_.empty() &&
         result.message.find(memoryAdvice_) == std::string::npos)
       result.message += " (" + memoryAdvice_ + ")";
   } catch (const std::bad_alloc&) {
+    if (group) group->failed(Error(ErrorKind::OutOfMemory, "out of host memory"));
     result.status = RunStatus::Failed;
     result.message = "out of host memory: try a smaller batch size";
   }

@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
 #include "core/precision.h"
 #include "data/dataset.h"
 #include "nn/loss.h"
@@ -161,7 +162,28 @@ struct ReplicaShard {
 // cancelled result (a data-parallel run does the same on every replica).
 struct TrainingStopped {
   int epoch;
-  std::int64_t batch;  // 1-based; 0: between epochs
+  std::int64_t batch;  // 1-based; 0: before the epoch began (after the last one: before the test); -1: in it
+};
+
+// The other replicas of a data-parallel run, as fit() meets them between epochs (implemented by
+// the run in engine/experiment/data_parallel.cpp). A one-device run has none: fit() is then the
+// same loop without these calls.
+class ReplicaGroup {
+ public:
+  virtual ~ReplicaGroup() = default;
+  // Rank 0: validates, tests, reports to the observer and keeps the run's epochs.
+  virtual bool lead() const = 0;
+  virtual void epochStarts(int epoch) = 0;
+  // After this replica's training phase of an epoch (`stopped`: a stop ended it inside): every
+  // replica's losses, samples and confusion counts combined into `rec` (the run's epoch, on the
+  // lead). Returns true when some replica stopped: the run ends there for every replica.
+  virtual bool combine(EpochRecord& rec, bool stopped) = 0;
+  // After the lead's validation (`diverged`: why the lead finds that the run diverged; empty when
+  // it did not): throws Error(Diverged) on every replica alike when it did; returns true when a
+  // stop was asked (the run then ends before the next epoch).
+  virtual bool agree(int epoch, const std::string& diverged) = 0;
+  // This replica failed with `e` (the others' waits end); called before fit() returns.
+  virtual void failed(const Error& e) = 0;
 };
 
 class Trainer {
@@ -170,9 +192,11 @@ class Trainer {
   Trainer(Model& model, Backend& backend, const TrainConfig& config);
   ~Trainer();
 
-  // Runs epochs (startEpoch()+1 .. config.epochs), validation after each, test at the end.
+  // Runs epochs (epochsDone()+1 .. config.epochs), validation after each, test at the end: the one
+  // training loop of every run. A replica of a data-parallel run passes its group (and its hook's
+  // stop flag as `stop`); only the lead validates, tests and reports to `observer`.
   RunResult fit(const DatasetSplits& splits, TrainObserver* observer = nullptr,
-                const std::atomic<bool>* stop = nullptr);
+                const std::atomic<bool>* stop = nullptr, ReplicaGroup* group = nullptr);
 
   // A replica of a data-parallel run (before prepare()): it trains its share of every global
   // batch and combines gradients through the hook; its steps are recorded and replayed when the
