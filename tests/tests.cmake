@@ -53,6 +53,7 @@ add_dependencies(test_cli_dataset nnlab-cli)
 
 # Hardware (issue 13): spec database, matching, CPU peaks, micro-benchmarks, layer profiles; the commands.
 nnlab_add_test(test_hardware test_hardware.cpp LABELS hw)
+nnlab_add_test(test_predict test_predict.cpp LABELS hw)
 nnlab_add_test(test_cli_hw test_cli_hw.cpp LABELS hw)
 target_compile_definitions(test_cli_hw PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_cli_hw nnlab-cli)

@@ -1,0 +1,218 @@
+#include "hw/predict.h"
+
+#include <algorithm>
+#include <cmath>
+#include <regex>
+
+#include "core/error.h"
+#include "core/format.h"
+
+namespace nnlab {
+
+namespace {
+
+// Assumed efficiencies when nothing was measured: layers with parameters (GEMMs, convolutions)
+// reach this share of the compute peak, the others this share of the memory bandwidth; a layer's
+// forward or backward pays a fixed overhead (kernel launches on a GPU, replayed from a graph;
+// the thread team's fork and join on a CPU).
+constexpr double kGpuComputeEff = 0.5, kGpuMemoryEff = 0.7, kGpuLaunch = 4e-6;
+constexpr double kCpuComputeEff = 0.4, kCpuMemoryEff = 0.5, kCpuLaunch = 5e-6;
+
+bool isGpu(const DeviceFigures& d) { return d.kind == "gpu"; }
+double launchOf(const DeviceFigures& d) { return isGpu(d) ? kGpuLaunch : kCpuLaunch; }
+
+// The compute peak (TFLOPS) and memory bandwidth (GB/s) of a device in a precision; 0 when unknown.
+std::pair<double, double> roofOf(const DeviceFigures& d, const std::string& precision) {
+  double peak = 0.0;
+  if (auto it = d.peakTflops.find(precision); it != d.peakTflops.end()) peak = it->second;
+  if (peak <= 0.0)
+    if (auto it = d.measuredTflops.find(precision); it != d.measuredTflops.end()) peak = it->second;
+  double bw = d.bandwidthGBs.value_or(0.0);
+  if (bw <= 0.0) bw = d.measuredBandwidthGBs.value_or(0.0);
+  return {peak, bw};
+}
+
+double elementBytes(const std::string& precision) { return precision == "fp16" || precision == "bf16" ? 2.0 : 4.0; }
+
+}  // namespace
+
+const std::vector<std::string>& linkNames() {
+  static const std::vector<std::string> names{"pcie3", "pcie4", "pcie5", "nvlink", "ib-hdr", "ib-ndr", "eth-10g", "eth-25g", "eth-100g"};
+  return names;
+}
+
+LinkSpec linkByName(const std::string& name) {
+  // One direction's bandwidth; latencies as NCCL reports them for small messages on such links.
+  if (name == "pcie3") return {"PCIe 3.0 x16", 10e-6, 16.0};
+  if (name == "pcie4") return {"PCIe 4.0 x16", 10e-6, 32.0};
+  if (name == "pcie5") return {"PCIe 5.0 x16", 10e-6, 64.0};
+  if (name == "nvlink") return {"NVLink 600 GB/s", 5e-6, 300.0};
+  if (name == "ib-hdr") return {"InfiniBand HDR (200 Gb/s)", 5e-6, 25.0};
+  if (name == "ib-ndr") return {"InfiniBand NDR (400 Gb/s)", 5e-6, 50.0};
+  if (name == "eth-10g") return {"Ethernet 10 Gb/s", 30e-6, 1.25};
+  if (name == "eth-25g") return {"Ethernet 25 Gb/s", 30e-6, 3.125};
+  if (name == "eth-100g") return {"Ethernet 100 Gb/s", 20e-6, 12.5};
+  std::string known;
+  for (const auto& n : linkNames()) known += (known.empty() ? "" : ", ") + n;
+  fail(ErrorKind::InvalidArgument, "unknown link '" + name + "': choose one of " + known);
+}
+
+LinkSpec gpuLinkOf(const HardwareSpec& spec) {
+  const std::string& t = spec.interconnect;
+  std::smatch m;
+  // "NVLink 900 GB/s" (both directions together, NVIDIA's convention) -> half a direction.
+  if (std::regex_search(t, m, std::regex(R"(NVLink[^;]*?([0-9]+(?:\.[0-9]+)?)\s*GB/s)")))
+    return {"NVLink " + m[1].str() + " GB/s", 5e-6, std::stod(m[1].str()) / 2.0};
+  if (std::regex_search(t, m, std::regex(R"(PCIe\s*([2-6])\.0)"))) {
+    const int gen = std::stoi(m[1].str());
+    const double x16 = 8.0 * std::pow(2.0, gen - 2);  // 2.0: 8 GB/s, 3.0: 16, 4.0: 32, 5.0: 64
+    return {"PCIe " + m[1].str() + ".0 x16", 10e-6, x16};
+  }
+  return linkByName("pcie3");
+}
+
+double ringAllreduceSeconds(double bytes, int p, const LinkSpec& link) {
+  if (p <= 1 || bytes <= 0.0) return 0.0;
+  const double steps = 2.0 * (p - 1);
+  return steps * link.alphaSeconds + steps / p * bytes / (link.betaGBs * 1e9);
+}
+
+double hierarchicalAllreduceSeconds(double bytes, int gpus, int nodes, const LinkSpec& intra, const LinkSpec& inter) {
+  // Inside each node a ring (reduce-scatter then all-gather, together one all-reduce's cost);
+  // between the nodes the whole gradient crosses each node's network link once as a ring.
+  return ringAllreduceSeconds(bytes, gpus, intra) + ringAllreduceSeconds(bytes, nodes, inter);
+}
+
+double amdahlSpeedup(double serialShare, double n) {
+  const double s = std::clamp(serialShare, 0.0, 1.0);
+  return n <= 0 ? 0.0 : 1.0 / (s + (1.0 - s) / n);
+}
+
+DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& device, const PredictOptions& o,
+                                 const DeviceFigures* here, const DeviceProfile* measured) {
+  DevicePrediction p;
+  p.device = device.title;
+  p.precision = o.precision;
+  const auto [peak, bw] = roofOf(device, o.precision);
+  p.peakTflops = peak;
+  p.bandwidthGBs = bw;
+  p.launchSeconds = launchOf(device);
+  if (device.spec && device.spec->tdpW) p.boardPowerW = device.spec->tdpW;
+  if (!check.ok) {
+    p.available = false;
+    p.reason = "the model is not valid: " + check.message;
+    return p;
+  }
+  if (peak <= 0.0 || bw <= 0.0) {
+    p.available = false;
+    p.reason = peak <= 0.0 ? "no " + o.precision + " peak is known for " + device.title
+                           : "no memory bandwidth is known for " + device.title;
+    return p;
+  }
+  if (o.batch <= 0) fail(ErrorKind::InvalidArgument, "the batch must be at least 1, got " + std::to_string(o.batch));
+  // Efficiencies measured here: the layer's time against this machine's roof in the profile's precision.
+  const bool carry = here && measured && measured->available && !measured->layers.empty();
+  std::pair<double, double> hereRoof{0.0, 0.0};
+  if (carry) hereRoof = roofOf(*here, measured->precision);
+  const bool sameKind = carry && here->kind == device.kind;
+  const double eb = elementBytes(o.precision);
+  const double batch = o.batch;
+  bool first = true;
+  for (const LayerReport& l : check.layers) {
+    LayerPrediction lp;
+    lp.index = l.index;
+    lp.label = l.label;
+    lp.fwdFlops = l.flops * batch;
+    // Backward: the input gradient and, with parameters, the weight gradient (2x forward; the
+    // first layer needs no input gradient); layers without parameters about 1x.
+    lp.bwdFlops = l.params > 0 ? (first ? 1.0 : 2.0) * lp.fwdFlops : lp.fwdFlops;
+    lp.fwdBytes = eb * (batch * double(l.in.numel() + l.out.numel())) + 4.0 * double(l.params);
+    lp.bwdBytes = 2.0 * lp.fwdBytes;
+    first = false;
+    double ec = isGpu(device) ? kGpuComputeEff : kCpuComputeEff;
+    double em = isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff;
+    if (carry && hereRoof.first > 0.0 && hereRoof.second > 0.0) {
+      for (const LayerTiming& t : measured->layers) {
+        if (t.index != l.index || t.fwdSeconds <= 0.0) continue;
+        const double hereEb = elementBytes(measured->precision);
+        const double hereBytes = hereEb * (batch * double(l.in.numel() + l.out.numel())) + 4.0 * double(l.params);
+        const double roofHere = std::max(lp.fwdFlops / (hereRoof.first * 1e12), hereBytes / (hereRoof.second * 1e9));
+        const double busy = std::max(t.fwdSeconds - launchOf(*here), 0.1 * t.fwdSeconds);
+        const double e = std::clamp(roofHere / busy, 0.005, 1.0);
+        ec = em = e;
+        lp.measuredEfficiency = true;
+      }
+    }
+    lp.computeEfficiency = ec;
+    lp.memoryEfficiency = em;
+    const double fc = lp.fwdFlops / (peak * 1e12 * ec), fm = lp.fwdBytes / (bw * 1e9 * em);
+    const double bc = lp.bwdFlops / (peak * 1e12 * ec), bm = lp.bwdBytes / (bw * 1e9 * em);
+    lp.memoryBound = fm > fc;
+    lp.fwdSeconds = std::max(fc, fm) + p.launchSeconds;
+    lp.bwdSeconds = std::max(bc, bm) + p.launchSeconds;
+    p.forwardSeconds += lp.fwdSeconds;
+    p.backwardSeconds += lp.bwdSeconds;
+    p.layers.push_back(lp);
+  }
+  // The update: each parameter's value, gradient and optimizer states read and written once, in
+  // one multi-tensor pass.
+  const double params = double(check.totalParams);
+  const double updateBytes = 2.0 * params * (4.0 + eb + 4.0 * o.optimizerStates);
+  p.optimizerSeconds = updateBytes / (bw * 1e9 * (isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff)) + p.launchSeconds;
+  p.steps = (o.trainSamples + o.batch - 1) / o.batch;
+  p.epochSeconds = double(p.steps) * p.stepSeconds();
+  const std::int64_t valSteps = (o.validationSamples + o.batch - 1) / o.batch;
+  p.validationSeconds = double(valSteps) * p.forwardSeconds;
+  p.uncertainty = sameKind ? 0.25 : 0.5;
+  p.method = std::string(carry ? "each layer's efficiency measured on " + here->title + " (" + measured->device + ")" +
+                                      (sameKind ? "" : ", a device of another kind")
+                                : "assumed efficiencies (" + formatDouble(100 * (isGpu(device) ? kGpuComputeEff : kCpuComputeEff)) +
+                                      " % of the compute peak, " +
+                                      formatDouble(100 * (isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff)) + " % of the bandwidth)") +
+             ", roofline per layer at " + formatDouble(peak) + " TFLOPS " + o.precision + " and " + formatDouble(bw) +
+             " GB/s, " + formatDouble(p.launchSeconds * 1e6) + " us a layer for launches; range +-" +
+             formatDouble(100 * p.uncertainty) + " %";
+  return p;
+}
+
+ScalingPrediction predictScaling(const DevicePrediction& one, const ScalingOptions& o) {
+  ScalingPrediction s;
+  const double epoch1 = one.epochSeconds + one.validationSeconds;
+  s.serialShare = epoch1 > 0 ? one.validationSeconds / epoch1 : 0.0;
+  s.amdahlLimit = s.serialShare > 0 ? 1.0 / s.serialShare : 0.0;
+  const double step = one.stepSeconds();
+  for (int nodes : o.nodes) {
+    for (int gpus : o.gpus) {
+      if (gpus < 1 || nodes < 1) continue;
+      ScalingPoint pt;
+      pt.gpus = gpus;
+      pt.nodes = nodes;
+      const int n = gpus * nodes;
+      pt.commSeconds = nodes > 1 ? hierarchicalAllreduceSeconds(o.gradientBytes, gpus, nodes, o.intra, o.inter)
+                                 : ringAllreduceSeconds(o.gradientBytes, gpus, o.intra);
+      // The buckets run under backward; what does not fit is exposed (at least the last bucket's
+      // share, 1 - overlap, is).
+      const double hidden = std::clamp(o.overlap, 0.0, 1.0) * one.backwardSeconds;
+      pt.exposedSeconds = n > 1 ? std::max(pt.commSeconds - hidden, (1.0 - std::clamp(o.overlap, 0.0, 1.0)) * pt.commSeconds) : 0.0;
+      const double steps = std::ceil(double(one.steps) / n);
+      const double train = steps * (step + pt.exposedSeconds);
+      pt.epochSeconds = train + one.validationSeconds;
+      pt.speedup = pt.epochSeconds > 0 ? epoch1 / pt.epochSeconds : 0.0;
+      pt.efficiency = pt.speedup / n;
+      pt.low = pt.epochSeconds * (1.0 - one.uncertainty);
+      pt.high = pt.epochSeconds * (1.0 + one.uncertainty);
+      if (n == 1)
+        pt.limit = "compute";
+      else if (pt.exposedSeconds > 0.1 * step)
+        pt.limit = "communication";
+      else if (one.validationSeconds > train)
+        pt.limit = "serial share";
+      else
+        pt.limit = "compute";
+      s.points.push_back(pt);
+    }
+  }
+  return s;
+}
+
+}  // namespace nnlab
