@@ -22,5 +22,6 @@ Command addCompare(CLI::App& app);        // compare BASELINE RUN...: speedup pe
 Command addCompareDevices(CLI::App& app); // compare-devices: every device mode against cpu-reference
 Command addHw(CLI::App& app);             // hw list|show|compare|bench
 Command addProfile(CLI::App& app);        // per-layer times across device modes
+Command addPredict(CLI::App& app);        // what-if: predicted epoch time, energy and scaling
 
 }  // namespace nnlab::cli

@@ -6,6 +6,7 @@
 
 #include "cli/cli_commands.h"
 #include "cli/cli_common.h"
+#include "cli/cli_inline_model.h"
 #include "core/error.h"
 #include "data/dataset_catalog.h"
 #include "hw/layer_profile.h"
@@ -67,6 +68,35 @@ void printProfile(const ModelProfile& p) {
 
 }  // namespace
 
+ModelInput resolveModelInput(const ModelSpec& spec, const std::string& dataset, const std::vector<std::int64_t>& input,
+                             int classes) {
+  ModelInput mi;
+  mi.input = spec.input ? *spec.input : Shape();
+  mi.classes = spec.classes;
+  if (!input.empty()) mi.input = Shape(input);
+  if (classes > 0) mi.classes = classes;
+  if (!dataset.empty()) {
+    bool found = false;
+    for (const auto& info : listDatasets())
+      if (info.name == dataset && info.available) {
+        mi.input = info.sampleShape;
+        mi.classes = info.classes;
+        mi.trainSamples = info.samples * 8 / 10;
+        found = true;
+      }
+    if (!found) {
+      const Dataset d = loadDataset(dataset);
+      mi.input = d.sampleShape();
+      mi.classes = d.classes();
+      mi.trainSamples = d.size() * 8 / 10;
+    }
+  }
+  if (mi.input.rank() == 0)
+    fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its input size from the data: add --dataset NAME or --input C,H,W");
+  if (mi.classes <= 0) mi.classes = 10;
+  return mi;
+}
+
 Command addProfile(CLI::App& app) {
   struct Opts {
     std::string model = "lenet5", devices = "cpu-reference,cpu-blas,cuda:0", dataset, out;
@@ -89,27 +119,9 @@ Command addProfile(CLI::App& app) {
   c->add_option("--out,-o", o->out, "also write the JSON to this file");
   return [o]() -> int {
     const ModelSpec spec = loadModelSpec(o->model);
-    Shape input = spec.input ? *spec.input : Shape();
-    int classes = spec.classes;
-    if (!o->input.empty()) input = Shape(o->input);
-    if (o->classes > 0) classes = o->classes;
-    if (!o->dataset.empty()) {
-      bool found = false;
-      for (const auto& info : listDatasets())
-        if (info.name == o->dataset && info.available) {
-          input = info.sampleShape;
-          classes = info.classes;
-          found = true;
-        }
-      if (!found) {
-        const Dataset d = loadDataset(o->dataset);
-        input = d.sampleShape();
-        classes = d.classes();
-      }
-    }
-    if (input.rank() == 0)
-      fail(ErrorKind::InvalidArgument, "model '" + spec.name + "' takes its input size from the data: add --dataset NAME or --input C,H,W");
-    if (classes <= 0) classes = 10;  // only the last layer's width depends on it
+    const ModelInput mi = resolveModelInput(spec, o->dataset, o->input, o->classes);
+    const Shape& input = mi.input;
+    const int classes = mi.classes;
     const ModelCheck check = checkModel(spec, input, classes);
     if (!check.ok) fail(ErrorKind::InvalidModel, check.message);
     ProfileOptions po;

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
       "  nnlab-cli model lenet5\n"
       "  nnlab-cli hw list; nnlab-cli hw compare h100-sxm a100; nnlab-cli hw bench --out bench.json\n"
       "  nnlab-cli profile --model lenet5 --devices cpu-reference,cpu-blas,cuda:0 --batch 64\n"
+      "  nnlab-cli predict --model resnet34 --dataset synthetic-fish-masks --batch 128 --precision fp16 --nodes 1,2\n"
       "  nnlab-cli dataset import concrete-cracks ~/Downloads/Concrete\\ Crack\\ Images\n"
       "  nnlab-cli dataset generate synthetic-fish-masks --samples 900\n"
       "  nnlab-cli history list --filter device=cuda:0\n"
@@ -40,6 +41,7 @@ int main(int argc, char** argv) {
   add("compare-devices", addCompareDevices(app));
   add("hw", addHw(app));
   add("profile", addProfile(app));
+  add("predict", addPredict(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

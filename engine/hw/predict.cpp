@@ -215,4 +215,36 @@ ScalingPrediction predictScaling(const DevicePrediction& one, const ScalingOptio
   return s;
 }
 
+nlohmann::json DevicePrediction::toJson() const {
+  nlohmann::json j{{"predicted", true}, {"device", device}, {"precision", precision}, {"available", available}};
+  if (!available) {
+    j["reason"] = reason;
+    return j;
+  }
+  nlohmann::json ls = nlohmann::json::array();
+  for (const auto& l : layers)
+    ls.push_back({{"index", l.index}, {"label", l.label}, {"fwd_flops", l.fwdFlops}, {"bwd_flops", l.bwdFlops},
+                  {"fwd_bytes", l.fwdBytes}, {"fwd_seconds", l.fwdSeconds}, {"bwd_seconds", l.bwdSeconds},
+                  {"efficiency", l.computeEfficiency}, {"efficiency_measured", l.measuredEfficiency},
+                  {"memory_bound", l.memoryBound}});
+  j.update({{"peak_tflops", peakTflops}, {"bandwidth_gb_s", bandwidthGBs}, {"launch_seconds", launchSeconds},
+            {"forward_seconds", forwardSeconds}, {"backward_seconds", backwardSeconds}, {"optimizer_seconds", optimizerSeconds},
+            {"steps", steps}, {"epoch_seconds", epochSeconds}, {"epoch_seconds_low", epochLow()},
+            {"epoch_seconds_high", epochHigh()}, {"validation_seconds", validationSeconds}, {"uncertainty", uncertainty},
+            {"method", method}, {"layers", ls}});
+  if (boardPowerW)
+    j.update({{"board_power_w", *boardPowerW}, {"energy_joules", energyJoules()}, {"energy_joules_low", energyLow()},
+              {"energy_joules_high", energyHigh()}});
+  return j;
+}
+
+nlohmann::json ScalingPrediction::toJson() const {
+  nlohmann::json ps = nlohmann::json::array();
+  for (const auto& p : points)
+    ps.push_back({{"gpus", p.gpus}, {"nodes", p.nodes}, {"comm_seconds", p.commSeconds}, {"exposed_seconds", p.exposedSeconds},
+                  {"epoch_seconds", p.epochSeconds}, {"epoch_seconds_low", p.low}, {"epoch_seconds_high", p.high},
+                  {"speedup", p.speedup}, {"efficiency", p.efficiency}, {"limit", p.limit}});
+  return {{"predicted", true}, {"serial_share", serialShare}, {"amdahl_limit", amdahlLimit}, {"points", ps}};
+}
+
 }  // namespace nnlab

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "hw/device_figures.h"
 #include "hw/layer_profile.h"
 #include "nn/model.h"
@@ -79,6 +81,7 @@ struct DevicePrediction {
   double energyLow() const { return boardPowerW ? 0.6 * *boardPowerW * epochLow() : 0.0; }
   double energyHigh() const { return boardPowerW ? *boardPowerW * epochHigh() : 0.0; }
   std::string method;       // how, in words (efficiencies measured or assumed, the launch term)
+  nlohmann::json toJson() const;  // {"predicted": true, ...}
 };
 
 // `here` + `measured`: this machine's figures and a profile of the same model on it at the same
@@ -108,6 +111,7 @@ struct ScalingPrediction {
   double serialShare = 0.0;     // validation (rank 0 alone) over the one-device epoch
   double amdahlLimit = 0.0;     // 1 / serialShare (0: none)
   std::vector<ScalingPoint> points;
+  nlohmann::json toJson() const;  // {"predicted": true, ...}
 };
 
 // Data parallel with per-device batches over the dataset of `one` (the one-device prediction):

@@ -1,0 +1,208 @@
+// nnlab-cli predict: what-if predictions (engine/hw/predict.h) — a model's epoch time and energy
+// on devices of the spec database (or this machine's), and data-parallel scaling over GPUs and
+// nodes. Every figure is printed as predicted, with its range.
+#include <cstdio>
+#include <memory>
+#include <sstream>
+
+#include "cli/cli_commands.h"
+#include "cli/cli_common.h"
+#include "cli/cli_inline_model.h"
+#include "cli/cli_run_output.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "hw/device_figures.h"
+#include "hw/hardware_db.h"
+#include "hw/layer_profile.h"
+#include "hw/predict.h"
+
+namespace nnlab::cli {
+
+namespace {
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ','))
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+// This machine's devices, with the figures its latest benchmark in the history measured.
+std::vector<DeviceFigures> thisMachine(const HardwareDatabase& db, const HistoryOptions& history) {
+  std::vector<DeviceFigures> out = figuresOfThisMachine(&db);
+  std::unique_ptr<HistoryStore> h;
+  try {
+    h = history.open(false);
+  } catch (const Error&) {
+    return out;  // no history yet: datasheet and computed figures only
+  }
+  if (!h) return out;
+  for (const HwBenchResult& b : h->latestBenches()) {
+    if (b.machine != thisHostName()) continue;
+    for (const DeviceFigures& m : figuresFromBench(b, &db, true))
+      for (DeviceFigures& d : out)
+        if (d.key == m.key) {
+          for (const auto& [p, v] : m.measuredTflops) d.measuredTflops[p] = v;
+          if (m.measuredBandwidthGBs) d.measuredBandwidthGBs = m.measuredBandwidthGBs;
+          d.measuredQuick = m.measuredQuick;
+        }
+  }
+  return out;
+}
+
+std::string range(double mid, double lo, double hi, double scale, int digits) {
+  return formatDouble(mid * scale, digits) + " (" + formatDouble(lo * scale, digits) + "-" + formatDouble(hi * scale, digits) + ")";
+}
+
+}  // namespace
+
+Command addPredict(CLI::App& app) {
+  struct Opts {
+    std::string model = "lenet5", devices = "this,nvidia-gtx-1050-ti,nvidia-rtx-a4000,nvidia-h100-sxm,nvidia-h200-sxm";
+    std::string precision = "fp32", dataset, measure, link, network = "ib-hdr", out;
+    std::vector<std::int64_t> input;
+    std::vector<int> gpus{1, 2, 4, 8, 16, 32, 64}, nodes{1};
+    int classes = 0, batch = 64, threads = 0;
+    std::int64_t samples = 0, valSamples = -1;
+    bool json = false;
+    HistoryOptions history;
+  };
+  auto o = std::make_shared<Opts>();
+  CLI::App* c = app.add_subcommand("predict", "Predicted epoch time, energy and data-parallel scaling on devices of the "
+                                              "spec database (what-if; marked predicted)");
+  c->add_option("--model,-m", o->model, "model preset or model spec JSON file [lenet5]");
+  c->add_option("--devices", o->devices, "comma-separated: database ids or names (hw list), or 'this' for this machine's "
+                                         "devices [" + o->devices + "]");
+  c->add_option("--precision,-p", o->precision, "fp32, tf32, fp16 or bf16 [fp32]")
+      ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
+  c->add_option("--batch,-b", o->batch, "batch per device [64]")->check(CLI::Range(1, 65536));
+  c->add_option("--samples", o->samples, "training samples an epoch [the dataset's 80 %, else 60000]")->check(CLI::Range(1LL, 1LL << 40));
+  c->add_option("--val-samples", o->valSamples, "validation samples an epoch (rank 0 alone: the serial share) [a tenth of --samples]")
+      ->check(CLI::Range(0LL, 1LL << 40));
+  c->add_option("--dataset,-d", o->dataset, "take the input shape, classes and sample count from this dataset");
+  c->add_option("--input", o->input, "input shape C,H,W or F (when the model leaves it open)")->delimiter(',')->expected(1, 3);
+  c->add_option("--classes", o->classes, "classes (when the model leaves them open)")->check(CLI::Range(1, 1 << 20));
+  c->add_option("--measure", o->measure, "profile the model on this machine's device mode first (cpu-blas, cuda:0, ...) and "
+                                         "carry each layer's measured efficiency over");
+  c->add_option("--threads,-j", o->threads, "cpu-blas threads for --measure, 0 = all cores [0]")->check(CLI::Range(0, 4096));
+  c->add_option("--gpus", o->gpus, "device counts a node for the scaling table [1,2,4,...,64]")->delimiter(',')
+      ->check(CLI::Range(1, 1 << 16));
+  c->add_option("--nodes", o->nodes, "node counts for the scaling table [1]")->delimiter(',')->check(CLI::Range(1, 1 << 16));
+  c->add_option("--link", o->link, "the link between GPUs of a node (pcie3, pcie4, pcie5, nvlink) [the database's for the GPU]");
+  c->add_option("--network", o->network, "the link between nodes (ib-hdr, ib-ndr, eth-10g, eth-25g, eth-100g) [ib-hdr]");
+  c->add_flag("--json", o->json, "machine-readable output");
+  c->add_option("--out,-o", o->out, "also write the JSON to this file");
+  o->history.add(c, false, "this machine's measured figures (hw bench)");
+  return [o]() -> int {
+    const ModelSpec spec = loadModelSpec(o->model);
+    const ModelInput mi = resolveModelInput(spec, o->dataset, o->input, o->classes);
+    const ModelCheck check = checkModel(spec, mi.input, mi.classes);
+    if (!check.ok) fail(ErrorKind::InvalidModel, check.message);
+    PredictOptions po;
+    po.batch = o->batch;
+    po.precision = o->precision;
+    po.trainSamples = o->samples > 0 ? o->samples : mi.trainSamples > 0 ? mi.trainSamples : 60000;
+    po.validationSamples = o->valSamples >= 0 ? o->valSamples : po.trainSamples / 10;
+    const HardwareDatabase& db = hardwareDatabase();
+    const LinkSpec network = linkByName(o->network);
+    std::optional<LinkSpec> link;
+    if (!o->link.empty()) link = linkByName(o->link);
+
+    std::vector<DeviceFigures> devices;
+    for (const std::string& q : splitList(o->devices)) {
+      if (q == "this") {
+        for (DeviceFigures& d : thisMachine(db, o->history)) devices.push_back(std::move(d));
+      } else {
+        devices.push_back(figuresFromSpec(db.lookup(q)));
+      }
+    }
+    // A profile measured here, and this machine's figures for the device it ran on.
+    std::optional<DeviceProfile> profile;
+    std::optional<DeviceFigures> here;
+    if (!o->measure.empty()) {
+      ProfileOptions pr;
+      pr.batch = o->batch;
+      pr.threads = o->threads;
+      profile = profileOnDevice(spec, mi.input, mi.classes, o->measure, pr);
+      if (!profile->available) fail(ErrorKind::Unsupported, o->measure + " cannot be measured here: " + profile->reason);
+      const std::string key = o->measure.rfind("cuda:", 0) == 0 ? "this:cuda" + o->measure.substr(5, o->measure.find('@') - 5) : "this:cpu";
+      for (DeviceFigures& d : thisMachine(db, o->history))
+        if (d.key == key) here = d;
+      if (!here) fail(ErrorKind::Unsupported, "this machine's figures for " + o->measure + " are unknown");
+    }
+
+    nlohmann::json j{{"predicted", true},
+                     {"model", spec.name},
+                     {"input", mi.input.dims()},
+                     {"batch", po.batch},
+                     {"precision", po.precision},
+                     {"train_samples", po.trainSamples},
+                     {"validation_samples", po.validationSamples}};
+    if (profile) j["measured_on"] = profile->device;
+    nlohmann::json preds = nlohmann::json::array();
+    std::vector<DevicePrediction> predictions;
+    for (const DeviceFigures& d : devices) {
+      predictions.push_back(predictOnDevice(check, d, po, here ? &*here : nullptr, profile ? &*profile : nullptr));
+      preds.push_back(predictions.back().toJson());
+    }
+    j["devices"] = preds;
+    // Scaling on the first GPU that could be predicted.
+    const DevicePrediction* gpu = nullptr;
+    const DeviceFigures* gpuFigures = nullptr;
+    for (std::size_t i = 0; i < predictions.size(); ++i)
+      if (!gpu && predictions[i].available && devices[i].kind == "gpu") gpu = &predictions[i], gpuFigures = &devices[i];
+    std::optional<ScalingPrediction> scaling;
+    ScalingOptions so;
+    if (gpu) {
+      so.gpus = o->gpus;
+      so.nodes = o->nodes;
+      so.intra = link ? *link : gpuFigures->spec ? gpuLinkOf(*gpuFigures->spec) : linkByName("pcie3");
+      so.inter = network;
+      so.gradientBytes = double(check.totalParams) * (po.precision == "fp16" || po.precision == "bf16" ? 2.0 : 4.0);
+      scaling = predictScaling(*gpu, so);
+      j["scaling"] = scaling->toJson();
+      j["scaling"]["device"] = gpu->device;
+      j["scaling"]["link"] = so.intra.name;
+      j["scaling"]["network"] = so.inter.name;
+    }
+    const std::string text = j.dump(2) + "\n";
+    if (!o->out.empty()) writeTextFile(o->out, text);
+    if (o->json) {
+      std::printf("%s", text.c_str());
+      return kOk;
+    }
+    std::printf("PREDICTED, not measured: %s, input %s, batch %d a device, %s training + %s validation samples an epoch, %s\n",
+                spec.name.c_str(), mi.input.str().c_str(), po.batch, formatCount(po.trainSamples).c_str(),
+                formatCount(po.validationSamples).c_str(), po.precision.c_str());
+    std::printf("\n%-34s %9s %9s %9s %24s %24s\n", "device", "fwd ms", "bwd ms", "upd ms", "epoch s (range)", "energy kJ (range)");
+    for (const DevicePrediction& p : predictions) {
+      if (!p.available) {
+        std::printf("%-34.34s not predicted: %s\n", p.device.c_str(), p.reason.c_str());
+        continue;
+      }
+      std::printf("%-34.34s %9.3f %9.3f %9.3f %24s %24s\n", p.device.c_str(), p.forwardSeconds * 1e3, p.backwardSeconds * 1e3,
+                  p.optimizerSeconds * 1e3, range(p.epochSeconds, p.epochLow(), p.epochHigh(), 1.0, 3).c_str(),
+                  p.boardPowerW ? range(p.energyJoules(), p.energyLow(), p.energyHigh(), 1e-3, 3).c_str() : "(no board power)");
+    }
+    std::printf("\nhow:\n");
+    for (const DevicePrediction& p : predictions)
+      if (p.available) std::printf("  %s: %s\n", p.device.c_str(), p.method.c_str());
+    if (scaling) {
+      std::printf("\nPREDICTED data-parallel scaling on %s, %s between GPUs, %s between nodes, %s of gradients a step:\n",
+                  gpu->device.c_str(), so.intra.name.c_str(), so.inter.name.c_str(), formatBytes(so.gradientBytes).c_str());
+      std::printf("%6s %6s %22s %9s %11s %17s  %s\n", "GPUs", "nodes", "epoch s (range)", "speedup", "efficiency", "exposed ms/step",
+                  "what bends the curve");
+      for (const ScalingPoint& p : scaling->points)
+        std::printf("%6d %6d %22s %8.2fx %10.1f%% %17.3f  %s\n", p.gpus, p.nodes, range(p.epochSeconds, p.low, p.high, 1.0, 3).c_str(),
+                    p.speedup, 100.0 * p.efficiency, p.exposedSeconds * 1e3, p.limit.c_str());
+      if (scaling->amdahlLimit > 0)
+        std::printf("serial share (validation on rank 0): %.1f %% of one device's epoch: no count of devices passes %.1fx (Amdahl)\n",
+                    100.0 * scaling->serialShare, scaling->amdahlLimit);
+    }
+    return kOk;
+  };
+}
+
+}  // namespace nnlab::cli
