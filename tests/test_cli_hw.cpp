@@ -1,4 +1,4 @@
-// nnlab-cli hw list | show | compare | bench and nnlab-cli profile, through the real binary:
+// nnlab-cli hw list | show | compare | bench, nnlab-cli profile and predict, through the real binary:
 // exit codes, what the text and JSON outputs hold, errors for ambiguous names, broken databases
 // and unknown devices.
 #include <QJsonArray>
@@ -170,6 +170,64 @@ class CliHwTest : public QObject {
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("--input"), qPrintable(r.err));
     QCOMPARE(cli({"profile", "--batch", "0"}).code, 2);
+  }
+
+  // Issue 25: predictions say they are predictions, carry their range, scale over GPUs and nodes,
+  // take a profile measured here and a measured run of the history to calibrate by.
+  void predict() {
+    QTemporaryDir dir;
+    const QString history = dir.path() + "/h.sqlite";
+    Result r = cli({"predict", "--model", "lenet5", "--input", "1,28,28", "--devices", "nvidia-h100-sxm,nvidia-rtx-a4000",
+                    "--gpus", "1,2,8", "--nodes", "1,2", "--history", history});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("PREDICTED, not measured") && r.out.contains("H100 SXM") && r.out.contains("RTX A4000") &&
+                 r.out.contains("what bends the curve") && r.out.contains("Amdahl"),
+             qPrintable(r.out));
+    r = cli({"predict", "--model", "lenet5", "--input", "1,28,28", "--devices", "nvidia-h100-sxm", "--precision", "fp16",
+             "--samples", "6400", "--gpus", "1,4", "--link", "pcie4", "--json", "--history", history});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parse(r.out).object();
+    QVERIFY(o["predicted"].toBool());
+    const QJsonObject h100 = o["devices"].toArray()[0].toObject();
+    QVERIFY(h100["predicted"].toBool());
+    QCOMPARE(h100["steps"].toInt(), 100);
+    QVERIFY(h100["epoch_seconds_low"].toDouble() < h100["epoch_seconds"].toDouble() &&
+            h100["epoch_seconds"].toDouble() < h100["epoch_seconds_high"].toDouble());
+    QVERIFY(h100["energy_joules"].toDouble() > 0);  // from the board power
+    const QJsonObject sc = o["scaling"].toObject();
+    QCOMPARE(sc["link"].toString(), QString("PCIe 4.0 x16"));
+    QCOMPARE(sc["points"].toArray().size(), 2);
+    QVERIFY(sc["points"].toArray()[1].toObject()["speedup"].toDouble() > 1.0);
+    // Efficiencies measured here (cpu-blas) and a measured run to calibrate by.
+    r = cli({"predict", "--model", "lenet5", "--input", "1,28,28", "--devices", "nvidia-h100-sxm", "--measure", "cpu-blas",
+             "--threads", "2", "--json", "--history", history});
+    QCOMPARE(r.code, 0);
+    QVERIFY(parse(r.out).object()["devices"].toArray()[0].toObject()["method"].toString().contains("measured on"));
+    const Result run = cli({"train", "--model", "lenet5", "--dataset", "mnist-bundled", "--split", "30,10,60", "--epochs", "2",
+                            "--device", "cpu-blas", "--threads", "2", "-q", "--history", history});
+    QCOMPARE(run.code, 0);
+    // hw bench gives this CPU its bandwidth when the database does not know it.
+    QCOMPARE(cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--history", history}).code, 0);
+    r = cli({"predict", "--from-run", "1", "--devices", "nvidia-h100-sxm", "--json", "--history", history});
+    if (r.code == 4 || r.code == 3) QSKIP(qPrintable("this CPU's figures are unknown here: " + r.err));
+    QCOMPARE(r.code, 0);
+    const QJsonObject c = parse(r.out).object();
+    QCOMPARE(c["model"].toString(), QString("lenet5"));
+    QVERIFY(c["calibrated_by"].toObject()["epoch_seconds"].toDouble() > 0);
+    QVERIFY(c["devices"].toArray()[0].toObject()["method"].toString().contains("calibrated"));
+  }
+
+  void predictErrors() {
+    Result r = cli({"predict", "--model", "lenet5", "--input", "1,28,28", "--devices", "no-such-gpu-9000"});
+    QCOMPARE(r.code, 2);
+    r = cli({"predict", "--model", "lenet5", "--input", "1,28,28", "--devices", "nvidia-h100-sxm", "--link", "smoke-signals"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("unknown link"), qPrintable(r.err));
+    r = cli({"predict", "--model", "resnet18", "--devices", "nvidia-h100-sxm"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("--input"), qPrintable(r.err));
+    QCOMPARE(cli({"predict", "--precision", "fp8"}).code, 2);
+    QCOMPARE(cli({"predict", "--from-run", "1", "--no-history"}).code, 2);
   }
 };
 

@@ -154,12 +154,37 @@ class PredictTest : public QObject {
     QVERIFY(near(p.layers[0].computeEfficiency, 0.25));
     // Twice the peak: 1e8 / (20e12 x 0.25) = 20 us + launches.
     QVERIFY(near(p.layers[0].fwdSeconds, 20e-6 + 4e-6));
+    QCOMPARE(p.layers[0].backwardEfficiency, p.layers[0].computeEfficiency);  // backward not measured: forward's
+    // Backward measured too (first layer: 1e8 FLOPs, 2 x bytes; 24 us, 4 of them launches): 10 / 20 = 0.5.
+    prof.layers[0].bwdSeconds = 24e-6;
+    const DevicePrediction b = predictOnDevice(twoLayers(), there, o, &here, &prof);
+    QVERIFY(near(b.layers[0].backwardEfficiency, 0.5));
+    QVERIFY(near(b.layers[0].bwdSeconds, 1e8 / (20e12 * 0.5) + 4e-6));
     QVERIFY(!p.layers[1].measuredEfficiency);  // not profiled: assumed
     QCOMPARE(p.uncertainty, 0.25);             // measured on a device of the same kind
     QVERIFY(p.method.find("measured") != std::string::npos);
     // Measured on a CPU, predicted for a GPU: the wider range.
     const DeviceFigures cpu = device("cpu", 1.0, 100.0);
     QCOMPARE(predictOnDevice(twoLayers(), there, o, &cpu, &prof).uncertainty, 0.5);
+  }
+
+  // A measured epoch on one device scales the prediction of another by measured / predicted.
+  void calibratedByAMeasuredRun() {
+    PredictOptions o;
+    o.batch = 100;
+    o.trainSamples = 1000;
+    const DevicePrediction there = predictOnDevice(twoLayers(), device("gpu", 10.0, 1000.0), o);
+    const DevicePrediction target = predictOnDevice(twoLayers(), device("gpu", 20.0, 2000.0), o);
+    const DevicePrediction c = calibrated(target, there, 3.0 * there.epochSeconds, true);
+    QVERIFY(near(c.epochSeconds, 3.0 * target.epochSeconds));
+    QVERIFY(near(c.layers[0].fwdSeconds, 3.0 * target.layers[0].fwdSeconds));
+    QCOMPARE(c.uncertainty, 0.25);
+    QVERIFY(c.method.find("calibrated x3") != std::string::npos);
+    // Measured on half the samples: per step, the same factor.
+    o.trainSamples = 500;
+    const DevicePrediction half = predictOnDevice(twoLayers(), device("gpu", 10.0, 1000.0), o);
+    QVERIFY(near(calibrated(target, half, 3.0 * half.epochSeconds, false).epochSeconds, 3.0 * target.epochSeconds));
+    QVERIFY(!calibrated(target, there, 0.0, true).available);
   }
 
   void scalingByHand() {

@@ -1,6 +1,7 @@
 // nnlab-cli predict: what-if predictions (engine/hw/predict.h) — a model's epoch time and energy
 // on devices of the spec database (or this machine's), and data-parallel scaling over GPUs and
 // nodes. Every figure is printed as predicted, with its range.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -11,6 +12,8 @@
 #include "cli/cli_run_output.h"
 #include "core/error.h"
 #include "core/format.h"
+#include "core/precision.h"
+#include "experiment/history_store.h"
 #include "hw/device_figures.h"
 #include "hw/hardware_db.h"
 #include "hw/layer_profile.h"
@@ -66,6 +69,7 @@ Command addPredict(CLI::App& app) {
     std::vector<int> gpus{1, 2, 4, 8, 16, 32, 64}, nodes{1};
     int classes = 0, batch = 64, threads = 0;
     std::int64_t samples = 0, valSamples = -1;
+    std::string fromRun;
     bool json = false;
     HistoryOptions history;
   };
@@ -86,6 +90,8 @@ Command addPredict(CLI::App& app) {
   c->add_option("--classes", o->classes, "classes (when the model leaves them open)")->check(CLI::Range(1, 1 << 20));
   c->add_option("--measure", o->measure, "profile the model on this machine's device mode first (cpu-blas, cuda:0, ...) and "
                                          "carry each layer's measured efficiency over");
+  c->add_option("--from-run", o->fromRun, "calibrate by a measured run of the history (id or uid): its model, batch and "
+                                          "precision, and its measured epoch against the prediction for its device");
   c->add_option("--threads,-j", o->threads, "cpu-blas threads for --measure, 0 = all cores [0]")->check(CLI::Range(0, 4096));
   c->add_option("--gpus", o->gpus, "device counts a node for the scaling table [1,2,4,...,64]")->delimiter(',')
       ->check(CLI::Range(1, 1 << 16));
@@ -96,16 +102,53 @@ Command addPredict(CLI::App& app) {
   c->add_option("--out,-o", o->out, "also write the JSON to this file");
   o->history.add(c, false, "this machine's measured figures (hw bench)");
   return [o]() -> int {
-    const ModelSpec spec = loadModelSpec(o->model);
-    const ModelInput mi = resolveModelInput(spec, o->dataset, o->input, o->classes);
+    const HardwareDatabase& db = hardwareDatabase();
+    // A measured run to calibrate by: its model, input, batch and precision, its device's figures
+    // and its median training epoch (epochs 2 on; the first warms up).
+    std::optional<RunRecord> run;
+    std::optional<DeviceFigures> runDevice;
+    double runEpochSeconds = 0.0;
+    std::int64_t runSamples = 0;
+    if (!o->fromRun.empty()) {
+      auto h = o->history.open(false);
+      if (!h) fail(ErrorKind::InvalidArgument, "--from-run reads the history: drop --no-history");
+      run = h->load(h->resolve(o->fromRun));
+      std::vector<double> t;
+      for (std::size_t i = run->result.epochs.size() > 1 ? 1 : 0; i < run->result.epochs.size(); ++i)
+        t.push_back(run->result.epochs[i].trainSeconds);
+      if (t.empty()) fail(ErrorKind::InvalidArgument, "run " + o->fromRun + " has no finished epoch to calibrate by");
+      std::sort(t.begin(), t.end());
+      runEpochSeconds = t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
+      runSamples = run->result.epochs.back().trainSamples;
+      if (run->parallel)
+        fail(ErrorKind::Unsupported, "run " + o->fromRun + " trained on several devices: calibrate by a one-device run");
+      const HardwareSpec* match = run->gpu ? db.match(run->gpu->name) : db.match(run->host.model);
+      if (match) {
+        runDevice = figuresFromSpec(*match);
+      } else if (!run->gpu && run->hostname == thisHostName()) {
+        for (DeviceFigures& d : thisMachine(db, o->history))
+          if (d.key == "this:cpu") runDevice = d;
+      }
+      if (!runDevice)
+        fail(ErrorKind::Unsupported, "the device of run " + o->fromRun + " (" + (run->gpu ? run->gpu->name : run->host.model) +
+                                         ") is not in the hardware database: its figures are unknown");
+    }
+    const ModelSpec spec = run ? run->spec.model : loadModelSpec(o->model);
+    ModelInput mi;
+    if (run) {
+      mi.input = Shape(run->dataset.sampleShape);
+      mi.classes = run->dataset.classes;
+      mi.trainSamples = runSamples;
+    } else {
+      mi = resolveModelInput(spec, o->dataset, o->input, o->classes);
+    }
     const ModelCheck check = checkModel(spec, mi.input, mi.classes);
     if (!check.ok) fail(ErrorKind::InvalidModel, check.message);
     PredictOptions po;
-    po.batch = o->batch;
-    po.precision = o->precision;
+    po.batch = run ? run->spec.train.batch : o->batch;
+    po.precision = run ? precisionName(run->spec.train.precision) : o->precision;
     po.trainSamples = o->samples > 0 ? o->samples : mi.trainSamples > 0 ? mi.trainSamples : 60000;
     po.validationSamples = o->valSamples >= 0 ? o->valSamples : po.trainSamples / 10;
-    const HardwareDatabase& db = hardwareDatabase();
     const LinkSpec network = linkByName(o->network);
     std::optional<LinkSpec> link;
     if (!o->link.empty()) link = linkByName(o->link);
@@ -141,10 +184,19 @@ Command addPredict(CLI::App& app) {
                      {"train_samples", po.trainSamples},
                      {"validation_samples", po.validationSamples}};
     if (profile) j["measured_on"] = profile->device;
+    std::optional<DevicePrediction> there;
+    if (run) {
+      PredictOptions pt = po;
+      pt.trainSamples = runSamples;
+      there = predictOnDevice(check, *runDevice, pt, here ? &*here : nullptr, profile ? &*profile : nullptr);
+      j["calibrated_by"] = {{"run", run->id}, {"label", run->label}, {"device", runDevice->title}, {"epoch_seconds", runEpochSeconds},
+                            {"predicted_there", there->epochSeconds}};
+    }
     nlohmann::json preds = nlohmann::json::array();
     std::vector<DevicePrediction> predictions;
     for (const DeviceFigures& d : devices) {
       predictions.push_back(predictOnDevice(check, d, po, here ? &*here : nullptr, profile ? &*profile : nullptr));
+      if (there) predictions.back() = calibrated(predictions.back(), *there, runEpochSeconds, d.kind == runDevice->kind);
       preds.push_back(predictions.back().toJson());
     }
     j["devices"] = preds;

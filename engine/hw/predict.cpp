@@ -131,22 +131,29 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
     first = false;
     double ec = isGpu(device) ? kGpuComputeEff : kCpuComputeEff;
     double em = isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff;
+    double ebc = ec, ebm = em;  // backward's
     if (carry && hereRoof.first > 0.0 && hereRoof.second > 0.0) {
       for (const LayerTiming& t : measured->layers) {
         if (t.index != l.index || t.fwdSeconds <= 0.0) continue;
+        // The layer's time here against this machine's roof: its efficiency, forward and backward
+        // each (the launch term taken out first, put back for the target).
         const double hereEb = elementBytes(measured->precision);
         const double hereBytes = hereEb * (batch * double(l.in.numel() + l.out.numel())) + 4.0 * double(l.params);
-        const double roofHere = std::max(lp.fwdFlops / (hereRoof.first * 1e12), hereBytes / (hereRoof.second * 1e9));
-        const double busy = std::max(t.fwdSeconds - launchOf(*here), 0.1 * t.fwdSeconds);
-        const double e = std::clamp(roofHere / busy, 0.005, 1.0);
-        ec = em = e;
+        auto efficiency = [&](double flops, double bytes, double seconds) {
+          const double roofHere = std::max(flops / (hereRoof.first * 1e12), bytes / (hereRoof.second * 1e9));
+          const double busy = std::max(seconds - launchOf(*here), 0.1 * seconds);
+          return std::clamp(roofHere / busy, 0.005, 1.0);
+        };
+        ec = em = efficiency(lp.fwdFlops, hereBytes, t.fwdSeconds);
+        ebc = ebm = t.bwdSeconds > 0.0 ? efficiency(lp.bwdFlops, 2.0 * hereBytes, t.bwdSeconds) : ec;
         lp.measuredEfficiency = true;
       }
     }
     lp.computeEfficiency = ec;
     lp.memoryEfficiency = em;
+    lp.backwardEfficiency = ebc;
     const double fc = lp.fwdFlops / (peak * 1e12 * ec), fm = lp.fwdBytes / (bw * 1e9 * em);
-    const double bc = lp.bwdFlops / (peak * 1e12 * ec), bm = lp.bwdBytes / (bw * 1e9 * em);
+    const double bc = lp.bwdFlops / (peak * 1e12 * ebc), bm = lp.bwdBytes / (bw * 1e9 * ebm);
     lp.memoryBound = fm > fc;
     lp.fwdSeconds = std::max(fc, fm) + p.launchSeconds;
     lp.bwdSeconds = std::max(bc, bm) + p.launchSeconds;
@@ -172,6 +179,29 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
              ", roofline per layer at " + formatDouble(peak) + " TFLOPS " + o.precision + " and " + formatDouble(bw) +
              " GB/s, " + formatDouble(p.launchSeconds * 1e6) + " us a layer for launches; range +-" +
              formatDouble(100 * p.uncertainty) + " %";
+  return p;
+}
+
+DevicePrediction calibrated(const DevicePrediction& target, const DevicePrediction& there, double measuredEpochSeconds,
+                            bool sameKind) {
+  DevicePrediction p = target;
+  if (!p.available) return p;
+  if (!there.available || there.epochSeconds <= 0.0 || !(measuredEpochSeconds > 0.0)) {
+    p.available = false;
+    p.reason = "the measured run cannot calibrate: " + (there.available ? std::string("no epoch time") : there.reason);
+    return p;
+  }
+  // Per step: the measured epoch may have had another sample count than this prediction's.
+  const double k = (measuredEpochSeconds / double(std::max<std::int64_t>(1, there.steps))) / there.stepSeconds();
+  for (LayerPrediction& l : p.layers) l.fwdSeconds *= k, l.bwdSeconds *= k;
+  p.forwardSeconds *= k;
+  p.backwardSeconds *= k;
+  p.optimizerSeconds *= k;
+  p.epochSeconds *= k;
+  p.validationSeconds *= k;
+  p.uncertainty = sameKind ? 0.25 : 0.5;
+  p.method += "; calibrated x" + formatDouble(k, 3) + " by a measured epoch on " + there.device + " (" +
+              formatDouble(measuredEpochSeconds, 4) + " s against " + formatDouble(there.epochSeconds, 4) + " s predicted there)";
   return p;
 }
 
@@ -225,7 +255,8 @@ nlohmann::json DevicePrediction::toJson() const {
   for (const auto& l : layers)
     ls.push_back({{"index", l.index}, {"label", l.label}, {"fwd_flops", l.fwdFlops}, {"bwd_flops", l.bwdFlops},
                   {"fwd_bytes", l.fwdBytes}, {"fwd_seconds", l.fwdSeconds}, {"bwd_seconds", l.bwdSeconds},
-                  {"efficiency", l.computeEfficiency}, {"efficiency_measured", l.measuredEfficiency},
+                  {"efficiency", l.computeEfficiency}, {"backward_efficiency", l.backwardEfficiency},
+                  {"efficiency_measured", l.measuredEfficiency},
                   {"memory_bound", l.memoryBound}});
   j.update({{"peak_tflops", peakTflops}, {"bandwidth_gb_s", bandwidthGBs}, {"launch_seconds", launchSeconds},
             {"forward_seconds", forwardSeconds}, {"backward_seconds", backwardSeconds}, {"optimizer_seconds", optimizerSeconds},

@@ -57,6 +57,7 @@ struct LayerPrediction {
   double fwdFlops = 0.0, bwdFlops = 0.0, fwdBytes = 0.0, bwdBytes = 0.0;  // whole batch
   double fwdSeconds = 0.0, bwdSeconds = 0.0;
   double computeEfficiency = 0.0, memoryEfficiency = 0.0;
+  double backwardEfficiency = 0.0;  // measured backward's own (the forward's when only it was measured)
   bool measuredEfficiency = false;  // carried over from this machine's profile
   bool memoryBound = false;
 };
@@ -88,6 +89,14 @@ struct DevicePrediction {
 // batch (its layers' efficiencies are carried over); without them, assumed efficiencies.
 DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& device, const PredictOptions& options,
                                  const DeviceFigures* here = nullptr, const DeviceProfile* measured = nullptr);
+
+// A prediction calibrated by a measured epoch of the same model, batch and precision on another
+// device: `there` is the prediction for the device that ran it (made the same way as `target`),
+// `measuredEpochSeconds` its measured training epoch. The ratio measured / predicted there — the
+// model's own efficiency against the roofline, the step's launches and what the roofline leaves
+// out — scales every time of `target`; the range narrows to +-25 % when both are of one kind.
+DevicePrediction calibrated(const DevicePrediction& target, const DevicePrediction& there, double measuredEpochSeconds,
+                            bool sameKind);
 
 struct ScalingPoint {
   int gpus = 1, nodes = 1;
