@@ -2,7 +2,12 @@
 // bars with their datasheet values; a benchmark result adds measured bars; a model's layers land
 // on each roofline at their arithmetic intensity, measured where a profile gives times; the charts
 // export like the others.
+#include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
@@ -13,6 +18,8 @@
 #include "experiment/history_store.h"
 #include "gui/hardware_controller.h"
 #include "gui/main_window.h"
+#include "hw/hardware_db.h"
+#include "hw/predict.h"
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "support/gui_test_support.h"
@@ -280,6 +287,62 @@ class HardwarePageTest : public QObject {
     QVERIFY(measured);
     QCOMPARE(measured->dataCount(), 1);
     QCOMPARE(measured->data()->at(0)->value, lt.fwdFlops / 1e-4 / 1e9);
+  }
+
+  // Issue 25, with the mouse and keys: tick a database GPU in the list, open the What-if tab, read
+  // the predicted epoch (the engine's figure for the same model and options, as the CLI prints it)
+  // with its range; switch the precision from the keyboard; the scaling chart has the GPU's curve.
+  void whatIfWithTheMouse() {
+    auto w = windowOn(dir_.filePath("whatif.sqlite"));
+    QVERIFY(w);
+    auto* page = w->findChild<HardwarePage*>();
+    QVERIFY(page);
+    page->pickDevices({});
+    auto* list = page->findChild<QListWidget*>("hardwareDevices");
+    QVERIFY(list);
+    QListWidgetItem* h100 = nullptr;
+    for (int i = 0; i < list->count(); ++i)
+      if (list->item(i)->text() == "H100 SXM") h100 = list->item(i);
+    QVERIFY(h100);
+    list->scrollToItem(h100);
+    const QRect r = list->visualItemRect(h100);
+    // The check box sits at the row's left edge.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(r.left() + 10, r.center().y()));
+    QCOMPARE(page->pickedDevices(), QStringList{"db:nvidia-h100-sxm"});
+    QWidget* whatIf = page->findChild<QWidget*>("whatIfTab");
+    QVERIFY(whatIf);
+    auto* tabs = qobject_cast<QTabWidget*>(whatIf->parentWidget()->parentWidget());
+    QVERIFY(tabs);
+    const int index = tabs->indexOf(whatIf);
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+    QCOMPARE(tabs->currentIndex(), index);
+
+    PredictionChart* chart = page->predictionChart();
+    QVERIFY(chart->title().contains("not measured"));
+    QVERIFY(page->whatIfText().startsWith("PREDICTED"));
+    QCOMPARE(chart->bars()->data()->size(), 1);
+    // The engine's prediction for the same model and options.
+    const ModelSpec spec = loadModelSpec("lenet5");
+    const ModelCheck check = checkModel(spec, *spec.input, 10);
+    PredictOptions o;
+    o.batch = page->whatIfBatch()->value();
+    o.trainSamples = page->findChild<QSpinBox*>("whatIfSamples")->value();
+    o.validationSamples = o.trainSamples / 10;
+    const DevicePrediction want = predictOnDevice(check, figuresFromSpec(*hardwareDatabase().findById("nvidia-h100-sxm")), o);
+    QCOMPARE(chart->bars()->data()->at(0)->value, want.epochSeconds);
+    QCOMPARE(chart->ranges()->data()->at(0).errorMinus, want.epochSeconds - want.epochLow());
+    QCOMPARE(chart->ranges()->data()->at(0).errorPlus, want.epochHigh() - want.epochSeconds);
+    QVERIFY(chart->csv().contains(",true,"));
+    // fp32 -> tf32 from the keyboard: the H100's TF32 peak makes the epoch shorter.
+    QComboBox* precision = page->whatIfPrecision();
+    QTest::mouseClick(precision, Qt::LeftButton);  // opens its list; Escape closes it with the focus kept
+    QTest::keyClick(QApplication::activePopupWidget() ? QApplication::activePopupWidget() : precision, Qt::Key_Escape);
+    QTest::keyClick(precision, Qt::Key_Down);
+    QCOMPARE(precision->currentData().toString(), QString("tf32"));
+    QVERIFY(chart->bars()->data()->at(0)->value < want.epochSeconds);
+    // The scaling chart: ideal, the H100's curve, Amdahl's limit.
+    QVERIFY(graphNamed(page->scalingChart(), "H100 SXM, predicted"));
+    QVERIFY(graphNamed(page->scalingChart(), "ideal"));
   }
 
   void chartsExport() {

@@ -113,6 +113,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     const auto data = data_->dataset();
     const std::optional<Shape> input = spec.input ? spec.input : data ? std::optional<Shape>(data->sampleShape()) : std::nullopt;
     const int classes = spec.classes > 0 ? spec.classes : data ? data->classes() : 10;
+    // What if: an epoch of the dataset's training split.
+    if (data) hardwarePage_->setTrainSamples(static_cast<std::int64_t>(double(data->size()) * data_->split()[0] / 100.0));
     if (designer_->problem().isEmpty() && input) hardwarePage_->setModel(spec, *input, classes);
   };
   connect(designer_, &ModelDesigner::validityChanged, this, modelToHardware);

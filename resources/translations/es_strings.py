@@ -1135,6 +1135,35 @@ ES = {
  'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.':
    ['Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.',
     'Este barrido tiene ejecuciones completas en %n de sus celdas; hacen falta dos para comparar. «Comparar dispositivos» con los mismos ajustes, o Reanudar en la página de barridos, ejecuta el resto.'],
+ # What if (issue 25)
+ 'The precision to predict in: a device without a peak for it is not predicted': 'La precisión de la predicción: un dispositivo sin pico para ella no se predice',
+ 'Batch per device': 'Lote por dispositivo',
+ "Training samples an epoch (the dataset's training split)": 'Muestras de entrenamiento por época (la parte de entrenamiento del conjunto)',
+ "the GPU's": 'el de la GPU',
+ 'The link between the GPUs of a node': 'El enlace entre las GPU de un nodo',
+ 'The link between nodes': 'El enlace entre nodos',
+ '1 node': '1 nodo',
+ '1 and 2 nodes': '1 y 2 nodos',
+ '1, 2, 4 and 8 nodes': '1, 2, 4 y 8 nodos',
+ 'Samples': 'Muestras',
+ 'Link': 'Enlace',
+ 'Network': 'Red',
+ 'Nodes': 'Nodos',
+ 'What if': 'Qué pasaría si',
+ 'Design a valid model on the Model page to predict its training': 'Diseña un modelo válido en la página Modelo para predecir su entrenamiento',
+ "No model to predict: the Model page's model is not valid yet.": 'No hay modelo que predecir: el modelo de la página Modelo aún no es válido.',
+ "PREDICTED, not measured: a training epoch of %1 samples at batch %2 a device in %3, from each layer's FLOPs and bytes on the device's roofline (hover for how each device was predicted).":
+   'PREDICHO, no medido: una época de entrenamiento de %1 muestras con lote %2 por dispositivo en %3, a partir de los FLOPs y bytes de cada capa sobre el roofline del dispositivo (pasa el ratón para ver cómo se predijo cada dispositivo).',
+ 'Predicted epoch time (not measured)': 'Tiempo de época predicho (no medido)',
+ 's per epoch, predicted (log)': 's por época, predicho (log)',
+ 'predicted (bars: the estimate, whiskers: its range)': 'predicho (barras: la estimación, bigotes: su intervalo)',
+ 'Predicted data-parallel speedup (not measured)': 'Aceleración predicha en paralelismo de datos (no medida)',
+ 'devices (GPUs x nodes)': 'dispositivos (GPU x nodos)',
+ 'speedup over one device, predicted': 'aceleración sobre un dispositivo, predicha',
+ '%1, %n node(s), predicted': ['%1, %n nodo, predicho', '%1, %n nodos, predicho'],
+ '%1, predicted': '%1, predicho',
+ "Amdahl's limit %1x (validation on rank 0)": 'Límite de Amdahl %1x (validación en el rango 0)',
+ 'Pick a GPU on the left to see how data parallel would scale': 'Elige una GPU a la izquierda para ver cómo escalaría el paralelismo de datos',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1186,4 +1215,5 @@ EN = {
  'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.':
    ['This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.',
     'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.'],
+ '%1, %n node(s), predicted': ['%1, %n node, predicted', '%1, %n nodes, predicted'],
 }

@@ -118,7 +118,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+255" />
+        <location filename="../../app/gui/main_window.cpp" line="+257" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -134,6 +134,14 @@
         <location filename="../../widgets/model_designer.cpp" line="+284" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ScalingChart</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+371" />
+        <source>%1, %n node(s), predicted</source>
+        <translation><numerusform>%1, %n node, predicted</numerusform><numerusform>%1, %n nodes, predicted</numerusform></translation>
     </message>
 </context>
 <context>

@@ -820,7 +820,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+344" />
+        <location filename="../../widgets/chart_view.cpp" line="+349" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1856,7 +1856,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+93" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+97" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -1876,7 +1876,87 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Roofline</translation>
     </message>
     <message>
+        <location line="+14" />
+        <source>The precision to predict in: a device without a peak for it is not predicted</source>
+        <translation>La precisión de la predicción: un dispositivo sin pico para ella no se predice</translation>
+    </message>
+    <message>
         <location line="+5" />
+        <source>Batch per device</source>
+        <translation>Lote por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Training samples an epoch (the dataset's training split)</source>
+        <translation>Muestras de entrenamiento por época (la parte de entrenamiento del conjunto)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the GPU's</source>
+        <translation>el de la GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The link between the GPUs of a node</source>
+        <translation>El enlace entre las GPU de un nodo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The link between nodes</source>
+        <translation>El enlace entre nodos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>1 node</source>
+        <translation>1 nodo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1 and 2 nodes</source>
+        <translation>1 y 2 nodos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1, 2, 4 and 8 nodes</source>
+        <translation>1, 2, 4 y 8 nodos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples</source>
+        <translation>Muestras</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Link</source>
+        <translation>Enlace</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>What if</source>
+        <translation>Qué pasaría si</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Hardware database: %1 devices (%2). Peaks are dense; * marks a figure halved from one quoted with sparsity.</source>
         <translation>Base de datos de hardware: %1 dispositivos (%2). Los picos son densos; * marca la mitad de una cifra publicada con dispersión (sparsity).</translation>
     </message>
@@ -1916,7 +1996,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Midiendo esta máquina: todos los pasos hechos</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+77" />
+        <source>Design a valid model on the Model page to predict its training</source>
+        <translation>Diseña un modelo válido en la página Modelo para predecir su entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No model to predict: the Model page's model is not valid yet.</source>
+        <translation>No hay modelo que predecir: el modelo de la página Modelo aún no es válido.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>PREDICTED, not measured: a training epoch of %1 samples at batch %2 a device in %3, from each layer's FLOPs and bytes on the device's roofline (hover for how each device was predicted).</source>
+        <translation>PREDICHO, no medido: una época de entrenamiento de %1 muestras con lote %2 por dispositivo en %3, a partir de los FLOPs y bytes de cada capa sobre el roofline del dispositivo (pasa el ratón para ver cómo se predijo cada dispositivo).</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -2058,7 +2153,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-307" />
+        <location line="-436" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2093,7 +2188,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+283" />
+        <location line="+412" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -3128,7 +3223,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>hay un entrenamiento en curso</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+58" />
         <source>Study template: %1</source>
         <translation>Plantilla de estudio: %1</translation>
     </message>
@@ -3969,6 +4064,29 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PredictionChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+149" />
+        <source>Predicted epoch time (not measured)</source>
+        <translation>Tiempo de época predicho (no medido)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>s per epoch, predicted (log)</source>
+        <translation>s por época, predicho (log)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>predicted (bars: the estimate, whiskers: its range)</source>
+        <translation>predicho (barras: la estimación, bigotes: su intervalo)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Pick devices on the left</source>
+        <translation>Elige dispositivos a la izquierda</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
         <location filename="../../widgets/results_panel.cpp" line="+38" />
@@ -4039,7 +4157,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::RooflineChart</name>
     <message>
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+55" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="-143" />
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -4224,6 +4342,49 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <location filename="../../widgets/sample_grid.cpp" line="+80" />
         <source>No samples to show</source>
         <translation>No hay muestras que mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ScalingChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+76" />
+        <source>Predicted data-parallel speedup (not measured)</source>
+        <translation>Aceleración predicha en paralelismo de datos (no medida)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>devices (GPUs x nodes)</source>
+        <translation>dispositivos (GPU x nodos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup over one device, predicted</source>
+        <translation>aceleración sobre un dispositivo, predicha</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>ideal (speedup = devices)</source>
+        <translation>ideal (aceleración = dispositivos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>%1, %n node(s), predicted</source>
+        <translation><numerusform>%1, %n nodo, predicho</numerusform><numerusform>%1, %n nodos, predicho</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, predicted</source>
+        <translation>%1, predicho</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Amdahl's limit %1x (validation on rank 0)</source>
+        <translation>Límite de Amdahl %1x (validación en el rango 0)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Pick a GPU on the left to see how data parallel would scale</source>
+        <translation>Elige una GPU a la izquierda para ver cómo escalaría el paralelismo de datos</translation>
     </message>
 </context>
 <context>

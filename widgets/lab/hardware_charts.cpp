@@ -262,4 +262,154 @@ void RooflineChart::rebuild() {
   setEmptyHint(layers_.empty() ? tr("Set a model to place its layers") : QString());
 }
 
+// ---- PredictionChart --------------------------------------------------------------------------
+
+PredictionChart::PredictionChart(QWidget* parent)
+    : ChartView("hardware_prediction", tr("Predicted epoch time (not measured)"), parent) {
+  logAxis(yAxis);
+  yAxis->setLabel(tr("s per epoch, predicted (log)"));
+  legend->setVisible(true);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+}
+
+void PredictionChart::rebuild() {
+  clearPlottables();
+  for (QCPAbstractItem* it : labels_) removeItem(it);
+  labels_.clear();
+  bars_ = nullptr;
+  ranges_ = nullptr;
+  QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+  const int n = static_cast<int>(predictions_.size());
+  for (int i = 0; i < n; ++i) ticks->addTick(i + 1, categoryLabel(shortTitle(predictions_[i].device), n));
+  xAxis->setTicker(ticks);
+  xAxis->setRange(0.4, n + 0.6);
+  bars_ = new QCPBars(xAxis, yAxis);
+  bars_->setName(tr("predicted (bars: the estimate, whiskers: its range)"));
+  const QColor c = runColor(1);
+  bars_->setPen(QPen(c.darker(130), lineWidth(1)));
+  bars_->setBrush(QBrush(c.lighter(120), Qt::BDiagPattern));  // hatched: not a measurement
+  bars_->setWidth(0.6);
+  ranges_ = new QCPErrorBars(xAxis, yAxis);
+  ranges_->removeFromLegend();
+  ranges_->setDataPlottable(bars_);
+  ranges_->setPen(QPen(textColor(), lineWidth(1.2)));
+  double lo = 0, hi = 0;
+  QString missing;
+  for (int i = 0; i < n; ++i) {
+    const DevicePrediction& p = predictions_[i];
+    if (!p.available || p.epochSeconds <= 0) {
+      missing += (missing.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(p.device + ": " + p.reason);
+      continue;
+    }
+    bars_->addData(i + 1, p.epochSeconds);
+    ranges_->addData(p.epochSeconds - p.epochLow(), p.epochHigh() - p.epochSeconds);
+    lo = lo > 0 ? std::min(lo, p.epochLow()) : p.epochLow();
+    hi = std::max(hi, p.epochHigh());
+    auto* label = new QCPItemText(this);
+    label->position->setCoords(i + 1, p.epochHigh());
+    label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
+    label->setText(secondsText(p.epochSeconds));
+    label->setColor(textColor());
+    label->setFont(chartFont(0.8));
+    labels_ << label;
+  }
+  valueRange(yAxis, lo, hi, {bars_});
+  setEmptyHint(!hint_.isEmpty() ? hint_ : n == 0 ? tr("Pick devices on the left") : bars_->data()->isEmpty() ? missing : QString());
+  setToolTip(missing);
+}
+
+QString PredictionChart::csv() const {
+  QString out = QStringLiteral("device,precision,predicted,epoch_seconds,epoch_seconds_low,epoch_seconds_high,energy_joules\n");
+  for (const DevicePrediction& p : predictions_) {
+    if (!p.available) continue;
+    out += QStringLiteral("\"%1\",%2,true,%3,%4,%5,%6\n")
+               .arg(QString::fromStdString(p.device), QString::fromStdString(p.precision))
+               .arg(p.epochSeconds, 0, 'g', 6)
+               .arg(p.epochLow(), 0, 'g', 6)
+               .arg(p.epochHigh(), 0, 'g', 6)
+               .arg(p.boardPowerW ? QString::number(p.energyJoules(), 'g', 6) : QString());
+  }
+  return out;
+}
+
+// ---- ScalingChart -----------------------------------------------------------------------------
+
+ScalingChart::ScalingChart(QWidget* parent)
+    : ChartView("hardware_scaling", tr("Predicted data-parallel speedup (not measured)"), parent) {
+  logAxis(xAxis);
+  logAxis(yAxis);
+  xAxis->setNumberFormat("gb");
+  yAxis->setNumberFormat("gb");
+  xAxis->setLabel(tr("devices (GPUs x nodes)"));
+  yAxis->setLabel(tr("speedup over one device, predicted"));
+  legend->setVisible(true);
+  legend->setWrap(2);  // two columns: a curve and its limit side by side
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+void ScalingChart::rebuild() {
+  clearPlottables();
+  int maxN = 1;
+  double maxS = 1.0;
+  for (const auto& [title, s] : curves_)
+    for (const ScalingPoint& p : s.points) maxN = std::max(maxN, p.devices()), maxS = std::max(maxS, p.speedup);
+  auto* ideal = new QCPGraph(xAxis, yAxis);
+  ideal->setName(tr("ideal (speedup = devices)"));
+  ideal->setPen(QPen(textColor(), lineWidth(1), Qt::DotLine));
+  ideal->addData(1, 1);
+  ideal->addData(maxN, maxN);
+  int i = 0;
+  std::vector<double> limits;
+  for (const auto& [title, s] : curves_) {
+    const QColor c = runColor(++i);
+    // One curve per node count (GPUs a node along it); dashed: not a measurement.
+    std::vector<int> nodes;
+    for (const ScalingPoint& p : s.points)
+      if (std::find(nodes.begin(), nodes.end(), p.nodes) == nodes.end()) nodes.push_back(p.nodes);
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+      auto* g = new QCPGraph(xAxis, yAxis);
+      g->setName(nodes.size() > 1 ? tr("%1, %n node(s), predicted", "", nodes[k]).arg(shortTitle(title))
+                                  : tr("%1, predicted").arg(shortTitle(title)));
+      g->setPen(QPen(k ? c.darker(100 + 40 * static_cast<int>(k)) : c, lineWidth(2), k ? Qt::DashDotLine : Qt::DashLine));
+      g->setScatterStyle(QCPScatterStyle(k ? QCPScatterStyle::ssSquare : QCPScatterStyle::ssCircle, c, 6 * lineWidth(1)));
+      for (const ScalingPoint& p : s.points)
+        if (p.nodes == nodes[k]) g->addData(p.devices(), p.speedup);
+    }
+    // Amdahl's limit once for devices that share it (within 5 %): the same model and batch.
+    bool shown = false;
+    for (const double l : limits) shown |= std::fabs(l - s.amdahlLimit) < 0.05 * s.amdahlLimit;
+    if (s.amdahlLimit > 0 && s.amdahlLimit < 4 * maxN && !shown) {
+      limits.push_back(s.amdahlLimit);
+      auto* limit = new QCPGraph(xAxis, yAxis);
+      limit->setName(tr("Amdahl's limit %1x (validation on rank 0)").arg(s.amdahlLimit, 0, 'f', 1));
+      limit->setPen(QPen(c.lighter(130), lineWidth(1), Qt::DashDotLine));
+      limit->addData(1, s.amdahlLimit);
+      limit->addData(maxN, s.amdahlLimit);
+      maxS = std::max(maxS, s.amdahlLimit);
+    }
+  }
+  xAxis->setRange(0.8, maxN * 1.25);
+  yAxis->setRange(0.8, std::max<double>(maxN, maxS) * 1.5);
+  setEmptyHint(curves_.empty() ? tr("Pick a GPU on the left to see how data parallel would scale") : QString());
+}
+
+QString ScalingChart::csv() const {
+  QString out = QStringLiteral("device,predicted,gpus,nodes,epoch_seconds,epoch_seconds_low,epoch_seconds_high,speedup,efficiency,exposed_comm_seconds,limit\n");
+  for (const auto& [title, s] : curves_)
+    for (const ScalingPoint& p : s.points)
+      out += QStringLiteral("\"%1\",true,%2,%3,%4,%5,%6,%7,%8,%9,%10\n")
+                 .arg(QString::fromStdString(title))
+                 .arg(p.gpus)
+                 .arg(p.nodes)
+                 .arg(p.epochSeconds, 0, 'g', 6)
+                 .arg(p.low, 0, 'g', 6)
+                 .arg(p.high, 0, 'g', 6)
+                 .arg(p.speedup, 0, 'g', 6)
+                 .arg(p.efficiency, 0, 'g', 6)
+                 .arg(p.exposedSeconds, 0, 'g', 6)
+                 .arg(QString::fromStdString(p.limit));
+  return out;
+}
+
 }  // namespace nnlab::gui
+

@@ -7,6 +7,10 @@
 //   RooflineChart       one device's roofline (FP32, and FP16 tensor where known) with a model's
 //                       layers placed by arithmetic intensity: hollow on the roof, filled where a
 //                       profile measured them.
+//   PredictionChart     what-if: the predicted training epoch of each picked device (bars, log
+//                       scale) with its range as error bars, marked "predicted" in title and legend.
+//   ScalingChart        what-if: predicted data-parallel speedup against the device count for each
+//                       picked GPU, the ideal line and Amdahl's limit.
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -14,6 +18,7 @@
 #include <vector>
 
 #include "hw/device_figures.h"
+#include "hw/predict.h"
 #include "hw/roofline.h"
 #include "widgets/chart_view.h"
 
@@ -64,6 +69,39 @@ class RooflineChart : public ChartView {
   DeviceFigures device_;
   std::vector<RooflinePoint> layers_;
   QList<QCPAbstractItem*> labels_;  // layer numbers, removed at each rebuild
+};
+
+class PredictionChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit PredictionChart(QWidget* parent = nullptr);
+  void setPredictions(const std::vector<DevicePrediction>& p) { predictions_ = p; }
+  // Shown instead of the bars when there is nothing to predict (no valid model).
+  void setHint(const QString& hint) { hint_ = hint; }
+  void rebuild() override;
+  QCPBars* bars() const { return bars_; }
+  QCPErrorBars* ranges() const { return ranges_; }
+  QString csv() const override;
+
+ private:
+  std::vector<DevicePrediction> predictions_;
+  QString hint_;
+  QCPBars* bars_ = nullptr;
+  QCPErrorBars* ranges_ = nullptr;
+  QList<QCPAbstractItem*> labels_;
+};
+
+class ScalingChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit ScalingChart(QWidget* parent = nullptr);
+  // One curve per GPU: its title and its prediction.
+  void setScaling(const std::vector<std::pair<std::string, ScalingPrediction>>& curves) { curves_ = curves; }
+  void rebuild() override;
+  QString csv() const override;
+
+ private:
+  std::vector<std::pair<std::string, ScalingPrediction>> curves_;
 };
 
 }  // namespace nnlab::gui

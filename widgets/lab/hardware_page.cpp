@@ -1,7 +1,10 @@
 #include "widgets/lab/hardware_page.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QHeaderView>
+#include <QLocale>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -12,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "core/error.h"
+#include "hw/predict.h"
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "widgets/lab/hardware_charts.h"
@@ -98,6 +102,80 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   rooflines_ = new QTabWidget(tabs);
   rooflines_->setObjectName("rooflineTabs");
   tabs->addTab(rooflines_, tr("Roofline"));
+  // What if: predictions for the picked devices, never measurements.
+  auto* whatIf = new QWidget(tabs);
+  whatIf->setObjectName("whatIfTab");
+  auto* wl = new QVBoxLayout(whatIf);
+  // The controls wrap to the tab's width; their one-row width must not widen the tabs (the device
+  // list would be pushed above them): the box asks for no width of its own.
+  auto* controlsBox = new QWidget(whatIf);
+  controlsBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  auto* controls = new FlowLayout(controlsBox);
+  controls->setContentsMargins(0, 0, 0, 0);
+  precision_ = new QComboBox(whatIf);
+  precision_->setObjectName("whatIfPrecision");
+  for (const char* p : {"fp32", "tf32", "fp16", "bf16"}) precision_->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
+  precision_->setToolTip(tr("The precision to predict in: a device without a peak for it is not predicted"));
+  batch_ = new QSpinBox(whatIf);
+  batch_->setObjectName("whatIfBatch");
+  batch_->setRange(1, 65536);
+  batch_->setValue(64);
+  batch_->setToolTip(tr("Batch per device"));
+  samples_ = new QSpinBox(whatIf);
+  samples_->setObjectName("whatIfSamples");
+  samples_->setRange(1, 2000000000);
+  samples_->setValue(60000);
+  samples_->setGroupSeparatorShown(true);
+  samples_->setToolTip(tr("Training samples an epoch (the dataset's training split)"));
+  link_ = new QComboBox(whatIf);
+  link_->setObjectName("whatIfLink");
+  link_->addItem(tr("the GPU's"), QString());
+  for (const char* l : {"pcie3", "pcie4", "pcie5", "nvlink"})
+    link_->addItem(QString::fromStdString(linkByName(l).name), QString::fromLatin1(l));
+  link_->setToolTip(tr("The link between the GPUs of a node"));
+  network_ = new QComboBox(whatIf);
+  network_->setObjectName("whatIfNetwork");
+  for (const char* l : {"ib-hdr", "ib-ndr", "eth-100g", "eth-25g", "eth-10g"})
+    network_->addItem(QString::fromStdString(linkByName(l).name), QString::fromLatin1(l));
+  network_->setToolTip(tr("The link between nodes"));
+  nodes_ = new QComboBox(whatIf);
+  nodes_->setObjectName("whatIfNodes");
+  nodes_->addItem(tr("1 node"), QStringLiteral("1"));
+  nodes_->addItem(tr("1 and 2 nodes"), QStringLiteral("1,2"));
+  nodes_->addItem(tr("1, 2, 4 and 8 nodes"), QStringLiteral("1,2,4,8"));
+  auto pair = [&](const QString& label, QWidget* w) {
+    auto* l = new QLabel(label, controlsBox);
+    l->setBuddy(w);
+    controls->addPair(l, w);
+  };
+  pair(tr("Precision"), precision_);
+  pair(tr("Batch"), batch_);
+  pair(tr("Samples"), samples_);
+  pair(tr("Link"), link_);
+  pair(tr("Network"), network_);
+  pair(tr("Nodes"), nodes_);
+  wl->addWidget(controlsBox);
+  whatIfNote_ = new QLabel(whatIf);
+  whatIfNote_->setObjectName("whatIfNote");
+  whatIfNote_->setWordWrap(true);
+  whatIfNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  whatIfNote_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // wraps to the tab, never widens it
+  wl->addWidget(whatIfNote_);
+  // One above the other: side by side they would ask for the width of two charts and push the
+  // device list above the tabs.
+  auto* charts = new QSplitter(Qt::Vertical, whatIf);
+  charts->setChildrenCollapsible(false);
+  prediction_ = new PredictionChart(charts);
+  scaling_ = new ScalingChart(charts);
+  wl->addWidget(charts, 1);
+  tabs->addTab(whatIf, tr("What if"));
+  auto again = [this] { refresh(); };
+  connect(precision_, &QComboBox::currentIndexChanged, this, again);
+  connect(batch_, &QSpinBox::valueChanged, this, again);
+  connect(samples_, &QSpinBox::valueChanged, this, again);
+  connect(link_, &QComboBox::currentIndexChanged, this, again);
+  connect(network_, &QComboBox::currentIndexChanged, this, again);
+  connect(nodes_, &QComboBox::currentIndexChanged, this, again);
   split->setStretchFactor(1, 1);
 
   try {
@@ -302,6 +380,61 @@ void HardwarePage::refresh() {
     if (tab.size() > 24) tab = tab.left(22) + QStringLiteral("...");
     rooflines_->addTab(chart, tab);
   }
+  refreshWhatIf(picked, check);
+}
+
+void HardwarePage::setTrainSamples(std::int64_t samples) {
+  if (samples > 0) samples_->setValue(static_cast<int>(std::min<std::int64_t>(samples, samples_->maximum())));
+}
+
+QString HardwarePage::whatIfText() const { return whatIfNote_->text(); }
+
+void HardwarePage::refreshWhatIf(const std::vector<DeviceFigures>& picked, const std::optional<ModelCheck>& check) {
+  if (!prediction_) return;
+  std::vector<DevicePrediction> predictions;
+  std::vector<std::pair<std::string, ScalingPrediction>> curves;
+  if (!check) {
+    prediction_->setPredictions({});
+    prediction_->setHint(tr("Design a valid model on the Model page to predict its training"));
+    prediction_->refresh();
+    scaling_->setScaling({});
+    scaling_->refresh();
+    whatIfNote_->setText(tr("No model to predict: the Model page's model is not valid yet."));
+    return;
+  }
+  PredictOptions o;
+  o.batch = batch_->value();
+  o.precision = precision_->currentData().toString().toStdString();
+  o.trainSamples = samples_->value();
+  o.validationSamples = o.trainSamples / 10;
+  QString methods;
+  for (const DeviceFigures& d : picked) {
+    const DeviceProfile* measured = profileFor(d);
+    predictions.push_back(predictOnDevice(*check, d, o, measured ? &d : nullptr, measured));
+    const DevicePrediction& p = predictions.back();
+    if (p.available) methods += QStringLiteral("\n") + q(p.device) + QStringLiteral(": ") + q(p.method);
+    if (!p.available || d.kind != "gpu") continue;
+    ScalingOptions so;
+    so.gpus = {1, 2, 4, 8, 16, 32, 64};
+    so.nodes.clear();
+    for (const QString& n : nodes_->currentData().toString().split(',')) so.nodes.push_back(n.toInt());
+    const QString link = link_->currentData().toString();
+    so.intra = !link.isEmpty() ? linkByName(link.toStdString()) : d.spec ? gpuLinkOf(*d.spec) : linkByName("pcie3");
+    so.inter = linkByName(network_->currentData().toString().toStdString());
+    so.gradientBytes = double(check->totalParams) * (o.precision == "fp16" || o.precision == "bf16" ? 2.0 : 4.0);
+    curves.emplace_back(d.title, predictScaling(p, so));
+  }
+  prediction_->setPredictions(predictions);
+  prediction_->setHint({});
+  prediction_->refresh();
+  scaling_->setScaling(curves);
+  scaling_->refresh();
+  whatIfNote_->setText(tr("PREDICTED, not measured: a training epoch of %1 samples at batch %2 a device in %3, from each "
+                          "layer's FLOPs and bytes on the device's roofline (hover for how each device was predicted).")
+                           .arg(QLocale().toString(static_cast<qlonglong>(o.trainSamples)))
+                           .arg(o.batch)
+                           .arg(q(o.precision)));
+  whatIfNote_->setToolTip(methods.trimmed());
 }
 
 void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {

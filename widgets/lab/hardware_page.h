@@ -5,6 +5,9 @@
 // table of their specs, grouped bars of theoretical against measured TFLOPS per precision, memory
 // bandwidth bars, and one roofline per device with the current model's layers on it (FLOPs and
 // bytes from the shape rules; measured rates where setProfile() gave a profile of that device).
+// The What-if tab predicts (engine/hw/predict.h) the model's training epoch on each picked device
+// in a precision, with its range, and for each picked GPU the data-parallel speedup over GPUs and
+// nodes; everything there is marked predicted.
 // The page computes nothing itself: the engine's hw/ functions do, and the owner passes results in.
 #include <QStringList>
 #include <QWidget>
@@ -15,9 +18,12 @@
 #include "hw/bench_result.h"
 #include "hw/device_figures.h"
 #include "hw/layer_profile.h"
+#include "nn/model.h"
 #include "nn/model_spec.h"
 
 class QCheckBox;
+class QComboBox;
+class QSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -31,6 +37,8 @@ namespace nnlab::gui {
 class PeakBarsChart;
 class BandwidthBarsChart;
 class RooflineChart;
+class PredictionChart;
+class ScalingChart;
 
 class HardwarePage : public QWidget {
   Q_OBJECT
@@ -69,6 +77,15 @@ class HardwarePage : public QWidget {
   PeakBarsChart* peakChart() const { return peaks_; }
   BandwidthBarsChart* bandwidthChart() const { return bandwidth_; }
   QList<RooflineChart*> rooflineCharts() const;
+  // What if.
+  PredictionChart* predictionChart() const { return prediction_; }
+  ScalingChart* scalingChart() const { return scaling_; }
+  QComboBox* whatIfPrecision() const { return precision_; }
+  QSpinBox* whatIfBatch() const { return batch_; }
+  QComboBox* whatIfNodes() const { return nodes_; }
+  QString whatIfText() const;
+  // Samples an epoch for the predictions (the dataset's training split; 60,000 until told).
+  void setTrainSamples(std::int64_t samples);
 
  signals:
   void pickedDevicesChanged(const QStringList& keys);
@@ -81,6 +98,7 @@ class HardwarePage : public QWidget {
   void fillTable(const std::vector<DeviceFigures>& picked);
   std::vector<DeviceFigures> pickedFigures() const;
   const DeviceProfile* profileFor(const DeviceFigures& d) const;
+  void refreshWhatIf(const std::vector<DeviceFigures>& picked, const std::optional<ModelCheck>& check);
 
   const HardwareDatabase* db_ = nullptr;
   std::vector<DeviceFigures> all_;
@@ -104,6 +122,15 @@ class HardwarePage : public QWidget {
   PeakBarsChart* peaks_ = nullptr;
   BandwidthBarsChart* bandwidth_ = nullptr;
   QTabWidget* rooflines_ = nullptr;
+  QComboBox* precision_ = nullptr;
+  QSpinBox* batch_ = nullptr;
+  QSpinBox* samples_ = nullptr;
+  QComboBox* link_ = nullptr;
+  QComboBox* network_ = nullptr;
+  QComboBox* nodes_ = nullptr;
+  QLabel* whatIfNote_ = nullptr;
+  PredictionChart* prediction_ = nullptr;
+  ScalingChart* scaling_ = nullptr;
 };
 
 }  // namespace nnlab::gui
