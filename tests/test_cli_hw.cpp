@@ -215,6 +215,15 @@ class CliHwTest : public QObject {
     QCOMPARE(c["model"].toString(), QString("lenet5"));
     QVERIFY(c["calibrated_by"].toObject()["epoch_seconds"].toDouble() > 0);
     QVERIFY(c["devices"].toArray()[0].toObject()["method"].toString().contains("calibrated"));
+    // Every run of the history beside its prediction.
+    r = cli({"predict", "--validate", "--json", "--history", history});
+    QCOMPARE(r.code, 0);
+    const QJsonObject v = parse(r.out).object();
+    QCOMPARE(v["runs"].toArray().size(), 1);
+    QVERIFY(v["runs"].toArray()[0].toObject()["compared"].toBool());
+    QVERIFY(v["classes"].toObject()["cpu-blas"].toObject()["median_abs_error"].toDouble() >= 0);
+    r = cli({"predict", "--validate", "--history", history});
+    QVERIFY2(r.code == 0 && r.out.contains("median absolute error per device class"), qPrintable(r.out));
   }
 
   void predictErrors() {

@@ -7,11 +7,13 @@
 //   scaling*     overlap hides the all-reduce under backward; the exposed part and the serial share
 //                bend the curve; steps split over the devices
 //   unknown      a precision a device has no peak for is unavailable, with the reason
+//   validation   a run of the history beside its prediction: median epoch, error, per-class medians
 #include <QtTest>
 
 #include <cmath>
 
 #include "core/error.h"
+#include "experiment/prediction_check.h"
 #include "hw/hardware_db.h"
 #include "hw/predict.h"
 #include "nn/model.h"
@@ -223,6 +225,60 @@ class PredictTest : public QObject {
     QVERIFY(near(serial.serialShare, 0.31 / 3.41));
     QVERIFY(serial.points[1].speedup < serial.amdahlLimit);
     QCOMPARE(serial.points[1].limit, std::string("serial share"));
+  }
+
+  void runsBesideTheirPredictions() {
+    RunRecord rec;
+    rec.id = "r1";
+    rec.label = "lenet5 on an H100";
+    rec.spec.model = loadModelSpec("lenet5");
+    rec.spec.backend = "cuda:0";
+    rec.spec.train.batch = 64;
+    rec.spec.train.precision = Precision::FP16;
+    rec.dataset.sampleShape = {1, 28, 28};
+    rec.dataset.classes = 10;
+    rec.gpu = GpuInfo{};
+    rec.gpu->name = "NVIDIA H100 80GB HBM3";
+    for (double t : {2.0, 1.0, 1.2}) {
+      EpochRecord e;
+      e.trainSeconds = t;
+      e.trainSamples = 6400;
+      rec.result.epochs.push_back(e);
+    }
+    QCOMPARE(medianTrainEpoch(rec), 1.1);  // epochs 2 and 3: the first warms up
+    const HardwareDatabase& db = hardwareDatabase();
+    const PredictionCheck c = checkPrediction(rec, db, {});
+    QVERIFY2(c.available, c.reason.c_str());
+    QCOMPARE(c.deviceClass, std::string("gpu fp16"));
+    QCOMPARE(c.device, std::string("H100 SXM"));
+    PredictOptions o;
+    o.batch = 64;
+    o.precision = "fp16";
+    o.trainSamples = 6400;
+    const ModelCheck check = checkModel(rec.spec.model, Shape{1, 28, 28}, 10);
+    const DevicePrediction want = predictOnDevice(check, figuresFromSpec(*db.findById("nvidia-h100-sxm")), o);
+    QCOMPARE(c.predictedSeconds, want.epochSeconds);
+    QVERIFY(near(c.error(), want.epochSeconds / 1.1 - 1.0));
+    QVERIFY(!c.inRange());  // LeNet-5 takes ms on an H100, not a second
+    // Several devices, an unknown GPU, no epoch: not compared, and why.
+    RunRecord dp = rec;
+    dp.parallel = ParallelFacts{};
+    QCOMPARE(checkPrediction(dp, db, {}).reason, std::string("trained on several devices"));
+    RunRecord unknown = rec;
+    unknown.gpu->name = "Imaginary GPU 9000";
+    unknown.hostname = "elsewhere";
+    QVERIFY(checkPrediction(unknown, db, {}).reason.find("not in the hardware database") != std::string::npos);
+    RunRecord empty = rec;
+    empty.result.epochs.clear();
+    QCOMPARE(checkPrediction(empty, db, {}).reason, std::string("no finished epoch"));
+    // Per class: the median of the absolute errors.
+    RunRecord twice = rec;
+    for (auto& e : twice.result.epochs) e.trainSeconds *= 2;
+    const PredictionValidation v = validatePredictions({rec, twice, dp}, db, {});
+    QCOMPARE(v.runs.size(), std::size_t{3});
+    QCOMPARE(v.compared.at("gpu fp16"), 2);
+    const double e1 = std::fabs(want.epochSeconds / 1.1 - 1.0), e2 = std::fabs(want.epochSeconds / 2.2 - 1.0);
+    QVERIFY(near(v.medianAbsError.at("gpu fp16"), 0.5 * (e1 + e2)));
   }
 
   void unknownPeakIsUnavailable() {

@@ -14,6 +14,7 @@
 #include "core/format.h"
 #include "core/precision.h"
 #include "experiment/history_store.h"
+#include "experiment/prediction_check.h"
 #include "hw/device_figures.h"
 #include "hw/hardware_db.h"
 #include "hw/layer_profile.h"
@@ -70,7 +71,7 @@ Command addPredict(CLI::App& app) {
     int classes = 0, batch = 64, threads = 0;
     std::int64_t samples = 0, valSamples = -1;
     std::string fromRun;
-    bool json = false;
+    bool json = false, validate = false;
     HistoryOptions history;
   };
   auto o = std::make_shared<Opts>();
@@ -98,11 +99,53 @@ Command addPredict(CLI::App& app) {
   c->add_option("--nodes", o->nodes, "node counts for the scaling table [1]")->delimiter(',')->check(CLI::Range(1, 1 << 16));
   c->add_option("--link", o->link, "the link between GPUs of a node (pcie3, pcie4, pcie5, nvlink) [the database's for the GPU]");
   c->add_option("--network", o->network, "the link between nodes (ib-hdr, ib-ndr, eth-10g, eth-25g, eth-100g) [ib-hdr]");
+  c->add_flag("--validate", o->validate, "predicted against measured: every one-device run of the history beside its "
+                                        "prediction (assumed efficiencies), the median error per device class");
   c->add_flag("--json", o->json, "machine-readable output");
   c->add_option("--out,-o", o->out, "also write the JSON to this file");
-  o->history.add(c, false, "this machine's measured figures (hw bench)");
+  o->history.add(c, false, "this machine's measured figures (hw bench) and runs (--from-run, --validate)");
   return [o]() -> int {
     const HardwareDatabase& db = hardwareDatabase();
+    if (o->validate) {
+      auto h = o->history.open(false);
+      const LoadedRuns loaded = h->loadRuns(RunFilter{{}, {}, 0, false});
+      const PredictionValidation v = validatePredictions(loaded.records, db, thisMachine(db, o->history));
+      nlohmann::json runs = nlohmann::json::array();
+      for (const PredictionCheck& c : v.runs) {
+        nlohmann::json r{{"run", c.runId}, {"label", c.label}, {"device", c.device}, {"class", c.deviceClass},
+                         {"compared", c.available}};
+        if (c.available)
+          r.update({{"measured_seconds", c.measuredSeconds}, {"predicted_seconds", c.predictedSeconds}, {"low", c.low},
+                    {"high", c.high}, {"error", c.error()}, {"in_range", c.inRange()}});
+        else
+          r["reason"] = c.reason;
+        runs.push_back(r);
+      }
+      nlohmann::json classes = nlohmann::json::object();
+      for (const auto& [cls, e] : v.medianAbsError) classes[cls] = {{"median_abs_error", e}, {"runs", v.compared.at(cls)}};
+      const nlohmann::json j{{"predicted", true}, {"runs", runs}, {"classes", classes}};
+      if (!o->out.empty()) writeTextFile(o->out, j.dump(2) + "\n");
+      if (o->json) {
+        std::printf("%s\n", j.dump(2).c_str());
+        return kOk;
+      }
+      std::printf("Predicted (assumed efficiencies) against measured training epochs, %zu run(s) of %s\n\n", v.runs.size(),
+                  h->path().c_str());
+      std::printf("%-34s %-26s %-14s %11s %24s %8s\n", "run", "device", "class", "measured s", "predicted s (range)", "error");
+      for (const PredictionCheck& c : v.runs) {
+        if (!c.available) {
+          std::printf("%-34.34s not compared: %s\n", c.label.c_str(), c.reason.c_str());
+          continue;
+        }
+        std::printf("%-34.34s %-26.26s %-14s %11.4g %24s %+7.0f%%%s\n", c.label.c_str(), c.device.c_str(), c.deviceClass.c_str(),
+                    c.measuredSeconds, range(c.predictedSeconds, c.low, c.high, 1.0, 4).c_str(), 100.0 * c.error(),
+                    c.inRange() ? "" : "  (outside the range)");
+      }
+      std::printf("\nmedian absolute error per device class:");
+      for (const auto& [cls, e] : v.medianAbsError) std::printf("  %s %.0f %% (%d run(s))", cls.c_str(), 100.0 * e, v.compared.at(cls));
+      std::printf("\n");
+      return kOk;
+    }
     // A measured run to calibrate by: its model, input, batch and precision, its device's figures
     // and its median training epoch (epochs 2 on; the first warms up).
     std::optional<RunRecord> run;
