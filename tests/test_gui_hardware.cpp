@@ -345,6 +345,38 @@ class HardwarePageTest : public QObject {
     QVERIFY(graphNamed(page->scalingChart(), "ideal"));
   }
 
+  // The history's runs beside their predictions: a point per run at (measured, predicted).
+  void runsBesideTheirPredictions() {
+    HardwarePage page;
+    RunRecord rec;
+    rec.id = "r1";
+    rec.label = "lenet5 on an H100";
+    rec.spec.model = loadModelSpec("lenet5");
+    rec.spec.backend = "cuda:0";
+    rec.dataset.sampleShape = {1, 28, 28};
+    rec.dataset.classes = 10;
+    rec.gpu = GpuInfo{};
+    rec.gpu->name = "NVIDIA H100 80GB HBM3";
+    for (double t : {0.05, 0.02, 0.03}) {
+      EpochRecord e;
+      e.trainSeconds = t;
+      e.trainSamples = 6400;
+      rec.result.epochs.push_back(e);
+    }
+    RunRecord twoGpus = rec;
+    twoGpus.parallel = ParallelFacts{};
+    page.setMeasuredRuns({rec, twoGpus});
+    ValidationChart* chart = page.validationChart();
+    QCOMPARE(chart->comparedRuns(), 1);
+    const QCPGraph* points = graphNamed(chart, "gpu fp32");
+    QVERIFY(points);
+    QCOMPARE(points->dataCount(), 1);
+    QCOMPARE(points->data()->at(0)->key, 0.025);  // the median of epochs 2 and 3
+    QVERIFY(chart->csv().contains("lenet5 on an H100"));
+    page.setMeasuredRuns({});
+    QCOMPARE(page.validationChart()->comparedRuns(), 0);
+  }
+
   void chartsExport() {
     HardwarePage page;
     page.pickDevices({"db:nvidia-t4", "db:nvidia-l4"});

@@ -41,6 +41,9 @@ ChartView::ChartView(const QString& id, const QString& title, QWidget* parent) :
   // entries made the chart, and the window, wider than a 1280x800 screen at 200 %).
   // Axis labels shortened to their axes, likewise.
   connect(this, &QCustomPlot::beforeReplot, this, [this] {
+    // The axes' lengths as this replot will lay them out: a chart refreshed while hidden (another
+    // tab) and then shown would otherwise keep labels elided to its hidden size.
+    updateLayout();
     fitAxisLabels();
     fitLegend();
   });

@@ -40,6 +40,22 @@ HardwareController::HardwareController(HardwarePage* page, QObject* parent) : QO
 void HardwareController::setHistory(std::shared_ptr<HistoryStore> history) {
   history_ = std::move(history);
   showStored();
+  showRuns();
+}
+
+void HardwareController::showRuns() {
+  if (!history_) {
+    page_->setMeasuredRuns({});
+    return;
+  }
+  try {
+    RunFilter f;
+    f.limit = kValidationRuns;
+    f.equals = {{"status", "completed"}};
+    page_->setMeasuredRuns(history_->loadRuns(f).records);
+  } catch (const std::exception&) {
+    page_->setMeasuredRuns({});  // the History page says what is wrong with the file
+  }
 }
 
 void HardwareController::showStored() {

@@ -21,6 +21,9 @@ class HardwareController : public QObject {
   HardwareController(HardwarePage* page, QObject* parent = nullptr);
 
   void setHistory(std::shared_ptr<HistoryStore> history);
+  // The history's newest runs (up to kValidationRuns) to the page's predicted-against-measured chart.
+  void showRuns();
+  static constexpr int kValidationRuns = 200;
   bool isRunning() const { return job_.busy(); }
   bool start(bool quick);
   void stop();

@@ -130,10 +130,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(datasets_, &DatasetActions::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(designer_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
   connect(training_, &TrainingController::historyChanged, history_, &HistoryView::refresh);
+  connect(training_, &TrainingController::historyChanged, hardware_, &HardwareController::showRuns);
   connect(sweeps_, &SweepController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });
-  connect(sweeps_, &SweepController::runningChanged, this, [this](bool) {
+  connect(sweeps_, &SweepController::runningChanged, this, [this](bool running) {
     updateTrainState();
     history_->refresh();
+    if (!running) hardware_->showRuns();  // the sweep's runs beside their predictions
   });
   connect(hardware_, &HardwareController::runningChanged, this, &MainWindow::updateTrainState);
   connect(hardware_, &HardwareController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });

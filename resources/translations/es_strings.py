@@ -1164,6 +1164,14 @@ ES = {
  '%1, predicted': '%1, predicho',
  "Amdahl's limit %1x (validation on rank 0)": 'Límite de Amdahl %1x (validación en el rango 0)',
  'Pick a GPU on the left to see how data parallel would scale': 'Elige una GPU a la izquierda para ver cómo escalaría el paralelismo de datos',
+ 'Predicted against measured: the runs of the history': 'Predicho frente a medido: las ejecuciones del historial',
+ 'measured s per epoch': 's por época medidos',
+ 'predicted s per epoch': 's por época predichos',
+ '%1: %n run(s), median error %2 %': ['%1: %n ejecución, error mediano %2 %', '%1: %n ejecuciones, error mediano %2 %'],
+ 'right (predicted = measured)': 'acierto (predicho = medido)',
+ '+-25 %': '±25 %',
+ 'No runs in the history yet: train, then see how right the prediction was': 'Aún no hay ejecuciones en el historial: entrena y mira cuánto acertó la predicción',
+ "None of the history's runs can be compared: %1": 'Ninguna ejecución del historial se puede comparar: %1',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1216,4 +1224,5 @@ EN = {
    ['This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.',
     'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.'],
  '%1, %n node(s), predicted': ['%1, %n node, predicted', '%1, %n nodes, predicted'],
+ '%1: %n run(s), median error %2 %': ['%1: %n run, median error %2 %', '%1: %n runs, median error %2 %'],
 }

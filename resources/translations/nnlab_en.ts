@@ -79,7 +79,7 @@
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/hardware_controller.cpp" line="+54" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+70" />
         <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
         <translation><numerusform>%n stored benchmark result could not be read and is left out: %1</numerusform><numerusform>%n stored benchmark results could not be read and are left out: %1</numerusform></translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+257" />
+        <location filename="../../app/gui/main_window.cpp" line="+259" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -139,7 +139,7 @@
 <context>
     <name>nnlab::gui::ScalingChart</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+371" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+378" />
         <source>%1, %n node(s), predicted</source>
         <translation><numerusform>%1, %n node, predicted</numerusform><numerusform>%1, %n nodes, predicted</numerusform></translation>
     </message>
@@ -220,6 +220,14 @@
         <location filename="../../app/gui/training_controller.cpp" line="+133" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ValidationChart</name>
+    <message numerus="yes">
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+73" />
+        <source>%1: %n run(s), median error %2 %</source>
+        <translation><numerusform>%1: %n run, median error %2 %</numerusform><numerusform>%1: %n runs, median error %2 %</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -820,7 +820,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+349" />
+        <location filename="../../widgets/chart_view.cpp" line="+352" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1843,7 +1843,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>; no se guardó en el historial: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+25" />
+        <location line="+41" />
         <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
         <translation><numerusform>%n resultado de prueba guardado no se pudo leer y se omite: %1</numerusform><numerusform>%n resultados de prueba guardados no se pudieron leer y se omiten: %1</numerusform></translation>
     </message>
@@ -1951,7 +1951,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Nodos</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>What if</source>
         <translation>Qué pasaría si</translation>
     </message>
@@ -1996,7 +1996,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Midiendo esta máquina: todos los pasos hechos</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+86" />
         <source>Design a valid model on the Model page to predict its training</source>
         <translation>Diseña un modelo válido en la página Modelo para predecir su entrenamiento</translation>
     </message>
@@ -2153,7 +2153,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-436" />
+        <location line="-447" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2188,7 +2188,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+412" />
+        <location line="+423" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -3223,7 +3223,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>hay un entrenamiento en curso</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+60" />
         <source>Study template: %1</source>
         <translation>Plantilla de estudio: %1</translation>
     </message>
@@ -4362,7 +4362,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>aceleración sobre un dispositivo, predicha</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>ideal (speedup = devices)</source>
         <translation>ideal (aceleración = dispositivos)</translation>
     </message>
@@ -4382,7 +4382,8 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Límite de Amdahl %1x (validación en el rango 0)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-35" />
+        <location line="+44" />
         <source>Pick a GPU on the left to see how data parallel would scale</source>
         <translation>Elige una GPU a la izquierda para ver cómo escalaría el paralelismo de datos</translation>
     </message>
@@ -5285,6 +5286,49 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+2" />
         <source>internal error: %1 (please report it)</source>
         <translation>error interno: %1 (por favor, infórmalo)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ValidationChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+24" />
+        <source>Predicted against measured: the runs of the history</source>
+        <translation>Predicho frente a medido: las ejecuciones del historial</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>measured s per epoch</source>
+        <translation>s por época medidos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>predicted s per epoch</source>
+        <translation>s por época predichos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23" />
+        <source>%1: %n run(s), median error %2 %</source>
+        <translation><numerusform>%1: %n ejecución, error mediano %2 %</numerusform><numerusform>%1: %n ejecuciones, error mediano %2 %</numerusform></translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>right (predicted = measured)</source>
+        <translation>acierto (predicho = medido)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>+-25 %</source>
+        <translation>±25 %</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No runs in the history yet: train, then see how right the prediction was</source>
+        <translation>Aún no hay ejecuciones en el historial: entrena y mira cuánto acertó la predicción</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>None of the history's runs can be compared: %1</source>
+        <translation>Ninguna ejecución del historial se puede comparar: %1</translation>
     </message>
 </context>
 <context>

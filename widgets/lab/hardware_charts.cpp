@@ -349,6 +349,13 @@ ScalingChart::ScalingChart(QWidget* parent)
 
 void ScalingChart::rebuild() {
   clearPlottables();
+  legend->setVisible(!curves_.empty());
+  if (curves_.empty()) {
+    xAxis->setRange(0.8, 80);
+    yAxis->setRange(0.8, 80);
+    setEmptyHint(tr("Pick a GPU on the left to see how data parallel would scale"));
+    return;
+  }
   int maxN = 1;
   double maxS = 1.0;
   for (const auto& [title, s] : curves_)
@@ -408,6 +415,96 @@ QString ScalingChart::csv() const {
                  .arg(p.efficiency, 0, 'g', 6)
                  .arg(p.exposedSeconds, 0, 'g', 6)
                  .arg(QString::fromStdString(p.limit));
+  return out;
+}
+
+// ---- ValidationChart --------------------------------------------------------------------------
+
+ValidationChart::ValidationChart(QWidget* parent)
+    : ChartView("hardware_validation", tr("Predicted against measured: the runs of the history"), parent) {
+  logAxis(xAxis);
+  logAxis(yAxis);
+  xAxis->setLabel(tr("measured s per epoch"));
+  yAxis->setLabel(tr("predicted s per epoch"));
+  legend->setVisible(true);
+  axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+int ValidationChart::comparedRuns() const {
+  int n = 0;
+  for (const auto& [cls, k] : validation_.compared) n += k;
+  return n;
+}
+
+void ValidationChart::rebuild() {
+  clearPlottables();
+  double lo = 0, hi = 0;
+  auto note = [&](double v) {
+    if (v <= 0) return;
+    lo = lo > 0 ? std::min(lo, v) : v;
+    hi = std::max(hi, v);
+  };
+  int i = 0;
+  for (const auto& [cls, n] : validation_.compared) {
+    const QColor c = runColor(++i);
+    auto* g = new QCPGraph(xAxis, yAxis);
+    g->setName(tr("%1: %n run(s), median error %2 %", "", n)
+                   .arg(QString::fromStdString(cls))
+                   .arg(100.0 * validation_.medianAbsError.at(cls), 0, 'f', 0));
+    g->setLineStyle(QCPGraph::lsNone);
+    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, 7 * lineWidth(1)));
+    auto* err = new QCPErrorBars(xAxis, yAxis);
+    err->removeFromLegend();
+    err->setDataPlottable(g);
+    err->setPen(QPen(c, lineWidth(1)));
+    // QCPGraph keeps its data sorted by key: add the points in that order, their errors alike.
+    std::vector<const PredictionCheck*> pts;
+    for (const PredictionCheck& p : validation_.runs)
+      if (p.available && p.deviceClass == cls) pts.push_back(&p);
+    std::sort(pts.begin(), pts.end(), [](auto* a, auto* b) { return a->measuredSeconds < b->measuredSeconds; });
+    for (const PredictionCheck* p : pts) {
+      g->addData(p->measuredSeconds, p->predictedSeconds);
+      err->addData(p->predictedSeconds - p->low, p->high - p->predictedSeconds);
+      note(p->measuredSeconds);
+      note(p->low);
+      note(p->high);
+    }
+  }
+  if (lo <= 0) lo = 0.01, hi = 1;
+  lo /= 2;
+  hi *= 2;
+  auto line = [&](double factor, const QString& name, Qt::PenStyle style) {
+    auto* g = new QCPGraph(xAxis, yAxis);
+    g->setName(name);
+    g->setPen(QPen(textColor(), lineWidth(1), style));
+    g->addData(lo, lo * factor);
+    g->addData(hi, hi * factor);
+    return g;
+  };
+  line(1.0, tr("right (predicted = measured)"), Qt::SolidLine);
+  line(1.25, tr("+-25 %"), Qt::DotLine);
+  line(0.75, QString(), Qt::DotLine)->removeFromLegend();
+  xAxis->setRange(lo, hi);
+  yAxis->setRange(lo, hi);
+  setEmptyHint(validation_.compared.empty()
+                   ? (validation_.runs.empty() ? tr("No runs in the history yet: train, then see how right the prediction was")
+                                               : tr("None of the history's runs can be compared: %1")
+                                                     .arg(QString::fromStdString(validation_.runs.front().reason)))
+                   : QString());
+}
+
+QString ValidationChart::csv() const {
+  QString out = QStringLiteral("run,label,device,class,measured_seconds,predicted_seconds,predicted_low,predicted_high,error\n");
+  for (const PredictionCheck& p : validation_.runs)
+    if (p.available)
+      out += QStringLiteral("%1,\"%2\",\"%3\",%4,%5,%6,%7,%8,%9\n")
+                 .arg(QString::fromStdString(p.runId), QString::fromStdString(p.label), QString::fromStdString(p.device),
+                      QString::fromStdString(p.deviceClass))
+                 .arg(p.measuredSeconds, 0, 'g', 6)
+                 .arg(p.predictedSeconds, 0, 'g', 6)
+                 .arg(p.low, 0, 'g', 6)
+                 .arg(p.high, 0, 'g', 6)
+                 .arg(p.error(), 0, 'g', 4);
   return out;
 }
 

@@ -11,6 +11,10 @@
 //                       scale) with its range as error bars, marked "predicted" in title and legend.
 //   ScalingChart        what-if: predicted data-parallel speedup against the device count for each
 //                       picked GPU, the ideal line and Amdahl's limit.
+//   ValidationChart     what-if checked: each run of the history at (measured, predicted) epoch
+//                       seconds, log-log, its predicted range as an error bar, the diagonal where a
+//                       prediction is right and the +-25 % band; one series per device class with its
+//                       median error.
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -19,6 +23,7 @@
 
 #include "hw/device_figures.h"
 #include "hw/predict.h"
+#include "experiment/prediction_check.h"
 #include "hw/roofline.h"
 #include "widgets/chart_view.h"
 
@@ -102,6 +107,19 @@ class ScalingChart : public ChartView {
 
  private:
   std::vector<std::pair<std::string, ScalingPrediction>> curves_;
+};
+
+class ValidationChart : public ChartView {
+  Q_OBJECT
+ public:
+  explicit ValidationChart(QWidget* parent = nullptr);
+  void setValidation(const PredictionValidation& v) { validation_ = v; }
+  void rebuild() override;
+  QString csv() const override;
+  int comparedRuns() const;
+
+ private:
+  PredictionValidation validation_;
 };
 
 }  // namespace nnlab::gui

@@ -167,6 +167,8 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   charts->setChildrenCollapsible(false);
   prediction_ = new PredictionChart(charts);
   scaling_ = new ScalingChart(charts);
+  validation_ = new ValidationChart(charts);
+  validation_->refresh();
   wl->addWidget(charts, 1);
   tabs->addTab(whatIf, tr("What if"));
   auto again = [this] { refresh(); };
@@ -388,6 +390,15 @@ void HardwarePage::setTrainSamples(std::int64_t samples) {
 }
 
 QString HardwarePage::whatIfText() const { return whatIfNote_->text(); }
+
+void HardwarePage::setMeasuredRuns(const std::vector<RunRecord>& runs) {
+  if (!db_) return;
+  std::vector<DeviceFigures> here;
+  for (const DeviceFigures& d : all_)
+    if (d.key.rfind("this:", 0) == 0) here.push_back(d);
+  validation_->setValidation(validatePredictions(runs, *db_, here));
+  validation_->refresh();
+}
 
 void HardwarePage::refreshWhatIf(const std::vector<DeviceFigures>& picked, const std::optional<ModelCheck>& check) {
   if (!prediction_) return;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/shape.h"
+#include "experiment/run_record.h"
 #include "hw/bench_result.h"
 #include "hw/device_figures.h"
 #include "hw/layer_profile.h"
@@ -39,6 +40,7 @@ class BandwidthBarsChart;
 class RooflineChart;
 class PredictionChart;
 class ScalingChart;
+class ValidationChart;
 
 class HardwarePage : public QWidget {
   Q_OBJECT
@@ -86,6 +88,9 @@ class HardwarePage : public QWidget {
   QString whatIfText() const;
   // Samples an epoch for the predictions (the dataset's training split; 60,000 until told).
   void setTrainSamples(std::int64_t samples);
+  // The history's runs: each beside its prediction on its device (the validation chart).
+  void setMeasuredRuns(const std::vector<RunRecord>& runs);
+  ValidationChart* validationChart() const { return validation_; }
 
  signals:
   void pickedDevicesChanged(const QStringList& keys);
@@ -131,6 +136,7 @@ class HardwarePage : public QWidget {
   QLabel* whatIfNote_ = nullptr;
   PredictionChart* prediction_ = nullptr;
   ScalingChart* scaling_ = nullptr;
+  ValidationChart* validation_ = nullptr;
 };
 
 }  // namespace nnlab::gui
