@@ -38,6 +38,38 @@ class GuiSpeedupTest : public QObject {
 
   // Before anything is compared the charts keep their width (the speedup chart's empty legend
   // below the plot squeezed it to a strip).
+  // Issue 25: beside the measured points, the predicted curve (dashed, named predicted) to 64 devices.
+  void predictedCurveBesideTheMeasuredPoints() {
+    SpeedupReport report;
+    SpeedupRow one, two;
+    one.devices = 1;
+    two.devices = 2;
+    for (auto* r : {&one, &two})
+      for (auto& sp : r->speedup) sp.value = r->devices == 1 ? 1.0 : 1.9;
+    report.rows = {one, two};
+    report.serialTrain = report.serialTotal = 0.05;
+    ScalingPrediction predicted;
+    for (int n : {1, 2, 4, 8, 16, 32, 64}) {
+      ScalingPoint p;
+      p.gpus = std::min(n, 8);
+      p.nodes = std::max(1, n / 8);
+      p.speedup = n * 0.9;
+      predicted.points.push_back(p);
+    }
+    AmdahlChart chart;
+    chart.setReport(&report);
+    chart.setPredicted(predicted, "H100 SXM");
+    chart.refresh();
+    QVERIFY(chart.predictedGraph());
+    QCOMPARE(chart.predictedGraph()->dataCount(), 7);
+    QVERIFY(chart.predictedGraph()->name().startsWith("predicted for H100 SXM"));
+    QCOMPARE(chart.predictedGraph()->pen().style(), Qt::DashLine);
+    QVERIFY(chart.xAxis->range().upper >= 64);
+    chart.setPredicted(std::nullopt, {});
+    chart.refresh();
+    QVERIFY(!chart.predictedGraph());
+  }
+
   void emptyChartsKeepTheirWidth() {
     SpeedupChart speedup;
     AmdahlChart amdahl;

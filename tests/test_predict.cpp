@@ -271,6 +271,18 @@ class PredictTest : public QObject {
     RunRecord empty = rec;
     empty.result.epochs.clear();
     QCOMPARE(checkPrediction(empty, db, {}).reason, std::string("no finished epoch"));
+    // The Speedup page's predicted curve: calibrated by the run, 1-8 GPUs, then 2-8 nodes of 8.
+    std::string why;
+    const std::optional<ScalingPrediction> sc = predictedScalingFor(rec, db, {}, &why);
+    QVERIFY2(sc.has_value(), why.c_str());
+    QCOMPARE(sc->points.size(), std::size_t{7});
+    QCOMPARE(sc->points.front().speedup, 1.0);
+    QCOMPARE(sc->points.back().devices(), 64);
+    QCOMPARE(sc->points.back().nodes, 8);
+    // Its one-device epoch is the measured one (+ the predicted validation).
+    QVERIFY(std::fabs(sc->points.front().epochSeconds - 1.1) < 0.2);
+    QVERIFY(!predictedScalingFor(dp, db, {}, &why));
+    QCOMPARE(why, std::string("the baseline trained on several devices"));
     // Per class: the median of the absolute errors.
     RunRecord twice = rec;
     for (auto& e : twice.result.epochs) e.trainSeconds *= 2;

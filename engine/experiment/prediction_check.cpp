@@ -20,6 +20,68 @@ double medianTrainEpoch(const RunRecord& rec) {
   return t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
 }
 
+namespace {
+
+// The device a run trained on, as figures: its database entry, else this machine's when the run
+// was made here.
+std::optional<DeviceFigures> figuresOfRun(const RunRecord& rec, const HardwareDatabase& db,
+                                          const std::vector<DeviceFigures>& thisMachine, std::string& why) {
+  const bool gpu = isGpuDevice(rec.spec.backend);
+  const HardwareSpec* match = gpu ? (rec.gpu ? db.match(rec.gpu->name) : nullptr) : db.match(rec.host.model);
+  if (match) return figuresFromSpec(*match);
+  if (rec.hostname == thisHostName()) {
+    const std::string key = gpu && rec.gpu ? "this:cuda" + std::to_string(rec.gpu->index) : "this:cpu";
+    for (const DeviceFigures& d : thisMachine)
+      if (d.key == key) return d;
+  }
+  why = "its device (" + (gpu ? (rec.gpu ? rec.gpu->name : rec.spec.backend) : rec.host.model) + ") is not in the hardware database";
+  return std::nullopt;
+}
+
+// The run's model, batch, precision and samples on `figures`, efficiencies assumed.
+DevicePrediction predictRun(const RunRecord& rec, const DeviceFigures& figures) {
+  const ModelCheck check = checkModel(rec.spec.model, Shape(rec.dataset.sampleShape), rec.dataset.classes);
+  PredictOptions o;
+  o.batch = rec.spec.train.batch;
+  o.precision = precisionName(rec.spec.train.precision);
+  o.trainSamples = rec.result.epochs.empty() ? 0 : rec.result.epochs.back().trainSamples;
+  o.validationSamples = rec.dataset.splitSizes.size() > 1 ? rec.dataset.splitSizes[1] : 0;
+  o.optimizerStates = rec.spec.train.optimizer.type == "adam" ? 2 : rec.spec.train.optimizer.momentum > 0 ? 1 : 0;
+  return predictOnDevice(check, figures, o);
+}
+
+}  // namespace
+
+std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const HardwareDatabase& db,
+                                                     const std::vector<DeviceFigures>& thisMachine, std::string* why) {
+  std::string reason;
+  auto no = [&](const std::string& w) -> std::optional<ScalingPrediction> {
+    if (why) *why = w;
+    return std::nullopt;
+  };
+  if (rec.parallel) return no("the baseline trained on several devices");
+  if (!isGpuDevice(rec.spec.backend)) return no("the baseline is not a GPU run");
+  const double measured = medianTrainEpoch(rec);
+  if (measured <= 0.0) return no("the baseline has no finished epoch");
+  const std::optional<DeviceFigures> figures = figuresOfRun(rec, db, thisMachine, reason);
+  if (!figures) return no(reason);
+  const DevicePrediction p = predictRun(rec, *figures);
+  if (!p.available) return no(p.reason);
+  const DevicePrediction one = calibrated(p, p, measured, true);
+  ScalingOptions so;
+  so.intra = figures->spec ? gpuLinkOf(*figures->spec) : linkByName("pcie3");
+  so.inter = linkByName("ib-hdr");
+  const ModelCheck check = checkModel(rec.spec.model, Shape(rec.dataset.sampleShape), rec.dataset.classes);
+  so.gradientBytes = double(check.totalParams) * (p.precision == "fp16" || p.precision == "bf16" ? 2.0 : 4.0);
+  so.gpus = {1, 2, 4, 8};
+  so.nodes = {1};
+  ScalingPrediction s = predictScaling(one, so);
+  so.gpus = {8};
+  so.nodes = {2, 4, 8};
+  for (const ScalingPoint& pt : predictScaling(one, so).points) s.points.push_back(pt);
+  return s;
+}
+
 PredictionCheck checkPrediction(const RunRecord& rec, const HardwareDatabase& db, const std::vector<DeviceFigures>& thisMachine) {
   PredictionCheck c;
   c.runId = rec.id;
@@ -37,28 +99,14 @@ PredictionCheck checkPrediction(const RunRecord& rec, const HardwareDatabase& db
     c.reason = "no finished epoch";
     return c;
   }
-  // The device's figures: its database entry, else this machine's when the run was made here.
-  std::optional<DeviceFigures> figures;
-  const HardwareSpec* match = gpu ? (rec.gpu ? db.match(rec.gpu->name) : nullptr) : db.match(rec.host.model);
-  if (match) figures = figuresFromSpec(*match);
-  if (!figures && rec.hostname == thisHostName()) {
-    const std::string key = gpu && rec.gpu ? "this:cuda" + std::to_string(rec.gpu->index) : "this:cpu";
-    for (const DeviceFigures& d : thisMachine)
-      if (d.key == key) figures = d;
-  }
+  std::string why;
+  const std::optional<DeviceFigures> figures = figuresOfRun(rec, db, thisMachine, why);
   if (!figures) {
-    c.reason = "its device (" + (gpu ? (rec.gpu ? rec.gpu->name : backend) : rec.host.model) + ") is not in the hardware database";
+    c.reason = why;
     return c;
   }
   c.device = figures->title;
-  const Shape input(rec.dataset.sampleShape);
-  const ModelCheck check = checkModel(rec.spec.model, input, rec.dataset.classes);
-  PredictOptions o;
-  o.batch = rec.spec.train.batch;
-  o.precision = precision;
-  o.trainSamples = rec.result.epochs.back().trainSamples;
-  o.optimizerStates = rec.spec.train.optimizer.type == "adam" ? 2 : rec.spec.train.optimizer.momentum > 0 ? 1 : 0;
-  const DevicePrediction p = predictOnDevice(check, *figures, o);
+  const DevicePrediction p = predictRun(rec, *figures);
   if (!p.available) {
     c.reason = p.reason;
     return c;

@@ -4,12 +4,14 @@
 // batch, precision and sample count, efficiencies assumed — so a class sees how right or wrong
 // the prediction is, per device class. The CLI (`predict --validate`) and the app show these.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "experiment/run_record.h"
 #include "hw/device_figures.h"
 #include "hw/hardware_db.h"
+#include "hw/predict.h"
 
 namespace nnlab {
 
@@ -36,6 +38,13 @@ double medianTrainEpoch(const RunRecord& rec);
 // `thisMachine`: this machine's figures (figuresOfThisMachine, with its measured ones), used for a
 // run of this host whose device the database does not know.
 PredictionCheck checkPrediction(const RunRecord& rec, const HardwareDatabase& db, const std::vector<DeviceFigures>& thisMachine);
+// The data-parallel speedup predicted for a one-device GPU run's model, batch and precision on
+// its device: calibrated by the run's measured epoch, over 1, 2, 4 and 8 GPUs of a node (its link
+// from the database) and 2, 4 and 8 nodes of 8 GPUs (InfiniBand HDR), so up to 64 devices.
+// nullopt (and `why`) when the run is not a one-device GPU run of a known device.
+std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const HardwareDatabase& db,
+                                                     const std::vector<DeviceFigures>& thisMachine, std::string* why = nullptr);
+
 PredictionValidation validatePredictions(const std::vector<RunRecord>& runs, const HardwareDatabase& db,
                                          const std::vector<DeviceFigures>& thisMachine);
 

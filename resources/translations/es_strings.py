@@ -1172,6 +1172,7 @@ ES = {
  '+-25 %': '±25 %',
  'No runs in the history yet: train, then see how right the prediction was': 'Aún no hay ejecuciones en el historial: entrena y mira cuánto acertó la predicción',
  "None of the history's runs can be compared: %1": 'Ninguna ejecución del historial se puede comparar: %1',
+ 'predicted for %1 (calibrated by the baseline; to %2 devices, 8 per node)': 'predicho para %1 (calibrado con la referencia; hasta %2 dispositivos, 8 por nodo)',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

@@ -615,12 +615,12 @@
         <translation>aceleración</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Amdahl's law needs runs on several devices (a data-parallel run against one device)</source>
         <translation>La ley de Amdahl necesita ejecuciones en varios dispositivos (una en paralelo de datos frente a una en un dispositivo)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>ideal (speedup = devices)</source>
         <translation>ideal (aceleración = dispositivos)</translation>
     </message>
@@ -645,7 +645,12 @@
         <translation>medida, ejecución completa</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
+        <source>predicted for %1 (calibrated by the baseline; to %2 devices, 8 per node)</source>
+        <translation>predicho para %1 (calibrado con la referencia; hasta %2 dispositivos, 8 por nodo)</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Speedup against devices
 measured, ideal, and Amdahl's law from the Karp-Flatt serial fraction</source>
         <translation>Aceleración frente a dispositivos
@@ -4434,7 +4439,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::SpeedupChart</name>
     <message>
-        <location filename="../../widgets/lab/speedup_charts.cpp" line="-208" />
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-221" />
         <source>training</source>
         <translation>entrenando</translation>
     </message>
@@ -4504,7 +4509,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+30" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+34" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -4599,7 +4604,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation><numerusform>%n punto frente a %1</numerusform><numerusform>%n puntos frente a %1</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+46" />
         <source>run</source>
         <translation>ejecución</translation>
     </message>

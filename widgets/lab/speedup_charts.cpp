@@ -127,6 +127,7 @@ AmdahlChart::AmdahlChart(QWidget* parent) : ChartView("amdahl", tr("Speedup agai
 
 void AmdahlChart::rebuild() {
   clearPlottables();
+  predictedGraph_ = nullptr;
   int maxDevices = 1;
   if (report_)
     for (const auto& r : report_->rows) maxDevices = std::max(maxDevices, r.devices);
@@ -135,7 +136,9 @@ void AmdahlChart::rebuild() {
     legend->setVisible(false);
     return;
   }
-  const int top = std::max(8, maxDevices * 2);
+  int top = std::max(8, maxDevices * 2);
+  if (predicted_)
+    for (const ScalingPoint& p : predicted_->points) top = std::max(top, p.devices());
   QCPGraph* ideal = addGraph();
   ideal->setName(tr("ideal (speedup = devices)"));
   ideal->setPen(QPen(textColor(), lineWidth(1.2), Qt::DotLine));
@@ -160,6 +163,16 @@ void AmdahlChart::rebuild() {
   for (const auto& r : report_->rows) {
     if (std::isfinite(r.speedup[0].value)) train->addData(r.devices, r.speedup[0].value);
     if (std::isfinite(r.speedup[4].value)) total->addData(r.devices, r.speedup[4].value);
+  }
+  if (predicted_ && !predicted_->points.empty()) {
+    // Dashed and named so: a prediction, not a measurement.
+    predictedGraph_ = addGraph();
+    predictedGraph_->setName(tr("predicted for %1 (calibrated by the baseline; to %2 devices, 8 per node)")
+                                 .arg(predictedDevice_)
+                                 .arg(predicted_->points.back().devices()));
+    predictedGraph_->setPen(QPen(runColor(3), lineWidth(2), Qt::DashLine));
+    predictedGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, runColor(3), 6 * lineWidth(1)));
+    for (const ScalingPoint& p : predicted_->points) predictedGraph_->addData(p.devices(), p.speedup);
   }
   xAxis->setRange(0.5, top + 0.5);
   yAxis->setRange(0, top * 1.05);

@@ -9,6 +9,7 @@
 // normalised to the baseline's (lower is better).
 #include "experiment/energy_summary.h"
 #include "experiment/speedup.h"
+#include "hw/predict.h"
 #include "widgets/chart_view.h"
 
 namespace nnlab::gui {
@@ -34,10 +35,20 @@ class AmdahlChart : public ChartView {
  public:
   explicit AmdahlChart(QWidget* parent = nullptr);
   void setReport(const SpeedupReport* report) { report_ = report; }
+  // What-if (issue 25): the speedup predicted for the baseline's model on its device, calibrated
+  // by its measured epoch, to 64 devices and 8 nodes (experiment/prediction_check.h); none: not shown.
+  void setPredicted(std::optional<ScalingPrediction> predicted, const QString& device) {
+    predicted_ = std::move(predicted);
+    predictedDevice_ = device;
+  }
+  const QCPGraph* predictedGraph() const { return predictedGraph_; }
   void rebuild() override;
 
  private:
   const SpeedupReport* report_ = nullptr;
+  std::optional<ScalingPrediction> predicted_;
+  QString predictedDevice_;
+  QCPGraph* predictedGraph_ = nullptr;
 };
 
 class EnergyChart : public ChartView {

@@ -1,5 +1,9 @@
 #include "widgets/lab/speedup_page.h"
 
+#include "experiment/prediction_check.h"
+#include "hw/device_figures.h"
+#include "hw/hardware_db.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -211,6 +215,23 @@ void SpeedupPage::recompute() {
   chart_->setReport(report_.get());
   chart_->refresh();
   amdahl_->setReport(report_.get());
+  // What-if beside the measured points: the baseline's model on its device, calibrated by it.
+  std::optional<ScalingPrediction> predicted;
+  QString predictedDevice;
+  if (report_ && b >= 0 && b < static_cast<int>(groups_.size()) && !groups_[static_cast<std::size_t>(b)].runs.empty()) {
+    try {
+      const HardwareDatabase& db = hardwareDatabase();
+      const RunRecord& base = groups_[static_cast<std::size_t>(b)].runs.front();
+      predicted = predictedScalingFor(base, db, figuresOfThisMachine(&db));
+      if (predicted && base.gpu) {
+        const HardwareSpec* spec = db.match(base.gpu->name);
+        predictedDevice = spec ? q(spec->name) : q(base.gpu->name);
+      }
+    } catch (const std::exception&) {
+      predicted.reset();  // no database: no prediction, the measured points stand alone
+    }
+  }
+  amdahl_->setPredicted(predicted, predictedDevice);
   amdahl_->refresh();
   std::vector<GroupEnergy> energy;
   if (report_) {
