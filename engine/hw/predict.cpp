@@ -11,12 +11,19 @@ namespace nnlab {
 
 namespace {
 
-// Assumed efficiencies when nothing was measured: layers with parameters (GEMMs, convolutions)
-// reach this share of the compute peak, the others this share of the memory bandwidth; a layer's
-// forward or backward pays a fixed overhead (kernel launches on a GPU, replayed from a graph;
-// the thread team's fork and join on a CPU).
-constexpr double kGpuComputeEff = 0.5, kGpuMemoryEff = 0.7, kGpuLaunch = 4e-6;
+// Assumed efficiencies when nothing was measured: layers reach this share of the compute peak or
+// of the memory bandwidth, whichever bounds them; a layer's forward or backward pays a fixed
+// overhead (its kernels' launches on a GPU, replayed from a graph; the thread team's fork and join
+// on a CPU). Set from the H100 measurements in docs/BENCHMARKS.md ("What-if predictions": LeNet-5
+// fp32's small layers cost about 7 us each way, a step's kernels together; ResNet-34 fp16 reaches
+// about a fifth of the dense tensor-core peak), kept apart from the devices they are checked on.
+constexpr double kGpuComputeEff = 0.5, kGpuTensorEff = 0.2, kGpuMemoryEff = 0.7, kGpuLaunch = 7e-6;
 constexpr double kCpuComputeEff = 0.4, kCpuMemoryEff = 0.5, kCpuLaunch = 5e-6;
+
+// Tensor-core precisions: their dense peaks are what a GEMM of ideal shape reaches, far from what
+// a network's layers do.
+bool tensorPrecision(const std::string& p) { return p == "tf32" || p == "fp16" || p == "bf16"; }
+double gpuComputeEff(const std::string& precision) { return tensorPrecision(precision) ? kGpuTensorEff : kGpuComputeEff; }
 
 bool isGpu(const DeviceFigures& d) { return d.kind == "gpu"; }
 double launchOf(const DeviceFigures& d) { return isGpu(d) ? kGpuLaunch : kCpuLaunch; }
@@ -129,7 +136,7 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
     lp.fwdBytes = eb * (batch * double(l.in.numel() + l.out.numel())) + 4.0 * double(l.params);
     lp.bwdBytes = 2.0 * lp.fwdBytes;
     first = false;
-    double ec = isGpu(device) ? kGpuComputeEff : kCpuComputeEff;
+    double ec = isGpu(device) ? gpuComputeEff(o.precision) : kCpuComputeEff;
     double em = isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff;
     double ebc = ec, ebm = em;  // backward's
     if (carry && hereRoof.first > 0.0 && hereRoof.second > 0.0) {
@@ -173,7 +180,7 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
   p.uncertainty = sameKind ? 0.25 : 0.5;
   p.method = std::string(carry ? "each layer's efficiency measured on " + here->title + " (" + measured->device + ")" +
                                       (sameKind ? "" : ", a device of another kind")
-                                : "assumed efficiencies (" + formatDouble(100 * (isGpu(device) ? kGpuComputeEff : kCpuComputeEff)) +
+                                : "assumed efficiencies (" + formatDouble(100 * (isGpu(device) ? gpuComputeEff(o.precision) : kCpuComputeEff)) +
                                       " % of the compute peak, " +
                                       formatDouble(100 * (isGpu(device) ? kGpuMemoryEff : kCpuMemoryEff)) + " % of the bandwidth)") +
              ", roofline per layer at " + formatDouble(peak) + " TFLOPS " + o.precision + " and " + formatDouble(bw) +

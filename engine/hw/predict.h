@@ -4,7 +4,9 @@
 // scale — from the model's per-layer FLOPs and bytes (roofline.h), efficiencies measured on this
 // machine when a profile is given (layer_profile.h), and published cost models:
 //  - per layer: t = max(FLOPs / (peak x e_c), bytes / (bandwidth x e_m)) + launch overhead, the
-//    efficiencies e carried over from the layer's measured time here or taken from defaults;
+//    efficiencies e carried over from the layer's measured time here or taken from defaults (GPU:
+//    50 % of an FP32 peak, 20 % of a tensor-core peak, 70 % of the bandwidth, 7 us of launches a
+//    layer each way; CPU: 40 %, 50 %, 5 us);
 //  - ring all-reduce (alpha-beta): T(p) = 2 (p - 1) alpha + 2 (p - 1) / p x bytes / beta, and a
 //    hierarchical one across nodes (a ring inside each node, then one between the nodes' links);
 //  - Amdahl: a serial share s (rank 0's validation) bounds the speedup by 1 / s.
