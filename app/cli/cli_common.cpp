@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <new>
+#include <sstream>
 
 #include "core/error.h"
 
@@ -65,6 +66,15 @@ void checkWritable(const std::string& path, const char* what) {
     fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' cannot be written: its folder is not writable");
   if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0)
     fail(ErrorKind::BadInput, std::string(what) + " '" + path + "' exists and cannot be overwritten (read-only)");
+}
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ','))
+    if (!item.empty()) out.push_back(item);
+  return out;
 }
 
 }  // namespace nnlab::cli

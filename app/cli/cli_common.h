@@ -3,6 +3,7 @@
 #include <atomic>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "core/files.h"
@@ -38,5 +39,8 @@ using nnlab::writeTextFileAtomic;
 // Before a long job: the file can be created or overwritten (its folder is made if needed), else
 // Error(BadInput) naming it and why. Nothing is left behind.
 void checkWritable(const std::string& path, const char* what);
+
+// "a,b,,c" -> {"a", "b", "c"}: a comma-separated option's items, empty ones dropped.
+std::vector<std::string> splitList(const std::string& s);
 
 }  // namespace nnlab::cli

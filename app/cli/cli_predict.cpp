@@ -24,15 +24,6 @@ namespace nnlab::cli {
 
 namespace {
 
-std::vector<std::string> splitList(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, ','))
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 // This machine's devices, with the figures its latest benchmark in the history measured.
 std::vector<DeviceFigures> thisMachine(const HardwareDatabase& db, const HistoryOptions& history) {
   std::vector<DeviceFigures> out = figuresOfThisMachine(&db);

@@ -16,15 +16,6 @@ namespace nnlab::cli {
 
 namespace {
 
-std::vector<std::string> splitList(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, ','))
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 void printProfile(const ModelProfile& p) {
   std::printf("%s, input %s, batch %d, median of %d repeats per layer (each call between two synchronisations)\n",
               p.model.c_str(), p.input.str().c_str(), p.batch, p.repeats);
