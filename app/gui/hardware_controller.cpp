@@ -8,6 +8,7 @@ namespace nnlab::gui {
 HardwareController::HardwareController(HardwarePage* page, QObject* parent) : QObject(parent), page_(page) {
   connect(page_, &HardwarePage::measureRequested, this, [this](bool quick) { start(quick); });
   connect(page_, &HardwarePage::cancelRequested, this, &HardwareController::stop);
+  connect(page_, &HardwarePage::shown, this, &HardwareController::loadRuns);
   connect(&job_, &JobThread::finished, this, [this](const QString& error) {
     page_->setMeasuring(false);
     auto result = std::move(result_);
@@ -44,6 +45,13 @@ void HardwareController::setHistory(std::shared_ptr<HistoryStore> history) {
 }
 
 void HardwareController::showRuns() {
+  runsDirty_ = true;
+  if (page_->isVisible()) loadRuns();
+}
+
+void HardwareController::loadRuns() {
+  if (!runsDirty_) return;
+  runsDirty_ = false;
   if (!history_) {
     page_->setMeasuredRuns({});
     return;

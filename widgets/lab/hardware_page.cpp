@@ -385,6 +385,11 @@ void HardwarePage::refresh() {
   refreshWhatIf(picked, check);
 }
 
+void HardwarePage::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  emit shown();
+}
+
 void HardwarePage::setTrainSamples(std::int64_t samples) {
   if (samples > 0) samples_->setValue(static_cast<int>(std::min<std::int64_t>(samples, samples_->maximum())));
 }

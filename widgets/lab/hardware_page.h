@@ -96,6 +96,10 @@ class HardwarePage : public QWidget {
   void pickedDevicesChanged(const QStringList& keys);
   void measureRequested(bool quick);
   void cancelRequested();
+  void shown();  // the page came on screen (what it shows from the history may be read now)
+
+ protected:
+  void showEvent(QShowEvent* event) override;
 
  private:
   void rebuildList();
