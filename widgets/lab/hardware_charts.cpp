@@ -306,14 +306,15 @@ void PredictionChart::rebuild() {
     lo = lo > 0 ? std::min(lo, p.epochLow()) : p.epochLow();
     hi = std::max(hi, p.epochHigh());
     auto* label = new QCPItemText(this);
-    label->position->setCoords(i + 1, p.epochHigh());
+    // Above the whisker's cap (a log axis: a factor above it).
+    label->position->setCoords(i + 1, p.epochHigh() * 1.15);
     label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
     label->setText(secondsText(p.epochSeconds));
     label->setColor(textColor());
     label->setFont(chartFont(0.8));
     labels_ << label;
   }
-  valueRange(yAxis, lo, hi, {bars_});
+  valueRange(yAxis, lo, hi * 1.5, {bars_});  // room for the labels
   setEmptyHint(!hint_.isEmpty() ? hint_ : n == 0 ? tr("Pick devices on the left") : bars_->data()->isEmpty() ? missing : QString());
   setToolTip(missing);
 }
