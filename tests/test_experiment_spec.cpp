@@ -112,6 +112,7 @@ class ExperimentSpecTest : public QObject {
     s.threads = 3;
     s.layout = "nhwc";
     s.dataPlacement = "host";
+    s.memoryBudgetGiB = 2.5;
     s.train.epochs = 7;
     s.train.batch = 48;
     s.train.loss = LossKind::Mse;
@@ -134,7 +135,15 @@ class ExperimentSpecTest : public QObject {
     QVERIFY(back.train.deterministic);
     QCOMPARE(back.train.dtype, DType::F64);
     QCOMPARE(back.layout, std::string("nhwc"));
+    QCOMPARE(back.memoryBudgetGiB, 2.5);
     QCOMPARE(j["version"].get<int>(), ExperimentSpec::kVersion);
+    // No budget: no key (specs written before it read and write alike).
+    QVERIFY(!ExperimentSpec::defaults().toJson()["device"].contains("memory_budget_gib"));
+    json bad = j;
+    bad["device"]["memory_budget_gib"] = -1;
+    EXPECT_ERROR([&] { ExperimentSpec::fromJson(bad); }, ErrorKind::InvalidArgument, {"memory_budget_gib"});
+    bad["device"]["memory_budget_gib"] = "lots";
+    EXPECT_ERROR([&] { ExperimentSpec::fromJson(bad); }, ErrorKind::InvalidArgument, {"memory_budget_gib"});
   }
 
   void versionOneFilesStillRead() {

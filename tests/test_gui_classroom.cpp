@@ -283,6 +283,38 @@ class ClassroomTest : public QObject {
     QVERIFY(!view->progressText().startsWith(tc->run(second)->title()) || tc->run(first)->title() == tc->run(second)->title());
   }
 
+  // Issue 24's lesson from the Device page: the teacher types a memory budget the model does not
+  // fit; Train ends at once with what it needs, the batch that would fit and model parallelism.
+  void aMemoryBudgetTheModelDoesNotFit() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ExperimentSpec spec = test::tinyMnistSpec(1);
+    spec.model = loadModelSpec("lenet5");
+    spec.train.batch = 256;
+    w.applySpec(spec);
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Devices);
+    auto* budget = w.findChild<QDoubleSpinBox*>("memoryBudget");
+    QVERIFY(budget);
+    QCOMPARE(budget->value(), 0.0);  // the device's own
+    QTest::mouseClick(budget, Qt::LeftButton);
+    QTest::keyClick(budget, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(budget, "0.01");
+    QTest::keyClick(budget, Qt::Key_Return);
+    QCOMPARE(budget->value(), 0.01);
+    QCOMPARE(w.currentSpec().memoryBudgetGiB, 0.01);
+    TrainingController* tc = w.training();
+    QSignalSpy ended(tc, &TrainingController::runEnded);
+    QVERIFY(w.train());
+    QVERIFY(ended.wait(120000));
+    const auto r = tc->shownRun();
+    QVERIFY(r);
+    QCOMPARE(r->status, RunStatus::Failed);
+    QVERIFY2(r->message.contains("try batch <=") && r->message.contains("model parallelism"), qPrintable(r->message));
+  }
+
   // Finding 4: the empty Training page. Time per phase is as tall as its neighbour, not a
   // strip; the hints are wrapped inside the plots; the empty confusion matrix has the colour
   // scale of a filled one.

@@ -11,6 +11,7 @@
 #include "data/split.h"
 #include "support/test_support.h"
 #include "train/trainer.h"
+#include "nn/model_spec.h"
 
 using namespace nnlab;
 
@@ -281,6 +282,37 @@ class TrainerTest : public QObject {
     QVERIFY2(r.result.status == RunStatus::Completed, r.result.message.c_str());
     QVERIFY2(r.result.test->metrics.accuracy > 0.95, qPrintable(QString::number(r.result.test->metrics.accuracy)));
     QCOMPARE(r.dataset.classes, 3);
+  }
+
+  // Issue 24's lesson: a device given less memory than the model needs refuses the run before
+  // any step, says what it needs and which batch would fit; that batch then trains.
+  void aModelOverTheMemoryBudgetIsRefused() {
+    ExperimentSpec s;
+    s.model = loadModelSpec("lenet5");
+    s.dataset = "mnist-bundled";
+    s.split = {20, 5, 75};
+    s.train.epochs = 1;
+    s.backend = "cpu-blas";
+    s.threads = 1;
+    s.train.batch = 256;
+    s.memoryBudgetGiB = 0.01;  // about 10 MiB
+    const RunRecord r = runExperiment(s);
+    QCOMPARE(r.result.status, RunStatus::Failed);
+    QVERIFY(r.result.epochs.empty());
+    const std::string& m = r.result.message;
+    QVERIFY2(m.find("not enough memory on cpu-blas") != std::string::npos && m.find("model parallelism") != std::string::npos,
+             m.c_str());
+    const auto at = m.find("try batch <= ");
+    QVERIFY2(at != std::string::npos, m.c_str());
+    const int fits = std::atoi(m.c_str() + at + 13);
+    QVERIFY2(fits >= 2 && fits < 256, m.c_str());
+    s.train.batch = fits;
+    const RunRecord ok = runExperiment(s);
+    QVERIFY2(ok.result.status == RunStatus::Completed, ok.result.message.c_str());
+    // Without a budget the device's own memory counts: the first run trains.
+    s.train.batch = 256;
+    s.memoryBudgetGiB = 0;
+    QCOMPARE(runExperiment(s).result.status, RunStatus::Completed);
   }
 
   void schedules() {

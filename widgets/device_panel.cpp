@@ -82,6 +82,17 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("Threads:"), threads_);
   form->addRow(tr("Precision:"), precision_);
   form->addRow(tr("CUDA graphs:"), graphs_);
+  memoryBudget_ = new QDoubleSpinBox(optBox);
+  memoryBudget_->setObjectName("memoryBudget");
+  memoryBudget_->setRange(0.0, 1e6);
+  memoryBudget_->setDecimals(2);
+  memoryBudget_->setSingleStep(0.5);
+  memoryBudget_->setSuffix(tr(" GiB"));
+  memoryBudget_->setSpecialValueText(tr("the device's own"));
+  memoryBudget_->setToolTip(tr("Pretend each device has only this much memory: a model that does not fit is refused "
+                               "before training, with the batch that would fit (why model parallelism exists)"));
+  form->addRow(tr("Memory budget:"), memoryBudget_);
+  connect(memoryBudget_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);
   form->addRow(optionsNote_);
   layout->addWidget(optBox);
   layout->addWidget(parallelBox());
@@ -327,9 +338,14 @@ void DevicePanel::updateOptions() {
       precision_->setCurrentIndex(keep >= 0 ? keep : 0);
       precision_->setEnabled(common.size() > 1);
     }
-    graphs_->setEnabled(false);  // a step waits for the other devices between backward and update
-    optionsNote_->setText(tr("Several devices: threads apply to each cpu-blas replica, the precision to the GPUs "
-                             "(a CPU trains in fp32); CUDA graphs are off."));
+    // GPUs alone reduce through NCCL inside their recorded steps; with a CPU replica the step waits
+    // on the host between backward and update, op by op.
+    const bool recordable = graphs && !blas;
+    graphs_->setEnabled(recordable);
+    optionsNote_->setText(recordable ? tr("Several devices: the precision applies to the GPUs; each step is recorded with its "
+                                          "gradient reductions (NCCL) and replayed.")
+                                     : tr("Several devices: threads apply to each cpu-blas replica, the precision to the GPUs "
+                                          "(a CPU trains in fp32); with a CPU among them the steps run op by op."));
     updateParallel();
     return;
   }
@@ -420,7 +436,11 @@ Precision DevicePanel::precision() const {
   return precision_->count() ? static_cast<Precision>(precision_->currentData().toInt()) : Precision::FP32;
 }
 
-bool DevicePanel::graphs() const { return graphs_->isEnabled() ? graphs_->isChecked() : !parallel_->isChecked(); }
+double DevicePanel::memoryBudgetGiB() const { return memoryBudget_->value(); }
+
+void DevicePanel::setMemoryBudgetGiB(double gib) { memoryBudget_->setValue(gib); }
+
+bool DevicePanel::graphs() const { return graphs_->isEnabled() ? graphs_->isChecked() : true; }
 
 bool DevicePanel::setBackend(const QString& name, int threads, Precision precision, bool graphs) {
   for (int i = 0; i < static_cast<int>(choices_.size()); ++i) {

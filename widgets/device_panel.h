@@ -33,6 +33,9 @@ class DevicePanel : public QWidget {
   int threads() const;             // cpu-blas: 1..cores (0 never: the panel always says how many)
   Precision precision() const;
   bool graphs() const;
+  // device.memory_budget_gib: pretend each device has only this much memory (0: its own).
+  double memoryBudgetGiB() const;
+  void setMemoryBudgetGiB(double gib);
   // Selects a mode if this machine offers it (returns false, and keeps the current one, if not).
   bool setBackend(const QString& name, int threads, Precision precision, bool graphs);
   // Data parallel: the devices (empty when one device trains) and how they combine.
@@ -67,6 +70,7 @@ class DevicePanel : public QWidget {
   QSpinBox* threads_ = nullptr;
   QComboBox* precision_ = nullptr;
   QCheckBox* graphs_ = nullptr;
+  QDoubleSpinBox* memoryBudget_ = nullptr;
   QLabel* optionsNote_ = nullptr;
 
   QGroupBox* parallel_ = nullptr;                 // checkable: several devices

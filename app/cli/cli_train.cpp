@@ -65,6 +65,7 @@ struct TrainOptions {
   bool nesterov = false, quiet = false, printMetrics = false, noGraphs = false, deterministic = false;
   bool energy = false;
   double powerHz = 0, idleSeconds = 0;
+  double memoryBudget = 0;
   HistoryOptions history;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
@@ -124,6 +125,7 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--dtype")) s.train.dtype = dtypeFromName(o.dtype);
   if (o.given("--precision")) s.train.precision = precisionFromName(o.precision);
   if (o.given("--no-graphs")) s.train.graphs = false;
+  if (o.given("--memory-budget")) s.memoryBudgetGiB = o.memoryBudget;
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
@@ -183,6 +185,9 @@ Command addTrain(CLI::App& app) {
   c->add_option("--precision", o->precision,
                 "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda)" + bracket(precisionName(t.precision)));
   c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
+  c->add_option("--memory-budget", o->memoryBudget, "pretend each device has only this many GiB (a model that does not "
+                                                    "fit is refused before training, with the batch that would fit) [0: its own]")
+      ->check(CLI::Range(0.0, 1e6));
   c->add_flag("--deterministic", o->deterministic, "cuda: only algorithms that give the same bits on every run");
   c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores" + bracket(std::to_string(d.threads)));
   c->add_option("--epochs,-e", o->epochs, "epochs" + bracket(std::to_string(t.epochs)));

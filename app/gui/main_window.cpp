@@ -218,6 +218,7 @@ ExperimentSpec MainWindow::currentSpec() const {
   s.train.seed = data_->seed();
   s.train.precision = device_->precision();
   s.train.graphs = device_->graphs();
+  s.memoryBudgetGiB = device_->memoryBudgetGiB();
   s.energy = device_->energy();
   return s;
 }
@@ -230,6 +231,7 @@ QString MainWindow::applySpec(const ExperimentSpec& spec) {
   data_->setSeed(spec.train.seed);
   hyper_->setConfig(spec.train);
   device_->setEnergy(spec.energy);
+  device_->setMemoryBudgetGiB(spec.memoryBudgetGiB);
   const bool deviceOk = device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
   if (!device_->setParallel(spec.devices, spec.parallel)) {
     QStringList names;

@@ -387,6 +387,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
       rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
       rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
+      rep.trainer->setMemoryBudget(spec.memoryBudgetGiB * double(std::int64_t{1} << 30));
       // Resume: every replica loads the same weights, optimizer state and progress, so they stay
       // one model (a checkpoint of any device count, or of one device, with the same global batch
       // trains on as the uninterrupted run would).

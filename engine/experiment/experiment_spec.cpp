@@ -82,6 +82,7 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
   if (!v1) {
     s.layout = dr.choice("layout", s.layout, kLayouts);
     s.dataPlacement = dr.choice("data", s.dataPlacement, kPlacements);
+    s.memoryBudgetGiB = dr.number("memory_budget_gib", s.memoryBudgetGiB, 0.0, 1e6);
   }
   dr.finish();
   canonicalDevices(s);
@@ -202,6 +203,8 @@ void ExperimentSpec::validate() const {
     fail(ErrorKind::InvalidArgument, "device layout must be auto, nchw or nhwc, not '" + layout + "'");
   if (std::find(kPlacements.begin(), kPlacements.end(), dataPlacement) == kPlacements.end())
     fail(ErrorKind::InvalidArgument, "device data placement must be auto, device or host, not '" + dataPlacement + "'");
+  if (!(memoryBudgetGiB >= 0.0 && memoryBudgetGiB <= 1e6))
+    fail(ErrorKind::InvalidArgument, "the memory budget must be 0 (none) to 1,000,000 GiB, got " + formatDouble(memoryBudgetGiB));
   if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
   const DeviceSet set = deviceSet();  // every name parses
   for (std::size_t i = 0; i < set.size(); ++i)
@@ -233,6 +236,7 @@ json ExperimentSpec::toJson() const {
                  {"deterministic", train.deterministic},
                  {"layout", layout},
                  {"data", dataPlacement}};
+  if (memoryBudgetGiB > 0) j["device"]["memory_budget_gib"] = memoryBudgetGiB;
   j["training"] = {{"epochs", train.epochs},
                    {"batch", train.batch},
                    {"loss", lossName(train.loss)},

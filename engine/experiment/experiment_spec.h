@@ -73,6 +73,10 @@ struct ExperimentSpec {
   int threads = 0;                   // 0: all cores (cpu-blas)
   std::string layout = "auto";       // device.layout: auto | nchw | nhwc (16-bit convolution nets on a GPU)
   std::string dataPlacement = "auto";  // device.data: auto | device | host (where a GPU reads the samples)
+  // device.memory_budget_gib: pretend each device has only this much memory (0: its own). A model
+  // whose estimate does not fit is refused before training with the batch that would fit — what
+  // makes a class see why model parallelism exists.
+  double memoryBudgetGiB = 0.0;
   EnergySpec energy;                 // energy.* (written only when not the default, so older specs hash the same)
   TrainConfig train;                 // training.*, optimizer.*, seed, device.precision/graphs/deterministic
   std::string resumeFrom;            // checkpoint to resume (optional)

@@ -24,6 +24,8 @@ MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int state
   MemoryEstimate e;
   // value + gradient in the model's type; state and master weights in f32 (or the model's type).
   e.fixedBytes = params * (2 * el + (stateTensors + (half ? 1 : 0)) * (half ? 4.0 : el)) + datasetBytes + kWorkspaceBytes;
+  e.workspaceBytes = kWorkspaceBytes;
+  e.datasetBytes = datasetBytes;
   const double input = static_cast<double>(model.inputShape().numel());
   e.perSampleBytes = kSafety * el * (model.check().bufferElementsPerSample + 2 * input + 2 * model.classes());
   return e;
@@ -35,6 +37,21 @@ std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, doubl
                   " of GPU memory, the GPU has " + formatBytes(freeBytes) + " free: ";
   if (fits >= 1) return s + "try batch <= " + std::to_string(fits);
   return s + "even batch 1 does not fit: use a smaller model or another device";
+}
+
+std::string memoryBudgetProblem(const MemoryEstimate& e, std::int64_t batch, double budgetBytes, bool samplesOnDevice) {
+  MemoryEstimate own = e;
+  own.fixedBytes -= e.workspaceBytes + (samplesOnDevice ? 0.0 : e.datasetBytes);
+  if (budgetBytes <= 0 || own.bytes(batch) <= budgetBytes) return {};
+  const double fixed = own.fixedBytes - (samplesOnDevice ? e.datasetBytes : 0.0);
+  std::string s = "this run needs about " + formatBytes(own.bytes(batch)) + " of memory at batch " + std::to_string(batch) +
+                  " (parameters, gradients and optimizer state " + formatBytes(fixed) + ", activations " +
+                  formatBytes(own.perSampleBytes * static_cast<double>(batch)) +
+                  (samplesOnDevice && e.datasetBytes > 0 ? ", samples " + formatBytes(e.datasetBytes) : std::string()) +
+                  "), more than the " + formatBytes(budgetBytes) + " this device is given (device.memory_budget_gib): ";
+  const std::int64_t fits = own.largestBatch(budgetBytes);
+  if (fits >= 1) s += "try batch <= " + std::to_string(fits) + ", or ";
+  return s + "split the model over devices (model parallelism)";
 }
 
 }  // namespace nnlab

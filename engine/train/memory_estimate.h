@@ -11,6 +11,8 @@ namespace nnlab {
 
 struct MemoryEstimate {
   double fixedBytes = 0;      // parameters, gradients, optimizer state, master weights, dataset, workspaces
+  double workspaceBytes = 0;  // of fixedBytes: the allowance for convolution and cuBLAS workspaces
+  double datasetBytes = 0;    // of fixedBytes: the samples, where they live on the device
   double perSampleBytes = 0;  // activations and gradients of one sample of a batch
   double bytes(std::int64_t batch) const { return fixedBytes + perSampleBytes * static_cast<double>(batch); }
   // The largest batch whose estimate stays under `freeBytes` (0 if none does).
@@ -22,5 +24,11 @@ MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int state
 
 // "batch 4096 needs about 91.2 GiB of GPU memory, the GPU has 79.1 GiB free: try batch <= 3400"
 std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, double freeBytes);
+
+// A memory budget the run was given (device.memory_budget_gib): the model's own needs (its
+// parameters, gradients, optimizer state, activations, and the samples where they are on the
+// device; the workspace allowance left out) against it. Empty when the batch fits; otherwise the
+// message, with the batch that would fit and model parallelism as the way out.
+std::string memoryBudgetProblem(const MemoryEstimate& e, std::int64_t batch, double budgetBytes, bool samplesOnDevice);
 
 }  // namespace nnlab

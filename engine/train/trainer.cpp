@@ -527,16 +527,23 @@ void Trainer::prepare(const DatasetSplits& splits) {
                                          formatCount(static_cast<long long>(splits.train.indices.size())) +
                                          " training samples: choose a batch of at most that many");
   uploadDataset(*splits.train.data);
-  if (const auto mem = backend_.memoryInfo()) {
-    // Parameters, optimizer state and the dataset are already on the device: count them back in.
+  const auto mem = backend_.memoryInfo();
+  if (mem || memoryBudget_ > 0) {
     const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
     const MemoryEstimate est = estimateTrainingMemory(model_, model_.dtype(), states,
                                                       static_cast<double>(images_.bytes() + labels_.bytes()));
-    const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
     const std::int64_t rows = shard_ ? shard_->shares[static_cast<std::size_t>(shard_->rank)] : config_.batch;
-    memoryAdvice_ = outOfMemoryAdvice(est, static_cast<int>(rows), budget);
-    if (est.bytes(static_cast<int>(rows)) > budget)
-      fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice_);
+    // A budget the run was given comes first: it is the lesson (a model that does not fit one device).
+    const bool samplesOnDevice = !backend_.device().isCpu() && !streaming_;
+    const std::string over = memoryBudgetProblem(est, rows, memoryBudget_, samplesOnDevice);
+    if (!over.empty()) fail(ErrorKind::OutOfMemory, "not enough memory on " + backend_.name() + ": " + over);
+    if (mem) {
+      // Parameters, optimizer state and the dataset are already on the device: count them back in.
+      const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
+      memoryAdvice_ = outOfMemoryAdvice(est, static_cast<int>(rows), budget);
+      if (est.bytes(static_cast<int>(rows)) > budget)
+        fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice_);
+    }
   }
   uploadOrder(splits.train, trainItems_);
   backend_.ensure(order_, Shape{static_cast<std::int64_t>(splits.train.indices.size())}, DType::I32);

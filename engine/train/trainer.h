@@ -202,6 +202,9 @@ class Trainer {
   // batch and combines gradients through the hook; its steps are recorded and replayed when the
   // hook is recordable, else they run op by op (the hook synchronises with the host).
   void setReplica(const ReplicaShard& shard, GradientHook* hook);
+  // Pretend the device has only this many bytes (0: its own): prepare() refuses a run whose
+  // estimate does not fit, before any step (experiment spec device.memory_budget_gib).
+  void setMemoryBudget(double bytes) { memoryBudget_ = bytes; }
   // What fit() does before the first epoch: the dataset on the device, the GPU memory check, the
   // training subset's order. A data-parallel run calls it, then trainEpoch() per epoch itself.
   void prepare(const DatasetSplits& splits);
@@ -271,6 +274,7 @@ class Trainer {
   std::string dataPlacement_;  // where the training samples live (Backend::placeDataset)
   double startLoss_ = std::numeric_limits<double>::quiet_NaN();  // the run's first batch loss
   std::string memoryAdvice_;      // appended to an out-of-memory error (prepare())
+  double memoryBudget_ = 0.0;
   std::vector<std::int64_t> trainConfusion_;
   // Data parallel: this replica's share and the hook; the global rows of the step running.
   std::optional<ReplicaShard> shard_;

@@ -944,8 +944,6 @@ ES = {
  '%n devices: %1.': ['%n dispositivo: %1.', '%n dispositivos: %1.'],
  'The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.':
    'La estrategia asíncrona entrena con SGD simple (momento y decaimiento de pesos según los ajustes); sus gradientes desfasados actúan como un momento extra, así que baja la tasa de aprendizaje si el entrenamiento se desploma.',
- 'Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); CUDA graphs are off.':
-   'Varios dispositivos: los hilos se aplican a cada réplica de cpu-blas y la precisión a las GPU (una CPU entrena en fp32); los grafos CUDA se desactivan.',
  '%1, %2': '%1, %2',
  'tick at least two devices under "Several devices" (GPUs, cpu-blas replicas or both), or untick it':
    'marca al menos dos dispositivos en "Varios dispositivos" (GPU, réplicas de cpu-blas o ambos), o desmárcalo',
@@ -1173,6 +1171,15 @@ ES = {
  'No runs in the history yet: train, then see how right the prediction was': 'Aún no hay ejecuciones en el historial: entrena y mira cuánto acertó la predicción',
  "None of the history's runs can be compared: %1": 'Ninguna ejecución del historial se puede comparar: %1',
  'predicted for %1 (calibrated by the baseline; to %2 devices, 8 per node)': 'predicho para %1 (calibrado con la referencia; hasta %2 dispositivos, 8 por nodo)',
+ ' GiB': ' GiB',
+ "the device's own": 'la del dispositivo',
+ 'Pretend each device has only this much memory: a model that does not fit is refused before training, with the batch that would fit (why model parallelism exists)':
+   'Simula que cada dispositivo solo tiene esta memoria: un modelo que no cabe se rechaza antes de entrenar, con el lote que cabría (por qué existe el paralelismo de modelo)',
+ 'Memory budget:': 'Memoria disponible:',
+ 'Several devices: the precision applies to the GPUs; each step is recorded with its gradient reductions (NCCL) and replayed.':
+   'Varios dispositivos: la precisión se aplica a las GPU; cada paso se graba con sus reducciones de gradientes (NCCL) y se repite.',
+ 'Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); with a CPU among them the steps run op by op.':
+   'Varios dispositivos: los hilos se aplican a cada réplica cpu-blas, la precisión a las GPU (una CPU entrena en fp32); con una CPU entre ellos los pasos se ejecutan operación a operación.',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

@@ -61,17 +61,17 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+238" />
+        <location filename="../../widgets/device_panel.cpp" line="+249" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+119" />
+        <location line="+124" />
         <source>1 to %n thread(s) on this machine.</source>
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+91" />
+        <location line="+95" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -79,7 +79,7 @@
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/hardware_controller.cpp" line="+70" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+78" />
         <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
         <translation><numerusform>%n stored benchmark result could not be read and is left out: %1</numerusform><numerusform>%n stored benchmark results could not be read and are left out: %1</numerusform></translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+259" />
+        <location filename="../../app/gui/main_window.cpp" line="+261" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -139,7 +139,7 @@
 <context>
     <name>nnlab::gui::ScalingChart</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+378" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+379" />
         <source>%1, %n node(s), predicted</source>
         <translation><numerusform>%1, %n node, predicted</numerusform><numerusform>%1, %n nodes, predicted</numerusform></translation>
     </message>

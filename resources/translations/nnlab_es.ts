@@ -1380,7 +1380,27 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Grafos CUDA:</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+6" />
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the device's own</source>
+        <translation>la del dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pretend each device has only this much memory: a model that does not fit is refused before training, with the batch that would fit (why model parallelism exists)</source>
+        <translation>Simula que cada dispositivo solo tiene esta memoria: un modelo que no cabe se rechaza antes de entrenar, con el lote que cabría (por qué existe el paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory budget:</source>
+        <translation>Memoria disponible:</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>Several devices (data parallel)</source>
         <translation>Varios dispositivos (paralelismo de datos)</translation>
     </message>
@@ -1556,9 +1576,14 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&lt;small&gt;controlador %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+43" />
-        <source>Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); CUDA graphs are off.</source>
-        <translation>Varios dispositivos: los hilos se aplican a cada réplica de cpu-blas y la precisión a las GPU (una CPU entrena en fp32); los grafos CUDA se desactivan.</translation>
+        <location line="+46" />
+        <source>Several devices: the precision applies to the GPUs; each step is recorded with its gradient reductions (NCCL) and replayed.</source>
+        <translation>Varios dispositivos: la precisión se aplica a las GPU; cada paso se graba con sus reducciones de gradientes (NCCL) y se repite.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); with a CPU among them the steps run op by op.</source>
+        <translation>Varios dispositivos: los hilos se aplican a cada réplica cpu-blas, la precisión a las GPU (una CPU entrena en fp32); con una CPU entre ellos los pasos se ejecutan operación a operación.</translation>
     </message>
     <message numerus="yes">
         <location line="+26" />
@@ -1571,7 +1596,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Este modo usa un solo hilo, en fp32.</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+90" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1823,7 +1848,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message>
-        <location filename="../../app/gui/hardware_controller.cpp" line="+15" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+16" />
         <source>The benchmarks ended without a result</source>
         <translation>Las pruebas terminaron sin resultado</translation>
     </message>
@@ -1848,7 +1873,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>; no se guardó en el historial: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+41" />
+        <location line="+48" />
         <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
         <translation><numerusform>%n resultado de prueba guardado no se pudo leer y se omite: %1</numerusform><numerusform>%n resultados de prueba guardados no se pudieron leer y se omiten: %1</numerusform></translation>
     </message>
@@ -2001,7 +2026,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Midiendo esta máquina: todos los pasos hechos</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+91" />
         <source>Design a valid model on the Model page to predict its training</source>
         <translation>Diseña un modelo válido en la página Modelo para predecir su entrenamiento</translation>
     </message>
@@ -2158,7 +2183,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-447" />
+        <location line="-452" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2193,7 +2218,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+423" />
+        <location line="+428" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -3243,12 +3268,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+64" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.</source>
         <translation>El experimento entrena en %1; a este equipo le faltan algunos, así que se elige en su lugar un solo dispositivo (%2).</translation>
     </message>
@@ -4086,7 +4111,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>predicho (barras: la estimación, bigotes: su intervalo)</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>Pick devices on the left</source>
         <translation>Elige dispositivos a la izquierda</translation>
     </message>
@@ -4162,7 +4187,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::RooflineChart</name>
     <message>
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="-143" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="-144" />
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -4352,7 +4377,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ScalingChart</name>
     <message>
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+76" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+77" />
         <source>Predicted data-parallel speedup (not measured)</source>
         <translation>Aceleración predicha en paralelismo de datos (no medida)</translation>
     </message>
