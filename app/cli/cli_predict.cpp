@@ -1,7 +1,6 @@
 // nnlab-cli predict: what-if predictions (engine/hw/predict.h) — a model's epoch time and energy
 // on devices of the spec database (or this machine's), and data-parallel scaling over GPUs and
 // nodes. Every figure is printed as predicted, with its range.
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -34,16 +33,8 @@ std::vector<DeviceFigures> thisMachine(const HardwareDatabase& db, const History
     return out;  // no history yet: datasheet and computed figures only
   }
   if (!h) return out;
-  for (const HwBenchResult& b : h->latestBenches()) {
-    if (b.machine != thisHostName()) continue;
-    for (const DeviceFigures& m : figuresFromBench(b, &db, true))
-      for (DeviceFigures& d : out)
-        if (d.key == m.key) {
-          for (const auto& [p, v] : m.measuredTflops) d.measuredTflops[p] = v;
-          if (m.measuredBandwidthGBs) d.measuredBandwidthGBs = m.measuredBandwidthGBs;
-          d.measuredQuick = m.measuredQuick;
-        }
-  }
+  for (const HwBenchResult& b : h->latestBenches())
+    if (b.machine == thisHostName()) mergeBench(out, b, &db, true);
   return out;
 }
 
@@ -147,12 +138,8 @@ Command addPredict(CLI::App& app) {
       auto h = o->history.open(false);
       if (!h) fail(ErrorKind::InvalidArgument, "--from-run reads the history: drop --no-history");
       run = h->load(h->resolve(o->fromRun));
-      std::vector<double> t;
-      for (std::size_t i = run->result.epochs.size() > 1 ? 1 : 0; i < run->result.epochs.size(); ++i)
-        t.push_back(run->result.epochs[i].trainSeconds);
-      if (t.empty()) fail(ErrorKind::InvalidArgument, "run " + o->fromRun + " has no finished epoch to calibrate by");
-      std::sort(t.begin(), t.end());
-      runEpochSeconds = t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
+      runEpochSeconds = medianTrainEpoch(*run);
+      if (runEpochSeconds <= 0) fail(ErrorKind::InvalidArgument, "run " + o->fromRun + " has no finished epoch to calibrate by");
       runSamples = run->result.epochs.back().trainSamples;
       if (run->parallel)
         fail(ErrorKind::Unsupported, "run " + o->fromRun + " trained on several devices: calibrate by a one-device run");

@@ -357,9 +357,9 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     // The replicas of this process: every device (threads), or this rank's (processes).
     t0 = Clock::now();
     TrainConfig cfg = spec.train;  // graphs as on one device: a step whose reductions are device work is recorded
+    // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
+    const DataParallelPlan plan = planDataParallel(spec, P);
     if (parallel) {
-      // The batch and learning rate over P replicas: scaled and warmed up as the plan says.
-      const DataParallelPlan plan = planDataParallel(spec, P);
       cfg.optimizer.lr = plan.lr;
       cfg.schedule.warmupEpochs = plan.warmupEpochs;
       facts.lr = plan.lr;
@@ -447,7 +447,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
 
       // The global batch and each device's share: even for alike devices; for a CPU among GPUs in
       // proportion to measured speed (or the given CPU share).
-      const std::int64_t global = planDataParallel(spec, P).global;
+      const std::int64_t global = plan.global;
       std::vector<std::string> rankDevices(static_cast<std::size_t>(P));
       for (int r = 0; r < P; ++r) rankDevices[static_cast<std::size_t>(r)] = devices[static_cast<std::size_t>(r) % devices.size()];
       bool mixed = false;

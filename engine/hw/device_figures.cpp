@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/format.h"
@@ -155,6 +156,20 @@ std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& b, const Hardwa
     }
   }
   return out;
+}
+
+void mergeBench(std::vector<DeviceFigures>& devices, const HwBenchResult& bench, const HardwareDatabase* db, bool asThisMachine) {
+  for (DeviceFigures& b : figuresFromBench(bench, db, asThisMachine)) {
+    auto it = std::find_if(devices.begin(), devices.end(), [&](const DeviceFigures& d) { return d.key == b.key; });
+    if (it == devices.end()) {
+      devices.push_back(std::move(b));
+      continue;
+    }
+    it->measuredTflops = b.measuredTflops;
+    it->measuredBandwidthGBs = b.measuredBandwidthGBs;
+    it->measuredQuick = b.measuredQuick;
+    it->measuredHostToDeviceGBs = b.measuredHostToDeviceGBs;
+  }
 }
 
 }  // namespace nnlab

@@ -35,6 +35,10 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db);
 // `asThisMachine`, to merge a run of this machine into its detected columns).
 std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& bench, const HardwareDatabase* db, bool asThisMachine);
 
+// Adds a benchmark's devices to `devices`: a device already there (same key: this machine's, when
+// `asThisMachine`) takes the measured figures, another is appended.
+void mergeBench(std::vector<DeviceFigures>& devices, const HwBenchResult& bench, const HardwareDatabase* db, bool asThisMachine);
+
 // The FP32 roof of a device: its theoretical peak (datasheet or computed) and memory bandwidth
 // (datasheet), each replaced by the measured figure where the theory is unknown (a CPU the
 // database does not know has no bandwidth until its triad is measured). `missing` says what is

@@ -586,13 +586,11 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
         const EpochRecord* previous = result.epochs.size() > 1 ? &result.epochs[result.epochs.size() - 2] : nullptr;
         if (!splits.validation.indices.empty() && !std::isfinite(rec.valLoss)) {
           diverged = nonFiniteEvalMessage("validation", rec.valLoss, epoch, rec.trainLoss);
-        } else if (!group) {
-          checkEpoch(rec, previous);
         } else {
           try {
             checkEpoch(rec, previous);
           } catch (const Error& e) {
-            diverged = e.what();
+            diverged = e.what();  // Diverged: the only error checkEpoch throws
           }
         }
       }

@@ -208,20 +208,7 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
 
 void HardwarePage::rebuildList() {
   all_ = figuresOfThisMachine(db_);
-  for (const HwBenchResult& bench : benches_) {
-    const bool here = bench.machine == thisHostName();
-    for (auto& b : figuresFromBench(bench, db_, here)) {
-      auto it = std::find_if(all_.begin(), all_.end(), [&](const DeviceFigures& d) { return d.key == b.key; });
-      if (it == all_.end()) {
-        all_.push_back(b);
-        continue;
-      }
-      it->measuredTflops = b.measuredTflops;
-      it->measuredBandwidthGBs = b.measuredBandwidthGBs;
-      it->measuredQuick = b.measuredQuick;
-      it->measuredHostToDeviceGBs = b.measuredHostToDeviceGBs;
-    }
-  }
+  for (const HwBenchResult& bench : benches_) mergeBench(all_, bench, db_, bench.machine == thisHostName());
   if (db_)
     for (const auto& s : db_->devices()) all_.push_back(figuresFromSpec(s));
   updating_ = true;
