@@ -13,7 +13,7 @@ QString theme();
 void setTheme(const QString& theme);
 void applyTheme(const QString& theme);
 
-// "system" (follow the locale), "en" or "es"; takes effect at the next start.
+// "system" (follow the locale), "en", "es" or "pt"; takes effect at the next start.
 QString language();
 void setLanguage(const QString& language);
 // Loads nnlab's and Qt's translations for `language` ("system": the locale); returns the

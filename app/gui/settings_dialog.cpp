@@ -18,6 +18,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
   language_->addItem(tr("System language"), "system");
   language_->addItem(QStringLiteral("English"), "en");
   language_->addItem(QStringLiteral("Español"), "es");
+  language_->addItem(QStringLiteral("Português"), "pt");
   language_->setCurrentIndex(std::max(0, language_->findData(AppSettings::language())));
   theme_ = new QComboBox(this);
   theme_->setObjectName("themeCombo");

