@@ -121,3 +121,4 @@ foreach(t nnlab nnlab-cli-nocuda nnlab-nocuda)  # the twins are what a CUDA buil
   endif()
 endforeach()
 set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores
+nnlab_add_test(test_pipeline test_pipeline.cpp)

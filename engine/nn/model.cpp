@@ -135,29 +135,71 @@ bool channelsLastPays(const ModelCheck& check, const Shape& input, DType dtype) 
 }  // namespace
 
 void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
-  requireDType(backend, dtype);
+  build(std::vector<Backend*>(layers_.size(), &backend), dtype, seed);
+}
+
+void Model::build(const std::vector<Backend*>& layerBackends, DType dtype, std::uint64_t seed) {
+  if (layerBackends.size() != layers_.size() || layers_.empty())
+    fail(ErrorKind::InvalidArgument, "a model of " + std::to_string(layers_.size()) + " layers placed on " +
+                                         std::to_string(layerBackends.size()) + " devices' layers");
+  Backend& backend = *layerBackends.front();
+  for (Backend* b : layerBackends) requireDType(*b, dtype);
+  layerBackends_ = layerBackends;
   backend_ = &backend;
   dtype_ = dtype;
   Layout layout = layout_;
   if (layout == Layout::Auto)
     if (const char* env = std::getenv("NNLAB_CHANNELS_LAST"); env && (*env == '0' || *env == '1'))
       layout = *env == '1' ? Layout::ChannelsLast : Layout::ChannelsFirst;
-  channelsLast_ = backend.supportsChannelsLast() && input_.rank() == 3 &&
+  bool allSupport = true;
+  for (Backend* b : layerBackends) allSupport = allSupport && b->supportsChannelsLast() && b == &backend;
+  channelsLast_ = allSupport && input_.rank() == 3 &&
                   (layout == Layout::ChannelsLast ||
                    (layout == Layout::Auto && channelsLastPays(check_, input_, dtype)));
   for (auto& l : layers_) l->setChannelsLast(channelsLast_);
   Rng rng(seed);
   Shape cur = input_;
-  for (auto& l : layers_) {
-    l->build(cur, backend, dtype, rng);
-    cur = l->outputShape(cur);
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    layers_[i]->build(cur, *layerBackends[i], dtype, rng);
+    cur = layers_[i]->outputShape(cur);
   }
   // Fold each ReLU into the layer before it where that layer can apply it itself: the same
   // numbers, one pass over the activations fewer each way.
   for (std::size_t i = 0; i + 1 < layers_.size(); ++i) {
     auto* act = dynamic_cast<ActivationLayer*>(layers_[i + 1].get());
+    if (layerBackends[i] != layerBackends[i + 1]) continue;  // not across devices: each stage runs its own layers
     if (act && act->function() == Activation::ReLU && !act->passthrough() && layers_[i]->fuseRelu()) act->setPassthrough();
   }
+}
+
+std::vector<std::unique_ptr<Layer>> Model::layerInstances(std::size_t first, std::size_t last) const {
+  if (!backend_ || first >= last || last > layers_.size())
+    fail(ErrorKind::InvalidArgument, "layer copies " + std::to_string(first + 1) + "-" + std::to_string(last) + " of a model of " +
+                                         std::to_string(layers_.size()) + " layers");
+  std::vector<std::unique_ptr<Layer>> out;
+  Rng rng(0);  // the values are replaced by the model's below
+  Shape cur = input_;
+  for (std::size_t i = 0; i < first; ++i) cur = layers_[i]->outputShape(cur);
+  for (std::size_t i = first; i < last; ++i) {
+    auto l = createLayer(spec_.layers[i], classes_);
+    l->setChannelsLast(channelsLast_);
+    l->build(cur, *layerBackends_[i], dtype_, rng);
+    cur = l->outputShape(cur);
+    std::vector<Param*> mine = l->parameters(), theirs = layers_[i]->parameters();
+    for (std::size_t k = 0; k < mine.size() && k < theirs.size(); ++k) mine[k]->value = theirs[k]->value;
+    auto myBuffers = l->buffers(), theirBuffers = layers_[i]->buffers();
+    for (std::size_t k = 0; k < myBuffers.size() && k < theirBuffers.size(); ++k) *myBuffers[k].second = *theirBuffers[k].second;
+    out.push_back(std::move(l));
+  }
+  // The same ReLU folding as the model's own layers.
+  for (std::size_t i = first; i + 1 < last; ++i) {
+    auto* act = dynamic_cast<ActivationLayer*>(layers_[i + 1].get());
+    if (act && act->passthrough()) {
+      out[i - first]->fuseRelu();
+      static_cast<ActivationLayer*>(out[i + 1 - first].get())->setPassthrough();
+    }
+  }
+  return out;
 }
 
 const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepSeed) {

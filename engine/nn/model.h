@@ -58,6 +58,15 @@ class Model {
 
   // Allocates and initialises all parameters from seed.
   void build(Backend& backend, DType dtype, std::uint64_t seed);
+  // Model parallelism (train/pipeline.h): layer i lives on layerBackends[i] (the same weights as
+  // build() on one backend gives, from the same seed); `backend()` is the first layer's. The
+  // backends must share host memory (CPU backends): forward() and backward() then run across them.
+  void build(const std::vector<Backend*>& layerBackends, DType dtype, std::uint64_t seed);
+  Backend& layerBackend(std::size_t i) const { return *layerBackends_[i]; }
+  // Layers [first, last) built again on their backends, sharing this model's parameter values and
+  // buffers (batch-norm statistics) but with their own activations and gradients: a pipeline keeps
+  // one such copy per micro-batch in flight (train/pipeline.h). After build().
+  std::vector<std::unique_ptr<Layer>> layerInstances(std::size_t first, std::size_t last) const;
   bool built() const { return backend_ != nullptr; }
   Backend& backend() const { return *backend_; }
   DType dtype() const { return dtype_; }
@@ -82,6 +91,7 @@ class Model {
   int classes_ = 0;
   std::vector<std::unique_ptr<Layer>> layers_;
   Backend* backend_ = nullptr;
+  std::vector<Backend*> layerBackends_;
   DType dtype_ = DType::F32;
   const Tensor* stepState_ = nullptr;
   Layout layout_ = Layout::Auto;

@@ -1,5 +1,6 @@
 #include "train/memory_estimate.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/format.h"
@@ -28,6 +29,31 @@ MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int state
   e.datasetBytes = datasetBytes;
   const double input = static_cast<double>(model.inputShape().numel());
   e.perSampleBytes = kSafety * el * (model.check().bufferElementsPerSample + 2 * input + 2 * model.classes());
+  return e;
+}
+
+MemoryEstimate estimateStageMemory(const Model& model, DType dtype, int stateTensors, std::size_t first, std::size_t last,
+                                   double datasetBytes) {
+  const bool half = dtype == DType::F16 || dtype == DType::BF16;
+  const double el = static_cast<double>(dtypeSize(dtype));
+  const auto& layers = model.check().layers;
+  last = std::min(last, layers.size());
+  double params = 0.0, buffers = 0.0;
+  for (std::size_t i = first; i < last; ++i) {
+    params += static_cast<double>(layers[i].params);
+    buffers += layers[i].bufferElements;
+  }
+  MemoryEstimate e;
+  const double data = first == 0 ? datasetBytes : 0.0;
+  e.fixedBytes = params * (2 * el + (stateTensors + (half ? 1 : 0)) * (half ? 4.0 : el)) + data + kWorkspaceBytes;
+  e.workspaceBytes = kWorkspaceBytes;
+  e.datasetBytes = data;
+  // The stage's input arrives as a copy (the model's input on stage 1, the previous stage's output
+  // after it); the last stage also holds the logits' gradient.
+  const double in = first == 0 ? 2.0 * static_cast<double>(model.inputShape().numel())
+                               : static_cast<double>(layers[first].in.numel());
+  const double out = last == layers.size() ? 2.0 * model.classes() : 0.0;
+  e.perSampleBytes = kSafety * el * (buffers + in + out);
   return e;
 }
 

@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "train/memory_estimate.h"
+#include "train/pipeline.h"
 #include "train/shard.h"
 
 namespace nnlab {
@@ -143,7 +144,9 @@ Trainer::~Trainer() { model_.setStepState(nullptr, 0); }
 
 std::string Trainer::executionSummary() const {
   std::string s;
-  if (hook_ && !hook_->recordable()) {
+  if (pipeline_) {
+    s = "op by op (" + pipeline_->summary() + ")";
+  } else if (hook_ && !hook_->recordable()) {
     s = "op by op (data parallel: gradients combined on the host between backward and update)";
   } else if (!config_.graphs) {
     s = "op by op (CUDA graphs off)";
@@ -228,6 +231,30 @@ void Trainer::trainStep(std::int64_t rows) {
   Tensor y = y_.viewAs(Shape{rows});
   Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
   loadBatch(order_, state_, x, y);
+  if (pipeline_) {
+    // The stages compute the batch's gradients as micro-batches; its loss goes where the loss step
+    // would have put it (the history slot of the batch).
+    const double loss = pipeline_->trainStep(x, y, rows, config_.loss, state_, confusion_);
+    const auto st = backend_.readStepState(state_);
+    Tensor host = Tensor::empty(Shape{1}, history_.dtype());
+    if (host.dtype() == DType::F64)
+      host.data<double>()[0] = loss;
+    else
+      host.data<float>()[0] = static_cast<float>(loss);
+    Tensor slot = history_.narrow(static_cast<std::int64_t>(st[kStepBatch]), 1);
+    backend_.upload(host, slot);
+    backend_.finishPrefetch();
+    if (hook_) {
+      hook_->startBackward(model_, rows, stepGlobalRows_);
+      hook_->afterBackward(model_, rows, stepGlobalRows_);
+    }
+    if (hook_ && hook_->replacesUpdate())
+      backend_.advanceStep(state_, rows);
+    else
+      optimizer_->step(state_, rows);
+    if (hook_) hook_->afterUpdate(model_, *optimizer_);
+    return;
+  }
   const Tensor& logits = model_.forward(x, true);
   computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, &confusion_);
   if (hook_ && hook_->wantsLayers()) {
@@ -268,8 +295,8 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     pass == Pass::Train ? trainStep(rows) : evalStep(rows);
     parity_ = next;
   };
-  // A hook that waits on the host for the other replicas cannot be recorded.
-  if (!config_.graphs || !backend_.canRecord() || (hook_ && !hook_->recordable())) {
+  // A hook that waits on the host for the other replicas cannot be recorded, nor a pipeline's threads.
+  if (!config_.graphs || !backend_.canRecord() || (hook_ && !hook_->recordable()) || pipeline_) {
     step();
     ++eagerSteps_;
     return;
@@ -303,6 +330,11 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
   }
   backend_.replay(*r.recording);
   ++replays_;
+}
+
+void Trainer::setPipeline(Pipeline* pipeline) {
+  pipeline_ = pipeline;
+  if (pipeline_) pipeline_->setStepState(&state_, Rng::derive(config_.seed, 0xd40b0000ULL));
 }
 
 void Trainer::setReplica(const ReplicaShard& shard, GradientHook* hook) {
@@ -412,6 +444,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   Tensor cm = backend_.toHost(confusion_);
   trainConfusion_.assign(cm.data<std::int64_t>(), cm.data<std::int64_t>() + cm.numel());
   rec.trainAccuracy = Metrics::fromConfusion(trainConfusion_, model_.classes()).accuracy;
+  if (pipeline_) pipeline_->endEpoch();
   return rec;
 }
 
@@ -527,6 +560,24 @@ void Trainer::prepare(const DatasetSplits& splits) {
                                          formatCount(static_cast<long long>(splits.train.indices.size())) +
                                          " training samples: choose a batch of at most that many");
   uploadDataset(*splits.train.data);
+  if (pipeline_) {
+    // Each stage's memory at this batch, and against the budget: what splitting the model is for.
+    const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
+    PipelineFacts f = pipeline_->facts();
+    f.stageMemoryBytes.clear();
+    for (std::size_t s = 0; s < f.stageStarts.size(); ++s) {
+      const std::size_t last = s + 1 < f.stageStarts.size() ? f.stageStarts[s + 1] : model_.layerCount();
+      MemoryEstimate stage = estimateStageMemory(model_, model_.dtype(), states, f.stageStarts[s], last,
+                                                 static_cast<double>(images_.bytes() + labels_.bytes()));
+      const std::string over = memoryBudgetProblem(stage, config_.batch, memoryBudget_, false);
+      if (!over.empty())
+        fail(ErrorKind::OutOfMemory, "not enough memory on stage " + std::to_string(s + 1) + " (layers " +
+                                         stageRangesText({f.stageStarts[s]}, last) + ", " + f.devices[s] + "): " + over);
+      stage.fixedBytes -= stage.workspaceBytes + stage.datasetBytes;
+      f.stageMemoryBytes.push_back(stage.bytes(config_.batch));
+    }
+    pipeline_->setFacts(f);
+  }
   const auto mem = backend_.memoryInfo();
   if (mem || memoryBudget_ > 0) {
     const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
@@ -535,7 +586,7 @@ void Trainer::prepare(const DatasetSplits& splits) {
     const std::int64_t rows = shard_ ? shard_->shares[static_cast<std::size_t>(shard_->rank)] : config_.batch;
     // A budget the run was given comes first: it is the lesson (a model that does not fit one device).
     const bool samplesOnDevice = !backend_.device().isCpu() && !streaming_;
-    const std::string over = memoryBudgetProblem(est, rows, memoryBudget_, samplesOnDevice);
+    const std::string over = pipeline_ ? std::string() : memoryBudgetProblem(est, rows, memoryBudget_, samplesOnDevice);
     if (!over.empty()) fail(ErrorKind::OutOfMemory, "not enough memory on " + backend_.name() + ": " + over);
     if (mem) {
       // Parameters, optimizer state and the dataset are already on the device: count them back in.

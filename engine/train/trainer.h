@@ -32,6 +32,7 @@
 namespace nnlab {
 
 struct IntervalEnergy;  // hw/power/energy.h (part of nnlab_runtime, which measures it)
+class Pipeline;         // train/pipeline.h
 
 struct TrainConfig {
   int epochs = 10;
@@ -202,6 +203,10 @@ class Trainer {
   // batch and combines gradients through the hook; its steps are recorded and replayed when the
   // hook is recordable, else they run op by op (the hook synchronises with the host).
   void setReplica(const ReplicaShard& shard, GradientHook* hook);
+  // Model parallelism (train/pipeline.h; the model built across the pipeline's stages): every
+  // training step runs as the pipeline's micro-batches. Before prepare(); the pipeline outlives fit().
+  void setPipeline(Pipeline* pipeline);
+  Pipeline* pipeline() const { return pipeline_; }
   // Pretend the device has only this many bytes (0: its own): prepare() refuses a run whose
   // estimate does not fit, before any step (experiment spec device.memory_budget_gib).
   void setMemoryBudget(double bytes) { memoryBudget_ = bytes; }
@@ -280,6 +285,7 @@ class Trainer {
   std::optional<ReplicaShard> shard_;
   GradientHook* hook_ = nullptr;
   std::int64_t stepGlobalRows_ = 0;
+  Pipeline* pipeline_ = nullptr;
 };
 
 }  // namespace nnlab

@@ -1,0 +1,515 @@
+#include "train/pipeline.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+#include "core/error.h"
+#include "core/rng.h"
+
+namespace nnlab {
+
+using Clock = std::chrono::steady_clock;
+
+const char* pipelineScheduleName(PipelineSchedule s) {
+  switch (s) {
+    case PipelineSchedule::Naive: return "naive";
+    case PipelineSchedule::GPipe: return "gpipe";
+    case PipelineSchedule::OneFOneB: return "1f1b";
+  }
+  return "gpipe";
+}
+
+PipelineSchedule pipelineScheduleFromName(const std::string& name) {
+  if (name == "naive") return PipelineSchedule::Naive;
+  if (name == "gpipe") return PipelineSchedule::GPipe;
+  if (name == "1f1b") return PipelineSchedule::OneFOneB;
+  fail(ErrorKind::InvalidArgument, "unknown pipeline schedule '" + name + "': naive, gpipe or 1f1b");
+}
+
+std::vector<PipelineOp> pipelineOrder(PipelineSchedule schedule, int stage, int stages, int micro) {
+  std::vector<PipelineOp> ops;
+  if (schedule == PipelineSchedule::Naive) micro = 1;
+  if (schedule != PipelineSchedule::OneFOneB) {
+    for (int j = 0; j < micro; ++j) ops.push_back({true, j});
+    for (int j = micro; j-- > 0;) ops.push_back({false, j});
+    return ops;
+  }
+  const int warm = std::min(stages - stage - 1, micro);
+  int f = 0, b = 0;
+  for (; f < warm; ++f) ops.push_back({true, f});
+  while (f < micro) {
+    ops.push_back({true, f++});
+    ops.push_back({false, b++});
+  }
+  while (b < micro) ops.push_back({false, b++});
+  return ops;
+}
+
+double idealBubble(int stages, int micro) {
+  return stages <= 1 ? 0.0 : static_cast<double>(stages - 1) / static_cast<double>(micro + stages - 1);
+}
+
+const char* stageBalanceName(StageBalance b) { return b == StageBalance::Memory ? "memory" : "compute"; }
+
+StageBalance stageBalanceFromName(const std::string& name) {
+  if (name == "compute") return StageBalance::Compute;
+  if (name == "memory") return StageBalance::Memory;
+  fail(ErrorKind::InvalidArgument, "unknown stage balance '" + name + "': compute (forward FLOPs) or memory (parameters)");
+}
+
+std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, StageBalance by) {
+  const std::size_t n = check.layers.size();
+  if (stages < 1 || static_cast<std::size_t>(stages) > n)
+    fail(ErrorKind::InvalidArgument, "cannot split " + std::to_string(n) + " layers into " + std::to_string(stages) +
+                                         " stages: each stage needs at least one layer");
+  // prefix[i]: the cost of the layers before i (a layer without arithmetic or weights still costs a little).
+  std::vector<double> prefix(n + 1, 0.0);
+  for (std::size_t i = 0; i < n; ++i)
+    prefix[i + 1] = prefix[i] + (by == StageBalance::Memory ? static_cast<double>(check.layers[i].params) : check.layers[i].flops) + 1.0;
+  std::vector<std::size_t> starts{0};
+  for (int k = 1; k < stages; ++k) {
+    // Stage k begins where the work before it is closest to k/p of the whole, leaving each later
+    // stage a layer.
+    const double target = prefix[n] * k / stages;
+    const std::size_t lo = starts.back() + 1, hi = n - static_cast<std::size_t>(stages - k);
+    std::size_t best = lo;
+    for (std::size_t i = lo; i <= hi; ++i)
+      if (std::abs(prefix[i] - target) < std::abs(prefix[best] - target)) best = i;
+    starts.push_back(best);
+  }
+  return starts;
+}
+
+std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t layers) {
+  std::string out;
+  for (std::size_t s = 0; s < starts.size(); ++s) {
+    const std::size_t a = starts[s] + 1, b = s + 1 < starts.size() ? starts[s + 1] : layers;
+    if (!out.empty()) out += ",";
+    out += a == b ? std::to_string(a) : std::to_string(a) + "-" + std::to_string(b);
+  }
+  return out;
+}
+
+double PipelineFacts::bubble() const {
+  const double p = static_cast<double>(devices.size());
+  if (stepSeconds <= 0.0 || p == 0.0) return 0.0;
+  double busy = 0.0;
+  for (double b : stageBusySeconds) busy += b;
+  return std::clamp(1.0 - busy / (p * stepSeconds), 0.0, 1.0);
+}
+
+nlohmann::json PipelineFacts::toJson() const {
+  nlohmann::json events = nlohmann::json::array();
+  for (const PipelineEvent& e : timeline)
+    events.push_back({e.stage, e.micro, std::string(1, e.kind), e.start, e.end});
+  return {{"devices", devices},
+          {"stage_starts", stageStarts},
+          {"stage_params", stageParams},
+          {"stage_memory_bytes", stageMemoryBytes},
+          {"schedule", schedule},
+          {"micro_batches", microBatches},
+          {"ideal_bubble", idealBubble},
+          {"bubble", bubble()},
+          {"steps", steps},
+          {"step_seconds", stepSeconds},
+          {"stage_busy_seconds", stageBusySeconds},
+          {"stage_transfer_seconds", stageTransferSeconds},
+          {"bytes_moved", bytesMoved},
+          {"epoch_bubble", epochBubble},
+          {"timeline", events}};
+}
+
+PipelineFacts PipelineFacts::read(JsonReader& r) {
+  constexpr double kHuge = 1e300;
+  constexpr std::int64_t kMaxStages = 4096;
+  PipelineFacts f;
+  f.devices = r.strings("devices", kMaxStages);
+  for (std::int64_t v : r.integers("stage_starts", 0, kMaxStages, 0, 1 << 20)) f.stageStarts.push_back(static_cast<std::size_t>(v));
+  if (r.has("stage_params")) f.stageParams = r.integers("stage_params", 0, kMaxStages, 0, std::int64_t{1} << 50);
+  auto numbers = [&r](const char* key, std::vector<double>& out, std::size_t most) {
+    if (const nlohmann::json* m = r.raw(key)) {
+      if (!m->is_array() || m->size() > most) r.wrongType(key, "an array of non-negative numbers");
+      out = r.numbers(key, m->size(), 0.0, kHuge);
+    }
+  };
+  numbers("stage_memory_bytes", f.stageMemoryBytes, kMaxStages);
+  f.schedule = r.choice("schedule", "gpipe", {"naive", "gpipe", "1f1b"});
+  f.microBatches = static_cast<int>(r.integer("micro_batches", 1, 1, 1024));
+  f.idealBubble = r.number("ideal_bubble", 0.0, 0.0, 1.0);
+  r.number("bubble", 0.0, 0.0, 1.0);  // derived: recomputed from the times
+  f.steps = r.integer("steps", 0, 0, std::int64_t{1} << 50);
+  f.stepSeconds = r.number("step_seconds", 0.0, 0.0, kHuge);
+  numbers("stage_busy_seconds", f.stageBusySeconds, kMaxStages);
+  numbers("stage_transfer_seconds", f.stageTransferSeconds, kMaxStages);
+  f.bytesMoved = r.number("bytes_moved", 0.0, 0.0, kHuge);
+  numbers("epoch_bubble", f.epochBubble, 1 << 20);
+  if (r.has("timeline")) {
+    for (const nlohmann::json& e : r.array("timeline", 1 << 20)) {
+      if (!e.is_array() || e.size() != 5 || !e[0].is_number_integer() || !e[1].is_number_integer() || !e[2].is_string() ||
+          e[2].get<std::string>().size() != 1 || std::string("FBTA").find(e[2].get<std::string>()[0]) == std::string::npos ||
+          !e[3].is_number() || !e[4].is_number())
+        r.failAt("timeline", "each event is [stage, micro-batch, \"F\"|\"B\"|\"T\"|\"A\", start s, end s]");
+      const auto stage = e[0].get<std::int64_t>(), micro = e[1].get<std::int64_t>();
+      const double start = e[3].get<double>(), end = e[4].get<double>();
+      if (stage < 0 || stage >= kMaxStages || micro < 0 || micro > 1024 || !std::isfinite(start) || !std::isfinite(end) ||
+          start < 0.0 || end < start)
+        r.failAt("timeline", "an event out of range (stage, micro-batch, or an end before its start)");
+      f.timeline.push_back({static_cast<int>(stage), static_cast<int>(micro), e[2].get<std::string>()[0], start, end});
+    }
+  }
+  r.finish();
+  if (f.devices.size() < 2 || f.stageStarts.size() != f.devices.size())
+    r.failAt("devices", std::to_string(f.devices.size()) + " stage devices and " + std::to_string(f.stageStarts.size()) +
+                            " stage starts: a pipeline has at least two stages, each with a device");
+  return f;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct Pipeline::Stage {
+  Backend* backend = nullptr;
+  std::size_t first = 0, last = 0;
+  std::vector<std::vector<std::unique_ptr<Layer>>> copies;  // micro-batches 1..m-1 (micro-batch 0: the model's)
+  std::vector<Tensor> input, dy;                            // received, per micro-batch
+  std::vector<const Tensor*> out;                           // this stage's forward output, per micro-batch
+  std::vector<Param*> params;                               // the model's parameters of this stage
+  std::vector<std::vector<Param*>> copyParams;
+  std::vector<Tensor> acc;                                  // sums of the micro-batches' gradients
+  // The last stage: each micro-batch's step state (its loss slot), loss and logits' gradient.
+  std::vector<Tensor> microState, dlogits;
+  Tensor microHistory;
+  std::vector<char> actReady, gradReady;  // guarded by the pipeline's mutex
+  std::vector<PipelineEvent> events;
+  double busy = 0.0, transfer = 0.0, bytes = 0.0;
+
+  Layer& layer(Model& m, int micro, std::size_t i) {
+    return micro == 0 ? m.layer(i) : *copies[static_cast<std::size_t>(micro - 1)][i - first];
+  }
+};
+
+Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, const std::vector<std::size_t>& stageStarts,
+                   PipelineSchedule schedule, int microBatches)
+    : model_(model), backends_(stageBackends), starts_(stageStarts), schedule_(schedule),
+      micro_(schedule == PipelineSchedule::Naive ? 1 : microBatches) {
+  const std::size_t n = model.layerCount();
+  if (backends_.size() < 2 || backends_.size() != starts_.size())
+    fail(ErrorKind::InvalidArgument, "a pipeline needs at least two stages, each with a device (got " +
+                                         std::to_string(backends_.size()) + " devices for " + std::to_string(starts_.size()) + " stages)");
+  if (microBatches < 1 || microBatches > 1024)
+    fail(ErrorKind::InvalidArgument, "micro-batches must be 1 to 1024 (got " + std::to_string(microBatches) + ")");
+  if (starts_.front() != 0)
+    fail(ErrorKind::InvalidArgument, "the first stage must begin at layer 1");
+  for (std::size_t s = 1; s < starts_.size(); ++s)
+    if (starts_[s] <= starts_[s - 1] || starts_[s] >= n)
+      fail(ErrorKind::InvalidArgument, "stage " + std::to_string(s + 1) + " begins at layer " + std::to_string(starts_[s] + 1) +
+                                           ": stages must follow each other, each with at least one of the model's " +
+                                           std::to_string(n) + " layers");
+  for (Backend* b : backends_)
+    if (!b->device().isCpu())
+      fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
+                                           ": this version of model parallelism runs its stages on CPU backends "
+                                           "(cpu-reference, cpu-blas); GPU stages are not built yet");
+  facts_.schedule = pipelineScheduleName(schedule_);
+  facts_.microBatches = micro_;
+  facts_.idealBubble = nnlab::idealBubble(stages(), micro_);
+  facts_.stageStarts = starts_;
+  for (int s = 0; s < stages(); ++s) {
+    auto st = std::make_unique<Stage>();
+    st->backend = backends_[static_cast<std::size_t>(s)];
+    st->first = starts_[static_cast<std::size_t>(s)];
+    st->last = s + 1 < stages() ? starts_[static_cast<std::size_t>(s) + 1] : n;
+    for (std::size_t i = st->first; i < st->last; ++i)
+      if (&model.layerBackend(i) != st->backend)
+        fail(ErrorKind::InvalidArgument, "layer " + std::to_string(i + 1) + " is not on stage " + std::to_string(s + 1) + "'s device");
+    for (std::size_t i = st->first; i < st->last; ++i)
+      for (Param* p : model.layer(i).parameters()) st->params.push_back(p);
+    for (int j = 1; j < micro_; ++j) {
+      st->copies.push_back(model.layerInstances(st->first, st->last));
+      std::vector<Param*> ps;
+      for (auto& l : st->copies.back())
+        for (Param* p : l->parameters()) ps.push_back(p);
+      st->copyParams.push_back(std::move(ps));
+    }
+    std::int64_t params = 0;
+    for (Param* p : st->params) params += p->value.numel();
+    facts_.stageParams.push_back(params);
+    facts_.devices.push_back(st->backend->name());
+    const auto m = static_cast<std::size_t>(micro_);
+    st->input.resize(m);
+    st->dy.resize(m);
+    st->out.assign(m, nullptr);
+    st->actReady.assign(m, 0);
+    st->gradReady.assign(m, 0);
+    stages_.push_back(std::move(st));
+  }
+  facts_.stageBusySeconds.assign(stages_.size(), 0.0);
+  facts_.stageTransferSeconds.assign(stages_.size(), 0.0);
+  for (int s = 0; s < stages(); ++s) threads_.emplace_back([this, s] { worker(s); });
+}
+
+Pipeline::~Pipeline() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    quit_ = true;
+  }
+  cv_.notify_all();
+  for (auto& t : threads_) t.join();
+}
+
+void Pipeline::setStepState(const Tensor* state, std::uint64_t seed) {
+  for (auto& st : stages_)
+    for (auto& copy : st->copies)
+      for (std::size_t k = 0; k < copy.size(); ++k) {
+        copy[k]->setStepSeed(Rng::derive(seed, st->first + k));
+        copy[k]->setStepState(state);
+      }
+}
+
+void Pipeline::worker(int s) {
+  std::uint64_t seen = 0;
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      cv_.wait(lock, [&] { return quit_ || generation_ != seen; });
+      if (quit_) return;
+      seen = generation_;
+    }
+    try {
+      runStage(s);
+    } catch (const Error& e) {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (error_.empty()) {
+        error_ = e.what();
+        errorKind_ = e.kind();
+      }
+    } catch (const std::bad_alloc&) {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (error_.empty()) {
+        error_ = "stage " + std::to_string(s + 1) + " ran out of memory";
+        errorKind_ = ErrorKind::OutOfMemory;
+      }
+    } catch (const std::exception& e) {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (error_.empty()) {
+        error_ = std::string("stage ") + std::to_string(s + 1) + ": " + e.what();
+        errorKind_ = ErrorKind::Internal;
+      }
+    }
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      ++done_;
+    }
+    cv_.notify_all();
+  }
+}
+
+namespace {
+struct StageAborted {};
+double seconds(Clock::time_point t0, Clock::time_point t) { return std::chrono::duration<double>(t - t0).count(); }
+}  // namespace
+
+void Pipeline::runStage(int s) {
+  Stage& st = *stages_[static_cast<std::size_t>(s)];
+  const bool lastStage = s + 1 == stages();
+  const auto t0 = stepStart_;
+  Backend& be = *st.backend;
+  auto stamp = [&](int micro, char kind, Clock::time_point a) {
+    const auto b = Clock::now();
+    st.events.push_back({s, micro, kind, seconds(t0, a), seconds(t0, b)});
+    (kind == 'T' ? st.transfer : st.busy) += seconds(a, b);
+  };
+  // Waits for a flag another stage sets; a failed stage ends the wait.
+  auto await = [&](std::vector<char>& flags, int micro) {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [&] { return flags[static_cast<std::size_t>(micro)] || !error_.empty(); });
+    if (!error_.empty()) throw StageAborted{};
+  };
+  auto raise = [&](std::vector<char>& flags, int micro) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      flags[static_cast<std::size_t>(micro)] = 1;
+    }
+    cv_.notify_all();
+  };
+  try {
+    bool accumulated = false;
+    for (const PipelineOp& op : pipelineOrder(schedule_, s, stages(), micro_)) {
+      const int j = op.micro;
+      const auto ju = static_cast<std::size_t>(j);
+      const std::int64_t rows = microRows_[ju], off = microOffset_[ju];
+      if (op.forward) {
+        if (s > 0) await(st.actReady, j);
+        auto a = Clock::now();
+        // Layers keep a pointer to their input until backward: the micro-batch's view of the batch
+        // (stage 1) or the copy received (later stages) stays in the stage.
+        if (s == 0) st.input[ju] = x_->narrow(off, rows);
+        const Tensor* cur = &st.input[ju];
+        for (std::size_t i = st.first; i < st.last; ++i) cur = &st.layer(model_, j, i).forward(*cur, true);
+        st.out[ju] = cur;
+        if (lastStage) {
+          Tensor yj = y_->narrow(off, rows);
+          be.ensure(st.dlogits[ju], cur->shape(), cur->dtype());
+          computeLossStep(be, loss_, *cur, yj, st.microState[ju], st.microHistory, &st.dlogits[ju], confusion_);
+          stamp(j, 'F', a);
+        } else {
+          stamp(j, 'F', a);
+          a = Clock::now();
+          Stage& next = *stages_[static_cast<std::size_t>(s) + 1];
+          next.backend->ensure(next.input[ju], cur->shape(), cur->dtype());
+          be.copy(*cur, next.input[ju]);
+          st.bytes += static_cast<double>(cur->numel()) * static_cast<double>(dtypeSize(cur->dtype()));
+          stamp(j, 'T', a);
+          raise(next.actReady, j);
+        }
+      } else {
+        if (!lastStage) await(st.gradReady, j);
+        auto a = Clock::now();
+        const Tensor* cur = lastStage ? &st.dlogits[ju] : &st.dy[ju];
+        for (std::size_t i = st.last; i-- > st.first;) cur = &st.layer(model_, j, i).backward(*cur, i > 0);
+        // This micro-batch's share of the batch's mean gradient, summed in `acc`.
+        if (micro_ > 1) {
+          const double w = static_cast<double>(rows) / static_cast<double>(rows_);
+          const std::vector<Param*>& ps = j == 0 ? st.params : st.copyParams[ju - 1];
+          for (std::size_t k = 0; k < ps.size(); ++k) {
+            Tensor& g = ps[k]->grad;
+            if (!accumulated) {
+              be.ensure(st.acc[k], g.shape(), g.dtype());
+              be.copy(g, st.acc[k]);
+              be.scale(st.acc[k], w);
+            } else {
+              be.scale(g, w);
+              be.add(st.acc[k], g, st.acc[k]);
+            }
+          }
+          accumulated = true;
+        }
+        stamp(j, 'B', a);
+        if (s > 0) {
+          a = Clock::now();
+          Stage& prev = *stages_[static_cast<std::size_t>(s) - 1];
+          prev.backend->ensure(prev.dy[ju], cur->shape(), cur->dtype());
+          be.copy(*cur, prev.dy[ju]);
+          st.bytes += static_cast<double>(cur->numel()) * static_cast<double>(dtypeSize(cur->dtype()));
+          stamp(j, 'T', a);
+          raise(prev.gradReady, j);
+        }
+      }
+    }
+    if (micro_ > 1) {
+      const auto a = Clock::now();
+      for (std::size_t k = 0; k < st.params.size(); ++k) be.copy(st.acc[k], st.params[k]->grad);
+      stamp(0, 'A', a);
+    }
+  } catch (const StageAborted&) {
+  }
+}
+
+double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss, const Tensor& state,
+                           Tensor& confusion) {
+  if (rows < 1) fail(ErrorKind::InvalidArgument, "a pipeline step of no rows");
+  x_ = &x;
+  y_ = &y;
+  state_ = &state;
+  confusion_ = &confusion;
+  loss_ = loss;
+  rows_ = rows;
+  // Micro-batches as even as the rows allow; fewer when the batch has fewer rows than micro-batches.
+  const int m = static_cast<int>(std::min<std::int64_t>(micro_, rows));
+  microRows_.assign(static_cast<std::size_t>(micro_), 0);
+  microOffset_.assign(static_cast<std::size_t>(micro_), 0);
+  std::int64_t off = 0;
+  for (int j = 0; j < m; ++j) {
+    const std::int64_t r = rows / m + (j < rows % m ? 1 : 0);
+    microRows_[static_cast<std::size_t>(j)] = r;
+    microOffset_[static_cast<std::size_t>(j)] = off;
+    off += r;
+  }
+  if (m < micro_)
+    fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(rows) + " rows cannot make " + std::to_string(micro_) +
+                                         " micro-batches: choose a batch of at least " + std::to_string(micro_));
+  // The last stage's per-micro-batch step states: the trainer's, with the micro-batch's loss slot.
+  Stage& last = *stages_.back();
+  Backend& lb = *last.backend;
+  auto base = lb.readStepState(state);
+  last.microState.resize(static_cast<std::size_t>(micro_));
+  last.dlogits.resize(static_cast<std::size_t>(micro_));
+  lb.ensure(last.microHistory, Shape{micro_}, model_.dtype() == DType::F64 ? DType::F64 : DType::F32);
+  for (int j = 0; j < micro_; ++j) {
+    auto v = base;
+    v[kStepBatch] = j;
+    Tensor& ms = last.microState[static_cast<std::size_t>(j)];
+    lb.ensure(ms, Shape{kStepSlots}, DType::F64);
+    lb.writeStepState(ms, v);
+  }
+  for (auto& st : stages_) {
+    std::fill(st->actReady.begin(), st->actReady.end(), 0);
+    std::fill(st->gradReady.begin(), st->gradReady.end(), 0);
+    st->events.clear();
+    st->busy = st->transfer = st->bytes = 0.0;
+    st->acc.resize(st->params.size());
+  }
+  stepStart_ = Clock::now();
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    error_.clear();
+    done_ = 0;
+    ++generation_;
+  }
+  cv_.notify_all();
+  {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [&] { return done_ == stages(); });
+    if (!error_.empty()) fail(errorKind_, error_);
+  }
+  // The step's measurements.
+  lastEvents_.clear();
+  double span = 0.0, busy = 0.0;
+  for (std::size_t s = 0; s < stages_.size(); ++s) {
+    Stage& st = *stages_[s];
+    for (const PipelineEvent& e : st.events) span = std::max(span, e.end);
+    lastEvents_.insert(lastEvents_.end(), st.events.begin(), st.events.end());
+    facts_.stageBusySeconds[s] += st.busy;
+    facts_.stageTransferSeconds[s] += st.transfer;
+    facts_.bytesMoved += st.bytes;
+    busy += st.busy;
+  }
+  std::sort(lastEvents_.begin(), lastEvents_.end(), [](const PipelineEvent& a, const PipelineEvent& b) {
+    return a.start < b.start || (a.start == b.start && a.stage < b.stage);
+  });
+  facts_.steps += 1;
+  facts_.stepSeconds += span;
+  epochBusy_ += busy;
+  epochSpan_ += span;
+  if (epochs_ <= 1) facts_.timeline = lastEvents_;  // ends as the last step of epoch 2 (or 1): past the first steps' allocations
+  // The batch's loss: the micro-batches' means weighted by their rows.
+  Tensor h = lb.toHost(last.microHistory);
+  double lossSum = 0.0;
+  for (int j = 0; j < micro_; ++j) {
+    const double l = h.dtype() == DType::F64 ? h.data<double>()[j] : h.data<float>()[j];
+    lossSum += l * static_cast<double>(microRows_[static_cast<std::size_t>(j)]);
+  }
+  return lossSum / static_cast<double>(rows);
+}
+
+void Pipeline::endEpoch() {
+  const double p = static_cast<double>(stages());
+  facts_.epochBubble.push_back(epochSpan_ > 0.0 ? std::clamp(1.0 - epochBusy_ / (p * epochSpan_), 0.0, 1.0) : 0.0);
+  epochBusy_ = epochSpan_ = 0.0;
+  ++epochs_;
+}
+
+std::string Pipeline::summary() const {
+  std::string out = "pipeline: " + std::to_string(stages()) + " stages (";
+  for (int s = 0; s < stages(); ++s) {
+    const std::size_t a = starts_[static_cast<std::size_t>(s)] + 1;
+    const std::size_t b = s + 1 < stages() ? starts_[static_cast<std::size_t>(s) + 1] : model_.layerCount();
+    if (s) out += ", ";
+    out += "layers " + (a == b ? std::to_string(a) : std::to_string(a) + "-" + std::to_string(b)) + " on " + backends_[static_cast<std::size_t>(s)]->name();
+  }
+  out += "), " + std::string(pipelineScheduleName(schedule_)) + ", " + std::to_string(micro_) + " micro-batch" + (micro_ == 1 ? "" : "es");
+  return out;
+}
+
+}  // namespace nnlab

@@ -1,0 +1,167 @@
+#pragma once
+// Model parallelism: a model's layer stack split into contiguous stages, each on its own device,
+// and a training step run as a pipeline of micro-batches (GPipe, Huang et al. 2019; 1F1B,
+// Narayanan et al. 2019 "PipeDream-flush"). Activations cross from stage s to s+1 going forward
+// and their gradients back, as copies into the receiving stage's own buffers; each stage runs on
+// its own thread, so stages work at once whenever the schedule lets them.
+//
+// Schedules, p stages and m micro-batches:
+//   naive: the whole batch at once (m = 1): one stage busy at a time;
+//   gpipe: all m forwards, then all m backwards (the last forwarded first);
+//   1f1b:  stage s runs min(p - s - 1, m) forwards, then one forward and one backward in turn, then
+//          the remaining backwards: the same bubble as GPipe with at most p - s micro-batches' activations kept.
+// Each micro-batch has its own copy of a stage's layers (their activations), sharing the weights;
+// the gradients of the micro-batches are summed, weighted by their rows, so that an update equals
+// the unsplit model's with the same batch (up to the order of the sums; batch normalisation and
+// dropout see micro-batches, as in GPipe).
+//
+// Timing: every forward, backward and transfer is stamped on one clock per step; the bubble of a
+// step is the share of p x (step time) that no stage spent computing, against the ideal
+// (p - 1) / (m + p - 1) of equal stages.
+//
+// This first version keeps every stage in host memory (CPU backends: cpu-reference, cpu-blas);
+// GPU stages are refused with a message saying so.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "backends/backend.h"
+#include "core/json_reader.h"
+#include "nn/loss.h"
+#include "nn/model.h"
+
+namespace nnlab {
+
+enum class PipelineSchedule { Naive, GPipe, OneFOneB };
+const char* pipelineScheduleName(PipelineSchedule s);  // "naive", "gpipe", "1f1b"
+PipelineSchedule pipelineScheduleFromName(const std::string& name);  // throws Error(InvalidArgument)
+
+// One op of a stage's part of a step: forward or backward of micro-batch `micro`.
+struct PipelineOp {
+  bool forward = true;
+  int micro = 0;
+  bool operator==(const PipelineOp&) const = default;
+};
+// The order in which stage `stage` of `stages` runs its ops for `micro` micro-batches.
+std::vector<PipelineOp> pipelineOrder(PipelineSchedule schedule, int stage, int stages, int micro);
+// The ideal bubble fraction of equal stages: (p - 1) / (m + p - 1).
+double idealBubble(int stages, int micro);
+
+// Where each stage begins: stageStarts[0] = 0 < stageStarts[1] < ... < layers (0-based layer indices),
+// each stage at least one layer. Balanced by the layers' forward FLOPs (time: what keeps stages
+// equally busy), or by their parameters (memory: weights, gradients and optimizer state, what a
+// memory budget is about).
+enum class StageBalance { Compute, Memory };
+std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, StageBalance by = StageBalance::Compute);
+const char* stageBalanceName(StageBalance b);               // "compute", "memory"
+StageBalance stageBalanceFromName(const std::string& name);  // throws Error(InvalidArgument)
+// The layer ranges as users write them: "1-4,5-9" (1-based, inclusive).
+std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t layers);
+
+// One stamped interval of a step: stage, micro-batch, what ran ('F' forward, with the loss on the
+// last stage; 'B' backward with the micro-batch's gradients summed; 'T' a transfer to the next or
+// previous stage; 'A' the sums written to the parameters), seconds from the step's start.
+struct PipelineEvent {
+  int stage = 0, micro = 0;
+  char kind = 'F';
+  double start = 0.0, end = 0.0;
+  bool operator==(const PipelineEvent&) const = default;
+};
+
+// What a run's pipeline was and did (the record's `pipeline` block).
+struct PipelineFacts {
+  std::vector<std::string> devices;          // per stage
+  std::vector<std::size_t> stageStarts;      // 0-based first layer of each stage
+  std::vector<std::int64_t> stageParams;     // parameters per stage
+  std::vector<double> stageMemoryBytes;      // estimated training memory per stage (the batch's)
+  std::string schedule = "gpipe";
+  int microBatches = 1;
+  double idealBubble = 0.0;
+  // Measured, all training steps: the steps, their time (from the first op's start to the last
+  // op's end), each stage's compute (forward + backward + gradient sums) and transfer time, bytes moved.
+  std::int64_t steps = 0;
+  double stepSeconds = 0.0;
+  std::vector<double> stageBusySeconds, stageTransferSeconds;
+  double bytesMoved = 0.0;
+  std::vector<double> epochBubble;            // measured bubble per epoch
+  std::vector<PipelineEvent> timeline;        // one step's events: the last step of epoch 2 (of epoch 1 in a one-epoch run)
+  double bubble() const;                      // measured over all steps: 1 - busy / (p x step time)
+  nlohmann::json toJson() const;
+  static PipelineFacts read(JsonReader& r);
+};
+
+class Pipeline {
+ public:
+  // `model` was built with Model::build(layerBackends...) so that stage s's layers are on
+  // stageBackends[s]. Throws Error(InvalidArgument) for ranges that do not fit the model or stages
+  // outside host memory.
+  Pipeline(Model& model, const std::vector<Backend*>& stageBackends, const std::vector<std::size_t>& stageStarts,
+           PipelineSchedule schedule, int microBatches);
+  ~Pipeline();
+  Pipeline(const Pipeline&) = delete;
+  Pipeline& operator=(const Pipeline&) = delete;
+
+  int stages() const { return static_cast<int>(backends_.size()); }
+  int microBatches() const { return micro_; }
+  PipelineSchedule schedule() const { return schedule_; }
+  // Gives the micro-batches' layer copies the trainer's StepState (dropout masks), as Model::setStepState.
+  void setStepState(const Tensor* state, std::uint64_t seed);
+  // Forward, loss and backward of one batch (x, y: its `rows` samples) as micro-batches through
+  // the stages. After it the model's parameters hold the batch's mean gradients (as one backward of
+  // the whole batch would), `confusion` has the batch's predictions added, and the batch's mean
+  // loss is returned. `state` is the trainer's StepState (loss scale).
+  double trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss, const Tensor& state,
+                   Tensor& confusion);
+  // The measurements so far (steps, times, bytes; the epochs' bubbles as closed by endEpoch()).
+  const PipelineFacts& facts() const { return facts_; }
+  void setFacts(const PipelineFacts& f) { facts_ = f; }
+  void endEpoch();
+  // The last step's events.
+  const std::vector<PipelineEvent>& lastTimeline() const { return lastEvents_; }
+  std::string summary() const;  // "pipeline: 2 stages (1-4 cpu-blas, 5-9 cpu-reference), gpipe, 4 micro-batches"
+
+ private:
+  struct Stage;
+  void worker(int s);
+  void runStage(int s);
+
+  Model& model_;
+  std::vector<Backend*> backends_;
+  std::vector<std::size_t> starts_;
+  PipelineSchedule schedule_;
+  int micro_ = 1;
+  std::vector<std::unique_ptr<Stage>> stages_;
+  PipelineFacts facts_;
+  std::vector<PipelineEvent> lastEvents_;
+  double epochBusy_ = 0.0, epochSpan_ = 0.0;
+  int epochs_ = 0;
+
+  // The step being run (set by trainStep before the workers start).
+  const Tensor* x_ = nullptr;
+  const Tensor* y_ = nullptr;
+  const Tensor* state_ = nullptr;
+  Tensor* confusion_ = nullptr;
+  LossKind loss_ = LossKind::CrossEntropy;
+  std::vector<std::int64_t> microRows_, microOffset_;
+  std::int64_t rows_ = 0;
+
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::uint64_t generation_ = 0;  // a step starts: every worker runs it once
+  int done_ = 0;
+  bool quit_ = false;
+  std::string error_;             // the first stage's failure of this step
+  ErrorKind errorKind_ = ErrorKind::Internal;
+  std::chrono::steady_clock::time_point stepStart_;
+  std::vector<std::thread> threads_;
+};
+
+}  // namespace nnlab

@@ -1,0 +1,337 @@
+// Model parallelism on the CPU (train/pipeline.h): the schedules' orders run without deadlock and
+// keep what they promise; a 2- and a 3-stage split, under every schedule, train to the same losses
+// and weights as the unsplit model with the same batch (f64 on cpu-reference: 1e-9; f32 on
+// cpu-blas: 1e-4); the timeline adds up; bad splits are refused with a message; a model over a
+// memory budget is refused on one device and trains when split.
+#include <QtTest>
+#include <cmath>
+#include <map>
+
+#include "backends/backend_factory.h"
+#include "core/json_reader.h"
+#include "data/split.h"
+#include "nn/model.h"
+#include "support/expect_error.h"
+#include "support/test_support.h"
+#include "train/pipeline.h"
+#include "train/trainer.h"
+
+using namespace nnlab;
+
+namespace {
+
+// A model without batch normalisation or dropout, so that micro-batches change nothing but the
+// order of the sums: 7 layers, 3 with weights.
+ModelSpec mlp() {
+  return ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "pipe-mlp", "input": [1, 8, 8], "classes": 4,
+    "layers": [{"type": "flatten"}, {"type": "dense", "units": 24}, {"type": "relu"},
+               {"type": "dense", "units": 16}, {"type": "tanh"}, {"type": "dense", "units": 12}, {"type": "relu"},
+               {"type": "dense", "units": "classes"}]})"));
+}
+
+struct Trained {
+  RunResult result;
+  std::vector<std::vector<double>> weights;
+  PipelineFacts facts;
+  std::string execution;
+};
+
+std::vector<double> values(Backend& b, const Tensor& t) {
+  Tensor h = b.toHost(t);
+  std::vector<double> out(static_cast<std::size_t>(h.numel()));
+  for (std::int64_t i = 0; i < h.numel(); ++i)
+    out[static_cast<std::size_t>(i)] = h.dtype() == DType::F64 ? h.data<double>()[i] : h.data<float>()[i];
+  return out;
+}
+
+// Trains `spec` on `devices` (one: unsplit; several: a pipeline with these stage starts).
+Trained train(const ModelSpec& spec, const DatasetSplits& splits, const TrainConfig& cfg, const std::vector<std::string>& devices,
+              const std::vector<std::size_t>& starts, PipelineSchedule schedule, int micro, double budget = 0.0) {
+  std::vector<std::unique_ptr<Backend>> backends;
+  for (const auto& d : devices) backends.push_back(makeBackend(d, 1));
+  auto model = Model::create(spec, splits.train.data->sampleShape(), splits.train.data->classes());
+  std::vector<Backend*> layerBackends(model->layerCount(), backends.front().get());
+  std::vector<Backend*> stageBackends;
+  for (std::size_t s = 0; s < backends.size(); ++s) stageBackends.push_back(backends[s].get());
+  if (devices.size() > 1)
+    for (std::size_t s = 0; s < starts.size(); ++s)
+      for (std::size_t i = starts[s]; i < (s + 1 < starts.size() ? starts[s + 1] : model->layerCount()); ++i)
+        layerBackends[i] = backends[s].get();
+  model->build(layerBackends, cfg.dtype, cfg.seed);
+  std::unique_ptr<Pipeline> pipe;
+  if (devices.size() > 1) pipe = std::make_unique<Pipeline>(*model, stageBackends, starts, schedule, micro);
+  Trainer trainer(*model, *backends.front(), cfg);
+  trainer.setPipeline(pipe.get());
+  trainer.setMemoryBudget(budget);
+  Trained t;
+  t.result = trainer.fit(splits);
+  t.execution = trainer.executionSummary();
+  for (Param* p : model->parameters()) t.weights.push_back(values(*backends.front(), p->value));
+  if (pipe) t.facts = pipe->facts();
+  return t;
+}
+
+double relDiff(double a, double b) { return std::fabs(a - b) / std::max(1e-12, std::fabs(b)); }
+
+}  // namespace
+
+class PipelineTest : public QObject {
+  Q_OBJECT
+
+ private:
+  Dataset data_;
+  DatasetSplits splits_;
+
+  TrainConfig config(DType dtype, int epochs = 2, int batch = 24) const {
+    TrainConfig c;
+    c.epochs = epochs;
+    c.batch = batch;
+    c.dtype = dtype;
+    c.optimizer.lr = 0.05;
+    c.optimizer.momentum = 0.9;
+    c.schedule.type = "constant";
+    c.seed = 7;
+    return c;
+  }
+
+ private slots:
+  void initTestCase() {
+    data_ = test::makeToyDataset(240, 4);
+    splits_ = stratifiedSplit(data_, {80, 10, 10}, 1);
+  }
+
+  // Every schedule's order: each stage forwards and backwards every micro-batch once; run together
+  // (an op waits for the stage before it going forward and after it going back) they finish; 1F1B
+  // keeps at most p - s micro-batches' activations on stage s, GPipe all m.
+  void schedulesRunToTheEnd() {
+    for (PipelineSchedule sch : {PipelineSchedule::Naive, PipelineSchedule::GPipe, PipelineSchedule::OneFOneB}) {
+      for (int p : {2, 3, 4}) {
+        for (int m : {1, 2, 4, 8}) {
+          const int mm = sch == PipelineSchedule::Naive ? 1 : m;
+          std::vector<std::vector<PipelineOp>> orders;
+          for (int s = 0; s < p; ++s) orders.push_back(pipelineOrder(sch, s, p, m));
+          std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
+          std::map<std::tuple<int, int, bool>, bool> done;
+          std::vector<int> inFlight(static_cast<std::size_t>(p), 0), peak(static_cast<std::size_t>(p), 0);
+          bool progress = true;
+          while (progress) {
+            progress = false;
+            for (int s = 0; s < p; ++s) {
+              auto& order = orders[static_cast<std::size_t>(s)];
+              std::size_t& k = next[static_cast<std::size_t>(s)];
+              if (k == order.size()) continue;
+              const PipelineOp op = order[k];
+              const bool ready = op.forward ? (s == 0 || done[{s - 1, op.micro, true}])
+                                            : (done[{s, op.micro, true}] && (s == p - 1 || done[{s + 1, op.micro, false}]));
+              if (!ready) continue;
+              done[{s, op.micro, op.forward}] = true;
+              inFlight[static_cast<std::size_t>(s)] += op.forward ? 1 : -1;
+              peak[static_cast<std::size_t>(s)] = std::max(peak[static_cast<std::size_t>(s)], inFlight[static_cast<std::size_t>(s)]);
+              ++k;
+              progress = true;
+            }
+          }
+          for (int s = 0; s < p; ++s) {
+            const auto& order = orders[static_cast<std::size_t>(s)];
+            QVERIFY2(next[static_cast<std::size_t>(s)] == order.size(),
+                     qPrintable(QString("%1 p=%2 m=%3: stage %4 stuck").arg(pipelineScheduleName(sch)).arg(p).arg(m).arg(s)));
+            QCOMPARE(static_cast<int>(order.size()), 2 * mm);
+            if (sch == PipelineSchedule::OneFOneB) QVERIFY(peak[static_cast<std::size_t>(s)] <= std::min(p - s, mm));
+            if (sch == PipelineSchedule::GPipe) QCOMPARE(peak[static_cast<std::size_t>(s)], mm);
+          }
+        }
+      }
+    }
+    QCOMPARE(idealBubble(4, 1), 0.75);
+    QCOMPARE(idealBubble(4, 8), 3.0 / 11.0);
+    QCOMPARE(idealBubble(1, 8), 0.0);
+    QCOMPARE(pipelineScheduleFromName("1f1b"), PipelineSchedule::OneFOneB);
+    EXPECT_ERROR([] { pipelineScheduleFromName("zigzag"); }, ErrorKind::InvalidArgument, {"naive, gpipe or 1f1b"});
+  }
+
+  // Stages balanced by forward FLOPs: contiguous, each at least one layer, the heavy layers spread.
+  void stagesAreBalanced() {
+    auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
+    for (int p = 1; p <= 8; ++p) {
+      const auto starts = balancedStages(model->check(), p);
+      QCOMPARE(static_cast<int>(starts.size()), p);
+      QCOMPARE(starts.front(), std::size_t{0});
+      for (std::size_t s = 1; s < starts.size(); ++s) QVERIFY(starts[s] > starts[s - 1] && starts[s] < model->layerCount());
+    }
+    // Two stages: the first dense layer (64x24, the heaviest) alone in front, or with its ReLU.
+    const auto two = balancedStages(model->check(), 2);
+    QVERIFY2(two[1] >= 2 && two[1] <= 3, qPrintable(QString::fromStdString(stageRangesText(two, model->layerCount()))));
+    // By memory: the parameters split evenly (dense 24x16 and 16x12 against 64x24).
+    const auto mem = balancedStages(model->check(), 2, StageBalance::Memory);
+    QCOMPARE(mem[1], std::size_t{2});
+    QCOMPARE(stageBalanceFromName("memory"), StageBalance::Memory);
+    QCOMPARE(stageRangesText({0, 3, 5}, 8), std::string("1-3,4-5,6-8"));
+    QCOMPARE(stageRangesText({0, 7}, 8), std::string("1-7,8"));
+    EXPECT_ERROR([&] { balancedStages(model->check(), 9); }, ErrorKind::InvalidArgument, {"each stage needs at least one layer"});
+  }
+
+  // The acceptance: the same losses and weights as the unsplit model, for 2 and 3 stages and every
+  // schedule (f64: only the order of the micro-batches' sums differs).
+  void splitTrainsLikeTheUnsplitModel_data() {
+    QTest::addColumn<QStringList>("devices");
+    QTest::addColumn<QList<int>>("starts");
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("micro");
+    const QStringList two{"cpu-reference", "cpu-reference"}, three{"cpu-reference", "cpu-reference", "cpu-reference"};
+    for (const char* sch : {"naive", "gpipe", "1f1b"}) {
+      QTest::addRow("2 stages %s m=4", sch) << two << QList<int>{0, 3} << sch << 4;
+      QTest::addRow("3 stages %s m=3", sch) << three << QList<int>{0, 2, 5} << sch << 3;
+    }
+    QTest::addRow("3 stages gpipe m=5 (uneven micro-batches)") << three << QList<int>{0, 4, 7} << "gpipe" << 5;
+  }
+  void splitTrainsLikeTheUnsplitModel() {
+    QFETCH(QStringList, devices);
+    QFETCH(QList<int>, starts);
+    QFETCH(QString, schedule);
+    QFETCH(int, micro);
+    const TrainConfig cfg = config(DType::F64);
+    const Trained whole = train(mlp(), splits_, cfg, {"cpu-reference"}, {0}, PipelineSchedule::GPipe, 1);
+    std::vector<std::string> devs;
+    for (const QString& d : devices) devs.push_back(d.toStdString());
+    std::vector<std::size_t> st(starts.begin(), starts.end());
+    const Trained split = train(mlp(), splits_, cfg, devs, st, pipelineScheduleFromName(schedule.toStdString()), micro);
+    QCOMPARE(split.result.status, RunStatus::Completed);
+    QCOMPARE(split.result.epochs.size(), whole.result.epochs.size());
+    double worst = 0.0;
+    for (std::size_t e = 0; e < whole.result.epochs.size(); ++e) {
+      const auto& a = split.result.epochs[e].batchLosses;
+      const auto& b = whole.result.epochs[e].batchLosses;
+      QCOMPARE(a.size(), b.size());
+      for (std::size_t k = 0; k < a.size(); ++k) worst = std::max(worst, relDiff(a[k], b[k]));
+      worst = std::max(worst, relDiff(split.result.epochs[e].valLoss, whole.result.epochs[e].valLoss));
+    }
+    QCOMPARE(split.weights.size(), whole.weights.size());
+    for (std::size_t p = 0; p < whole.weights.size(); ++p)
+      for (std::size_t k = 0; k < whole.weights[p].size(); ++k)
+        worst = std::max(worst, std::fabs(split.weights[p][k] - whole.weights[p][k]) / std::max(1e-3, std::fabs(whole.weights[p][k])));
+    qInfo("%s: largest relative difference %.2e (losses, validation, weights)", QTest::currentDataTag(), worst);
+    QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
+    QCOMPARE(split.result.test->metrics.accuracy, whole.result.test->metrics.accuracy);
+
+    // What the run measured: every step's forwards and backwards, the ideal bubble, bytes moved.
+    const PipelineFacts& f = split.facts;
+    const int p = static_cast<int>(devs.size());
+    const int m = schedule == "naive" ? 1 : micro;
+    QCOMPARE(static_cast<int>(f.devices.size()), p);
+    QCOMPARE(f.microBatches, m);
+    QCOMPARE(f.idealBubble, idealBubble(p, m));
+    std::int64_t steps = 0;
+    for (const auto& e : split.result.epochs) steps += e.steps;
+    QCOMPARE(f.steps, steps);
+    QCOMPARE(static_cast<int>(f.epochBubble.size()), cfg.epochs);
+    QVERIFY(f.bubble() >= 0.0 && f.bubble() < 1.0);
+    QVERIFY(f.bytesMoved > 0);
+    int forwards = 0, backwards = 0;
+    for (const PipelineEvent& e : f.timeline) {
+      QVERIFY(e.end >= e.start && e.start >= 0.0);
+      forwards += e.kind == 'F';
+      backwards += e.kind == 'B';
+    }
+    QCOMPARE(forwards, p * m);
+    QCOMPARE(backwards, p * m);
+    QVERIFY(split.execution.find("pipeline: " + std::to_string(p) + " stages") != std::string::npos);
+    std::int64_t params = 0;
+    for (std::int64_t n : f.stageParams) params += n;
+    QCOMPARE(params, Model::create(mlp(), Shape{1, 8, 8}, 4)->paramCount());
+    QCOMPARE(static_cast<int>(f.stageMemoryBytes.size()), p);
+
+    // The record's block reads back.
+    const nlohmann::json j = f.toJson();
+    JsonReader r(j, "pipeline block");
+    const PipelineFacts back = PipelineFacts::read(r);
+    QCOMPARE(back.timeline, f.timeline);
+    QCOMPARE(back.stageStarts, f.stageStarts);
+    QCOMPARE(back.bubble(), f.bubble());
+  }
+
+  // Mixed CPU backends (cpu-blas then cpu-reference) in f32: the same as unsplit within f32's sums.
+  void mixedBackendsInF32() {
+    const TrainConfig cfg = config(DType::F32);
+    const Trained whole = train(mlp(), splits_, cfg, {"cpu-blas"}, {0}, PipelineSchedule::GPipe, 1);
+    const Trained split = train(mlp(), splits_, cfg, {"cpu-blas", "cpu-reference"}, {0, 4}, PipelineSchedule::OneFOneB, 4);
+    QCOMPARE(split.result.status, RunStatus::Completed);
+    for (std::size_t e = 0; e < whole.result.epochs.size(); ++e)
+      QVERIFY2(relDiff(split.result.epochs[e].trainLoss, whole.result.epochs[e].trainLoss) < 1e-4,
+               qPrintable(QString("%1 vs %2").arg(split.result.epochs[e].trainLoss).arg(whole.result.epochs[e].trainLoss)));
+  }
+
+  // A model with batch norm and dropout trains split too (micro-batches see their own statistics).
+  void batchNormAndDropoutTrain() {
+    const Trained split = train(test::toyCnn(), splits_, config(DType::F32, 3, 32), {"cpu-blas", "cpu-blas"}, {0, 4},
+                                PipelineSchedule::GPipe, 4);
+    QVERIFY2(split.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(split.result.message)));
+    QVERIFY(std::isfinite(split.result.epochs.back().trainLoss));
+    QVERIFY(split.result.epochs.back().trainLoss < split.result.epochs.front().batchLosses.front());
+  }
+
+  void badSplitsAreRefused() {
+    auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
+    auto a = makeBackend("cpu-reference", 1), b = makeBackend("cpu-reference", 1);
+    std::vector<Backend*> layers(model->layerCount(), a.get());
+    for (std::size_t i = 4; i < layers.size(); ++i) layers[i] = b.get();
+    model->build(layers, DType::F32, 1);
+    auto make = [&](std::vector<std::size_t> starts, int micro, std::vector<Backend*> bs) {
+      Pipeline p(*model, bs, starts, PipelineSchedule::GPipe, micro);
+    };
+    EXPECT_ERROR([&] { make({0}, 2, {a.get()}); }, ErrorKind::InvalidArgument, {"at least two stages"});
+    EXPECT_ERROR([&] { make({0, 4}, 0, {a.get(), b.get()}); }, ErrorKind::InvalidArgument, {"micro-batches must be 1 to 1024"});
+    EXPECT_ERROR([&] { make({0, 8}, 2, {a.get(), b.get()}); }, ErrorKind::InvalidArgument, {"each with at least one"});
+    EXPECT_ERROR([&] { make({1, 4}, 2, {a.get(), b.get()}); }, ErrorKind::InvalidArgument, {"must begin at layer 1"});
+    EXPECT_ERROR([&] { make({0, 5}, 2, {a.get(), b.get()}); }, ErrorKind::InvalidArgument, {"is not on stage 1"});
+    // A batch smaller than the micro-batches says so (and the run keeps nothing broken).
+    TrainConfig cfg = config(DType::F32, 1, 3);
+    const Trained t = train(mlp(), splits_, cfg, {"cpu-reference", "cpu-reference"}, {0, 4}, PipelineSchedule::GPipe, 4);
+    QCOMPARE(t.result.status, RunStatus::Failed);
+    QVERIFY2(t.result.message.find("cannot make 4 micro-batches") != std::string::npos, qPrintable(QString::fromStdString(t.result.message)));
+  }
+
+  // Why model parallelism exists: a budget one device cannot meet, met by two stages.
+  void aModelOverTheBudgetTrainsWhenSplit() {
+    const ModelSpec wide = ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "wide", "input": [1, 8, 8], "classes": 4,
+      "layers": [{"type": "flatten"}, {"type": "dense", "units": 512}, {"type": "relu"}, {"type": "dense", "units": 512},
+                 {"type": "relu"}, {"type": "dense", "units": 512}, {"type": "relu"}, {"type": "dense", "units": 512},
+                 {"type": "relu"}, {"type": "dense", "units": "classes"}]})"));
+    auto model = Model::create(wide, Shape{1, 8, 8}, 4);
+    const double params = static_cast<double>(model->paramCount());
+    // f32 value + gradient + momentum: 12 bytes a parameter; the budget holds 75 % of them (two of
+    // the three large layers on one stage: 64 %).
+    const double budget = 0.75 * params * 12.0;
+    const TrainConfig cfg = config(DType::F32, 1, 16);
+    const Trained one = train(wide, splits_, cfg, {"cpu-blas"}, {0}, PipelineSchedule::GPipe, 1, budget);
+    QCOMPARE(one.result.status, RunStatus::Failed);
+    QVERIFY2(one.result.message.find("model parallelism") != std::string::npos, qPrintable(QString::fromStdString(one.result.message)));
+    const auto starts = balancedStages(model->check(), 2, StageBalance::Memory);
+    const Trained two = train(wide, splits_, cfg, {"cpu-blas", "cpu-blas"}, starts, PipelineSchedule::OneFOneB, 2, budget);
+    QVERIFY2(two.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(two.result.message)));
+    for (double bytes : two.facts.stageMemoryBytes) QVERIFY(bytes <= budget);
+  }
+
+  void hostileRecordBlocksAreRefused() {
+    const std::vector<std::string> bad = {
+        R"({"devices": ["cpu-blas"], "stage_starts": [0]})",
+        R"({"devices": ["a", "b"], "stage_starts": [0]})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "timeline": [[0, 0, "X", 0, 1]]})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "timeline": [[0, 0, "F", 2, 1]]})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "timeline": [[0, 0, "F", 0]]})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "schedule": "zigzag"})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "micro_batches": 0})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "bubble": 2})",
+        R"({"devices": ["a", "b"], "stage_starts": [0, 3], "surprise": 1})",
+    };
+    for (const std::string& text : bad) {
+      const nlohmann::json j = nlohmann::json::parse(text);
+      EXPECT_ERROR([&] {
+        JsonReader r(j, "pipeline block", ErrorKind::BadInput);
+        PipelineFacts::read(r);
+      }, ErrorKind::BadInput, {});
+    }
+  }
+};
+
+QTEST_MAIN(PipelineTest)
+#include "test_pipeline.moc"
