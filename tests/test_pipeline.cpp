@@ -8,6 +8,8 @@
 #include <map>
 
 #include "backends/backend_factory.h"
+#include "experiment/experiment_runner.h"
+#include "experiment/run_record.h"
 #include "core/json_reader.h"
 #include "data/split.h"
 #include "nn/model.h"
@@ -309,6 +311,71 @@ class PipelineTest : public QObject {
     const Trained two = train(wide, splits_, cfg, {"cpu-blas", "cpu-blas"}, starts, PipelineSchedule::OneFOneB, 2, budget);
     QVERIFY2(two.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(two.result.message)));
     for (double bytes : two.facts.stageMemoryBytes) QVERIFY(bytes <= budget);
+  }
+
+  // The experiment spec's pipeline: read strictly, written back, run through runExperiment (the
+  // one run path) into a record whose block and text lines say what the run was.
+  void aSpecTrainsAPipelineIntoItsRecord() {
+    QTemporaryDir dir;
+    const std::string toy = (dir.path() + "/toy").toStdString();
+    test::writeToyIdxFolder(toy, false);
+    const nlohmann::json j = nlohmann::json::parse(R"({"format": "nnlab-experiment", "version": 2, "dataset": "DATA",
+      "model": {"name": "m", "input": [1, 8, 8], "classes": 4, "layers": [{"type": "flatten"}, {"type": "dense", "units": 24},
+                {"type": "relu"}, {"type": "dense", "units": 16}, {"type": "relu"}, {"type": "dense", "units": "classes"}]},
+      "training": {"epochs": 2, "batch": 16},
+      "pipeline": {"devices": ["cpu-blas", "cpu-reference"], "stages": [1, 4], "micro_batches": 4, "schedule": "1f1b"}})");
+    nlohmann::json jj = j;
+    jj["dataset"] = toy;
+    ExperimentSpec spec = ExperimentSpec::fromJson(jj);
+    QVERIFY(spec.pipeline.enabled());
+    QCOMPARE(spec.backend, std::string("cpu-blas"));
+    QCOMPARE(spec.pipeline.stages, (std::vector<int>{1, 4}));
+    QCOMPARE(ExperimentSpec::fromJson(spec.toJson()).pipeline, spec.pipeline);
+    QVERIFY(!ExperimentSpec::fromJson(ExperimentSpec::defaults().toJson()).toJson().contains("pipeline"));
+    spec.threads = 1;
+    const RunRecord rec = runExperiment(spec);
+    QVERIFY2(rec.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(rec.result.message)));
+    QVERIFY(rec.pipeline.has_value());
+    QVERIFY(!rec.parallel.has_value());
+    QCOMPARE(rec.pipeline->devices, (std::vector<std::string>{"cpu-blas", "cpu-reference"}));
+    QCOMPARE(rec.pipeline->stageStarts, (std::vector<std::size_t>{0, 3}));
+    QCOMPARE(rec.pipeline->schedule, std::string("1f1b"));
+    QVERIFY(rec.pipeline->steps > 0);
+    const RunRecord back = RunRecord::fromJson(rec.toJson());
+    QVERIFY(back.pipeline.has_value());
+    QCOMPARE(back.pipeline->timeline, rec.pipeline->timeline);
+    QCOMPARE(back.spec.pipeline, spec.pipeline);
+    std::string lines;
+    for (const auto& [what, text] : parallelLines(rec)) lines += what + ": " + text + "\n";
+    QVERIFY2(lines.find("stages: 2 (model parallel): layers 1-3 on cpu-blas") != std::string::npos &&
+                 lines.find("layers 4-6 on cpu-reference") != std::string::npos &&
+                 lines.find("1f1b, 4 micro-batches: bubble") != std::string::npos && lines.find("20 % ideal") != std::string::npos,
+             lines.c_str());
+    QVERIFY2(rec.execution.find("pipeline: 2 stages") != std::string::npos, rec.execution.c_str());
+
+    // Impossible pipelines get a message before anything runs.
+    auto refused = [&](const char* key, const nlohmann::json& value, const char* says) {
+      nlohmann::json bad = jj;
+      bad["pipeline"][key] = value;
+      EXPECT_ERROR([&] { ExperimentSpec::fromJson(bad).validate(); }, ErrorKind::InvalidArgument, {says});
+    };
+    refused("devices", nlohmann::json::array({"cpu-blas"}), "2 to 64 stage devices");
+    refused("devices", nlohmann::json::array({"cpu-blas", "tpu:9"}), "tpu:9");
+    refused("stages", nlohmann::json::array({2, 4}), "begins at layer 1");
+    refused("stages", nlohmann::json::array({1, 4, 5}), "one per device");
+    refused("stages", nlohmann::json::array({1, 1}), "increasing layers");
+    refused("stages", "half", "\"auto\" or a list");
+    refused("micro_batches", 0, "micro_batches");
+    refused("micro_batches", 64, "cannot make 64 micro-batches");
+    refused("schedule", "zigzag", "schedule");
+    refused("balance", "luck", "balance");
+    nlohmann::json both = jj;
+    both["device"] = {{"name", {"cpu-blas", "cpu-blas"}}};
+    EXPECT_ERROR([&] { ExperimentSpec::fromJson(both).validate(); }, ErrorKind::InvalidArgument, {"not built yet"});
+    // A stage past the model's layers: said when the run is set up.
+    ExperimentSpec past = spec;
+    past.pipeline.stages = {1, 9};
+    EXPECT_ERROR([&] { runExperiment(past); }, ErrorKind::InvalidArgument, {"the model has 6 layers"});
   }
 
   void hostileRecordBlocksAreRefused() {

@@ -66,6 +66,8 @@ struct TrainOptions {
   bool energy = false;
   double powerHz = 0, idleSeconds = 0;
   double memoryBudget = 0;
+  std::string pipeline, stages, balance, pipelineSchedule;
+  int microBatches = 0;
   HistoryOptions history;
   CLI::App* cmd = nullptr;
   bool given(const char* name) const { return cmd->count(name) > 0; }
@@ -126,6 +128,37 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--precision")) s.train.precision = precisionFromName(o.precision);
   if (o.given("--no-graphs")) s.train.graphs = false;
   if (o.given("--memory-budget")) s.memoryBudgetGiB = o.memoryBudget;
+  if (o.given("--pipeline")) {
+    // Model parallelism: one device per stage, in order ("cpu-blas,cpu-blas"; a name may repeat).
+    s.pipeline.devices = DeviceSet::parse(o.pipeline, [] { return static_cast<int>(detectGpus().gpus.size()); }).names();
+    if (!o.given("--device")) {
+      s.backend = s.pipeline.devices.front();
+      s.devices.clear();
+    }
+  }
+  if (o.given("--stages")) {
+    s.pipeline.stages.clear();
+    if (o.stages != "auto") {
+      std::size_t at = 0;
+      while (at <= o.stages.size()) {
+        const std::size_t comma = std::min(o.stages.find(',', at), o.stages.size());
+        const std::string part = o.stages.substr(at, comma - at);
+        char* end = nullptr;
+        const long v = std::strtol(part.c_str(), &end, 10);
+        if (part.empty() || *end || v < 1 || v > 100000)
+          fail(ErrorKind::InvalidArgument, "--stages wants auto or each stage's first layer (1-based) like 1,6, not '" + o.stages + "'");
+        s.pipeline.stages.push_back(static_cast<int>(v));
+        at = comma + 1;
+      }
+    }
+  }
+  if (o.given("--balance")) s.pipeline.balance = o.balance;
+  if (o.given("--micro-batches")) s.pipeline.microBatches = o.microBatches;
+  if (o.given("--pipeline-schedule")) s.pipeline.schedule = o.pipelineSchedule;
+  if ((o.given("--stages") || o.given("--balance") || o.given("--micro-batches") || o.given("--pipeline-schedule")) &&
+      !s.pipeline.enabled())
+    fail(ErrorKind::InvalidArgument, "--stages, --balance, --micro-batches and --pipeline-schedule need --pipeline "
+                                     "(or \"pipeline\": {\"devices\": [...]} in the spec)");
   if (o.given("--deterministic")) s.train.deterministic = true;
   if (o.given("--checkpoint")) s.checkpointPath = o.checkpoint;
   if (o.given("--resume")) s.resumeFrom = o.resume;
@@ -188,6 +221,21 @@ Command addTrain(CLI::App& app) {
   c->add_option("--memory-budget", o->memoryBudget, "pretend each device has only this many GiB (a model that does not "
                                                     "fit is refused before training, with the batch that would fit) [0: its own]")
       ->check(CLI::Range(0.0, 1e6));
+  c->add_option("--pipeline", o->pipeline, "model parallelism: split the model's layers into stages, one per device "
+                                           "in this list (cpu-blas,cpu-blas or cpu-reference,cpu-blas), each step as "
+                                           "micro-batches through them");
+  c->add_option("--stages", o->stages, "with --pipeline: each stage's first layer (1-based), like 1,6, or auto "
+                                       "(balanced by --balance) [auto]");
+  c->add_option("--balance", o->balance, "with --pipeline and automatic stages: compute (equal forward FLOPs), memory "
+                                         "(equal parameters) or time (each layer timed first)" + bracket(d.pipeline.balance))
+      ->check(CLI::IsMember({"compute", "memory", "time"}));
+  c->add_option("--micro-batches", o->microBatches, "with --pipeline: micro-batches a batch is split into" +
+                                                        bracket(std::to_string(d.pipeline.microBatches)))
+      ->check(CLI::Range(1, 1024));
+  c->add_option("--pipeline-schedule", o->pipelineSchedule, "with --pipeline: naive (one batch, one stage busy at a "
+                                                            "time), gpipe (all forwards, then all backwards) or 1f1b "
+                                                            "(one forward, one backward)" + bracket(d.pipeline.schedule))
+      ->check(CLI::IsMember({"naive", "gpipe", "1f1b"}));
   c->add_flag("--deterministic", o->deterministic, "cuda: only algorithms that give the same bits on every run");
   c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores" + bracket(std::to_string(d.threads)));
   c->add_option("--epochs,-e", o->epochs, "epochs" + bracket(std::to_string(t.epochs)));
@@ -252,6 +300,19 @@ Command addTrain(CLI::App& app) {
                    precisionName(spec.train.precision), spec.train.epochs,
                    spec.train.batch, spec.train.optimizer.type.c_str(), spec.train.optimizer.lr,
                    static_cast<unsigned long long>(spec.train.seed));
+    if (spec.pipeline.enabled() && !o->quiet) {
+      std::string devices;
+      for (const auto& d : spec.pipeline.devices) devices += (devices.empty() ? "" : ", ") + d;
+      std::string stages = "auto (balanced by " + spec.pipeline.balance + ")";
+      if (!spec.pipeline.stages.empty()) {
+        stages = "from layers ";
+        for (std::size_t i = 0; i < spec.pipeline.stages.size(); ++i) stages += (i ? ", " : "") + std::to_string(spec.pipeline.stages[i]);
+      }
+      std::fprintf(stderr, "       model parallel: %zu stages on %s, %s, %s, %d micro-batch(es) of about %d\n",
+                   spec.pipeline.devices.size(), devices.c_str(), stages.c_str(), spec.pipeline.schedule.c_str(),
+                   spec.pipeline.schedule == "naive" ? 1 : spec.pipeline.microBatches,
+                   spec.train.batch / (spec.pipeline.schedule == "naive" ? 1 : spec.pipeline.microBatches));
+    }
     if (spec.dataParallel() || mpiLaunched()) {  // the batch and rate over several devices, said before the run
       const DataParallelPlan plan = planDataParallel(spec, mpiLaunched() ? mpiWorldSize() : static_cast<int>(spec.deviceList().size()));
       if (!o->quiet) std::fprintf(stderr, "       data parallel: %s\n", plan.text.c_str());

@@ -18,6 +18,8 @@
 #include "parallel/grad_sync.h"
 #include "parallel/local_group.h"
 #include "parallel/mpi_world.h"
+#include "hw/layer_profile.h"
+#include "train/pipeline.h"
 #include "train/checkpoint.h"
 
 namespace nnlab {
@@ -34,7 +36,9 @@ struct Replica {
   // Declared in this order so that the trainer (its recorded steps, which hold NCCL's plans) goes
   // before the hook and the communicators it uses, and those before the model and the backend.
   std::unique_ptr<Backend> backend;
+  std::vector<std::unique_ptr<Backend>> stageBackends;  // model parallel: stages 2.. (stage 1 is `backend`)
   std::unique_ptr<Model> model;
+  std::unique_ptr<Pipeline> pipeline;  // before the model: its layer copies share the model's weights
   std::unique_ptr<Communicator> comm;
   // Host numbers only (stop flags, the epoch's sums) when `comm` is NCCL: threads or MPI.
   std::unique_ptr<Communicator> ownFlags;
@@ -44,6 +48,56 @@ struct Replica {
   AsyncWorker* async = nullptr;
   double measured = 0.0;  // samples/s alone (calibration)
 };
+
+// Model parallelism: the stages' backends (the first is the replica's), the model built across
+// them (the same weights as on one device), and the pipeline that runs its steps.
+void buildPipeline(Replica& rep, const ExperimentSpec& spec, DType dtype) {
+  const PipelineSpec& ps = spec.pipeline;
+  const std::size_t n = rep.model->layerCount();
+  std::vector<std::size_t> starts;
+  const int p = static_cast<int>(ps.devices.size());
+  if (ps.stages.empty() && ps.balance == "time") {
+    // Each layer's forward and backward, measured on the first stage's device at the micro-batch's size.
+    ProfileOptions po;
+    po.batch = std::max(1, spec.train.batch / std::max(1, ps.schedule == "naive" ? 1 : ps.microBatches));
+    po.repeats = 3;
+    po.threads = spec.threads;
+    po.seed = spec.train.seed;
+    const DeviceProfile prof = profileOnDevice(spec.model, rep.model->inputShape(), rep.model->classes(), ps.devices.front(), po);
+    if (!prof.available) fail(ErrorKind::InvalidArgument, "cannot time the layers on " + ps.devices.front() + ": " + prof.reason);
+    std::vector<double> cost;
+    for (const LayerTiming& t : prof.layers) cost.push_back(t.fwdSeconds + t.bwdSeconds);
+    if (cost.size() != n) fail(ErrorKind::Internal, "the layer profile has " + std::to_string(cost.size()) + " layers, the model " + std::to_string(n));
+    starts = balancedStages(cost, p);
+  } else if (ps.stages.empty()) {
+    starts = balancedStages(rep.model->check(), p, stageBalanceFromName(ps.balance));
+  } else {
+    for (int first : ps.stages) {
+      if (first < 1 || static_cast<std::size_t>(first) > n)
+        fail(ErrorKind::InvalidArgument, "a pipeline stage begins at layer " + std::to_string(first) + ", but the model has " +
+                                             std::to_string(n) + " layers");
+      starts.push_back(static_cast<std::size_t>(first - 1));
+    }
+  }
+  std::vector<Backend*> stages{rep.backend.get()};
+  for (std::size_t s = 1; s < ps.devices.size(); ++s) {
+    rep.stageBackends.push_back(makeBackend(ps.devices[s], spec.threads));
+    Backend& b = *rep.stageBackends.back();
+    b.setPrecision(spec.train.precision);
+    b.setDeterministic(spec.train.deterministic);
+    stages.push_back(&b);
+  }
+  std::vector<Backend*> layers(n, stages.front());
+  for (std::size_t s = 0; s < starts.size(); ++s)
+    for (std::size_t i = starts[s]; i < (s + 1 < starts.size() ? starts[s + 1] : n) && i < n; ++i) layers[i] = stages[s];
+  for (Backend* b : stages)
+    if (!b->device().isCpu())
+      fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
+                                           ": this version of model parallelism runs its stages on CPU backends "
+                                           "(cpu-reference, cpu-blas); GPU stages are not built yet");
+  rep.model->build(layers, dtype, spec.train.seed);
+  rep.pipeline = std::make_unique<Pipeline>(*rep.model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
+}
 
 // What one epoch gave, summed over the replicas.
 struct EpochSums {
@@ -289,7 +343,11 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   // Several devices, a parallel strategy or one rank of an MPI job: replicas that combine their
   // gradients. Otherwise one device alone, with nothing to combine: the same loop without them.
   const bool parallel = spec.dataParallel() || processes;
-  const std::vector<std::string> devices = spec.deviceList();
+  if (processes && spec.pipeline.enabled())
+    fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
+                                     "in one process (its stages are threads)");
+  // A pipeline is one replica whose stages hold the devices (buildPipeline).
+  const std::vector<std::string> devices = spec.pipeline.enabled() ? std::vector<std::string>{spec.backend} : spec.deviceList();
   const int world = mpiWorldSize(), worldRank = mpiWorldRank();
   const int P = processes ? world : static_cast<int>(devices.size());
   const bool rank0 = !processes || worldRank == 0;
@@ -375,7 +433,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       Replica rep;
       rep.rank = r;
       rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
-      rep.backend = makeBackend(rep.device, spec.threads);
+      rep.backend = makeBackend(spec.pipeline.enabled() ? spec.pipeline.devices.front() : rep.device, spec.threads);
       // A CPU among GPUs trains in f32; one device alone in what the spec asks (a CPU says it cannot).
       rep.backend->setPrecision(!parallel || isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);
@@ -385,8 +443,13 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       // Mixed precision keeps activations and weight copies in 16 bits (master weights stay f32).
       const Precision pr = rep.backend->precision();
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
-      rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
+      if (spec.pipeline.enabled()) {
+        buildPipeline(rep, spec, dtype);
+      } else {
+        rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
+      }
       rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
+      rep.trainer->setPipeline(rep.pipeline.get());
       rep.trainer->setMemoryBudget(spec.memoryBudgetGiB * double(std::int64_t{1} << 30));
       // Resume: every replica loads the same weights, optimizer state and progress, so they stay
       // one model (a checkpoint of any device count, or of one device, with the same global batch
@@ -404,6 +467,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     rec.params = replicas.front().model->paramCount();
     rec.flopsPerSample = replicas.front().model->check().flopsPerSample;
     rec.backendDescription = replicas.front().backend->describe() + (replicas.size() > 1 ? " + " + std::to_string(replicas.size() - 1) + " more" : "");
+    for (const auto& b : replicas.front().stageBackends) rec.backendDescription += " | " + b->describe();
     if (!replicas.front().backend->device().isCpu()) {
       const GpuDetection& d = detectGpus();
       for (const auto& g : d.gpus)
@@ -501,6 +565,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     failSetup(RunStatus::Failed, "out of host memory while loading the data or building the model");
     throw;
   }
+  if (replicas.front().pipeline) rec.pipeline = replicas.front().pipeline->facts();
   obs.onRunReady(rec);
 
   // Training: every replica runs the trainer's one loop (fit), a thread each, the first on this
@@ -510,6 +575,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   RunResult& result = rec.result;
   if (!parallel) {
     result = lead.trainer->fit(splits, &obs, stop);
+    if (lead.pipeline) rec.pipeline = lead.pipeline->facts();
   } else {
     RunShared shared;
     shared.P = P;

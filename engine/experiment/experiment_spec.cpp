@@ -101,6 +101,20 @@ ParallelSpec readParallel(JsonReader& r) {
   return p;
 }
 
+PipelineSpec readPipeline(JsonReader& r) {
+  PipelineSpec p;
+  p.devices = r.strings("devices", 64);
+  if (const json* st = r.raw("stages"); st && !(st->is_string() && st->get<std::string>() == "auto")) {
+    if (!st->is_array()) r.wrongType("stages", "\"auto\" or a list of each stage's first layer (1-based), like [1, 6]");
+    for (std::int64_t v : r.integers("stages", 1, 64, 1, 100000)) p.stages.push_back(static_cast<int>(v));
+  }
+  p.balance = r.choice("balance", p.balance, {"compute", "memory", "time"});
+  p.microBatches = static_cast<int>(r.integer("micro_batches", p.microBatches, 1, 1024));
+  p.schedule = r.choice("schedule", p.schedule, {"naive", "gpipe", "1f1b"});
+  r.finish();
+  return p;
+}
+
 EnergySpec readEnergy(JsonReader& r) {
   EnergySpec e;
   e.enabled = r.boolean("enabled", e.enabled);
@@ -130,6 +144,10 @@ ExperimentSpec readV2(JsonReader& r) {
   if (auto o = r.optionalObject("optimizer")) s.train.optimizer = OptimizerConfig::read(*o);
   if (auto p = r.optionalObject("parallel")) s.parallel = readParallel(*p);
   if (auto e = r.optionalObject("energy")) s.energy = readEnergy(*e);
+  if (auto p = r.optionalObject("pipeline")) {
+    s.pipeline = readPipeline(*p);
+    if (!s.pipeline.devices.empty() && !r.has("device")) s.backend = s.pipeline.devices.front();
+  }
   s.train.seed = r.unsignedInteger("seed", s.train.seed);
   return s;
 }
@@ -214,11 +232,48 @@ void ExperimentSpec::validate() const {
   if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
     fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
                                          std::to_string(devices.size()) + " devices (each needs at least 2 samples)");
+  if (pipeline.enabled()) {
+    if (pipeline.devices.size() < 2 || pipeline.devices.size() > 64)
+      fail(ErrorKind::InvalidArgument, "model parallelism needs 2 to 64 stage devices, got " + std::to_string(pipeline.devices.size()));
+    DeviceSet::of(pipeline.devices);  // every name parses
+    if (dataParallel())
+      fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) together with data parallelism (a device list) is not "
+                                       "built yet: train the pipeline on one set of devices");
+    if (!pipeline.stages.empty()) {
+      if (pipeline.stages.size() != pipeline.devices.size())
+        fail(ErrorKind::InvalidArgument, "the pipeline names " + std::to_string(pipeline.devices.size()) + " devices but " +
+                                             std::to_string(pipeline.stages.size()) + " stage starts: one per device");
+      if (pipeline.stages.front() != 1)
+        fail(ErrorKind::InvalidArgument, "the first pipeline stage begins at layer 1, not " + std::to_string(pipeline.stages.front()));
+      for (std::size_t i = 1; i < pipeline.stages.size(); ++i)
+        if (pipeline.stages[i] <= pipeline.stages[i - 1])
+          fail(ErrorKind::InvalidArgument, "pipeline stages must begin at increasing layers (stage " + std::to_string(i + 1) +
+                                               " begins at " + std::to_string(pipeline.stages[i]) + ")");
+    }
+    if (pipeline.balance != "compute" && pipeline.balance != "memory" && pipeline.balance != "time")
+      fail(ErrorKind::InvalidArgument, "pipeline balance must be compute, memory or time, not '" + pipeline.balance + "'");
+    if (pipeline.schedule != "naive" && pipeline.schedule != "gpipe" && pipeline.schedule != "1f1b")
+      fail(ErrorKind::InvalidArgument, "pipeline schedule must be naive, gpipe or 1f1b, not '" + pipeline.schedule + "'");
+    if (pipeline.microBatches < 1 || pipeline.microBatches > 1024)
+      fail(ErrorKind::InvalidArgument, "micro-batches must be 1 to 1024, got " + std::to_string(pipeline.microBatches));
+    if (pipeline.schedule != "naive" && train.batch < pipeline.microBatches)
+      fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(train.batch) + " cannot make " +
+                                           std::to_string(pipeline.microBatches) + " micro-batches: choose a batch of at least " +
+                                           std::to_string(pipeline.microBatches) + " or fewer micro-batches");
+  }
   if (!(energy.hz >= 0.1 && energy.hz <= 100.0))
     fail(ErrorKind::InvalidArgument, "the power sampling rate must be between 0.1 and 100 Hz, got " + formatDouble(energy.hz));
   if (!(energy.idleSeconds >= 0.0 && energy.idleSeconds <= 600.0))
     fail(ErrorKind::InvalidArgument, "the idle baseline must last 0 to 600 s, got " + formatDouble(energy.idleSeconds));
   train.validate();
+}
+
+json PipelineSpec::toJson() const {
+  return {{"devices", devices},
+          {"stages", stages.empty() ? json("auto") : json(stages)},
+          {"balance", balance},
+          {"micro_batches", microBatches},
+          {"schedule", schedule}};
 }
 
 json ExperimentSpec::toJson() const {
@@ -245,6 +300,7 @@ json ExperimentSpec::toJson() const {
   j["optimizer"] = train.optimizer.toJson();
   if (dataParallel() || !(parallel == ParallelSpec{})) j["parallel"] = parallel.toJson();
   if (!(energy == EnergySpec{})) j["energy"] = energy.toJson();
+  if (pipeline.enabled()) j["pipeline"] = pipeline.toJson();
   j["seed"] = train.seed;
   if (!resumeFrom.empty()) j["resume"] = resumeFrom;
   if (!checkpointPath.empty()) j["checkpoint"] = checkpointPath;

@@ -17,6 +17,9 @@
 //                 "schedule": {"type": "cosine", "min_lr": 0}},
 //    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
 //    "energy": {"enabled": true, "hz": 10, "idle_s": 0},   (optional: power sampling, hw/power/)
+//    "pipeline": {"devices": ["cpu-blas", "cpu-blas"], "stages": "auto", "balance": "compute",
+//                 "micro_batches": 4, "schedule": "gpipe"},  (optional: model parallelism; "stages":
+//                 [1, 6] starts stage 2 at layer 6)
 //    "seed": 1}
 // Version 1 files (a "train" object holding optimizer, schedule and seed; "device.backend") are
 // read too, just as strictly.
@@ -48,6 +51,19 @@ struct ParallelSpec {
   bool operator==(const ParallelSpec&) const = default;
 };
 
+// Model parallelism (train/pipeline.h): the layer stack split into stages, one per device, each
+// step as micro-batches through them. Off while `devices` is empty.
+struct PipelineSpec {
+  std::vector<std::string> devices;   // one per stage, in order (the first holds the samples)
+  std::vector<int> stages;            // the first layer (1-based) of each stage; empty: balanced automatically
+  std::string balance = "compute";    // automatic stages: compute (forward FLOPs) | memory (parameters) | time (measured)
+  int microBatches = 4;               // 1..1024 (naive: 1)
+  std::string schedule = "gpipe";     // naive | gpipe | 1f1b
+  bool enabled() const { return !devices.empty(); }
+  nlohmann::json toJson() const;
+  bool operator==(const PipelineSpec&) const = default;
+};
+
 // Measuring the run's energy (hw/power/): sampled at `hz`, after `idleSeconds` of idle baseline.
 struct EnergySpec {
   bool enabled = false;
@@ -70,6 +86,7 @@ struct ExperimentSpec {
   std::string backend = "cpu-blas";  // device.name (the first device when there are several)
   std::vector<std::string> devices;  // device.name as a list: data parallel over these (empty: `backend` alone)
   ParallelSpec parallel;             // how several devices train together
+  PipelineSpec pipeline;             // model parallelism (written only when on)
   int threads = 0;                   // 0: all cores (cpu-blas)
   std::string layout = "auto";       // device.layout: auto | nchw | nhwc (16-bit convolution nets on a GPU)
   std::string dataPlacement = "auto";  // device.data: auto | device | host (where a GPU reads the samples)
@@ -94,7 +111,11 @@ struct ExperimentSpec {
   // The name a spec gets when it has none: "<model>-<dataset>".
   std::string defaultName() const;
   // Every device the run trains on (`backend` when there is one).
-  std::vector<std::string> deviceList() const { return devices.empty() ? std::vector<std::string>{backend} : devices; }
+  // A pipeline's stage devices, in stage order.
+  std::vector<std::string> deviceList() const {
+    if (pipeline.enabled()) return pipeline.devices;
+    return devices.empty() ? std::vector<std::string>{backend} : devices;
+  }
   // The same, typed (core/device_set.h): what each device is, and the label tables show.
   DeviceSet deviceSet() const { return DeviceSet::of(deviceList()); }
   // The devices' label (DeviceSet::label); a stored spec whose names are not devices gets them

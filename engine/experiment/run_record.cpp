@@ -253,6 +253,7 @@ json RunRecord::toJson() const {
   if (resumedFromEpoch) j["resumed_from_epoch"] = resumedFromEpoch;
   if (!sweepId.empty()) j["sweep"] = {{"id", sweepId}, {"cell", cellId}, {"repeat", repeat}};
   if (parallel) j["parallel"] = parallel->toJson();
+  if (pipeline) j["pipeline"] = pipeline->toJson();
   if (energy) j["energy"] = energy->toJson();
   if (powerTrace) j["power_trace"] = powerTrace->toJson();
   j["epochs"] = epochs;
@@ -318,6 +319,7 @@ RunRecord RunRecord::fromJson(const json& j, const std::string& what) {
     s->finish();
   }
   if (auto p = r.optionalObject("parallel")) rec.parallel = ParallelFacts::read(*p);
+  if (auto p = r.optionalObject("pipeline")) rec.pipeline = PipelineFacts::read(*p);
   if (const json* en = r.raw("energy"); en && !en->is_null()) rec.energy = EnergyReport::fromJson(*en);
   if (const json* pt = r.raw("power_trace"); pt && !pt->is_null()) rec.powerTrace = PowerTrace::fromJson(*pt);
   const json& epochs = r.array("epochs", 1000000);
@@ -394,7 +396,10 @@ std::string defaultRunLabel(const ExperimentSpec& spec) {
   if (blas && spec.threads > 0) label += " " + std::to_string(spec.threads) + " thr";
   label += std::string(" ") + precisionName(spec.train.precision);
   const bool perDevice = spec.dataParallel() && spec.parallel.batch == "per_device";
-  return label + " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
+  label += " b" + std::to_string(spec.train.batch) + (perDevice ? "x" + std::to_string(spec.devices.size()) : "");
+  if (spec.pipeline.enabled())  // schedules compared side by side read apart
+    label += " " + spec.pipeline.schedule + (spec.pipeline.schedule == "naive" ? "" : " m" + std::to_string(spec.pipeline.microBatches));
+  return label;
 }
 
 bool isDefaultRunLabel(const std::string& label, const ExperimentSpec& spec) {
@@ -446,8 +451,47 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
 }
 
 
+namespace {
+
+std::string percentText(double fraction) { return formatDouble(std::round(1000.0 * fraction) / 10.0) + " %"; }
+
+// A model-parallel run: its stages, schedule, bubble and traffic.
+std::vector<std::pair<std::string, std::string>> pipelineLines(const PipelineFacts& f, std::size_t layers) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const std::size_t p = f.devices.size();
+  std::string stages;
+  for (std::size_t s = 0; s < p && s < f.stageStarts.size(); ++s) {
+    const std::size_t last = s + 1 < f.stageStarts.size() ? f.stageStarts[s + 1] : layers;
+    stages += (s ? "; " : "") + std::string("layers ") + stageRangesText({f.stageStarts[s]}, last) + " on " + f.devices[s];
+    if (s < f.stageParams.size()) stages += " (" + formatCount(static_cast<long long>(f.stageParams[s])) + " parameters";
+    if (s < f.stageMemoryBytes.size()) stages += ", about " + formatBytes(f.stageMemoryBytes[s]);
+    if (s < f.stageParams.size()) stages += ")";
+  }
+  out.emplace_back("stages", std::to_string(p) + " (model parallel): " + stages);
+  const int m = f.microBatches;
+  std::string sched = f.schedule + ", " + std::to_string(m) + " micro-batch" + (m == 1 ? "" : "es") + ": bubble " +
+                      percentText(f.bubble()) + " measured, " + percentText(f.idealBubble) + " ideal ((p - 1) / (m + p - 1))";
+  out.emplace_back("schedule", sched);
+  if (f.steps > 0) {
+    std::string busy;
+    for (std::size_t s = 0; s < p && s < f.stageBusySeconds.size(); ++s)
+      busy += (s ? "; " : "") + std::string("stage ") + std::to_string(s + 1) + " " +
+              percentText(f.stepSeconds > 0 ? f.stageBusySeconds[s] / f.stepSeconds : 0.0) + " busy" +
+              (s < f.stageTransferSeconds.size() && f.stageTransferSeconds[s] > 0
+                   ? " + " + formatSeconds(f.stageTransferSeconds[s]) + " sending"
+                   : std::string());
+    out.emplace_back("busy", busy + " (of " + formatSeconds(f.stepSeconds) + " of steps)");
+    out.emplace_back("moved", formatBytes(f.bytesMoved) + " between stages (" +
+                                  formatBytes(f.bytesMoved / static_cast<double>(f.steps)) + " a step)");
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec) {
   std::vector<std::pair<std::string, std::string>> out;
+  if (rec.pipeline) return pipelineLines(*rec.pipeline, rec.spec.model.layers.size());
   if (!rec.parallel) return out;
   const ParallelFacts& p = *rec.parallel;
   const std::size_t n = p.devices.size();

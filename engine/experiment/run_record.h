@@ -17,6 +17,7 @@
 #include "device/gpu_info.h"
 #include "experiment/experiment_spec.h"
 #include "hw/power/energy.h"
+#include "train/pipeline.h"
 #include "train/trainer.h"
 
 namespace nnlab {
@@ -99,6 +100,7 @@ struct RunRecord {
   std::string cellId;
   int repeat = -1;
   std::optional<ParallelFacts> parallel;  // data parallel runs
+  std::optional<PipelineFacts> pipeline;  // model parallel runs (train/pipeline.h)
   // A run that measured its energy (spec.energy): every interval's energy (run, epochs, phases,
   // idle) and the power trace, thinned to at most kMaxTracePoints readings per device.
   std::optional<EnergyReport> energy;

@@ -51,23 +51,37 @@ double idealBubble(int stages, int micro) {
   return stages <= 1 ? 0.0 : static_cast<double>(stages - 1) / static_cast<double>(micro + stages - 1);
 }
 
-const char* stageBalanceName(StageBalance b) { return b == StageBalance::Memory ? "memory" : "compute"; }
+const char* stageBalanceName(StageBalance b) {
+  return b == StageBalance::Memory ? "memory" : b == StageBalance::Time ? "time" : "compute";
+}
 
 StageBalance stageBalanceFromName(const std::string& name) {
   if (name == "compute") return StageBalance::Compute;
   if (name == "memory") return StageBalance::Memory;
-  fail(ErrorKind::InvalidArgument, "unknown stage balance '" + name + "': compute (forward FLOPs) or memory (parameters)");
+  if (name == "time") return StageBalance::Time;
+  fail(ErrorKind::InvalidArgument, "unknown stage balance '" + name +
+                                       "': compute (forward FLOPs), memory (parameters) or time (measured per layer)");
 }
 
 std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, StageBalance by) {
-  const std::size_t n = check.layers.size();
+  std::vector<double> cost;
+  for (const LayerReport& l : check.layers)
+    cost.push_back(by == StageBalance::Memory ? static_cast<double>(l.params) : l.flops);
+  return balancedStages(cost, stages);
+}
+
+std::vector<std::size_t> balancedStages(const std::vector<double>& layerCosts, int stages) {
+  const std::size_t n = layerCosts.size();
   if (stages < 1 || static_cast<std::size_t>(stages) > n)
     fail(ErrorKind::InvalidArgument, "cannot split " + std::to_string(n) + " layers into " + std::to_string(stages) +
                                          " stages: each stage needs at least one layer");
-  // prefix[i]: the cost of the layers before i (a layer without arithmetic or weights still costs a little).
+  // prefix[i]: the cost of the layers before i (a layer that costs nothing still counts a little).
+  double total = 0.0;
+  for (double c : layerCosts) total += std::max(0.0, std::isfinite(c) ? c : 0.0);
+  const double floor = std::max(1e-12, total * 1e-6);
   std::vector<double> prefix(n + 1, 0.0);
   for (std::size_t i = 0; i < n; ++i)
-    prefix[i + 1] = prefix[i] + (by == StageBalance::Memory ? static_cast<double>(check.layers[i].params) : check.layers[i].flops) + 1.0;
+    prefix[i + 1] = prefix[i] + std::max(0.0, std::isfinite(layerCosts[i]) ? layerCosts[i] : 0.0) + floor;
   std::vector<std::size_t> starts{0};
   for (int k = 1; k < stages; ++k) {
     // Stage k begins where the work before it is closest to k/p of the whole, leaving each later

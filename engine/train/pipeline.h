@@ -59,9 +59,12 @@ double idealBubble(int stages, int micro);
 // each stage at least one layer. Balanced by the layers' forward FLOPs (time: what keeps stages
 // equally busy), or by their parameters (memory: weights, gradients and optimizer state, what a
 // memory budget is about).
-enum class StageBalance { Compute, Memory };
+// (A third way, by measured time, profiles the layers first: experiment/data_parallel.cpp.)
+enum class StageBalance { Compute, Memory, Time };
 std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, StageBalance by = StageBalance::Compute);
-const char* stageBalanceName(StageBalance b);               // "compute", "memory"
+// The same from each layer's cost (seconds, FLOPs, bytes: any unit).
+std::vector<std::size_t> balancedStages(const std::vector<double>& layerCosts, int stages);
+const char* stageBalanceName(StageBalance b);               // "compute", "memory", "time"
 StageBalance stageBalanceFromName(const std::string& name);  // throws Error(InvalidArgument)
 // The layer ranges as users write them: "1-4,5-9" (1-based, inclusive).
 std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t layers);
