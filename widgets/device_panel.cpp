@@ -20,6 +20,7 @@
 #include "device/gpu_info.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
+#include "widgets/pipeline_box.h"
 
 namespace nnlab::gui {
 
@@ -96,6 +97,16 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->addRow(optionsNote_);
   layout->addWidget(optBox);
   layout->addWidget(parallelBox());
+  pipeline_ = new PipelineBox(choices_, this);
+  connect(pipeline_, &PipelineBox::changed, this, &DevicePanel::changed);
+  // Model and data parallelism together are not built yet: ticking one unticks the other.
+  connect(pipeline_, &QGroupBox::toggled, this, [this](bool on) {
+    if (on) parallel_->setChecked(false);
+  });
+  connect(parallel_, &QGroupBox::toggled, this, [this](bool on) {
+    if (on) pipeline_->setChecked(false);
+  });
+  layout->addWidget(pipeline_);
   layout->addWidget(energyBox());
   layout->addStretch(1);
 
@@ -260,10 +271,15 @@ QString DevicePanel::parallelNoteText() const {
   return note;
 }
 
-void DevicePanel::setPlanContext(const ExperimentSpec& spec) {
+void DevicePanel::setPlanContext(const ExperimentSpec& spec, const Shape& input, int classes) {
   planContext_ = spec;
   parallelNote_->setText(parallelNoteText());
+  pipeline_->setPlanContext(spec, input, classes);
 }
+
+PipelineSpec DevicePanel::pipeline() const { return pipeline_->pipeline(); }
+
+bool DevicePanel::setPipeline(const PipelineSpec& p) { return pipeline_->setPipeline(p); }
 
 QWidget* DevicePanel::machineBox() {
   auto* box = new QGroupBox(tr("This machine"), this);
@@ -458,6 +474,11 @@ bool DevicePanel::setBackend(const QString& name, int threads, Precision precisi
 }
 
 QString DevicePanel::summary() const {
+  if (const PipelineSpec p = pipeline(); p.enabled()) {
+    QStringList names;
+    for (const auto& n : p.devices) names << QString::fromStdString(n);
+    return tr("%1 (model parallel, %2)").arg(names.join(QStringLiteral(" | ")), QString::fromStdString(p.schedule));
+  }
   if (const auto d = devices(); !d.empty()) {
     QStringList names;
     for (const auto& n : d) names << QString::fromStdString(n);
@@ -471,6 +492,7 @@ QString DevicePanel::summary() const {
 }
 
 QString DevicePanel::problem() const {
+  if (const QString p = pipeline_->problem(); !p.isEmpty()) return tr("split the model: %1").arg(p);
   if (parallel_->isChecked() && devices().size() < 2)
     return tr("tick at least two devices under \"Several devices\" (GPUs, cpu-blas replicas or both), or untick it");
   return modes_->checkedId() < 0 ? tr("no device mode can run on this machine") : QString();

@@ -6,7 +6,8 @@
 // the engine's reason, never hidden. Below them, "Several devices": data-parallel training over
 // the GPUs ticked and any number of cpu-blas replicas, with the strategy (all-reduce of
 // gradients, parameter averaging every K steps, an asynchronous parameter server), whether the
-// batch is each device's or the global one, and a CPU's share among GPUs.
+// batch is each device's or the global one, and a CPU's share among GPUs. Then "Split the model":
+// model parallelism over stages (widgets/pipeline_box.h).
 #include <QWidget>
 #include <optional>
 #include <vector>
@@ -23,6 +24,8 @@ class QLabel;
 class QSpinBox;
 
 namespace nnlab::gui {
+
+class PipelineBox;
 
 class DevicePanel : public QWidget {
   Q_OBJECT
@@ -51,7 +54,10 @@ class DevicePanel : public QWidget {
   // The whole experiment as it stands (batch, learning rate, epochs come from other pages): the
   // data-parallel note says what a step will average over and the learning rate it trains with
   // (experiment/data_parallel.h's plan), before the run starts. Does not emit changed().
-  void setPlanContext(const ExperimentSpec& spec);
+  void setPlanContext(const ExperimentSpec& spec, const Shape& input = {}, int classes = 0);
+  // Model parallelism (the "Split the model" box): off (devices empty) unless ticked.
+  PipelineSpec pipeline() const;
+  bool setPipeline(const PipelineSpec& p);
   const std::vector<BackendChoice>& choices() const { return choices_; }
 
  signals:
@@ -85,6 +91,7 @@ class DevicePanel : public QWidget {
   QDoubleSpinBox* cpuShare_ = nullptr;            // percent of each global batch
   QLabel* parallelNote_ = nullptr;
 
+  PipelineBox* pipeline_ = nullptr;               // checkable: "Split the model"
   QGroupBox* energy_ = nullptr;                   // checkable: "Measure energy"
   QDoubleSpinBox* powerHz_ = nullptr;
   QDoubleSpinBox* idleSeconds_ = nullptr;

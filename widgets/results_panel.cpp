@@ -10,6 +10,7 @@
 #include "experiment/energy_summary.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/number_text.h"
+#include "widgets/pipeline_timeline.h"
 
 namespace nnlab::gui {
 
@@ -44,6 +45,9 @@ ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
   table_->setAlternatingRowColors(true);
   tabs_->addTab(confusion_, tr("Confusion matrix"));
   tabs_->addTab(table_, tr("Per class"));
+  timeline_ = new PipelineTimelineChart(tabs_);
+  tabs_->addTab(timeline_, tr("Pipeline"));
+  tabs_->setTabVisible(2, false);
   layout->addWidget(tabs_, 1);
   setRun(nullptr);
 }
@@ -58,6 +62,7 @@ void ResultsPanel::setRun(const RunData* run) {
   shown_ = run;
   shownHadTest_ = hasTest;
   shownState_ = state;
+  tabs_->setTabVisible(2, run && run->record && run->record->pipeline);
   if (!run) {
     summary_->setText(tr("<b>No run yet.</b> Design a model, choose data and a device, then press Train."));
     table_->setRowCount(0);
@@ -88,13 +93,13 @@ void ResultsPanel::setRun(const RunData* run) {
                       tr("<br><span style=\"color:#ef6c00;\">Trained and tested on a synthetic stand-in (%1): the "
                          "accuracy says nothing about real data; the times and speed-ups do.</span>")
                           .arg(run->datasetLabel().toHtmlEscaped()));
-  if (run->record && run->record->parallel) {
+  if (run->record && (run->record->parallel || run->record->pipeline)) {
     // The same lines as `nnlab-cli history show`, and what the effective batch means.
     QString lines;
     for (const auto& [what, text] : parallelLines(*run->record))
       lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what), QString::fromStdString(text).toHtmlEscaped());
-    const ParallelFacts& p = *run->record->parallel;
-    if (p.strategy != "async" && p.globalBatch > run->record->spec.train.batch)
+    const ParallelFacts p = run->record->parallel.value_or(ParallelFacts{});
+    if (run->record->parallel && p.strategy != "async" && p.globalBatch > run->record->spec.train.batch)
       lines += tr("<br><i>Each step saw %1 samples, %2 times one device's batch: a larger batch takes fewer steps per "
                   "epoch and may need a higher learning rate or more epochs to reach the same accuracy.</i>")
                    .arg(p.globalBatch)

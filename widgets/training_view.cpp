@@ -1,5 +1,7 @@
 #include "widgets/training_view.h"
 
+#include "widgets/pipeline_timeline.h"
+
 #include <QApplication>
 
 #include "experiment/run_record.h"
@@ -143,7 +145,14 @@ void TrainingView::showPowerTrace(const PowerTrace& trace) {
 }
 
 QList<ChartView*> TrainingView::charts() const {
-  return {loss_, accuracy_, batchLoss_, phases_, results_->confusionChart()};
+  QList<ChartView*> out{loss_, accuracy_, batchLoss_, phases_, results_->confusionChart()};
+  // A split model's step, when the run has one.
+  for (const auto& r : runs_)
+    if (r && r->record && r->record->pipeline) {
+      out << results_->timelineChart();
+      break;
+    }
+  return out;
 }
 
 void TrainingView::setRuns(const RunList& runs) {
@@ -225,7 +234,8 @@ void TrainingView::replotNow() {
                                                {accuracy_, Epochs},
                                                {batchLoss_, Batches | Epochs},
                                                {phases_, Epochs | Test},
-                                               {results_->confusionChart(), Test}};
+                                               {results_->confusionChart(), Test},
+                                               {results_->timelineChart(), Test}};
   for (const auto& [chart, shows] : charts) {
     if (!(dirty & shows) && chart->runs() == runs_) continue;
     chart->setRuns(runs_);

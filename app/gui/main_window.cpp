@@ -206,8 +206,13 @@ ExperimentSpec MainWindow::currentSpec() const {
   s.backend = device_->backendName().toStdString();
   s.devices = device_->devices();
   if (!s.devices.empty()) s.parallel = device_->parallel();
+  s.pipeline = device_->pipeline();
+  if (s.pipeline.enabled()) {
+    s.backend = s.pipeline.devices.front();
+    s.devices.clear();
+  }
   bool blas = isDevice(s.backend, DeviceRef::Kind::CpuBlas);
-  for (const auto& d : s.devices) blas |= isDevice(d, DeviceRef::Kind::CpuBlas);
+  for (const auto& d : s.deviceList()) blas |= isDevice(d, DeviceRef::Kind::CpuBlas);
   s.threads = blas ? device_->threads() : 0;
   const TrainConfig shown = hyper_->config();  // the fields of the page; the rest stays as loaded
   s.train.epochs = shown.epochs;
@@ -233,6 +238,12 @@ QString MainWindow::applySpec(const ExperimentSpec& spec) {
   device_->setEnergy(spec.energy);
   device_->setMemoryBudgetGiB(spec.memoryBudgetGiB);
   const bool deviceOk = device_->setBackend(QString::fromStdString(spec.backend), spec.threads, spec.train.precision, spec.train.graphs);
+  if (!device_->setPipeline(spec.pipeline)) {
+    QStringList names;
+    for (const auto& d : spec.pipeline.devices) names << QString::fromStdString(d);
+    return tr("The experiment splits the model over %1; this machine cannot run some of these stages, so the whole model "
+              "trains on %2.").arg(names.join(QStringLiteral(" | ")), device_->summary());
+  }
   if (!device_->setParallel(spec.devices, spec.parallel)) {
     QStringList names;
     for (const auto& d : spec.devices) names << QString::fromStdString(d);
@@ -337,7 +348,8 @@ void MainWindow::updateTrainState() {
   // the hardware benchmarks.
   stopAct_->setEnabled(running || sweeps_->isRunning() || hardware_->isRunning());
   trainingView_->setBlockedReason(running ? QString() : reason);
-  device_->setPlanContext(currentSpec());  // the batch and rate over several devices, before the run
+  // the batch and rate over several devices, each stage of a split model, before the run
+  device_->setPlanContext(currentSpec(), designer_->document()->dataInput(), designer_->document()->dataClasses());
   updateStatus();
 }
 

@@ -19,6 +19,7 @@
 #include "parallel/local_group.h"
 #include "parallel/mpi_world.h"
 #include "hw/layer_profile.h"
+#include "train/memory_estimate.h"
 #include "train/pipeline.h"
 #include "train/checkpoint.h"
 
@@ -48,6 +49,69 @@ struct Replica {
   AsyncWorker* async = nullptr;
   double measured = 0.0;  // samples/s alone (calibration)
 };
+
+}  // namespace
+
+PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes) {
+  PipelinePlan plan;
+  const PipelineSpec& ps = spec.pipeline;
+  if (!ps.enabled()) return plan;
+  const int p = static_cast<int>(ps.devices.size());
+  plan.microBatches = ps.schedule == "naive" ? 1 : ps.microBatches;
+  plan.idealBubble = idealBubble(p, plan.microBatches);
+  plan.microRows = (spec.train.batch + plan.microBatches - 1) / plan.microBatches;
+  const ModelCheck check = checkModel(spec.model, input, classes);
+  if (!check.ok) {
+    plan.problem = check.message;
+    return plan;
+  }
+  const std::size_t n = check.layers.size();
+  if (static_cast<std::size_t>(p) > n) {
+    plan.problem = "the model has " + std::to_string(n) + " layers, fewer than the " + std::to_string(p) + " stages";
+    return plan;
+  }
+  if (ps.stages.empty()) {
+    plan.starts = balancedStages(check, p, ps.balance == "memory" ? StageBalance::Memory : StageBalance::Compute);
+  } else {
+    for (int first : ps.stages) plan.starts.push_back(static_cast<std::size_t>(std::max(1, first) - 1));
+    for (std::size_t s = 0; s < plan.starts.size(); ++s)
+      if (plan.starts[s] >= n || (s > 0 && plan.starts[s] <= plan.starts[s - 1])) {
+        plan.problem = "stage " + std::to_string(s + 1) + " begins at layer " + std::to_string(plan.starts[s] + 1) +
+                       ": stages follow each other, each with at least one of the model's " + std::to_string(n) + " layers";
+        return plan;
+      }
+  }
+  if (spec.train.batch < plan.microBatches) {
+    plan.problem = "a batch of " + std::to_string(spec.train.batch) + " cannot make " + std::to_string(plan.microBatches) + " micro-batches";
+    return plan;
+  }
+  // The estimate wants a model: shapes only, nothing allocated.
+  const std::unique_ptr<Model> model = Model::create(spec.model, input, classes);
+  const int states = spec.train.optimizer.type == "adam" ? 2 : spec.train.optimizer.momentum > 0 ? 1 : 0;
+  for (std::size_t s = 0; s < plan.starts.size(); ++s) {
+    const std::size_t last = s + 1 < plan.starts.size() ? plan.starts[s + 1] : n;
+    std::int64_t params = 0;
+    for (std::size_t i = plan.starts[s]; i < last; ++i) params += check.layers[i].params;
+    MemoryEstimate e = estimateStageMemory(*model, spec.train.dtype, states, plan.starts[s], last, 0.0);
+    e.fixedBytes -= e.workspaceBytes;
+    plan.params.push_back(params);
+    plan.memoryBytes.push_back(e.bytes(spec.train.batch));
+    if (!plan.text.empty()) plan.text += "; ";
+    plan.text += "stage " + std::to_string(s + 1) + ": layers " + stageRangesText({plan.starts[s]}, last) + " on " + ps.devices[s] +
+                 " (" + formatCount(static_cast<long long>(params)) + " parameters, about " + formatBytes(plan.memoryBytes.back()) + ")";
+    if (spec.memoryBudgetGiB > 0 && plan.problem.empty()) {
+      const std::string over = memoryBudgetProblem(e, spec.train.batch, spec.memoryBudgetGiB * double(std::int64_t{1} << 30), false);
+      if (!over.empty()) plan.problem = "stage " + std::to_string(s + 1) + ": " + over;
+    }
+  }
+  plan.text += "; " + std::to_string(plan.microBatches) + " micro-batch" + (plan.microBatches == 1 ? "" : "es") + " of up to " +
+               std::to_string(plan.microRows) + " samples, ideal bubble " +
+               formatDouble(std::round(1000.0 * plan.idealBubble) / 10.0) + " % ((p - 1) / (m + p - 1))";
+  if (ps.stages.empty() && ps.balance == "time") plan.text += "; stages balanced by time when the run starts";
+  return plan;
+}
+
+namespace {
 
 // Model parallelism: the stages' backends (the first is the replica's), the model built across
 // them (the same weights as on one device), and the pipeline that runs its steps.

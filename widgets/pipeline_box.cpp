@@ -1,0 +1,208 @@
+#include "widgets/pipeline_box.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStandardItemModel>
+
+#include "core/device_set.h"
+#include "experiment/data_parallel.h"
+#include "widgets/engine_text.h"
+
+namespace nnlab::gui {
+
+namespace {
+constexpr int kMaxStages = 8;
+}  // namespace
+
+PipelineBox::PipelineBox(const std::vector<BackendChoice>& choices, QWidget* parent)
+    : QGroupBox(tr("Split the model (model parallel)"), parent), choices_(choices) {
+  const PipelineSpec d;
+  setObjectName("pipeline");
+  setCheckable(true);
+  setChecked(false);
+  setToolTip(tr("Each device trains a contiguous part of the layer stack (a stage); activations go forward from stage to "
+                "stage and their gradients back. A batch is cut into micro-batches so that stages work at once: the time "
+                "they still wait is the pipeline bubble."));
+  auto* form = new QFormLayout(this);
+  form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  stages_ = new QSpinBox(this);
+  stages_->setObjectName("pipelineStages");
+  stages_->setRange(2, kMaxStages);
+  stages_->setValue(2);
+  stages_->setToolTip(tr("Stages: devices the layer stack is split over, one after the other"));
+  auto* row = new QWidget(this);
+  deviceRow_ = new QHBoxLayout(row);
+  deviceRow_->setContentsMargins(0, 0, 0, 0);
+  starts_ = new QLineEdit(this);
+  starts_->setObjectName("stageStarts");
+  starts_->setPlaceholderText(tr("auto"));
+  starts_->setToolTip(tr("Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); "
+                         "empty: balanced automatically"));
+  starts_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("1, 10, 20, 30")));
+  balance_ = new QComboBox(this);
+  balance_->setObjectName("stageBalance");
+  balance_->addItem(tr("compute (equal forward FLOPs)"), "compute");
+  balance_->addItem(tr("memory (equal parameters)"), "memory");
+  balance_->addItem(tr("time (each layer timed first)"), "time");
+  balance_->setToolTip(tr("How automatic stages are balanced: compute keeps stages equally busy, memory puts equal "
+                          "weights on each device (what a memory budget is about), time measures each layer first"));
+  micro_ = new QSpinBox(this);
+  micro_->setObjectName("microBatches");
+  micro_->setRange(1, 1024);
+  micro_->setValue(d.microBatches);
+  micro_->setToolTip(tr("Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), "
+                        "but each is smaller and slower per sample"));
+  schedule_ = new QComboBox(this);
+  schedule_->setObjectName("pipelineSchedule");
+  schedule_->addItem(tr("naive: one batch, one stage busy at a time"), "naive");
+  schedule_->addItem(tr("GPipe: all forwards, then all backwards"), "gpipe");
+  schedule_->addItem(tr("1F1B: one forward, one backward"), "1f1b");
+  schedule_->setCurrentIndex(schedule_->findData(QString::fromStdString(d.schedule)));
+  note_ = new QLabel(this);
+  note_->setObjectName("pipelineNote");
+  note_->setWordWrap(true);
+  note_->setTextFormat(Qt::PlainText);
+  form->addRow(tr("Stages:"), stages_);
+  form->addRow(tr("Devices:"), row);
+  form->addRow(tr("First layers:"), starts_);
+  form->addRow(tr("Balance:"), balance_);
+  form->addRow(tr("Micro-batches:"), micro_);
+  form->addRow(tr("Schedule:"), schedule_);
+  form->addRow(note_);
+  updateStages();
+  connect(this, &QGroupBox::toggled, this, [this] {
+    updateNote();
+    emit changed();
+  });
+  connect(stages_, &QSpinBox::valueChanged, this, [this] {
+    updateStages();
+    emit changed();
+  });
+  auto edited = [this] {
+    updateNote();
+    emit changed();
+  };
+  connect(starts_, &QLineEdit::textChanged, this, edited);
+  connect(balance_, &QComboBox::currentIndexChanged, this, edited);
+  connect(micro_, &QSpinBox::valueChanged, this, edited);
+  connect(schedule_, &QComboBox::currentIndexChanged, this, [this, edited] {
+    micro_->setEnabled(schedule_->currentData().toString() != "naive");
+    edited();
+  });
+}
+
+void PipelineBox::updateStages() {
+  const int want = stages_->value();
+  while (static_cast<int>(devices_.size()) > want) {
+    delete devices_.back();
+    devices_.pop_back();
+  }
+  while (static_cast<int>(devices_.size()) < want) {
+    auto* combo = new QComboBox(this);
+    combo->setObjectName(QStringLiteral("stageDevice%1").arg(devices_.size() + 1));
+    combo->setToolTip(tr("The device of stage %1").arg(devices_.size() + 1));
+    auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+    int preferred = -1;
+    for (const BackendChoice& c : choices_) {
+      combo->addItem(QString::fromStdString(c.name), QString::fromStdString(c.name));
+      const bool cpu = isDevice(c.name, DeviceRef::Kind::CpuBlas) || isDevice(c.name, DeviceRef::Kind::CpuReference);
+      const bool usable = c.available && cpu;
+      if (!usable && model) {
+        QStandardItem* item = model->item(combo->count() - 1);
+        item->setEnabled(false);
+        item->setToolTip(c.available ? tr("GPU stages are not built yet: this version runs a pipeline's stages on CPU backends")
+                                     : enginePlainText(kDevicesContext, c.reason));
+      }
+      if (usable && (preferred < 0 || isDevice(c.name, DeviceRef::Kind::CpuBlas))) preferred = combo->count() - 1;
+    }
+    if (preferred >= 0) combo->setCurrentIndex(preferred);
+    connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+      updateNote();
+      emit changed();
+    });
+    deviceRow_->addWidget(combo);
+    devices_.push_back(combo);
+  }
+  updateNote();
+}
+
+PipelineSpec PipelineBox::pipeline() const {
+  PipelineSpec p;
+  if (!isChecked()) return p;
+  for (QComboBox* c : devices_) p.devices.push_back(c->currentData().toString().toStdString());
+  const QString text = starts_->text().trimmed();
+  if (!text.isEmpty() && text != tr("auto") && text != QLatin1String("auto"))
+    for (const QString& part : text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts))
+      p.stages.push_back(part.toInt());  // a non-number reads 0: the plan says the stage cannot begin there
+  p.balance = balance_->currentData().toString().toStdString();
+  p.microBatches = micro_->value();
+  p.schedule = schedule_->currentData().toString().toStdString();
+  return p;
+}
+
+bool PipelineBox::setPipeline(const PipelineSpec& p) {
+  if (!p.enabled()) {
+    setChecked(false);
+    return true;
+  }
+  stages_->setValue(std::clamp(static_cast<int>(p.devices.size()), 2, kMaxStages));
+  bool ok = static_cast<int>(p.devices.size()) <= kMaxStages;
+  for (std::size_t s = 0; s < devices_.size() && s < p.devices.size(); ++s) {
+    const int i = devices_[s]->findData(QString::fromStdString(p.devices[s]));
+    auto* model = qobject_cast<QStandardItemModel*>(devices_[s]->model());
+    const bool enabled = i >= 0 && (!model || model->item(i)->isEnabled());
+    if (enabled) devices_[s]->setCurrentIndex(i);
+    ok &= enabled;
+  }
+  QStringList starts;
+  for (int s : p.stages) starts << QString::number(s);
+  starts_->setText(starts.join(QStringLiteral(", ")));
+  balance_->setCurrentIndex(std::max(0, balance_->findData(QString::fromStdString(p.balance))));
+  micro_->setValue(p.microBatches);
+  schedule_->setCurrentIndex(std::max(0, schedule_->findData(QString::fromStdString(p.schedule))));
+  setChecked(ok);
+  updateNote();
+  return ok;
+}
+
+void PipelineBox::setPlanContext(const ExperimentSpec& spec, const Shape& input, int classes) {
+  context_ = spec;
+  input_ = input;
+  classes_ = classes;
+  hasContext_ = true;
+  updateNote();
+}
+
+QString PipelineBox::problem() const { return isChecked() ? problem_ : QString(); }
+
+void PipelineBox::updateNote() {
+  problem_.clear();
+  if (!isChecked()) {
+    note_->setText(tr("Off: the whole model trains on the device chosen above."));
+    return;
+  }
+  for (QComboBox* c : devices_) {
+    auto* model = qobject_cast<QStandardItemModel*>(c->model());
+    if (c->currentIndex() < 0 || (model && !model->item(c->currentIndex())->isEnabled()))
+      problem_ = tr("stage devices: this machine has no CPU backend to run a stage on");
+  }
+  if (!hasContext_ || !problem_.isEmpty()) {
+    note_->setText(problem_);
+    return;
+  }
+  ExperimentSpec spec = context_;
+  spec.pipeline = pipeline();
+  const PipelinePlan plan = planPipeline(spec, input_, classes_);
+  problem_ = QString::fromStdString(plan.problem);
+  note_->setText(problem_.isEmpty() ? QString::fromStdString(plan.text)
+                                    : tr("Cannot run: %1").arg(problem_) +
+                                          (plan.text.empty() ? QString() : QStringLiteral("\n") + QString::fromStdString(plan.text)));
+}
+
+}  // namespace nnlab::gui
