@@ -1,6 +1,7 @@
 // The app in front of a class (issue 18): what a teacher found, tried as a teacher does it —
 // keys through the window, mouse clicks on buttons and rows — and presentation mode and zoom.
 // Each test names the finding it pins. Offscreen, at the screen sizes of the report.
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -8,6 +9,9 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QGroupBox>
+#include <QScrollArea>
+#include <QStyleOptionGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +46,7 @@
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 #include "widgets/results_panel.h"
+#include "widgets/pipeline_timeline.h"
 #include "widgets/run_shelf.h"
 #include "widgets/sample_grid.h"
 #include "widgets/standin_dialog.h"
@@ -313,6 +318,83 @@ class ClassroomTest : public QObject {
     QVERIFY(r);
     QCOMPARE(r->status, RunStatus::Failed);
     QVERIFY2(r->message.contains("try batch <=") && r->message.contains("model parallelism"), qPrintable(r->message));
+  }
+
+  // Issue 24: the Device page's "Split the model" box, by mouse and keys: the plan before the run,
+  // the run through two stages, its Pipeline tab with the step's timeline.
+  void splitTheModelWithTheMouse() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ExperimentSpec spec = test::tinyMnistSpec(2);
+    spec.model = loadModelSpec("lenet5");
+    spec.train.batch = 32;
+    spec.threads = 1;
+    w.applySpec(spec);
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Devices);
+    auto* box = w.findChild<QGroupBox*>("pipeline");
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());
+    QVERIFY(!w.currentSpec().pipeline.enabled());
+    box->window()->activateWindow();
+    // The title's check box, where the style draws it.
+    QStyleOptionGroupBox opt;
+    opt.initFrom(box);
+    opt.subControls = QStyle::SC_GroupBoxCheckBox | QStyle::SC_GroupBoxLabel;
+    opt.text = box->title();
+    opt.features = QStyleOptionFrame::None;
+    opt.state |= QStyle::State_Off;
+    const QRect check = box->style()->subControlRect(QStyle::CC_GroupBox, &opt, QStyle::SC_GroupBoxCheckBox, box);
+    QVERIFY(check.isValid());
+    if (auto* area = qobject_cast<QScrollArea*>(w.findChild<QScrollArea*>()); area) area->ensureWidgetVisible(box);
+    QTest::mouseClick(box, Qt::LeftButton, {}, check.center());
+    QVERIFY(box->isChecked());
+    auto* note = w.findChild<QLabel*>("pipelineNote");
+    QVERIFY(note);
+    QTRY_VERIFY2(note->text().contains("stage 1: layers 1-") && note->text().contains("ideal bubble 20 %"), qPrintable(note->text()));
+    auto* starts = w.findChild<QLineEdit*>("stageStarts");
+    QTest::mouseClick(starts, Qt::LeftButton);
+    QTest::keyClicks(starts, "1, 7");
+    auto* schedule = w.findChild<QComboBox*>("pipelineSchedule");
+    QTest::mouseClick(schedule, Qt::LeftButton);  // opens the list: the next item, then Return picks it
+    QTRY_VERIFY(schedule->view()->isVisible());
+    QTest::keyClick(schedule->view(), Qt::Key_Down);
+    QTest::keyClick(schedule->view(), Qt::Key_Return);
+    QTRY_VERIFY(!schedule->view()->isVisible());
+    QCOMPARE(schedule->currentData().toString(), QString("1f1b"));
+    QTRY_VERIFY2(note->text().contains("stage 1: layers 1-6 on cpu-blas") && note->text().contains("stage 2: layers 7-12"),
+                 qPrintable(note->text()));
+    const ExperimentSpec asked = w.currentSpec();
+    QCOMPARE(asked.pipeline.devices.size(), std::size_t{2});
+    QCOMPARE(asked.pipeline.stages, (std::vector<int>{1, 7}));
+    QCOMPARE(asked.pipeline.schedule, std::string("1f1b"));
+    // A stage that begins past the model: Train says why it cannot.
+    QTest::keyClicks(starts, "0");  // "1, 70"
+    QTRY_VERIFY(note->text().startsWith("Cannot run"));
+    QVERIFY(!w.trainAction()->isEnabled());
+    QTest::keyClick(starts, Qt::Key_Backspace);
+    QTRY_VERIFY(w.trainAction()->isEnabled());
+
+    TrainingController* tc = w.training();
+    QSignalSpy ended(tc, &TrainingController::runEnded);
+    QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(ended.wait(120000));
+    const auto r = tc->shownRun();
+    QVERIFY(r);
+    QCOMPARE(r->status, RunStatus::Completed);
+    QVERIFY(r->record && r->record->pipeline);
+    QCOMPARE(r->record->pipeline->schedule, std::string("1f1b"));
+    auto* results = w.findChild<ResultsPanel*>();
+    QVERIFY(results);
+    QTRY_VERIFY(results->summaryText().contains("bubble"));
+    QTabBar* tabs = results->tabs()->tabBar();
+    QVERIFY(tabs->isTabVisible(2));
+    QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(2).center());
+    QCOMPARE(results->tabs()->currentIndex(), 2);
+    QTRY_VERIFY(results->timelineChart()->eventCount() >= 2 * 4 * 2);  // 2 stages x 4 micro-batches x forward, backward
+    QVERIFY(results->timelineChart()->csv().count('\n') > 16);
   }
 
   // Finding 4: the empty Training page. Time per phase is as tall as its neighbour, not a

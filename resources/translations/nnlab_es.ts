@@ -1330,7 +1330,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+36" />
+        <location filename="../../widgets/device_panel.cpp" line="+37" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1400,7 +1400,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Memoria disponible:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+29" />
         <source>Several devices (data parallel)</source>
         <translation>Varios dispositivos (paralelismo de datos)</translation>
     </message>
@@ -1551,7 +1551,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>La estrategia asíncrona entrena con SGD simple (momento y decaimiento de pesos según los ajustes); sus gradientes desfasados actúan como un momento extra, así que baja la tasa de aprendizaje si el entrenamiento se desploma.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+15" />
         <source>This machine</source>
         <translation>Este equipo</translation>
     </message>
@@ -1597,6 +1597,11 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+90" />
+        <source>%1 (model parallel, %2)</source>
+        <translation>%1 (paralelismo de modelo, %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1611,7 +1616,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation><numerusform>%1, %n hilo</numerusform><numerusform>%1, %n hilos</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>split the model: %1</source>
+        <translation>dividir el modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>tick at least two devices under "Several devices" (GPUs, cpu-blas replicas or both), or untick it</source>
         <translation>marca al menos dos dispositivos en "Varios dispositivos" (GPU, réplicas de cpu-blas o ambos), o desmárcalo</translation>
     </message>
@@ -3268,12 +3278,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+69" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
     <message>
         <location line="+11" />
+        <source>The experiment splits the model over %1; this machine cannot run some of these stages, so the whole model trains on %2.</source>
+        <translation>El experimento divide el modelo entre %1; este equipo no puede ejecutar algunas de esas etapas, así que el modelo entero se entrena en %2.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.</source>
         <translation>El experimento entrena en %1; a este equipo le faltan algunos, así que se elige en su lugar un solo dispositivo (%2).</translation>
     </message>
@@ -3339,7 +3354,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede entrenar: %1</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3995,6 +4010,181 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PipelineBox</name>
+    <message>
+        <location filename="../../widgets/pipeline_box.cpp" line="+23" />
+        <source>Split the model (model parallel)</source>
+        <translation>Dividir el modelo (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Each device trains a contiguous part of the layer stack (a stage); activations go forward from stage to stage and their gradients back. A batch is cut into micro-batches so that stages work at once: the time they still wait is the pipeline bubble.</source>
+        <translation>Cada dispositivo entrena una parte contigua de la pila de capas (una etapa); las activaciones avanzan de etapa en etapa y sus gradientes vuelven. Un lote se corta en micro-lotes para que las etapas trabajen a la vez: el tiempo que aún esperan es la burbuja del pipeline.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Stages: devices the layer stack is split over, one after the other</source>
+        <translation>Etapas: dispositivos entre los que se divide la pila de capas, uno tras otro</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+96" />
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location line="-95" />
+        <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
+        <translation>Dónde empieza cada etapa: la primera capa de cada una, como 1, 6 (los números de la página Modelo); vacío: equilibrado automáticamente</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>compute (equal forward FLOPs)</source>
+        <translation>cómputo (mismos FLOPs de forward)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>memory (equal parameters)</source>
+        <translation>memoria (mismos parámetros)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time (each layer timed first)</source>
+        <translation>tiempo (cada capa se mide antes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How automatic stages are balanced: compute keeps stages equally busy, memory puts equal weights on each device (what a memory budget is about), time measures each layer first</source>
+        <translation>Cómo se equilibran las etapas automáticas: cómputo mantiene las etapas igual de ocupadas, memoria pone los mismos pesos en cada dispositivo (de lo que trata un presupuesto de memoria), tiempo mide antes cada capa</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), but each is smaller and slower per sample</source>
+        <translation>Micro-lotes en que se corta cada lote: más micro-lotes achican la burbuja, (p - 1) / (m + p - 1), pero cada uno es más pequeño y más lento por muestra</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>naive: one batch, one stage busy at a time</source>
+        <translation>ingenua: un lote, una etapa ocupada a la vez</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPipe: all forwards, then all backwards</source>
+        <translation>GPipe: todos los forward, luego todos los backward</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1F1B: one forward, one backward</source>
+        <translation>1F1B: un forward, un backward</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stages:</source>
+        <translation>Etapas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Devices:</source>
+        <translation>Dispositivos:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First layers:</source>
+        <translation>Primeras capas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Balance:</source>
+        <translation>Equilibrio:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Micro-batches:</source>
+        <translation>Micro-lotes:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schedule:</source>
+        <translation>Planificación:</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>The device of stage %1</source>
+        <translation>El dispositivo de la etapa %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPU stages are not built yet: this version runs a pipeline's stages on CPU backends</source>
+        <translation>Las etapas en GPU aún no están hechas: esta versión ejecuta las etapas de un pipeline en backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Off: the whole model trains on the device chosen above.</source>
+        <translation>Desactivado: el modelo entero se entrena en el dispositivo elegido arriba.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>stage devices: this machine has no CPU backend to run a stage on</source>
+        <translation>dispositivos de las etapas: este equipo no tiene un backend de CPU en que ejecutar una etapa</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot run: %1</source>
+        <translation>No puede ejecutarse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PipelineTimelineChart</name>
+    <message>
+        <location filename="../../widgets/pipeline_timeline.cpp" line="+18" />
+        <source>forward</source>
+        <translation>forward</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>backward</source>
+        <translation>backward</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>transfer</source>
+        <translation>transferencia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>gradient sums</source>
+        <translation>sumas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+25" />
+        <source>Pipeline timeline (one training step)</source>
+        <translation>Cronología del pipeline (un paso de entrenamiento)</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>time in the step (ms)</source>
+        <translation>tiempo dentro del paso (ms)</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>A run that splits the model over devices (Device page: Split the model) draws one training step here: each stage's forwards, backwards and transfers, and the time stages wait (the bubble).</source>
+        <translation>Una ejecución que divide el modelo entre dispositivos (página Dispositivo: Dividir el modelo) dibuja aquí un paso de entrenamiento: los forward, backward y transferencias de cada etapa, y el tiempo que las etapas esperan (la burbuja).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal</source>
+        <translation>%1: %2, %3 etapas, %4 micro-lotes; burbuja %5 medida, %6 ideal</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stage %1
+%2</source>
+        <translation>etapa %1
+%2</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::PngExportDialog</name>
     <message>
         <location filename="../../widgets/png_export_dialog.cpp" line="+13" />
@@ -4119,7 +4309,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+38" />
+        <location filename="../../widgets/results_panel.cpp" line="+39" />
         <source>Class</source>
         <translation>Clase</translation>
     </message>
@@ -4154,7 +4344,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Por clase</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+2" />
+        <source>Pipeline</source>
+        <translation>Pipeline</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>&lt;b&gt;No run yet.&lt;/b&gt; Design a model, choose data and a device, then press Train.</source>
         <translation>&lt;b&gt;Aún no hay ejecuciones.&lt;/b&gt; Diseña un modelo, elige los datos y un dispositivo y pulsa Entrenar.</translation>
     </message>
@@ -5255,7 +5450,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+49" />
+        <location filename="../../widgets/training_view.cpp" line="+51" />
         <source>Idle</source>
         <translation>En espera</translation>
     </message>
@@ -5280,7 +5475,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Potencia</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+165" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 muestras/s</translation>
     </message>
@@ -5663,7 +5858,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/trainer.cpp" line="+103" />
+        <location filename="../../engine/train/trainer.cpp" line="+104" />
         <source>completed</source>
         <translation>completada</translation>
     </message>

@@ -1330,7 +1330,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+36" />
+        <location filename="../../widgets/device_panel.cpp" line="+37" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1400,7 +1400,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Orçamento de memória:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+29" />
         <source>Several devices (data parallel)</source>
         <translation>Vários dispositivos (paralelismo de dados)</translation>
     </message>
@@ -1551,7 +1551,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>A estratégia assíncrona treina com SGD simples (momento e decaimento de pesos conforme definidos); seus gradientes defasados agem como um momento extra, então reduza a taxa de aprendizado se o treinamento colapsar.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+15" />
         <source>This machine</source>
         <translation>Esta máquina</translation>
     </message>
@@ -1597,6 +1597,11 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+90" />
+        <source>%1 (model parallel, %2)</source>
+        <translation>%1 (paralelismo de modelo, %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1611,7 +1616,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>split the model: %1</source>
+        <translation>dividir o modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>tick at least two devices under "Several devices" (GPUs, cpu-blas replicas or both), or untick it</source>
         <translation>marque pelo menos dois dispositivos em "Vários dispositivos" (GPUs, réplicas do cpu-blas ou ambos), ou desmarque essa opção</translation>
     </message>
@@ -3268,12 +3278,17 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>, faltam cerca de %1</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+69" />
         <source>Load experiment %1</source>
         <translation>Carregar o experimento %1</translation>
     </message>
     <message>
         <location line="+11" />
+        <source>The experiment splits the model over %1; this machine cannot run some of these stages, so the whole model trains on %2.</source>
+        <translation>O experimento divide o modelo entre %1; esta máquina não pode executar alguns desses estágios, então o modelo inteiro treina em %2.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The experiment trains on %1; this machine lacks some of them, so one device (%2) is selected instead.</source>
         <translation>O experimento treina em %1; faltam alguns deles nesta máquina, então um único dispositivo (%2) é selecionado no lugar.</translation>
     </message>
@@ -3339,7 +3354,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não é possível treinar: %1</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3995,6 +4010,181 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PipelineBox</name>
+    <message>
+        <location filename="../../widgets/pipeline_box.cpp" line="+23" />
+        <source>Split the model (model parallel)</source>
+        <translation>Dividir o modelo (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Each device trains a contiguous part of the layer stack (a stage); activations go forward from stage to stage and their gradients back. A batch is cut into micro-batches so that stages work at once: the time they still wait is the pipeline bubble.</source>
+        <translation>Cada dispositivo treina uma parte contígua da pilha de camadas (um estágio); as ativações avançam de estágio em estágio e seus gradientes voltam. Um lote é cortado em microlotes para que os estágios trabalhem ao mesmo tempo: o tempo que ainda esperam é a bolha do pipeline.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Stages: devices the layer stack is split over, one after the other</source>
+        <translation>Estágios: dispositivos entre os quais a pilha de camadas é dividida, um após o outro</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+96" />
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location line="-95" />
+        <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
+        <translation>Onde cada estágio começa: a primeira camada de cada um, como 1, 6 (os números da página Modelo); vazio: balanceado automaticamente</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>compute (equal forward FLOPs)</source>
+        <translation>computação (mesmos FLOPs da passagem direta)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>memory (equal parameters)</source>
+        <translation>memória (mesmos parâmetros)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time (each layer timed first)</source>
+        <translation>tempo (cada camada é medida antes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How automatic stages are balanced: compute keeps stages equally busy, memory puts equal weights on each device (what a memory budget is about), time measures each layer first</source>
+        <translation>Como os estágios automáticos são balanceados: computação mantém os estágios igualmente ocupados, memória põe pesos iguais em cada dispositivo (o que importa para um orçamento de memória), tempo mede cada camada antes</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), but each is smaller and slower per sample</source>
+        <translation>Microlotes em que cada lote é cortado: mais microlotes encolhem a bolha, (p - 1) / (m + p - 1), mas cada um é menor e mais lento por amostra</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>naive: one batch, one stage busy at a time</source>
+        <translation>ingênuo: um lote, um estágio ocupado por vez</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPipe: all forwards, then all backwards</source>
+        <translation>GPipe: todas as passagens diretas, depois todas as retropropagações</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1F1B: one forward, one backward</source>
+        <translation>1F1B: uma passagem direta, uma retropropagação</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stages:</source>
+        <translation>Estágios:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Devices:</source>
+        <translation>Dispositivos:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First layers:</source>
+        <translation>Primeiras camadas:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Balance:</source>
+        <translation>Balanceamento:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Micro-batches:</source>
+        <translation>Microlotes:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schedule:</source>
+        <translation>Escalonamento:</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>The device of stage %1</source>
+        <translation>O dispositivo do estágio %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPU stages are not built yet: this version runs a pipeline's stages on CPU backends</source>
+        <translation>Estágios em GPU ainda não foram construídos: esta versão executa os estágios de um pipeline em backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Off: the whole model trains on the device chosen above.</source>
+        <translation>Desativado: o modelo inteiro treina no dispositivo escolhido acima.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>stage devices: this machine has no CPU backend to run a stage on</source>
+        <translation>dispositivos dos estágios: esta máquina não tem um backend de CPU para executar um estágio</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot run: %1</source>
+        <translation>Não pode ser executado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PipelineTimelineChart</name>
+    <message>
+        <location filename="../../widgets/pipeline_timeline.cpp" line="+18" />
+        <source>forward</source>
+        <translation>passagem direta</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>backward</source>
+        <translation>retropropagação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>transfer</source>
+        <translation>transferência</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>gradient sums</source>
+        <translation>somas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+25" />
+        <source>Pipeline timeline (one training step)</source>
+        <translation>Linha do tempo do pipeline (um passo de treinamento)</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>time in the step (ms)</source>
+        <translation>tempo no passo (ms)</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>A run that splits the model over devices (Device page: Split the model) draws one training step here: each stage's forwards, backwards and transfers, and the time stages wait (the bubble).</source>
+        <translation>Uma execução que divide o modelo entre dispositivos (página Dispositivo: Dividir o modelo) desenha aqui um passo de treinamento: as passagens diretas, retropropagações e transferências de cada estágio, e o tempo que os estágios esperam (a bolha).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal</source>
+        <translation>%1: %2, %3 estágios, %4 microlotes; bolha %5 medida, %6 ideal</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stage %1
+%2</source>
+        <translation>estágio %1
+%2</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::PngExportDialog</name>
     <message>
         <location filename="../../widgets/png_export_dialog.cpp" line="+13" />
@@ -4119,7 +4309,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+38" />
+        <location filename="../../widgets/results_panel.cpp" line="+39" />
         <source>Class</source>
         <translation>Classe</translation>
     </message>
@@ -4154,7 +4344,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Por classe</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+2" />
+        <source>Pipeline</source>
+        <translation>Pipeline</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>&lt;b&gt;No run yet.&lt;/b&gt; Design a model, choose data and a device, then press Train.</source>
         <translation>&lt;b&gt;Ainda não há execuções.&lt;/b&gt; Projete um modelo, escolha os dados e um dispositivo e pressione Treinar.</translation>
     </message>
@@ -5255,7 +5450,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingView</name>
     <message>
-        <location filename="../../widgets/training_view.cpp" line="+49" />
+        <location filename="../../widgets/training_view.cpp" line="+51" />
         <source>Idle</source>
         <translation>Ocioso</translation>
     </message>
@@ -5280,7 +5475,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Potência</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+165" />
         <source>Epoch %1/%2 · batch %3/%4 · %5 samples/s</source>
         <translation>Época %1/%2 · lote %3/%4 · %5 amostras/s</translation>
     </message>
@@ -5663,7 +5858,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/trainer.cpp" line="+103" />
+        <location filename="../../engine/train/trainer.cpp" line="+104" />
         <source>completed</source>
         <translation>concluída</translation>
     </message>
