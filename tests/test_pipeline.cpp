@@ -251,6 +251,16 @@ class PipelineTest : public QObject {
     QCOMPARE(back.bubble(), f.bubble());
   }
 
+  // GPipe and 1F1B differ in when each backward runs, not in what it adds: the same bits.
+  void schedulesAgreeBitForBit() {
+    const TrainConfig cfg = config(DType::F32);
+    const Trained a = train(mlp(), splits_, cfg, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::GPipe, 4);
+    const Trained b = train(mlp(), splits_, cfg, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::OneFOneB, 4);
+    QCOMPARE(a.result.epochs.size(), b.result.epochs.size());
+    for (std::size_t e = 0; e < a.result.epochs.size(); ++e) QCOMPARE(a.result.epochs[e].batchLosses, b.result.epochs[e].batchLosses);
+    QCOMPARE(a.weights, b.weights);
+  }
+
   // Mixed CPU backends (cpu-blas then cpu-reference) in f32: the same as unsplit within f32's sums.
   void mixedBackendsInF32() {
     const TrainConfig cfg = config(DType::F32);

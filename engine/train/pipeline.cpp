@@ -33,7 +33,7 @@ std::vector<PipelineOp> pipelineOrder(PipelineSchedule schedule, int stage, int 
   if (schedule == PipelineSchedule::Naive) micro = 1;
   if (schedule != PipelineSchedule::OneFOneB) {
     for (int j = 0; j < micro; ++j) ops.push_back({true, j});
-    for (int j = micro; j-- > 0;) ops.push_back({false, j});
+    for (int j = 0; j < micro; ++j) ops.push_back({false, j});
     return ops;
   }
   const int warm = std::min(stages - stage - 1, micro);
@@ -190,7 +190,6 @@ struct Pipeline::Stage {
   std::vector<const Tensor*> out;                           // this stage's forward output, per micro-batch
   std::vector<Param*> params;                               // the model's parameters of this stage
   std::vector<std::vector<Param*>> copyParams;
-  std::vector<Tensor> acc;                                  // sums of the micro-batches' gradients
   // The last stage: each micro-batch's step state (its loss slot), loss and logits' gradient.
   std::vector<Tensor> microState, dlogits;
   Tensor microHistory;
@@ -348,7 +347,6 @@ void Pipeline::runStage(int s) {
     cv_.notify_all();
   };
   try {
-    bool accumulated = false;
     for (const PipelineOp& op : pipelineOrder(schedule_, s, stages(), micro_)) {
       const int j = op.micro;
       const auto ju = static_cast<std::size_t>(j);
@@ -382,22 +380,11 @@ void Pipeline::runStage(int s) {
         auto a = Clock::now();
         const Tensor* cur = lastStage ? &st.dlogits[ju] : &st.dy[ju];
         for (std::size_t i = st.last; i-- > st.first;) cur = &st.layer(model_, j, i).backward(*cur, i > 0);
-        // This micro-batch's share of the batch's mean gradient, summed in `acc`.
-        if (micro_ > 1) {
-          const double w = static_cast<double>(rows) / static_cast<double>(rows_);
-          const std::vector<Param*>& ps = j == 0 ? st.params : st.copyParams[ju - 1];
-          for (std::size_t k = 0; k < ps.size(); ++k) {
-            Tensor& g = ps[k]->grad;
-            if (!accumulated) {
-              be.ensure(st.acc[k], g.shape(), g.dtype());
-              be.copy(g, st.acc[k]);
-              be.scale(st.acc[k], w);
-            } else {
-              be.scale(g, w);
-              be.add(st.acc[k], g, st.acc[k]);
-            }
-          }
-          accumulated = true;
+        // Micro-batch 0 (always the first backward) wrote the model's gradients; each later one's
+        // are added to them (already weighted by its rows: its loss step scaled them).
+        if (j > 0) {
+          const std::vector<Param*>& mine = st.copyParams[ju - 1];
+          for (std::size_t k = 0; k < mine.size(); ++k) be.add(st.params[k]->grad, mine[k]->grad, st.params[k]->grad);
         }
         stamp(j, 'B', a);
         if (s > 0) {
@@ -410,11 +397,6 @@ void Pipeline::runStage(int s) {
           raise(prev.gradReady, j);
         }
       }
-    }
-    if (micro_ > 1) {
-      const auto a = Clock::now();
-      for (std::size_t k = 0; k < st.params.size(); ++k) be.copy(st.acc[k], st.params[k]->grad);
-      stamp(0, 'A', a);
     }
   } catch (const StageAborted&) {
   }
@@ -453,6 +435,8 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   for (int j = 0; j < micro_; ++j) {
     auto v = base;
     v[kStepBatch] = j;
+    // The loss step scales the logits' gradient by this: the micro-batch's share of the batch mean.
+    v[kStepLossScale] = base[kStepLossScale] * static_cast<double>(microRows_[static_cast<std::size_t>(j)]) / static_cast<double>(rows);
     Tensor& ms = last.microState[static_cast<std::size_t>(j)];
     lb.ensure(ms, Shape{kStepSlots}, DType::F64);
     lb.writeStepState(ms, v);
@@ -462,7 +446,6 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     std::fill(st->gradReady.begin(), st->gradReady.end(), 0);
     st->events.clear();
     st->busy = st->transfer = st->bytes = 0.0;
-    st->acc.resize(st->params.size());
   }
   stepStart_ = Clock::now();
   {

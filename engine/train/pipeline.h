@@ -7,11 +7,12 @@
 //
 // Schedules, p stages and m micro-batches:
 //   naive: the whole batch at once (m = 1): one stage busy at a time;
-//   gpipe: all m forwards, then all m backwards (the last forwarded first);
+//   gpipe: all m forwards, then all m backwards (in the forwards' order);
 //   1f1b:  stage s runs min(p - s - 1, m) forwards, then one forward and one backward in turn, then
 //          the remaining backwards: the same bubble as GPipe with at most p - s micro-batches' activations kept.
 // Each micro-batch has its own copy of a stage's layers (their activations), sharing the weights;
-// the gradients of the micro-batches are summed, weighted by their rows, so that an update equals
+// each micro-batch's loss gradient is scaled by its share of the batch's rows, and the micro-batches'
+// gradients are added in order (micro-batch 0 first under every schedule), so that an update equals
 // the unsplit model's with the same batch (up to the order of the sums; batch normalisation and
 // dropout see micro-batches, as in GPipe).
 //
@@ -70,8 +71,8 @@ StageBalance stageBalanceFromName(const std::string& name);  // throws Error(Inv
 std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t layers);
 
 // One stamped interval of a step: stage, micro-batch, what ran ('F' forward, with the loss on the
-// last stage; 'B' backward with the micro-batch's gradients summed; 'T' a transfer to the next or
-// previous stage; 'A' the sums written to the parameters), seconds from the step's start.
+// last stage; 'B' backward with the micro-batch's gradients added to the batch's; 'T' a transfer to
+// the next or previous stage; 'A' reserved for a separate gradient sum), seconds from the step's start.
 struct PipelineEvent {
   int stage = 0, micro = 0;
   char kind = 'F';
