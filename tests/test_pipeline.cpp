@@ -381,11 +381,51 @@ class PipelineTest : public QObject {
     refused("balance", "luck", "balance");
     nlohmann::json both = jj;
     both["device"] = {{"name", {"cpu-blas", "cpu-blas"}}};
-    EXPECT_ERROR([&] { ExperimentSpec::fromJson(both).validate(); }, ErrorKind::InvalidArgument, {"not built yet"});
+    ExperimentSpec::fromJson(both).validate();  // replicas of the pipeline, all-reduced
+    both["parallel"] = {{"strategy", "async"}};
+    EXPECT_ERROR([&] { ExperimentSpec::fromJson(both).validate(); }, ErrorKind::InvalidArgument, {"all-reduce only"});
     // A stage past the model's layers: said when the run is set up.
     ExperimentSpec past = spec;
     past.pipeline.stages = {1, 9};
     EXPECT_ERROR([&] { runExperiment(past); }, ErrorKind::InvalidArgument, {"the model has 6 layers"});
+  }
+
+  // Model and data parallelism together: two replicas of a two-stage pipeline, their gradients
+  // all-reduced, train like one pipeline with the same global batch.
+  void replicasOfAPipelineTrainLikeOne() {
+    QTemporaryDir dir;
+    const std::string toy = (dir.path() + "/toy").toStdString();
+    test::writeToyIdxFolder(toy, false);
+    ExperimentSpec one;
+    one.model = mlp();
+    one.dataset = toy;
+    one.split = {80, 10, 10};
+    one.threads = 1;
+    one.train.epochs = 2;
+    one.train.batch = 32;
+    one.train.schedule.type = "constant";
+    one.pipeline.devices = {"cpu-blas", "cpu-blas"};
+    one.pipeline.stages = {1, 4};
+    one.pipeline.microBatches = 2;
+    one.backend = "cpu-blas";
+    const RunRecord single = runExperiment(one);
+    QCOMPARE(single.result.status, RunStatus::Completed);
+    ExperimentSpec two = one;
+    two.devices = {"cpu-blas", "cpu-blas"};
+    two.parallel.batch = "global";
+    two.validate();
+    const RunRecord both = runExperiment(two);
+    QVERIFY2(both.result.status == RunStatus::Completed, both.result.message.c_str());
+    QVERIFY(both.parallel.has_value() && both.pipeline.has_value());
+    QCOMPARE(both.parallel->shares, (std::vector<std::int64_t>{16, 16}));
+    double worst = 0.0;
+    for (std::size_t e = 0; e < single.result.epochs.size(); ++e)
+      worst = std::max(worst, relDiff(both.result.epochs[e].trainLoss, single.result.epochs[e].trainLoss));
+    qInfo("2 replicas x 2 stages against 1 x 2 stages, global batch 32: largest relative loss difference %.2e", worst);
+    QVERIFY(worst < 1e-5);
+    ExperimentSpec average = two;
+    average.parallel.strategy = "average";
+    EXPECT_ERROR([&] { average.validate(); }, ErrorKind::InvalidArgument, {"all-reduce only"});
   }
 
   void hostileRecordBlocksAreRefused() {

@@ -99,13 +99,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   layout->addWidget(parallelBox());
   pipeline_ = new PipelineBox(choices_, this);
   connect(pipeline_, &PipelineBox::changed, this, &DevicePanel::changed);
-  // Model and data parallelism together are not built yet: ticking one unticks the other.
-  connect(pipeline_, &QGroupBox::toggled, this, [this](bool on) {
-    if (on) parallel_->setChecked(false);
-  });
-  connect(parallel_, &QGroupBox::toggled, this, [this](bool on) {
-    if (on) pipeline_->setChecked(false);
-  });
+  // Both ticked: each data-parallel replica is a copy of the split model (all-reduce only).
   layout->addWidget(pipeline_);
   layout->addWidget(energyBox());
   layout->addStretch(1);
@@ -493,6 +487,8 @@ QString DevicePanel::summary() const {
 
 QString DevicePanel::problem() const {
   if (const QString p = pipeline_->problem(); !p.isEmpty()) return tr("split the model: %1").arg(p);
+  if (pipeline_->isChecked() && parallel_->isChecked() && strategy_->currentData().toString() != "allreduce")
+    return tr("a split model's replicas combine their gradients by all-reduce only: choose it under \"Several devices\"");
   if (parallel_->isChecked() && devices().size() < 2)
     return tr("tick at least two devices under \"Several devices\" (GPUs, cpu-blas replicas or both), or untick it");
   return modes_->checkedId() < 0 ? tr("no device mode can run on this machine") : QString();

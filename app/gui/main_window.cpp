@@ -207,10 +207,7 @@ ExperimentSpec MainWindow::currentSpec() const {
   s.devices = device_->devices();
   if (!s.devices.empty()) s.parallel = device_->parallel();
   s.pipeline = device_->pipeline();
-  if (s.pipeline.enabled()) {
-    s.backend = s.pipeline.devices.front();
-    s.devices.clear();
-  }
+  if (s.pipeline.enabled()) s.backend = s.pipeline.devices.front();  // with devices: each replica a copy of it
   bool blas = isDevice(s.backend, DeviceRef::Kind::CpuBlas);
   for (const auto& d : s.deviceList()) blas |= isDevice(d, DeviceRef::Kind::CpuBlas);
   s.threads = blas ? device_->threads() : 0;

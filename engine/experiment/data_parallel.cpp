@@ -410,8 +410,10 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   if (processes && spec.pipeline.enabled())
     fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
                                      "in one process (its stages are threads)");
-  // A pipeline is one replica whose stages hold the devices (buildPipeline).
-  const std::vector<std::string> devices = spec.pipeline.enabled() ? std::vector<std::string>{spec.backend} : spec.deviceList();
+  // A pipeline is a replica whose stages hold the devices (buildPipeline); with a device list, each
+  // replica is a copy of it.
+  const std::vector<std::string> devices = spec.pipeline.enabled() && !spec.dataParallel() ? std::vector<std::string>{spec.backend}
+                                                                                            : spec.deviceList();
   const int world = mpiWorldSize(), worldRank = mpiWorldRank();
   const int P = processes ? world : static_cast<int>(devices.size());
   const bool rank0 = !processes || worldRank == 0;
@@ -689,6 +691,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       facts.maxStaleness = server->maxStaleness();
     }
     rec.parallel = facts;
+    if (lead.pipeline) rec.pipeline = lead.pipeline->facts();  // rank 0's pipeline
     if (processes && shared.firstError && !shared.collectiveEnd) {
       // The other ranks wait in a collective: rank 0 records the run first, then ends the job.
       finishRun(rec, spec, lead, rank0, obs);

@@ -236,9 +236,11 @@ void ExperimentSpec::validate() const {
     if (pipeline.devices.size() < 2 || pipeline.devices.size() > 64)
       fail(ErrorKind::InvalidArgument, "model parallelism needs 2 to 64 stage devices, got " + std::to_string(pipeline.devices.size()));
     DeviceSet::of(pipeline.devices);  // every name parses
-    if (dataParallel())
-      fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) together with data parallelism (a device list) is not "
-                                       "built yet: train the pipeline on one set of devices");
+    // Combined with data parallelism: each replica (a device of the list) is a copy of the pipeline,
+    // their gradients all-reduced every step.
+    if (dataParallel() && parallel.strategy != "allreduce")
+      fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) with several replicas combines their gradients by "
+                                       "all-reduce only, not '" + parallel.strategy + "'");
     if (!pipeline.stages.empty()) {
       if (pipeline.stages.size() != pipeline.devices.size())
         fail(ErrorKind::InvalidArgument, "the pipeline names " + std::to_string(pipeline.devices.size()) + " devices but " +

@@ -52,7 +52,8 @@ struct ParallelSpec {
 };
 
 // Model parallelism (train/pipeline.h): the layer stack split into stages, one per device, each
-// step as micro-batches through them. Off while `devices` is empty.
+// step as micro-batches through them. Off while `devices` is empty. With a device list (data
+// parallel, all-reduce) every replica is a copy of this pipeline.
 struct PipelineSpec {
   std::vector<std::string> devices;   // one per stage, in order (the first holds the samples)
   std::vector<int> stages;            // the first layer (1-based) of each stage; empty: balanced automatically
@@ -113,7 +114,7 @@ struct ExperimentSpec {
   // Every device the run trains on (`backend` when there is one).
   // A pipeline's stage devices, in stage order.
   std::vector<std::string> deviceList() const {
-    if (pipeline.enabled()) return pipeline.devices;
+    if (pipeline.enabled() && devices.empty()) return pipeline.devices;
     return devices.empty() ? std::vector<std::string>{backend} : devices;
   }
   // The same, typed (core/device_set.h): what each device is, and the label tables show.

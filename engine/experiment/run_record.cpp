@@ -491,7 +491,7 @@ std::vector<std::pair<std::string, std::string>> pipelineLines(const PipelineFac
 
 std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec) {
   std::vector<std::pair<std::string, std::string>> out;
-  if (rec.pipeline) return pipelineLines(*rec.pipeline, rec.spec.model.layers.size());
+  if (rec.pipeline) out = pipelineLines(*rec.pipeline, rec.spec.model.layers.size());
   if (!rec.parallel) return out;
   const ParallelFacts& p = *rec.parallel;
   const std::size_t n = p.devices.size();
