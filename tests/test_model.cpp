@@ -367,7 +367,7 @@ void ModelTest::invalidModel_data() {
       QStringLiteral("layer 2 (?): each layer needs a \"type\" (known: "), known);
   row("unknown parameter", R"({"type": "conv2d", "filters": 4, "kernal": 3})", "1x8x8", 0, 1, 0,
       QStringLiteral("layer 1 (conv2d): unknown parameter 'kernal' for conv2d (it takes: filters, kernel, stride, "
-                     "padding, bias, init)"));
+                     "padding, bias, init, split)"));
   row("parameter of a parameterless layer", R"({"type": "relu", "alpha": 0.1})", "1x8x8", 0, 1, 0,
       QStringLiteral("layer 1 (relu): unknown parameter 'alpha' for relu (it takes none)"));
   row("filters 0", R"({"type": "conv2d", "filters": 0})", "1x8x8", 0, 1, 0,

@@ -390,6 +390,50 @@ class PipelineTest : public QObject {
     EXPECT_ERROR([&] { runExperiment(past); }, ErrorKind::InvalidArgument, {"the model has 6 layers"});
   }
 
+  // The intra-layer split (AlexNet): a dense and a convolution layer computed as two halves by
+  // output channels on two devices train like the whole layers (f64: only the sums of the input
+  // gradient's two halves are added in another order).
+  void aLayerSplitInTwoEqualsTheWholeLayer() {
+    auto spec = [](bool split) {
+      nlohmann::json j = nlohmann::json::parse(R"({"name": "split", "input": [1, 8, 8], "classes": 4,
+        "layers": [{"type": "conv2d", "filters": 6, "kernel": 3, "padding": 1}, {"type": "relu"},
+                   {"type": "conv2d", "filters": 5, "kernel": 3}, {"type": "relu"}, {"type": "maxpool2d", "kernel": 2},
+                   {"type": "flatten"}, {"type": "dense", "units": 17}, {"type": "tanh"}, {"type": "dense", "units": "classes"}]})");
+      if (split) {
+        j["layers"][2]["split"] = 2;  // 5 filters: 3 + 2
+        j["layers"][6]["split"] = 2;  // 17 units: 9 + 8
+      }
+      return ModelSpec::fromJson(j);
+    };
+    for (const char* device : {"cpu-reference", "cpu-blas"}) {
+      const TrainConfig cfg = config(DType::F64);
+      const Trained whole = train(spec(false), splits_, cfg, {device}, {0}, PipelineSchedule::GPipe, 1);
+      const Trained split = train(spec(true), splits_, cfg, {device}, {0}, PipelineSchedule::GPipe, 1);
+      QVERIFY2(split.result.status == RunStatus::Completed, split.result.message.c_str());
+      double worst = 0.0;
+      for (std::size_t e = 0; e < whole.result.epochs.size(); ++e) {
+        const auto& a = split.result.epochs[e].batchLosses;
+        const auto& b = whole.result.epochs[e].batchLosses;
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t k = 0; k < a.size(); ++k) worst = std::max(worst, relDiff(a[k], b[k]));
+        worst = std::max(worst, relDiff(split.result.epochs[e].valLoss, whole.result.epochs[e].valLoss));
+      }
+      qInfo("%s: split layers against whole ones, largest relative loss difference %.2e", device, worst);
+      QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
+      QCOMPARE(split.weights.size(), whole.weights.size() + 4);  // two layers' weight and bias, in halves
+    }
+    // Inside a pipeline stage, too.
+    const Trained staged = train(spec(true), splits_, config(DType::F32), {"cpu-blas", "cpu-blas"}, {0, 5},
+                                 PipelineSchedule::OneFOneB, 2);
+    QVERIFY2(staged.result.status == RunStatus::Completed, staged.result.message.c_str());
+    // A layer of one output cannot be halved; the model check says so.
+    nlohmann::json one = spec(true).toJson();
+    one["layers"][6]["units"] = 1;
+    const ModelCheck c = checkModel(ModelSpec::fromJson(one), Shape{1, 8, 8}, 4);
+    QVERIFY(!c.ok);
+    QVERIFY2(c.message.find("cannot be split in two") != std::string::npos, c.message.c_str());
+  }
+
   // Model and data parallelism together: two replicas of a two-stage pipeline, their gradients
   // all-reduced, train like one pipeline with the same global batch.
   void replicasOfAPipelineTrainLikeOne() {

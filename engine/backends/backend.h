@@ -117,6 +117,9 @@ class Backend {
   virtual bool supports(DType t) const = 0;
   virtual int threads() const { return 1; }
   virtual std::string describe() const { return name(); }  // for logs and run records
+  // Another backend of the same kind and settings, for a second device of that kind (a layer
+  // split in two, nn/channel_split.h). Null where a backend cannot make one (the CUDA module).
+  virtual std::unique_ptr<Backend> sibling() const { return nullptr; }
 
   // The device mode's arithmetic (core/precision.h). CPU backends compute in fp32 (or f64 for
   // checks) and refuse the others with a message that names the device that has them.

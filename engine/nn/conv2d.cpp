@@ -32,7 +32,7 @@ std::string Conv2D::label() const {
 
 nlohmann::json Conv2D::args() const {
   return {{"filters", filters_}, {"kernel", kernel_}, {"stride", stride_}, {"padding", padding_},
-          {"bias", bias_},       {"init", init_ == Init::He ? "he" : "xavier"}};
+          {"bias", bias_},       {"init", init_ == Init::He ? "he" : "xavier"}, {"split", 1}};
 }
 
 Shape Conv2D::outputShape(const Shape& in) const {

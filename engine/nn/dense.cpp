@@ -5,7 +5,7 @@
 namespace nnlab {
 
 nlohmann::json Dense::args() const {
-  return {{"units", units_}, {"bias", bias_}, {"init", init_ == Init::He ? "he" : "xavier"}};
+  return {{"units", units_}, {"bias", bias_}, {"init", init_ == Init::He ? "he" : "xavier"}, {"split", 1}};
 }
 
 Shape Dense::outputShape(const Shape& in) const {

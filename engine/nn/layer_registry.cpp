@@ -8,6 +8,7 @@
 #include "core/text.h"
 #include "nn/batch_norm.h"
 #include "nn/conv1d.h"
+#include "nn/channel_split.h"
 #include "nn/conv2d.h"
 #include "nn/dense.h"
 #include "nn/pooling.h"
@@ -31,6 +32,14 @@ LayerParamInfo floatParam(std::string name, json def, double lo, double hi, std:
 LayerParamInfo boolParam(std::string name, bool def, std::string help) {
   return {std::move(name), K::Bool, def, 0, 1, {}, std::move(help), false};
 }
+LayerParamInfo splitParam() {
+  return {"split", K::Int, 1, 1, 2, {},
+          NNLAB_TEXT("nnlab::layers",
+                     "2: computed as two halves by output channels, each on its own device, the halves joined for the "
+                     "next layer (AlexNet's two GPUs); 1: whole"),
+          false};
+}
+
 LayerParamInfo initParam() {
   return {"init", K::Choice, "he", 0, 0, {"he", "xavier"},
           NNLAB_TEXT("nnlab::layers",
@@ -50,8 +59,14 @@ std::vector<LayerTypeInfo> makeRegistry() {
                   p.acceptsClasses = true;
                   return p;
                 }(),
-                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output")), initParam()},
-               [](const json& a) { return std::make_unique<Dense>(i(a, "units"), a.at("bias").get<bool>(), initOf(a)); }});
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output")), initParam(), splitParam()},
+               [](const json& a) -> std::unique_ptr<Layer> {
+                 auto make = [bias = a.at("bias").get<bool>(), init = initOf(a)](int units) -> std::unique_ptr<Layer> {
+                   return std::make_unique<Dense>(units, bias, init);
+                 };
+                 if (i(a, "split") == 2) return std::make_unique<ChannelSplit>(make, i(a, "units"));
+                 return make(i(a, "units"));
+               }});
   r.push_back({"conv2d", "convolution",
                NNLAB_TEXT("nnlab::layers", "2-D convolution: slides `filters` learned kernel x kernel windows over all input channels."),
                "C x H x W -> filters x ((H+2p-k)/s+1) x ((W+2p-k)/s+1)",
@@ -59,10 +74,15 @@ std::vector<LayerTypeInfo> makeRegistry() {
                 intParam("kernel", 3, 1, 64, NNLAB_TEXT("nnlab::layers", "kernel height and width")),
                 intParam("stride", 1, 1, 64, NNLAB_TEXT("nnlab::layers", "step between windows")),
                 intParam("padding", 0, 0, 64, NNLAB_TEXT("nnlab::layers", "zeros added on each border")),
-                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output channel (off before batch norm)")), initParam()},
-               [](const json& a) {
-                 return std::make_unique<Conv2D>(i(a, "filters"), i(a, "kernel"), i(a, "stride"), i(a, "padding"),
-                                                 a.at("bias").get<bool>(), initOf(a));
+                boolParam("bias", true, NNLAB_TEXT("nnlab::layers", "add a learned bias per output channel (off before batch norm)")), initParam(),
+                splitParam()},
+               [](const json& a) -> std::unique_ptr<Layer> {
+                 auto make = [k = i(a, "kernel"), s = i(a, "stride"), p = i(a, "padding"), bias = a.at("bias").get<bool>(),
+                              init = initOf(a)](int filters) -> std::unique_ptr<Layer> {
+                   return std::make_unique<Conv2D>(filters, k, s, p, bias, init);
+                 };
+                 if (i(a, "split") == 2) return std::make_unique<ChannelSplit>(make, i(a, "filters"));
+                 return make(i(a, "filters"));
                }});
   r.push_back({"maxpool2d", "pooling", NNLAB_TEXT("nnlab::layers", "Max pooling: keeps the largest value of each window, per channel."),
                "C x H x W -> C x ((H+2p-k)/s+1) x ((W+2p-k)/s+1)",

@@ -1216,6 +1216,8 @@ ES = {
  'time (each layer timed first)': 'tiempo (cada capa se mide antes)',
  'time in the step (ms)': 'tiempo dentro del paso (ms)',
  'transfer': 'transferencia',
+ "2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole": '2: se calcula en dos mitades por canales de salida, cada una en su propio dispositivo, y las mitades se unen para la capa siguiente (las dos GPU de AlexNet); 1: entera',
+ 'a split model\'s replicas combine their gradients by all-reduce only: choose it under "Several devices"': 'las réplicas de un modelo dividido combinan sus gradientes solo por all-reduce: elíjalo en "Varios dispositivos"',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+260" />
+        <location filename="../../widgets/device_panel.cpp" line="+254" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+272" />
+        <location filename="../../app/gui/main_window.cpp" line="+269" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>

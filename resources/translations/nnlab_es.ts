@@ -1400,7 +1400,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Memoria disponible:</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+23" />
         <source>Several devices (data parallel)</source>
         <translation>Varios dispositivos (paralelismo de datos)</translation>
     </message>
@@ -1619,6 +1619,11 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <location line="+6" />
         <source>split the model: %1</source>
         <translation>dividir el modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a split model's replicas combine their gradients by all-reduce only: choose it under "Several devices"</source>
+        <translation>las réplicas de un modelo dividido combinan sus gradientes solo por all-reduce: elíjalo en "Varios dispositivos"</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3278,7 +3283,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+66" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -5597,7 +5602,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::layers</name>
     <message>
-        <location filename="../../engine/nn/layer_registry.cpp" line="+36" />
+        <location filename="../../engine/nn/layer_registry.cpp" line="+37" />
+        <source>2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole</source>
+        <translation>2: se calcula en dos mitades por canales de salida, cada una en su propio dispositivo, y las mitades se unen para la capa siguiente (las dos GPU de AlexNet); 1: entera</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)</source>
         <translation>inicialización de los pesos: he (normal, desviación sqrt(2/fan_in), para ReLU) o xavier (uniforme, para tanh/sigmoide)</translation>
     </message>
@@ -5617,35 +5627,35 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>añade un sesgo aprendido por salida</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.</source>
         <translation>Convolución 2D: desliza `filters` ventanas aprendidas de kernel x kernel sobre todos los canales de entrada.</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+31" />
+        <location line="+36" />
         <source>number of output channels</source>
         <translation>número de canales de salida</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-35" />
         <source>kernel height and width</source>
         <translation>alto y ancho del kernel</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+31" />
+        <location line="+36" />
         <source>step between windows</source>
         <translation>paso entre ventanas</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-35" />
         <source>zeros added on each border</source>
         <translation>ceros añadidos en cada borde</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+32" />
+        <location line="+37" />
         <source>add a learned bias per output channel (off before batch norm)</source>
         <translation>añade un sesgo aprendido por canal de salida (desactivado antes de batch norm)</translation>
     </message>

@@ -1400,7 +1400,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Orçamento de memória:</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+23" />
         <source>Several devices (data parallel)</source>
         <translation>Vários dispositivos (paralelismo de dados)</translation>
     </message>
@@ -1619,6 +1619,11 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <location line="+6" />
         <source>split the model: %1</source>
         <translation>dividir o modelo: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a split model's replicas combine their gradients by all-reduce only: choose it under "Several devices"</source>
+        <translation>as réplicas de um modelo dividido combinam seus gradientes apenas por all-reduce: escolha-o em "Vários dispositivos"</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3278,7 +3283,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>, faltam cerca de %1</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+66" />
         <source>Load experiment %1</source>
         <translation>Carregar o experimento %1</translation>
     </message>
@@ -5597,7 +5602,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::layers</name>
     <message>
-        <location filename="../../engine/nn/layer_registry.cpp" line="+36" />
+        <location filename="../../engine/nn/layer_registry.cpp" line="+37" />
+        <source>2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole</source>
+        <translation>2: calculada em duas metades por canais de saída, cada uma em seu próprio dispositivo, e as metades são unidas para a camada seguinte (as duas GPUs da AlexNet); 1: inteira</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>weight initialisation: he (normal, std sqrt(2/fan_in), for ReLU) or xavier (uniform, for tanh/sigmoid)</source>
         <translation>inicialização dos pesos: he (normal, desvio padrão sqrt(2/fan_in), para ReLU) ou xavier (uniforme, para tanh/sigmoide)</translation>
     </message>
@@ -5617,35 +5627,35 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>adiciona um viés aprendido por saída</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>2-D convolution: slides `filters` learned kernel x kernel windows over all input channels.</source>
         <translation>Convolução 2-D: desliza `filters` janelas aprendidas de kernel x kernel sobre todos os canais de entrada.</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+31" />
+        <location line="+36" />
         <source>number of output channels</source>
         <translation>número de canais de saída</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-35" />
         <source>kernel height and width</source>
         <translation>altura e largura do kernel</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+31" />
+        <location line="+36" />
         <source>step between windows</source>
         <translation>passo entre janelas</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-35" />
         <source>zeros added on each border</source>
         <translation>zeros adicionados em cada borda</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+32" />
+        <location line="+37" />
         <source>add a learned bias per output channel (off before batch norm)</source>
         <translation>adiciona um viés aprendido por canal de saída (desativado antes de batch norm)</translation>
     </message>

@@ -1139,4 +1139,6 @@ PT = {
  'time (each layer timed first)': 'tempo (cada camada é medida antes)',
  'time in the step (ms)': 'tempo no passo (ms)',
  'transfer': 'transferência',
+ "2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole": '2: calculada em duas metades por canais de saída, cada uma em seu próprio dispositivo, e as metades são unidas para a camada seguinte (as duas GPUs da AlexNet); 1: inteira',
+ 'a split model\'s replicas combine their gradients by all-reduce only: choose it under "Several devices"': 'as réplicas de um modelo dividido combinam seus gradientes apenas por all-reduce: escolha-o em "Vários dispositivos"',
 }

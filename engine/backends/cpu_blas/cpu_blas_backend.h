@@ -61,6 +61,7 @@ class CpuBlasBackend final : public Backend {
   explicit CpuBlasBackend(int threads);
 
   std::string name() const override { return "cpu-blas"; }
+  std::unique_ptr<Backend> sibling() const override { return std::make_unique<CpuBlasBackend>(threads_); }
   Device device() const override { return Device::cpu(); }
   bool supports(DType t) const override { return t == DType::F32 || t == DType::F64; }
   int threads() const override { return threads_; }

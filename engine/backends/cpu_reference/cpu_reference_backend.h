@@ -5,6 +5,8 @@
 // Supports f32 and f64; each op is one function template instantiated for both.
 #include "backends/backend.h"
 
+#include <memory>
+
 namespace nnlab {
 
 class CpuReferenceBackend final : public Backend {
@@ -12,6 +14,7 @@ class CpuReferenceBackend final : public Backend {
   CpuReferenceBackend() = default;
 
   std::string name() const override { return "cpu-reference"; }
+  std::unique_ptr<Backend> sibling() const override { return std::make_unique<CpuReferenceBackend>(); }
   Device device() const override { return Device::cpu(); }
   bool supports(DType t) const override { return t == DType::F32 || t == DType::F64; }
 
