@@ -12,6 +12,8 @@
 #include <QGroupBox>
 #include <QScrollArea>
 #include <QStyleOptionGroupBox>
+#include <QContextMenuEvent>
+#include <QTableView>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +47,7 @@
 #include "widgets/layer_param_editor.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
+#include "widgets/layer_table_model.h"
 #include "widgets/results_panel.h"
 #include "widgets/pipeline_timeline.h"
 #include "widgets/run_shelf.h"
@@ -395,6 +398,60 @@ class ClassroomTest : public QObject {
     QCOMPARE(results->tabs()->currentIndex(), 2);
     QTRY_VERIFY(results->timelineChart()->eventCount() >= 2 * 4 * 2);  // 2 stages x 4 micro-batches x forward, backward
     QVERIFY(results->timelineChart()->csv().count('\n') > 16);
+  }
+
+  // Issue 24: a stage begun from the Model page's row menu (a right-click on layer 7, the menu's
+  // entry by keys): the Device page's split follows and the rows are tinted by stage.
+  void aStageBegunFromTheModelPage() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ExperimentSpec spec = test::tinyMnistSpec(1);
+    spec.model = loadModelSpec("lenet5");
+    w.applySpec(spec);
+    QVERIFY(test::waitForData(w));
+    w.showPage(MainWindow::Page::Designer);
+    auto* designer = w.findChild<ModelDesigner*>();
+    QTableView* table = designer->table();
+    QVERIFY(!w.currentSpec().pipeline.enabled());
+    const QRect cell = table->visualRect(table->model()->index(6, 1));
+    QVERIFY(cell.isValid());
+    bool picked = false;
+    QTimer::singleShot(0, [&] {
+      auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+      if (!menu) return;
+      QTest::keyClick(menu, Qt::Key_Down);
+      QTest::keyClick(menu, Qt::Key_Return);
+      picked = true;
+    });
+    QContextMenuEvent ev(QContextMenuEvent::Mouse, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+    QApplication::sendEvent(table->viewport(), &ev);
+    QTRY_VERIFY(picked);
+    const ExperimentSpec split = w.currentSpec();
+    QVERIFY(split.pipeline.enabled());
+    QCOMPARE(split.pipeline.stages, (std::vector<int>{1, 7}));
+    auto* layers = designer->tableModel();
+    QCOMPARE(layers->stageOf(5), 0);
+    QCOMPARE(layers->stageOf(6), 1);
+    QVERIFY(layers->data(layers->index(6, 0), Qt::BackgroundRole).value<QBrush>().color() !=
+            layers->data(layers->index(0, 0), Qt::BackgroundRole).value<QBrush>().color());
+    QVERIFY(layers->data(layers->index(6, 0), Qt::ToolTipRole).toString().contains("stage 2"));
+    // The same entry on the stage's first layer joins it back: no split.
+    picked = false;
+    QTimer::singleShot(0, [&] {
+      auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+      if (!menu) return;
+      QVERIFY(menu->actions().first()->text().contains("Join"));
+      QTest::keyClick(menu, Qt::Key_Down);
+      QTest::keyClick(menu, Qt::Key_Return);
+      picked = true;
+    });
+    QContextMenuEvent again(QContextMenuEvent::Mouse, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+    QApplication::sendEvent(table->viewport(), &again);
+    QTRY_VERIFY(picked);
+    QVERIFY(!w.currentSpec().pipeline.enabled());
+    QCOMPARE(layers->stageOf(6), -1);
   }
 
   // Finding 4: the empty Training page. Time per phase is as tall as its neighbour, not a

@@ -58,6 +58,7 @@ class DevicePanel : public QWidget {
   // Model parallelism (the "Split the model" box): off (devices empty) unless ticked.
   PipelineSpec pipeline() const;
   bool setPipeline(const PipelineSpec& p);
+  PipelineBox* pipelineBox() const { return pipeline_; }
   const std::vector<BackendChoice>& choices() const { return choices_; }
 
  signals:

@@ -34,6 +34,21 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
   return {};
 }
 
+void LayerTableModel::setStages(const std::vector<std::size_t>& starts, const QStringList& devices) {
+  if (starts == stages_ && devices == stageDevices_) return;
+  stages_ = starts;
+  stageDevices_ = devices;
+  if (rowCount() > 0) emit dataChanged(index(0, Index), index(rowCount() - 1, Index), {Qt::BackgroundRole, Qt::ToolTipRole});
+}
+
+int LayerTableModel::stageOf(int row) const {
+  if (stages_.size() < 2 || row < 0) return -1;
+  int st = 0;
+  for (std::size_t s = 0; s < stages_.size(); ++s)
+    if (static_cast<std::size_t>(row) >= stages_[s]) st = static_cast<int>(s);
+  return st;
+}
+
 QVariant LayerTableModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= doc_->layerCount()) return {};
   const int row = index.row();
@@ -57,6 +72,10 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const {
       return {};
     }
     case Qt::ToolTipRole:
+      if (index.column() == Index && stageOf(row) >= 0) {
+        const int st = stageOf(row);
+        return tr("Pipeline stage %1 (%2)").arg(st + 1).arg(st < stageDevices_.size() ? stageDevices_[st] : QString());
+      }
       if (isError) return doc_->problem();
       if (unknown) return tr("Not inferred: an earlier layer has a problem.");
       if (rep)
@@ -66,6 +85,13 @@ QVariant LayerTableModel::data(const QModelIndex& index, int role) const {
       return {};
     case Qt::BackgroundRole:
       if (isError) return QBrush(QColor(220, 50, 47, 70));
+      if (index.column() == Index && stageOf(row) >= 0) {
+        // The timeline's stage colours are by phase; here a stage is one of four tints (Okabe-Ito).
+        static const QColor tints[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167)};
+        QColor c = tints[stageOf(row) % 4];
+        c.setAlpha(90);
+        return QBrush(c);
+      }
       return {};
     case Qt::ForegroundRole:
       if (unknown) return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);

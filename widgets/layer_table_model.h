@@ -4,7 +4,10 @@
 // the layers after it, which could not be inferred, are greyed. Drag and drop: rows move
 // within the table and layer types drop in from the palette; both become undo commands
 // through the moveRequested / insertRequested signals (the model never edits the document).
+// With a split model (the Device page's pipeline), the # column is tinted per stage.
 #include <QAbstractTableModel>
+#include <QStringList>
+#include <vector>
 
 namespace nnlab::gui {
 
@@ -33,12 +36,20 @@ class LayerTableModel : public QAbstractTableModel {
                        const QModelIndex& parent) const override;
   bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) override;
 
+  // Model parallelism: where each pipeline stage begins (0-based first layers, the first 0) and its
+  // device; each stage's rows get their own tint in the # column and say their stage. Empty: none.
+  void setStages(const std::vector<std::size_t>& starts, const QStringList& devices);
+  int stageOf(int row) const;  // 0-based stage of a row; -1 without stages
+  const std::vector<std::size_t>& stageStarts() const { return stages_; }
+
  signals:
   void moveRequested(int from, int to);
   void insertRequested(int row, const QString& type);
 
  private:
   ModelDocument* doc_;
+  std::vector<std::size_t> stages_;
+  QStringList stageDevices_;
 };
 
 }  // namespace nnlab::gui

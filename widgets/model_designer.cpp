@@ -1,11 +1,14 @@
 #include "widgets/model_designer.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QDropEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -141,6 +144,20 @@ ModelDesigner::ModelDesigner(QWidget* parent) : QWidget(parent) {
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setSectionResizeMode(LayerTableModel::Settings, QHeaderView::Stretch);
   mid->addWidget(table_, 1);
+  // Right-click a row: begin a pipeline stage there (model parallelism), or no longer.
+  table_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+    const QModelIndex at = table_->indexAt(pos);
+    if (!at.isValid() || at.row() == 0) return;  // the first stage always begins at layer 1
+    QMenu menu(table_);
+    const auto& starts = model_->stageStarts();
+    const bool isStart = std::find(starts.begin(), starts.end(), static_cast<std::size_t>(at.row())) != starts.end() &&
+                         model_->stageOf(at.row()) > 0;
+    QAction* act = menu.addAction(isStart ? tr("Join this stage to the one before (model parallel)")
+                                          : tr("Begin a pipeline stage at layer %1 (model parallel)").arg(at.row() + 1));
+    act->setObjectName("stageStartAction");
+    if (menu.exec(table_->viewport()->mapToGlobal(pos)) == act) emit stageStartToggled(at.row());
+  });
 
   summary_ = new QLabel(middle);
   summary_->setObjectName("modelSummary");

@@ -55,6 +55,9 @@ class ModelDesigner : public QWidget {
 
  signals:
   void validityChanged(bool valid, const QString& problem);
+  // The row's context menu: a pipeline stage should begin (or no longer begin) at this layer
+  // (0-based row); the Device page's "Split the model" takes it.
+  void stageStartToggled(int row);
 
  private:
   void onDocumentChanged();

@@ -1,11 +1,14 @@
 #include "widgets/pipeline_box.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
 
@@ -181,8 +184,37 @@ void PipelineBox::setPlanContext(const ExperimentSpec& spec, const Shape& input,
 
 QString PipelineBox::problem() const { return isChecked() ? problem_ : QString(); }
 
+QStringList PipelineBox::stageDevices() const {
+  QStringList out;
+  for (QComboBox* c : devices_) out << c->currentText();
+  return out;
+}
+
+void PipelineBox::toggleStageStart(int row) {
+  if (row <= 0) return;
+  std::vector<std::size_t> starts = isChecked() && !planned_.empty() ? planned_ : std::vector<std::size_t>{0};
+  const auto at = std::find(starts.begin(), starts.end(), static_cast<std::size_t>(row));
+  if (at != starts.end())
+    starts.erase(at);
+  else
+    starts.insert(std::upper_bound(starts.begin(), starts.end(), static_cast<std::size_t>(row)), static_cast<std::size_t>(row));
+  if (starts.size() < 2) {  // one stage left: no split
+    setChecked(false);
+    return;
+  }
+  QStringList text;
+  for (std::size_t s : starts) text << QString::number(s + 1);
+  const QSignalBlocker block(starts_);
+  starts_->setText(text.join(QStringLiteral(", ")));
+  stages_->setValue(std::min<int>(static_cast<int>(starts.size()), kMaxStages));
+  setChecked(true);
+  updateNote();
+  emit changed();
+}
+
 void PipelineBox::updateNote() {
   problem_.clear();
+  planned_.clear();
   if (!isChecked()) {
     note_->setText(tr("Off: the whole model trains on the device chosen above."));
     return;
@@ -199,6 +231,7 @@ void PipelineBox::updateNote() {
   ExperimentSpec spec = context_;
   spec.pipeline = pipeline();
   const PipelinePlan plan = planPipeline(spec, input_, classes_);
+  planned_ = plan.problem.empty() ? plan.starts : std::vector<std::size_t>{};
   problem_ = QString::fromStdString(plan.problem);
   note_->setText(problem_.isEmpty() ? QString::fromStdString(plan.text)
                                     : tr("Cannot run: %1").arg(problem_) +

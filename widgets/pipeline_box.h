@@ -30,6 +30,13 @@ class PipelineBox : public QGroupBox {
   // The experiment as it stands: the plan note follows its model, batch and memory budget.
   void setPlanContext(const ExperimentSpec& spec, const Shape& input, int classes);
   QString problem() const;  // empty when the split can run (or the box is off)
+  // The stages as the plan has them (0-based first layers; empty when off or not plannable) and
+  // their devices: the Model page tints its rows by them.
+  const std::vector<std::size_t>& plannedStarts() const { return planned_; }
+  QStringList stageDevices() const;
+  // A stage begins at 0-based layer `row`, or no longer does: from the plan's stages (auto ones
+  // become explicit), the box ticked, a device added or removed.
+  void toggleStageStart(int row);
 
  signals:
   void changed();
@@ -52,6 +59,7 @@ class PipelineBox : public QGroupBox {
   int classes_ = 0;
   bool hasContext_ = false;
   QString problem_;
+  std::vector<std::size_t> planned_;
 };
 
 }  // namespace nnlab::gui

@@ -23,6 +23,7 @@
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_panel.h"
 #include "widgets/device_panel.h"
+#include "widgets/pipeline_box.h"
 #include "backends/backend_factory.h"
 #include "gui/app_settings.h"
 #include "widgets/hyper_params_panel.h"
@@ -36,6 +37,7 @@
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/lab/sweep_page.h"
 #include "widgets/run_shelf.h"
+#include "widgets/layer_table_model.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
 #include "widgets/training_view.h"
@@ -107,6 +109,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateTrainState();
   });
   connect(data_, &DatasetPanel::dataContextChanged, designer_->document(), &ModelDocument::setDataContext);
+  // A stage begun (or joined) from the Model page's row menu: the Device page's split follows.
+  connect(designer_, &ModelDesigner::stageStartToggled, this, [this](int row) {
+    device_->pipelineBox()->toggleStageStart(row);
+    updateTrainState();
+    const PipelineSpec p = device_->pipeline();
+    statusBar()->showMessage(p.enabled() ? tr("The model is split into %n stage(s) (Device page: Split the model)", nullptr,
+                                              static_cast<int>(device_->pipelineBox()->plannedStarts().size()))
+                                         : tr("The model is no longer split"),
+                             6000);
+  });
   // The Hardware page's rooflines show the current model's layers.
   auto modelToHardware = [this] {
     const ModelSpec& spec = designer_->document()->spec();
@@ -347,6 +359,8 @@ void MainWindow::updateTrainState() {
   trainingView_->setBlockedReason(running ? QString() : reason);
   // the batch and rate over several devices, each stage of a split model, before the run
   device_->setPlanContext(currentSpec(), designer_->document()->dataInput(), designer_->document()->dataClasses());
+  // The Model page tints each pipeline stage's layers.
+  designer_->tableModel()->setStages(device_->pipelineBox()->plannedStarts(), device_->pipelineBox()->stageDevices());
   updateStatus();
 }
 

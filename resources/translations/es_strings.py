@@ -1218,6 +1218,11 @@ ES = {
  'transfer': 'transferencia',
  "2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole": '2: se calcula en dos mitades por canales de salida, cada una en su propio dispositivo, y las mitades se unen para la capa siguiente (las dos GPU de AlexNet); 1: entera',
  'a split model\'s replicas combine their gradients by all-reduce only: choose it under "Several devices"': 'las réplicas de un modelo dividido combinan sus gradientes solo por all-reduce: elíjalo en "Varios dispositivos"',
+ 'Begin a pipeline stage at layer %1 (model parallel)': 'Empezar una etapa del pipeline en la capa %1 (paralelismo de modelo)',
+ 'Join this stage to the one before (model parallel)': 'Unir esta etapa a la anterior (paralelismo de modelo)',
+ 'Pipeline stage %1 (%2)': 'Etapa %1 del pipeline (%2)',
+ 'The model is no longer split': 'El modelo ya no está dividido',
+ 'The model is split into %n stage(s) (Device page: Split the model)': ['El modelo está dividido en %n etapa (página Dispositivo: Dividir el modelo)', 'El modelo está dividido en %n etapas (página Dispositivo: Dividir el modelo)'],
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1271,4 +1276,5 @@ EN = {
     'This sweep has completed runs in %n of its cells; two are needed to compare. Compare devices with the same settings, or Resume on the Sweeps page, runs the rest.'],
  '%1, %n node(s), predicted': ['%1, %n node, predicted', '%1, %n nodes, predicted'],
  '%1: %n run(s), median error %2 %': ['%1: %n run, median error %2 %', '%1: %n runs, median error %2 %'],
+ 'The model is split into %n stage(s) (Device page: Split the model)': ['The model is split into %n stage (Device page: Split the model)', 'The model is split into %n stages (Device page: Split the model)'],
 }

@@ -118,7 +118,12 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+269" />
+        <location filename="../../app/gui/main_window.cpp" line="+117" />
+        <source>The model is split into %n stage(s) (Device page: Split the model)</source>
+        <translation><numerusform>The model is split into %n stage (Device page: Split the model)</numerusform><numerusform>The model is split into %n stages (Device page: Split the model)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+164" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -131,7 +136,7 @@
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message numerus="yes">
-        <location filename="../../widgets/model_designer.cpp" line="+284" />
+        <location filename="../../widgets/model_designer.cpp" line="+301" />
         <source>%n layer(s) · %1 parameters · %2 per sample (forward) · output %3</source>
         <translation><numerusform>%n layer · %1 parameters · %2 per sample (forward) · output %3</numerusform><numerusform>%n layers · %1 parameters · %2 per sample (forward) · output %3</numerusform></translation>
     </message>

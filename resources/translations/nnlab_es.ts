@@ -3134,12 +3134,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+36" />
         <source>error</source>
         <translation>error</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
+        <source>Pipeline stage %1 (%2)</source>
+        <translation>Etapa %1 del pipeline (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Not inferred: an earlier layer has a problem.</source>
         <translation>Sin inferir: una capa anterior tiene un problema.</translation>
     </message>
@@ -3223,7 +3228,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+78" />
+        <location filename="../../app/gui/main_window.cpp" line="+80" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3267,8 +3272,18 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <source>a training run is in progress</source>
         <translation>hay un entrenamiento en curso</translation>
     </message>
+    <message numerus="yes">
+        <location line="+25" />
+        <source>The model is split into %n stage(s) (Device page: Split the model)</source>
+        <translation><numerusform>El modelo está dividido en %n etapa (página Dispositivo: Dividir el modelo)</numerusform><numerusform>El modelo está dividido en %n etapas (página Dispositivo: Dividir el modelo)</numerusform></translation>
+    </message>
     <message>
-        <location line="+60" />
+        <location line="+2" />
+        <source>The model is no longer split</source>
+        <translation>El modelo ya no está dividido</translation>
+    </message>
+    <message>
+        <location line="+43" />
         <source>Study template: %1</source>
         <translation>Plantilla de estudio: %1</translation>
     </message>
@@ -3359,7 +3374,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede entrenar: %1</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3693,7 +3708,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message>
-        <location filename="../../widgets/model_designer.cpp" line="+40" />
+        <location filename="../../widgets/model_designer.cpp" line="+43" />
         <source>%1 GFLOPs</source>
         <translation>%1 GFLOP</translation>
     </message>
@@ -3758,7 +3773,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Bajar la capa seleccionada (Alt+Abajo)</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+36" />
+        <source>Join this stage to the one before (model parallel)</source>
+        <translation>Unir esta etapa a la anterior (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Begin a pipeline stage at layer %1 (model parallel)</source>
+        <translation>Empezar una etapa del pipeline en la capa %1 (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+67" />
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
@@ -4017,7 +4042,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+23" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+26" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir el modelo (paralelismo de modelo)</translation>
     </message>
@@ -4123,7 +4148,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Las etapas en GPU aún no están hechas: esta versión ejecuta las etapas de un pipeline en backends de CPU</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+97" />
         <source>Off: the whole model trains on the device chosen above.</source>
         <translation>Desactivado: el modelo entero se entrena en el dispositivo elegido arriba.</translation>
     </message>
@@ -4133,7 +4158,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>dispositivos de las etapas: este equipo no tiene un backend de CPU en que ejecutar una etapa</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Cannot run: %1</source>
         <translation>No puede ejecutarse: %1</translation>
     </message>

@@ -3134,12 +3134,17 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Parâmetros</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+36" />
         <source>error</source>
         <translation>erro</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
+        <source>Pipeline stage %1 (%2)</source>
+        <translation>Estágio %1 do pipeline (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Not inferred: an earlier layer has a problem.</source>
         <translation>Não inferido: uma camada anterior tem um problema.</translation>
     </message>
@@ -3223,7 +3228,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+78" />
+        <location filename="../../app/gui/main_window.cpp" line="+80" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3267,8 +3272,18 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <source>a training run is in progress</source>
         <translation>há um treinamento em andamento</translation>
     </message>
+    <message numerus="yes">
+        <location line="+25" />
+        <source>The model is split into %n stage(s) (Device page: Split the model)</source>
+        <translation><numerusform>O modelo está dividido em %n estágio (página Dispositivo: Dividir o modelo)</numerusform><numerusform>O modelo está dividido em %n estágios (página Dispositivo: Dividir o modelo)</numerusform></translation>
+    </message>
     <message>
-        <location line="+60" />
+        <location line="+2" />
+        <source>The model is no longer split</source>
+        <translation>O modelo não está mais dividido</translation>
+    </message>
+    <message>
+        <location line="+43" />
         <source>Study template: %1</source>
         <translation>Template de estudo: %1</translation>
     </message>
@@ -3359,7 +3374,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não é possível treinar: %1</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>%1[*] — nnlab</source>
         <translation>%1[*] — nnlab</translation>
     </message>
@@ -3693,7 +3708,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ModelDesigner</name>
     <message>
-        <location filename="../../widgets/model_designer.cpp" line="+40" />
+        <location filename="../../widgets/model_designer.cpp" line="+43" />
         <source>%1 GFLOPs</source>
         <translation>%1 GFLOPs</translation>
     </message>
@@ -3758,7 +3773,17 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Mover a camada selecionada para baixo (Alt+Down)</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+36" />
+        <source>Join this stage to the one before (model parallel)</source>
+        <translation>Juntar este estágio ao anterior (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Begin a pipeline stage at layer %1 (model parallel)</source>
+        <translation>Começar um estágio do pipeline na camada %1 (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+67" />
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
@@ -4017,7 +4042,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+23" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+26" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir o modelo (paralelismo de modelo)</translation>
     </message>
@@ -4123,7 +4148,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Estágios em GPU ainda não foram construídos: esta versão executa os estágios de um pipeline em backends de CPU</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+97" />
         <source>Off: the whole model trains on the device chosen above.</source>
         <translation>Desativado: o modelo inteiro treina no dispositivo escolhido acima.</translation>
     </message>
@@ -4133,7 +4158,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>dispositivos dos estágios: esta máquina não tem um backend de CPU para executar um estágio</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Cannot run: %1</source>
         <translation>Não pode ser executado: %1</translation>
     </message>

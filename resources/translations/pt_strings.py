@@ -1141,4 +1141,9 @@ PT = {
  'transfer': 'transferência',
  "2: computed as two halves by output channels, each on its own device, the halves joined for the next layer (AlexNet's two GPUs); 1: whole": '2: calculada em duas metades por canais de saída, cada uma em seu próprio dispositivo, e as metades são unidas para a camada seguinte (as duas GPUs da AlexNet); 1: inteira',
  'a split model\'s replicas combine their gradients by all-reduce only: choose it under "Several devices"': 'as réplicas de um modelo dividido combinam seus gradientes apenas por all-reduce: escolha-o em "Vários dispositivos"',
+ 'Begin a pipeline stage at layer %1 (model parallel)': 'Começar um estágio do pipeline na camada %1 (paralelismo de modelo)',
+ 'Join this stage to the one before (model parallel)': 'Juntar este estágio ao anterior (paralelismo de modelo)',
+ 'Pipeline stage %1 (%2)': 'Estágio %1 do pipeline (%2)',
+ 'The model is no longer split': 'O modelo não está mais dividido',
+ 'The model is split into %n stage(s) (Device page: Split the model)': ['O modelo está dividido em %n estágio (página Dispositivo: Dividir o modelo)', 'O modelo está dividido em %n estágios (página Dispositivo: Dividir o modelo)'],
 }
