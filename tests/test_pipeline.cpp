@@ -281,6 +281,41 @@ class PipelineTest : public QObject {
     QVERIFY(split.result.epochs.back().trainLoss < split.result.epochs.front().batchLosses.front());
   }
 
+  // Stop during a pipeline run: the step running ends, the finished epochs are kept; a diverging
+  // pipeline says so like one device does.
+  void stopAndDivergenceKeepTheEpochs() {
+    struct StopAt : TrainObserver {
+      std::atomic<bool>* flag;
+      void onBatch(const BatchProgress& p) override {
+        if (p.epoch == 2 && p.batch == 2) flag->store(true);
+      }
+    };
+    std::vector<std::unique_ptr<Backend>> backends;
+    for (int s = 0; s < 2; ++s) backends.push_back(makeBackend("cpu-blas", 1));
+    auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
+    std::vector<Backend*> layers(model->layerCount(), backends[0].get());
+    for (std::size_t i = 4; i < layers.size(); ++i) layers[i] = backends[1].get();
+    TrainConfig cfg = config(DType::F32, 4, 16);
+    model->build(layers, cfg.dtype, cfg.seed);
+    Pipeline pipe(*model, {backends[0].get(), backends[1].get()}, {0, 4}, PipelineSchedule::OneFOneB, 4);
+    Trainer trainer(*model, *backends[0], cfg);
+    trainer.setPipeline(&pipe);
+    std::atomic<bool> stop{false};
+    StopAt obs;
+    obs.flag = &stop;
+    const RunResult r = trainer.fit(splits_, &obs, &stop);
+    QCOMPARE(r.status, RunStatus::Cancelled);
+    QCOMPARE(r.epochs.size(), std::size_t{1});
+    QVERIFY2(r.message.find("stopped") != std::string::npos, r.message.c_str());
+    QVERIFY(pipe.facts().steps > 0);
+
+    TrainConfig wild = config(DType::F32, 3, 16);
+    wild.optimizer.lr = OptimizerConfig::kMaxLr;
+    const Trained d = train(mlp(), splits_, wild, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::GPipe, 4);
+    QCOMPARE(d.result.status, RunStatus::Diverged);
+    QVERIFY2(d.result.message.find("lower the learning rate") != std::string::npos, d.result.message.c_str());
+  }
+
   void badSplitsAreRefused() {
     auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
     auto a = makeBackend("cpu-reference", 1), b = makeBackend("cpu-reference", 1);
