@@ -9,6 +9,7 @@
 
 #include "backends/backend_factory.h"
 #include "experiment/experiment_runner.h"
+#include "experiment/history_store.h"
 #include "experiment/run_record.h"
 #include "core/json_reader.h"
 #include "data/split.h"
@@ -390,6 +391,16 @@ class PipelineTest : public QObject {
     QVERIFY(back.pipeline.has_value());
     QCOMPARE(back.pipeline->timeline, rec.pipeline->timeline);
     QCOMPARE(back.spec.pipeline, spec.pipeline);
+    // The history keeps the block (schema 7) and shows the same lines.
+    {
+      auto h = HistoryStore::open((dir.path() + "/h.sqlite").toStdString());
+      h->importRecord(rec);
+      const RunRecord stored = h->load(h->list().front().id);
+      QVERIFY(stored.pipeline.has_value());
+      QCOMPARE(stored.pipeline->timeline, rec.pipeline->timeline);
+      QCOMPARE(stored.pipeline->bubble(), rec.pipeline->bubble());
+      QCOMPARE(parallelLines(stored), parallelLines(rec));
+    }
     std::string lines;
     for (const auto& [what, text] : parallelLines(rec)) lines += what + ": " + text + "\n";
     QVERIFY2(lines.find("stages: 2 (model parallel): layers 1-3 on cpu-blas") != std::string::npos &&

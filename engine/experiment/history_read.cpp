@@ -257,7 +257,7 @@ RunRecord HistoryStore::load(std::int64_t id) {
   SqliteStmt q(*db_,
                "SELECT spec, host, gpu, dataset_facts, class_names, backend, execution, params, flops_per_sample, "
                "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel, "
-               "energy, power_trace FROM runs WHERE id = ?1");
+               "energy, power_trace, pipeline FROM runs WHERE id = ?1");
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
   RunRecord rec;
@@ -309,6 +309,10 @@ RunRecord HistoryStore::load(std::int64_t id) {
   }
   if (json en = parseStored(q.text(17), "energy report"); en.is_object()) rec.energy = EnergyReport::fromJson(en);
   if (json pt = parseStored(q.text(18), "power trace"); pt.is_object()) rec.powerTrace = PowerTrace::fromJson(pt);
+  if (json pl = parseStored(q.text(19), "pipeline facts"); pl.is_object()) {
+    JsonReader r(pl, what + ": pipeline", ErrorKind::BadInput);
+    rec.pipeline = PipelineFacts::read(r);
+  }
   const double testLoss = q.real(13), testSeconds = q.real(14);
 
   SqliteStmt e(*db_,

@@ -220,6 +220,11 @@ CREATE TABLE hw_benches (
   UNIQUE (machine, date)
 );
 )SQL",
+    // 7: model-parallel runs (train/pipeline.h): the record's pipeline block (stages, schedule,
+    // measured bubble, bytes moved, one step's timeline) as JSON.
+    R"SQL(
+ALTER TABLE runs ADD COLUMN pipeline TEXT NOT NULL DEFAULT '';
+)SQL",
 };
 
 }  // namespace
