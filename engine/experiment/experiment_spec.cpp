@@ -202,6 +202,9 @@ std::string ExperimentSpec::deviceLabel(const std::string& gpuModel) const {
       for (const auto& n : deviceList()) out += (out.empty() ? "" : "+") + n;
       return out;
     }
+  // A split model's stages read apart from data-parallel replicas of the same devices.
+  if (pipeline.enabled() && !dataParallel()) return deviceSet().label(gpuModel) + " pipeline";
+  if (pipeline.enabled()) return deviceSet().label(gpuModel) + " x " + std::to_string(pipeline.devices.size()) + "-stage pipeline";
   return deviceSet().label(gpuModel);
 }
 
