@@ -10,6 +10,7 @@
 #include "backends/backend_factory.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_store.h"
+#include "hw/predict_pipeline.h"
 #include "experiment/run_record.h"
 #include "core/json_reader.h"
 #include "data/split.h"
@@ -153,6 +154,40 @@ class PipelineTest : public QObject {
   }
 
   // Stages balanced by forward FLOPs: contiguous, each at least one layer, the heavy layers spread.
+  // The what-if (hw/predict_pipeline.h) on a hand-worked case: two equal stages (forward 2 s,
+  // backward 4 s a batch), 4 micro-batches, a free link: GPipe's step is (m + p - 1)(F + B)/m =
+  // 7.5 s and its bubble the ideal 20 %; a slow link adds its hand-overs.
+  void predictedPipelineMatchesTheHandWorkedCase() {
+    auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
+    DevicePrediction one;
+    for (std::size_t i = 0; i < model->layerCount(); ++i) {
+      LayerPrediction l;
+      l.fwdSeconds = 0.5;
+      l.bwdSeconds = 1.0;
+      one.layers.push_back(l);
+    }
+    LinkSpec free;
+    free.name = "free";
+    free.alphaSeconds = 0.0;
+    free.betaGBs = 1e12;
+    const PipelinePrediction p = predictPipeline(one, model->check(), {0, 4}, PipelineSchedule::GPipe, {1, 4}, free, 4.0, 16);
+    QCOMPARE(p.points.size(), std::size_t{2});
+    QVERIFY(std::fabs(p.points[0].stepSeconds - 12.0) < 1e-9);  // naive: 2 + 2 forward, 4 + 4 backward
+    QVERIFY(std::fabs(p.points[0].bubble - 0.5) < 1e-9);
+    QVERIFY(std::fabs(p.points[1].stepSeconds - 7.5) < 1e-9);
+    QVERIFY(std::fabs(p.points[1].bubble - 0.2) < 1e-9);
+    QVERIFY(std::fabs(p.points[1].speedup - 12.0 / 7.5) < 1e-9);
+    const PipelinePrediction f = predictPipeline(one, model->check(), {0, 4}, PipelineSchedule::OneFOneB, {4}, free, 4.0, 16);
+    QVERIFY(std::fabs(f.points[0].stepSeconds - 7.5) < 1e-9);  // 1F1B: the same bubble
+    LinkSpec slow = free;
+    slow.alphaSeconds = 0.25;
+    const PipelinePrediction s = predictPipeline(one, model->check(), {0, 4}, PipelineSchedule::GPipe, {4}, slow, 4.0, 16);
+    QVERIFY(s.points[0].stepSeconds > 7.5 + 0.25);
+    QVERIFY(s.points[0].bubble > 0.2);
+    EXPECT_ERROR([&] { predictPipeline(one, model->check(), {0, 9}, PipelineSchedule::GPipe, {4}, free, 4.0, 16); },
+                 ErrorKind::InvalidArgument, {"increasing layers"});
+  }
+
   void stagesAreBalanced() {
     auto model = Model::create(mlp(), Shape{1, 8, 8}, 4);
     for (int p = 1; p <= 8; ++p) {

@@ -18,6 +18,7 @@
 #include "hw/hardware_db.h"
 #include "hw/layer_profile.h"
 #include "hw/predict.h"
+#include "hw/predict_pipeline.h"
 
 namespace nnlab::cli {
 
@@ -53,6 +54,8 @@ Command addPredict(CLI::App& app) {
     int classes = 0, batch = 64, threads = 0;
     std::int64_t samples = 0, valSamples = -1;
     std::string fromRun;
+    std::vector<int> stages, micro{1, 4, 8};
+    std::string pipelineSchedule = "gpipe", balance = "compute";
     bool json = false, validate = false;
     HistoryOptions history;
   };
@@ -81,6 +84,15 @@ Command addPredict(CLI::App& app) {
   c->add_option("--nodes", o->nodes, "node counts for the scaling table [1]")->delimiter(',')->check(CLI::Range(1, 1 << 16));
   c->add_option("--link", o->link, "the link between GPUs of a node (pcie3, pcie4, pcie5, nvlink) [the database's for the GPU]");
   c->add_option("--network", o->network, "the link between nodes (ib-hdr, ib-ndr, eth-10g, eth-25g, eth-100g) [ib-hdr]");
+  c->add_option("--pipeline-stages", o->stages, "model parallelism: stage counts for a pipeline table (e.g. 2,4), the "
+                                                "model split by --balance on the first GPU (else the first device)")
+      ->delimiter(',')->check(CLI::Range(2, 64));
+  c->add_option("--micro-batches", o->micro, "with --pipeline-stages: micro-batch counts [1,4,8]")->delimiter(',')
+      ->check(CLI::Range(1, 1024));
+  c->add_option("--pipeline-schedule", o->pipelineSchedule, "with --pipeline-stages: naive, gpipe or 1f1b [gpipe]")
+      ->check(CLI::IsMember({"naive", "gpipe", "1f1b"}));
+  c->add_option("--balance", o->balance, "with --pipeline-stages: compute (forward FLOPs) or memory (parameters) [compute]")
+      ->check(CLI::IsMember({"compute", "memory"}));
   c->add_flag("--validate", o->validate, "predicted against measured: every one-device run of the history beside its "
                                         "prediction (assumed efficiencies), the median error per device class");
   c->add_flag("--json", o->json, "machine-readable output");
@@ -240,6 +252,27 @@ Command addPredict(CLI::App& app) {
       j["scaling"]["link"] = so.intra.name;
       j["scaling"]["network"] = so.inter.name;
     }
+    // Model parallelism: the same device split into stages, simulated op by op.
+    std::vector<PipelinePrediction> pipes;
+    const DevicePrediction* staged = gpu;
+    for (const DevicePrediction& p : predictions)
+      if (!staged && p.available) staged = &p;
+    LinkSpec stageLink = link ? *link : gpuFigures && gpuFigures->spec ? gpuLinkOf(*gpuFigures->spec) : linkByName("pcie4");
+    if (!o->stages.empty() && staged) {
+      nlohmann::json pj = nlohmann::json::array();
+      for (int stages : o->stages) {
+        if (static_cast<std::size_t>(stages) > check.layers.size()) continue;
+        const auto starts = balancedStages(check, stages, o->balance == "memory" ? StageBalance::Memory : StageBalance::Compute);
+        pipes.push_back(predictPipeline(*staged, check, starts, pipelineScheduleFromName(o->pipelineSchedule), o->micro, stageLink,
+                                        po.precision == "fp16" || po.precision == "bf16" ? 2.0 : 4.0, po.batch));
+        nlohmann::json points = nlohmann::json::array();
+        for (const PipelinePredictionPoint& q : pipes.back().points)
+          points.push_back({{"micro_batches", q.microBatches}, {"step_seconds", q.stepSeconds}, {"bubble", q.bubble},
+                            {"ideal_bubble", q.idealBubble}, {"speedup", q.speedup}, {"transfer_seconds", q.transferSeconds}});
+        pj.push_back({{"stages", stages}, {"starts", starts}, {"stage_seconds", pipes.back().stageSeconds}, {"points", points}});
+      }
+      j["pipeline"] = {{"device", staged->device}, {"link", stageLink.name}, {"schedule", o->pipelineSchedule}, {"splits", pj}};
+    }
     const std::string text = j.dump(2) + "\n";
     if (!o->out.empty()) writeTextFile(o->out, text);
     if (o->json) {
@@ -273,6 +306,19 @@ Command addPredict(CLI::App& app) {
       if (scaling->amdahlLimit > 0)
         std::printf("serial share (validation on rank 0): %.1f %% of one device's epoch: no count of devices passes %.1fx (Amdahl)\n",
                     100.0 * scaling->serialShare, scaling->amdahlLimit);
+    }
+    if (!pipes.empty()) {
+      std::printf("\nPREDICTED model parallelism on %s (%s schedule, %s between stages, stages balanced by %s):\n",
+                  staged->device.c_str(), o->pipelineSchedule.c_str(), stageLink.name.c_str(), o->balance.c_str());
+      std::printf("%6s %-22s %6s %12s %9s %9s %9s\n", "stages", "layers", "micro", "step ms", "bubble", "ideal", "speedup");
+      for (const PipelinePrediction& pp : pipes)
+        for (const PipelinePredictionPoint& q : pp.points)
+          std::printf("%6zu %-22.22s %6d %12.3f %8.1f%% %8.1f%% %8.2fx\n", pp.starts.size(),
+                      stageRangesText(pp.starts, check.layers.size()).c_str(), q.microBatches, q.stepSeconds * 1e3,
+                      100.0 * q.bubble, 100.0 * q.idealBubble, q.speedup);
+      std::printf("(one device: %.3f ms a step. The same devices in data parallel would come close to p times it: a "
+                  "pipeline pays its bubble and is for models that do not fit one device)\n",
+                  pipes.front().oneDeviceStepSeconds * 1e3);
     }
     return kOk;
   };
