@@ -10,6 +10,7 @@
 #include "backends/backend_factory.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_store.h"
+#include "device/cpu_info.h"
 #include "hw/predict_pipeline.h"
 #include "experiment/run_record.h"
 #include "core/json_reader.h"
@@ -389,7 +390,8 @@ class PipelineTest : public QObject {
     QCOMPARE(one.result.status, RunStatus::Failed);
     QVERIFY2(one.result.message.find("model parallelism") != std::string::npos, qPrintable(QString::fromStdString(one.result.message)));
     const auto starts = balancedStages(model->check(), 2, StageBalance::Memory);
-    const Trained two = train(wide, splits_, cfg, {"cpu-blas", "cpu-blas"}, starts, PipelineSchedule::OneFOneB, 2, budget);
+    // (One micro-batch: every further one keeps a copy of its stage's gradients, counted against the budget.)
+    const Trained two = train(wide, splits_, cfg, {"cpu-blas", "cpu-blas"}, starts, PipelineSchedule::Naive, 1, budget);
     QVERIFY2(two.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(two.result.message)));
     for (double bytes : two.facts.stageMemoryBytes) QVERIFY(bytes <= budget);
   }
@@ -465,6 +467,20 @@ class PipelineTest : public QObject {
     ExperimentSpec::fromJson(both).validate();  // replicas of the pipeline, all-reduced
     both["parallel"] = {{"strategy", "async"}};
     EXPECT_ERROR([&] { ExperimentSpec::fromJson(both).validate(); }, ErrorKind::InvalidArgument, {"all-reduce only"});
+    // Micro-batches whose layer copies this machine cannot hold: refused before anything is allocated.
+    {
+      const double host = detectCpu().memoryBytes;
+      const double params = 0.6 * host / (255.0 * 8.0);
+      const int w = static_cast<int>(std::sqrt(params / 2.0)) + 1;
+      ExperimentSpec big = spec;
+      big.model = ModelSpec::fromJson(nlohmann::json{{"name", "huge"}, {"input", {1, 8, 8}}, {"classes", 4},
+          {"layers", {{{"type", "flatten"}}, {{"type", "dense"}, {"units", w}}, {{"type", "dense"}, {"units", w}},
+                      {{"type", "dense"}, {"units", w}}, {{"type", "dense"}, {"units", "classes"}}}}});
+      big.pipeline.stages = {1, 3};
+      big.pipeline.microBatches = 256;
+      big.train.batch = 256;
+      EXPECT_ERROR([&] { runExperiment(big); }, ErrorKind::OutOfMemory, {"256 micro-batches", "use fewer micro-batches"});
+    }
     // A stage past the model's layers: said when the run is set up.
     ExperimentSpec past = spec;
     past.pipeline.stages = {1, 9};

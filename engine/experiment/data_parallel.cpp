@@ -92,7 +92,7 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
     const std::size_t last = s + 1 < plan.starts.size() ? plan.starts[s + 1] : n;
     std::int64_t params = 0;
     for (std::size_t i = plan.starts[s]; i < last; ++i) params += check.layers[i].params;
-    MemoryEstimate e = estimateStageMemory(*model, spec.train.dtype, states, plan.starts[s], last, 0.0);
+    MemoryEstimate e = estimateStageMemory(*model, spec.train.dtype, states, plan.starts[s], last, 0.0, plan.microBatches);
     e.fixedBytes -= e.workspaceBytes;
     plan.params.push_back(params);
     plan.memoryBytes.push_back(e.bytes(spec.train.batch));
@@ -159,6 +159,16 @@ void buildPipeline(Replica& rep, const ExperimentSpec& spec, DType dtype) {
       fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
                                            ": this version of model parallelism runs its stages on CPU backends "
                                            "(cpu-reference, cpu-blas); GPU stages are not built yet");
+  // Every micro-batch after the first has its own copy of the stages' layers and gradients: refuse
+  // before allocating what this machine's memory cannot hold.
+  const int micro = ps.schedule == "naive" ? 1 : ps.microBatches;
+  const double copies = static_cast<double>(micro - 1) * static_cast<double>(rep.model->paramCount()) *
+                        static_cast<double>(dtypeSize(dtype)) * 2.0;  // values' views are free; gradients and buffers
+  const double host = static_cast<double>(detectCpu().memoryBytes);
+  if (host > 0 && copies > 0.5 * host)
+    fail(ErrorKind::OutOfMemory, std::to_string(micro) + " micro-batches keep " + std::to_string(micro - 1) +
+                                     " copies of the model's gradients, about " + formatBytes(copies) + ", more than half of this machine's " +
+                                     formatBytes(host) + ": use fewer micro-batches");
   rep.model->build(layers, dtype, spec.train.seed);
   rep.pipeline = std::make_unique<Pipeline>(*rep.model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
 }

@@ -33,7 +33,7 @@ MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int state
 }
 
 MemoryEstimate estimateStageMemory(const Model& model, DType dtype, int stateTensors, std::size_t first, std::size_t last,
-                                   double datasetBytes) {
+                                   double datasetBytes, int microBatches) {
   const bool half = dtype == DType::F16 || dtype == DType::BF16;
   const double el = static_cast<double>(dtypeSize(dtype));
   const auto& layers = model.check().layers;
@@ -45,7 +45,8 @@ MemoryEstimate estimateStageMemory(const Model& model, DType dtype, int stateTen
   }
   MemoryEstimate e;
   const double data = first == 0 ? datasetBytes : 0.0;
-  e.fixedBytes = params * (2 * el + (stateTensors + (half ? 1 : 0)) * (half ? 4.0 : el)) + data + kWorkspaceBytes;
+  e.fixedBytes = params * (2 * el + (stateTensors + (half ? 1 : 0)) * (half ? 4.0 : el)) + data + kWorkspaceBytes +
+                 params * el * std::max(0, microBatches - 1);
   e.workspaceBytes = kWorkspaceBytes;
   e.datasetBytes = data;
   // The stage's input arrives as a copy (the model's input on stage 1, the previous stage's output

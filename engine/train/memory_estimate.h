@@ -23,8 +23,9 @@ struct MemoryEstimate {
 MemoryEstimate estimateTrainingMemory(const Model& model, DType dtype, int stateTensors, double datasetBytes);
 // One pipeline stage's share (layers [first, last), 0-based; train/pipeline.h): its parameters and
 // their state, its layers' activations and the input it receives; the samples only on stage 1.
+// With m micro-batches each of the m - 1 extra copies of the stage's layers keeps its own gradients.
 MemoryEstimate estimateStageMemory(const Model& model, DType dtype, int stateTensors, std::size_t first, std::size_t last,
-                                   double datasetBytes);
+                                   double datasetBytes, int microBatches = 1);
 
 // "batch 4096 needs about 91.2 GiB of GPU memory, the GPU has 79.1 GiB free: try batch <= 3400"
 std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, double freeBytes);

@@ -568,7 +568,7 @@ void Trainer::prepare(const DatasetSplits& splits) {
     for (std::size_t s = 0; s < f.stageStarts.size(); ++s) {
       const std::size_t last = s + 1 < f.stageStarts.size() ? f.stageStarts[s + 1] : model_.layerCount();
       MemoryEstimate stage = estimateStageMemory(model_, model_.dtype(), states, f.stageStarts[s], last,
-                                                 static_cast<double>(images_.bytes() + labels_.bytes()));
+                                                 static_cast<double>(images_.bytes() + labels_.bytes()), f.microBatches);
       const std::string over = memoryBudgetProblem(stage, config_.batch, memoryBudget_, false);
       if (!over.empty())
         fail(ErrorKind::OutOfMemory, "not enough memory on stage " + std::to_string(s + 1) + " (layers " +
