@@ -356,7 +356,7 @@ class ClassroomTest : public QObject {
     QVERIFY(box->isChecked());
     auto* note = w.findChild<QLabel*>("pipelineNote");
     QVERIFY(note);
-    QTRY_VERIFY2(note->text().contains("stage 1: layers 1-") && note->text().contains("ideal bubble 20 %"), qPrintable(note->text()));
+    QTRY_VERIFY2(note->text().contains("Stage 1: layers 1-") && note->text().contains("ideal bubble 20.0 %"), qPrintable(note->text()));
     auto* starts = w.findChild<QLineEdit*>("stageStarts");
     QTest::mouseClick(starts, Qt::LeftButton);
     QTest::keyClicks(starts, "1, 7");
@@ -367,7 +367,7 @@ class ClassroomTest : public QObject {
     QTest::keyClick(schedule->view(), Qt::Key_Return);
     QTRY_VERIFY(!schedule->view()->isVisible());
     QCOMPARE(schedule->currentData().toString(), QString("1f1b"));
-    QTRY_VERIFY2(note->text().contains("stage 1: layers 1-6 on cpu-blas") && note->text().contains("stage 2: layers 7-12"),
+    QTRY_VERIFY2(note->text().contains("Stage 1: layers 1-6 on cpu-blas") && note->text().contains("Stage 2: layers 7-12"),
                  qPrintable(note->text()));
     const ExperimentSpec asked = w.currentSpec();
     QCOMPARE(asked.pipeline.devices.size(), std::size_t{2});

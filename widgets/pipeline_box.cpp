@@ -15,6 +15,7 @@
 #include "core/device_set.h"
 #include "experiment/data_parallel.h"
 #include "widgets/engine_text.h"
+#include "widgets/number_text.h"
 
 namespace nnlab::gui {
 
@@ -71,6 +72,7 @@ PipelineBox::PipelineBox(const std::vector<BackendChoice>& choices, QWidget* par
   note_->setObjectName("pipelineNote");
   note_->setWordWrap(true);
   note_->setTextFormat(Qt::PlainText);
+  note_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   form->addRow(tr("Stages:"), stages_);
   form->addRow(tr("Devices:"), row);
   form->addRow(tr("First layers:"), starts_);
@@ -233,9 +235,33 @@ void PipelineBox::updateNote() {
   const PipelinePlan plan = planPipeline(spec, input_, classes_);
   planned_ = plan.problem.empty() ? plan.starts : std::vector<std::size_t>{};
   problem_ = QString::fromStdString(plan.problem);
-  note_->setText(problem_.isEmpty() ? QString::fromStdString(plan.text)
-                                    : tr("Cannot run: %1").arg(problem_) +
-                                          (plan.text.empty() ? QString() : QStringLiteral("\n") + QString::fromStdString(plan.text)));
+  // The engine's plan, worded here (one line a stage) so that it reads in the app's language.
+  QStringList lines;
+  const std::size_t layers = static_cast<std::size_t>(context_.model.layers.size());
+  const QStringList devices = stageDevices();
+  for (std::size_t s = 0; s < plan.starts.size() && s < plan.params.size() && s < plan.memoryBytes.size(); ++s) {
+    const std::size_t last = s + 1 < plan.starts.size() ? plan.starts[s + 1] : layers;
+    lines << tr("Stage %1: layers %2 on %3, %4 parameters, about %5")
+                 .arg(s + 1)
+                 .arg(QString::fromStdString(stageRangesText({plan.starts[s]}, last)))
+                 .arg(static_cast<int>(s) < devices.size() ? devices[static_cast<int>(s)] : QString())
+                 .arg(countText(plan.params[s]))
+                 .arg(bytesText(plan.memoryBytes[s]));
+  }
+  if (!plan.starts.empty())
+    lines << tr("%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))", nullptr, plan.microBatches)
+                 .arg(plan.microRows)
+                 .arg(percentText(plan.idealBubble, 1));
+  if (pipeline().stages.empty() && pipeline().balance == "time") lines << tr("The stages are balanced by time when the run starts.");
+  if (!problem_.isEmpty()) lines.prepend(tr("Cannot run: %1").arg(problem_));
+  note_->setText(lines.join(QLatin1Char('\n')));
+  // The page's splitter does not follow a wrapped label's height for its width: ask for the lines'
+  // room (each line wrapped at the label's width) so that none is cut.
+  const QFontMetrics fm(note_->font());
+  const int wrapAt = std::max({400, note_->width(), QWidget::width() - 40});
+  int rows = 0;
+  for (const QString& line : lines) rows += 1 + fm.horizontalAdvance(line) / wrapAt;
+  note_->setMinimumHeight(rows * fm.lineSpacing() + 2);
 }
 
 }  // namespace nnlab::gui

@@ -1223,6 +1223,9 @@ ES = {
  'Pipeline stage %1 (%2)': 'Etapa %1 del pipeline (%2)',
  'The model is no longer split': 'El modelo ya no está dividido',
  'The model is split into %n stage(s) (Device page: Split the model)': ['El modelo está dividido en %n etapa (página Dispositivo: Dividir el modelo)', 'El modelo está dividido en %n etapas (página Dispositivo: Dividir el modelo)'],
+ '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n micro-lote de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))', '%n micro-lotes de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))'],
+ 'Stage %1: layers %2 on %3, %4 parameters, about %5': 'Etapa %1: capas %2 en %3, %4 parámetros, unos %5',
+ 'The stages are balanced by time when the run starts.': 'Las etapas se equilibran por tiempo cuando empieza la ejecución.',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
@@ -1277,4 +1280,5 @@ EN = {
  '%1, %n node(s), predicted': ['%1, %n node, predicted', '%1, %n nodes, predicted'],
  '%1: %n run(s), median error %2 %': ['%1: %n run, median error %2 %', '%1: %n runs, median error %2 %'],
  'The model is split into %n stage(s) (Device page: Split the model)': ['The model is split into %n stage (Device page: Split the model)', 'The model is split into %n stages (Device page: Split the model)'],
+ '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))', '%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))'],
 }

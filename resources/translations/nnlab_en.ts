@@ -142,6 +142,14 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::PipelineBox</name>
+    <message numerus="yes">
+        <location filename="../../widgets/pipeline_box.cpp" line="+251" />
+        <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
+        <translation><numerusform>%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ScalingChart</name>
     <message numerus="yes">
         <location filename="../../widgets/lab/hardware_charts.cpp" line="+379" />

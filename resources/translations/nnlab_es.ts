@@ -4042,7 +4042,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+26" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+27" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir el modelo (paralelismo de modelo)</translation>
     </message>
@@ -4158,7 +4158,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>dispositivos de las etapas: este equipo no tiene un backend de CPU en que ejecutar una etapa</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+17" />
+        <source>Stage %1: layers %2 on %3, %4 parameters, about %5</source>
+        <translation>Etapa %1: capas %2 en %3, %4 parámetros, unos %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
+        <translation><numerusform>%n micro-lote de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n micro-lotes de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The stages are balanced by time when the run starts.</source>
+        <translation>Las etapas se equilibran por tiempo cuando empieza la ejecución.</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Cannot run: %1</source>
         <translation>No puede ejecutarse: %1</translation>
     </message>

@@ -4042,7 +4042,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+26" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+27" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir o modelo (paralelismo de modelo)</translation>
     </message>
@@ -4158,7 +4158,22 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>dispositivos dos estágios: esta máquina não tem um backend de CPU para executar um estágio</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+17" />
+        <source>Stage %1: layers %2 on %3, %4 parameters, about %5</source>
+        <translation>Estágio %1: camadas %2 em %3, %4 parâmetros, cerca de %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
+        <translation><numerusform>%n microlote de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n microlotes de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The stages are balanced by time when the run starts.</source>
+        <translation>Os estágios são balanceados por tempo quando a execução começa.</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Cannot run: %1</source>
         <translation>Não pode ser executado: %1</translation>
     </message>

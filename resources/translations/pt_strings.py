@@ -1146,4 +1146,7 @@ PT = {
  'Pipeline stage %1 (%2)': 'Estágio %1 do pipeline (%2)',
  'The model is no longer split': 'O modelo não está mais dividido',
  'The model is split into %n stage(s) (Device page: Split the model)': ['O modelo está dividido em %n estágio (página Dispositivo: Dividir o modelo)', 'O modelo está dividido em %n estágios (página Dispositivo: Dividir o modelo)'],
+ '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n microlote de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))', '%n microlotes de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))'],
+ 'Stage %1: layers %2 on %3, %4 parameters, about %5': 'Estágio %1: camadas %2 em %3, %4 parâmetros, cerca de %5',
+ 'The stages are balanced by time when the run starts.': 'Os estágios são balanceados por tempo quando a execução começa.',
 }
