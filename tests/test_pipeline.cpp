@@ -5,6 +5,7 @@
 // memory budget is refused on one device and trains when split.
 #include <QtTest>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "backends/backend_factory.h"
@@ -77,6 +78,21 @@ Trained train(const ModelSpec& spec, const DatasetSplits& splits, const TrainCon
 }
 
 double relDiff(double a, double b) { return std::fabs(a - b) / std::max(1e-12, std::fabs(b)); }
+
+// The largest relative difference of two runs' batch losses and validation losses (infinity when
+// their epochs or batches differ in number).
+double lossDifference(const RunResult& a, const RunResult& b) {
+  if (a.epochs.size() != b.epochs.size()) return std::numeric_limits<double>::infinity();
+  double worst = 0.0;
+  for (std::size_t e = 0; e < b.epochs.size(); ++e) {
+    const auto& x = a.epochs[e].batchLosses;
+    const auto& y = b.epochs[e].batchLosses;
+    if (x.size() != y.size()) return std::numeric_limits<double>::infinity();
+    for (std::size_t k = 0; k < x.size(); ++k) worst = std::max(worst, relDiff(x[k], y[k]));
+    worst = std::max(worst, relDiff(a.epochs[e].valLoss, b.epochs[e].valLoss));
+  }
+  return worst;
+}
 
 }  // namespace
 
@@ -236,14 +252,7 @@ class PipelineTest : public QObject {
     const Trained split = train(mlp(), splits_, cfg, devs, st, pipelineScheduleFromName(schedule.toStdString()), micro);
     QCOMPARE(split.result.status, RunStatus::Completed);
     QCOMPARE(split.result.epochs.size(), whole.result.epochs.size());
-    double worst = 0.0;
-    for (std::size_t e = 0; e < whole.result.epochs.size(); ++e) {
-      const auto& a = split.result.epochs[e].batchLosses;
-      const auto& b = whole.result.epochs[e].batchLosses;
-      QCOMPARE(a.size(), b.size());
-      for (std::size_t k = 0; k < a.size(); ++k) worst = std::max(worst, relDiff(a[k], b[k]));
-      worst = std::max(worst, relDiff(split.result.epochs[e].valLoss, whole.result.epochs[e].valLoss));
-    }
+    double worst = lossDifference(split.result, whole.result);
     QCOMPARE(split.weights.size(), whole.weights.size());
     for (std::size_t p = 0; p < whole.weights.size(); ++p)
       for (std::size_t k = 0; k < whole.weights[p].size(); ++k)
@@ -507,14 +516,7 @@ class PipelineTest : public QObject {
       const Trained whole = train(spec(false), splits_, cfg, {device}, {0}, PipelineSchedule::GPipe, 1);
       const Trained split = train(spec(true), splits_, cfg, {device}, {0}, PipelineSchedule::GPipe, 1);
       QVERIFY2(split.result.status == RunStatus::Completed, split.result.message.c_str());
-      double worst = 0.0;
-      for (std::size_t e = 0; e < whole.result.epochs.size(); ++e) {
-        const auto& a = split.result.epochs[e].batchLosses;
-        const auto& b = whole.result.epochs[e].batchLosses;
-        QCOMPARE(a.size(), b.size());
-        for (std::size_t k = 0; k < a.size(); ++k) worst = std::max(worst, relDiff(a[k], b[k]));
-        worst = std::max(worst, relDiff(split.result.epochs[e].valLoss, whole.result.epochs[e].valLoss));
-      }
+      const double worst = lossDifference(split.result, whole.result);
       qInfo("%s: split layers against whole ones, largest relative loss difference %.2e", device, worst);
       QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
       QCOMPARE(split.weights.size(), whole.weights.size() + 4);  // two layers' weight and bias, in halves
