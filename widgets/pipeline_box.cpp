@@ -13,7 +13,7 @@
 #include <QStandardItemModel>
 
 #include "core/device_set.h"
-#include "experiment/data_parallel.h"
+#include "experiment/pipeline_setup.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 

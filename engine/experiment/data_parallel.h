@@ -29,20 +29,6 @@ struct DataParallelPlan {
 // `replicas`: the devices (or MPI ranks) that train.
 DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas);
 
-// Model parallelism before the run (the Device page's note, `nnlab-cli train`): each stage's layers,
-// parameters and memory at the spec's batch, the micro-batches' rows and the ideal bubble. Stages
-// balanced by measured time are timed when the run starts: the plan shows the compute balance then.
-struct PipelinePlan {
-  std::vector<std::size_t> starts;             // 0-based first layer of each stage
-  std::vector<std::int64_t> params;            // per stage
-  std::vector<double> memoryBytes;             // per stage, at the batch
-  int microBatches = 1;
-  std::int64_t microRows = 0;                  // rows of the largest micro-batch
-  double idealBubble = 0.0;
-  std::string text;                            // "stage 1: layers 1-3 on cpu-blas (156 parameters, about 6.3 MiB); ..."
-  std::string problem;                         // why the pipeline cannot run as set (empty when it can)
-};
-PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);
 
 // Every run (runExperiment() comes here): the replicas of this process — one device alone, every
 // device of the spec (a thread each), or this rank's under mpirun — set up alike (data, model,

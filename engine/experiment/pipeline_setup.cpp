@@ -1,0 +1,134 @@
+#include "experiment/pipeline_setup.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "backends/backend_factory.h"
+#include "core/error.h"
+#include "core/format.h"
+#include "device/cpu_info.h"
+#include "hw/layer_profile.h"
+#include "train/memory_estimate.h"
+
+namespace nnlab {
+
+PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes) {
+  PipelinePlan plan;
+  const PipelineSpec& ps = spec.pipeline;
+  if (!ps.enabled()) return plan;
+  const int p = static_cast<int>(ps.devices.size());
+  plan.microBatches = ps.schedule == "naive" ? 1 : ps.microBatches;
+  plan.idealBubble = idealBubble(p, plan.microBatches);
+  plan.microRows = (spec.train.batch + plan.microBatches - 1) / plan.microBatches;
+  const ModelCheck check = checkModel(spec.model, input, classes);
+  if (!check.ok) {
+    plan.problem = check.message;
+    return plan;
+  }
+  const std::size_t n = check.layers.size();
+  if (static_cast<std::size_t>(p) > n) {
+    plan.problem = "the model has " + std::to_string(n) + " layers, fewer than the " + std::to_string(p) + " stages";
+    return plan;
+  }
+  if (ps.stages.empty()) {
+    plan.starts = balancedStages(check, p, ps.balance == "memory" ? StageBalance::Memory : StageBalance::Compute);
+  } else {
+    for (int first : ps.stages) plan.starts.push_back(static_cast<std::size_t>(std::max(1, first) - 1));
+    for (std::size_t s = 0; s < plan.starts.size(); ++s)
+      if (plan.starts[s] >= n || (s > 0 && plan.starts[s] <= plan.starts[s - 1])) {
+        plan.problem = "stage " + std::to_string(s + 1) + " begins at layer " + std::to_string(plan.starts[s] + 1) +
+                       ": stages follow each other, each with at least one of the model's " + std::to_string(n) + " layers";
+        return plan;
+      }
+  }
+  if (spec.train.batch < plan.microBatches) {
+    plan.problem = "a batch of " + std::to_string(spec.train.batch) + " cannot make " + std::to_string(plan.microBatches) + " micro-batches";
+    return plan;
+  }
+  // The estimate wants a model: shapes only, nothing allocated.
+  const std::unique_ptr<Model> model = Model::create(spec.model, input, classes);
+  const int states = spec.train.optimizer.type == "adam" ? 2 : spec.train.optimizer.momentum > 0 ? 1 : 0;
+  for (std::size_t s = 0; s < plan.starts.size(); ++s) {
+    const std::size_t last = s + 1 < plan.starts.size() ? plan.starts[s + 1] : n;
+    std::int64_t params = 0;
+    for (std::size_t i = plan.starts[s]; i < last; ++i) params += check.layers[i].params;
+    MemoryEstimate e = estimateStageMemory(*model, spec.train.dtype, states, plan.starts[s], last, 0.0, plan.microBatches);
+    e.fixedBytes -= e.workspaceBytes;
+    plan.params.push_back(params);
+    plan.memoryBytes.push_back(e.bytes(spec.train.batch));
+    if (!plan.text.empty()) plan.text += "; ";
+    plan.text += "stage " + std::to_string(s + 1) + ": layers " + stageRangesText({plan.starts[s]}, last) + " on " + ps.devices[s] +
+                 " (" + formatCount(static_cast<long long>(params)) + " parameters, about " + formatBytes(plan.memoryBytes.back()) + ")";
+    if (spec.memoryBudgetGiB > 0 && plan.problem.empty()) {
+      const std::string over = memoryBudgetProblem(e, spec.train.batch, spec.memoryBudgetGiB * double(std::int64_t{1} << 30), false);
+      if (!over.empty()) plan.problem = "stage " + std::to_string(s + 1) + ": " + over;
+    }
+  }
+  plan.text += "; " + std::to_string(plan.microBatches) + " micro-batch" + (plan.microBatches == 1 ? "" : "es") + " of up to " +
+               std::to_string(plan.microRows) + " samples, ideal bubble " +
+               formatDouble(std::round(1000.0 * plan.idealBubble) / 10.0) + " % ((p - 1) / (m + p - 1))";
+  if (ps.stages.empty() && ps.balance == "time") plan.text += "; stages balanced by time when the run starts";
+  return plan;
+}
+
+PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype) {
+  PipelineBuild out;
+  const PipelineSpec& ps = spec.pipeline;
+  const std::size_t n = model.layerCount();
+  std::vector<std::size_t> starts;
+  const int p = static_cast<int>(ps.devices.size());
+  if (ps.stages.empty() && ps.balance == "time") {
+    // Each layer's forward and backward, measured on the first stage's device at the micro-batch's size.
+    ProfileOptions po;
+    po.batch = std::max(1, spec.train.batch / std::max(1, ps.schedule == "naive" ? 1 : ps.microBatches));
+    po.repeats = 3;
+    po.threads = spec.threads;
+    po.seed = spec.train.seed;
+    const DeviceProfile prof = profileOnDevice(spec.model, model.inputShape(), model.classes(), ps.devices.front(), po);
+    if (!prof.available) fail(ErrorKind::InvalidArgument, "cannot time the layers on " + ps.devices.front() + ": " + prof.reason);
+    std::vector<double> cost;
+    for (const LayerTiming& t : prof.layers) cost.push_back(t.fwdSeconds + t.bwdSeconds);
+    if (cost.size() != n) fail(ErrorKind::Internal, "the layer profile has " + std::to_string(cost.size()) + " layers, the model " + std::to_string(n));
+    starts = balancedStages(cost, p);
+  } else if (ps.stages.empty()) {
+    starts = balancedStages(model.check(), p, stageBalanceFromName(ps.balance));
+  } else {
+    for (int first : ps.stages) {
+      if (first < 1 || static_cast<std::size_t>(first) > n)
+        fail(ErrorKind::InvalidArgument, "a pipeline stage begins at layer " + std::to_string(first) + ", but the model has " +
+                                             std::to_string(n) + " layers");
+      starts.push_back(static_cast<std::size_t>(first - 1));
+    }
+  }
+  std::vector<Backend*> stages{&first};
+  for (std::size_t s = 1; s < ps.devices.size(); ++s) {
+    out.stageBackends.push_back(makeBackend(ps.devices[s], spec.threads));
+    Backend& b = *out.stageBackends.back();
+    b.setPrecision(spec.train.precision);
+    b.setDeterministic(spec.train.deterministic);
+    stages.push_back(&b);
+  }
+  std::vector<Backend*> layers(n, stages.front());
+  for (std::size_t s = 0; s < starts.size(); ++s)
+    for (std::size_t i = starts[s]; i < (s + 1 < starts.size() ? starts[s + 1] : n) && i < n; ++i) layers[i] = stages[s];
+  for (Backend* b : stages)
+    if (!b->device().isCpu())
+      fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
+                                           ": this version of model parallelism runs its stages on CPU backends "
+                                           "(cpu-reference, cpu-blas); GPU stages are not built yet");
+  // Every micro-batch after the first has its own copy of the stages' layers and gradients: refuse
+  // before allocating what this machine's memory cannot hold.
+  const int micro = ps.schedule == "naive" ? 1 : ps.microBatches;
+  const double copies = static_cast<double>(micro - 1) * static_cast<double>(model.paramCount()) *
+                        static_cast<double>(dtypeSize(dtype)) * 2.0;  // values' views are free; gradients and buffers
+  const double host = static_cast<double>(detectCpu().memoryBytes);
+  if (host > 0 && copies > 0.5 * host)
+    fail(ErrorKind::OutOfMemory, std::to_string(micro) + " micro-batches keep " + std::to_string(micro - 1) +
+                                     " copies of the model's gradients, about " + formatBytes(copies) + ", more than half of this machine's " +
+                                     formatBytes(host) + ": use fewer micro-batches");
+  model.build(layers, dtype, spec.train.seed);
+  out.pipeline = std::make_unique<Pipeline>(model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
+  return out;
+}
+
+}  // namespace nnlab

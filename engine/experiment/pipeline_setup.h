@@ -1,0 +1,41 @@
+#pragma once
+// Setting up model parallelism for a run (train/pipeline.h): the plan the Device page and the CLI
+// show before the run, and the stages' backends, the model built across them and the pipeline
+// (runReplicas() calls it for each replica of a spec with a pipeline).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "backends/backend.h"
+#include "experiment/experiment_spec.h"
+#include "nn/model.h"
+#include "train/pipeline.h"
+
+namespace nnlab {
+
+// Model parallelism before the run (the Device page's note, `nnlab-cli train`): each stage's layers,
+// parameters and memory at the spec's batch, the micro-batches' rows and the ideal bubble. Stages
+// balanced by measured time are timed when the run starts: the plan shows the compute balance then.
+struct PipelinePlan {
+  std::vector<std::size_t> starts;             // 0-based first layer of each stage
+  std::vector<std::int64_t> params;            // per stage
+  std::vector<double> memoryBytes;             // per stage, at the batch
+  int microBatches = 1;
+  std::int64_t microRows = 0;                  // rows of the largest micro-batch
+  double idealBubble = 0.0;
+  std::string text;                            // "stage 1: layers 1-3 on cpu-blas (156 parameters, about 6.3 MiB); ..."
+  std::string problem;                         // why the pipeline cannot run as set (empty when it can)
+};
+PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);
+
+// The stages' backends after the first (`first`, the replica's), `model` built across them (the same
+// weights as on one device from the spec's seed) and the pipeline that runs its steps. Throws
+// Error(InvalidArgument) for stages the model or this version cannot have (GPU stages), and
+// Error(OutOfMemory) for micro-batches whose layer copies this machine could not hold.
+struct PipelineBuild {
+  std::vector<std::unique_ptr<Backend>> stageBackends;
+  std::unique_ptr<Pipeline> pipeline;
+};
+PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype);
+
+}  // namespace nnlab
