@@ -47,7 +47,7 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
   }
   // The estimate wants a model: shapes only, nothing allocated.
   const std::unique_ptr<Model> model = Model::create(spec.model, input, classes);
-  const int states = spec.train.optimizer.type == "adam" ? 2 : spec.train.optimizer.momentum > 0 ? 1 : 0;
+  const int states = spec.train.optimizer.stateTensors();
   for (std::size_t s = 0; s < plan.starts.size(); ++s) {
     const std::size_t last = s + 1 < plan.starts.size() ? plan.starts[s + 1] : n;
     std::int64_t params = 0;
@@ -56,18 +56,11 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
     e.fixedBytes -= e.workspaceBytes;
     plan.params.push_back(params);
     plan.memoryBytes.push_back(e.bytes(spec.train.batch));
-    if (!plan.text.empty()) plan.text += "; ";
-    plan.text += "stage " + std::to_string(s + 1) + ": layers " + stageRangesText({plan.starts[s]}, last) + " on " + ps.devices[s] +
-                 " (" + formatCount(static_cast<long long>(params)) + " parameters, about " + formatBytes(plan.memoryBytes.back()) + ")";
     if (spec.memoryBudgetGiB > 0 && plan.problem.empty()) {
       const std::string over = memoryBudgetProblem(e, spec.train.batch, spec.memoryBudgetGiB * double(std::int64_t{1} << 30), false);
       if (!over.empty()) plan.problem = "stage " + std::to_string(s + 1) + ": " + over;
     }
   }
-  plan.text += "; " + std::to_string(plan.microBatches) + " micro-batch" + (plan.microBatches == 1 ? "" : "es") + " of up to " +
-               std::to_string(plan.microRows) + " samples, ideal bubble " +
-               formatDouble(std::round(1000.0 * plan.idealBubble) / 10.0) + " % ((p - 1) / (m + p - 1))";
-  if (ps.stages.empty() && ps.balance == "time") plan.text += "; stages balanced by time when the run starts";
   return plan;
 }
 

@@ -13,7 +13,7 @@
 
 namespace nnlab {
 
-// Model parallelism before the run (the Device page's note, `nnlab-cli train`): each stage's layers,
+// Model parallelism before the run (the Device page's note words it): each stage's layers,
 // parameters and memory at the spec's batch, the micro-batches' rows and the ideal bubble. Stages
 // balanced by measured time are timed when the run starts: the plan shows the compute balance then.
 struct PipelinePlan {
@@ -23,7 +23,6 @@ struct PipelinePlan {
   int microBatches = 1;
   std::int64_t microRows = 0;                  // rows of the largest micro-batch
   double idealBubble = 0.0;
-  std::string text;                            // "stage 1: layers 1-3 on cpu-blas (156 parameters, about 6.3 MiB); ..."
   std::string problem;                         // why the pipeline cannot run as set (empty when it can)
 };
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);

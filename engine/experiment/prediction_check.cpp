@@ -46,7 +46,7 @@ DevicePrediction predictRun(const RunRecord& rec, const DeviceFigures& figures) 
   o.precision = precisionName(rec.spec.train.precision);
   o.trainSamples = rec.result.epochs.empty() ? 0 : rec.result.epochs.back().trainSamples;
   o.validationSamples = rec.dataset.splitSizes.size() > 1 ? rec.dataset.splitSizes[1] : 0;
-  o.optimizerStates = rec.spec.train.optimizer.type == "adam" ? 2 : rec.spec.train.optimizer.momentum > 0 ? 1 : 0;
+  o.optimizerStates = rec.spec.train.optimizer.stateTensors();
   return predictOnDevice(check, figures, o);
 }
 

@@ -536,7 +536,7 @@ std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& 
   if (!p.measuredSamplesPerSecond.empty()) out.emplace_back("calibration", rates(p.measuredSamplesPerSecond) + " alone (the shares follow these)");
   const double train = rec.trainSeconds();
   std::string comm = "compute " + formatSeconds(p.computeSeconds) + ", communication " + formatSeconds(p.commSeconds);
-  auto percent = [train](double s) { return formatDouble(std::round(1000.0 * s / train) / 10.0) + " %"; };
+  auto percent = [train](double s) { return percentText(s / train); };
   if (p.commSteps > 0) {
     // Queued on the GPUs beside backward: what the training waited for is the exposed part.
     if (train > 0) comm += " (" + percent(p.commSeconds) + " of training)";

@@ -96,7 +96,7 @@ const Tensor& ChannelSplit::forward(const Tensor& x, bool training) {
   // The exchange going forward: the input to the second device.
   other_->ensure(xOther_, x.shape(), x.dtype());
   other_->copy(x, xOther_);
-  bytes_ = bytes_ + static_cast<double>(x.bytes());
+  bytes_ += static_cast<double>(x.bytes());
   const Tensor* ya = nullptr;
   const Tensor* yb = nullptr;
   both([&] { ya = &first_->forward(x, training); }, [&] { yb = &second_->forward(xOther_, training); });
@@ -115,7 +115,7 @@ const Tensor& ChannelSplit::forward(const Tensor& x, bool training) {
     std::memcpy(py + static_cast<std::size_t>(i) * (sa + sb), pa + static_cast<std::size_t>(i) * sa, sa);
     std::memcpy(py + static_cast<std::size_t>(i) * (sa + sb) + sa, pb + static_cast<std::size_t>(i) * sb, sb);
   }
-  bytes_ = bytes_ + static_cast<double>(yb->bytes());
+  bytes_ += static_cast<double>(yb->bytes());
   return y_;
 }
 
@@ -135,7 +135,7 @@ const Tensor& ChannelSplit::backward(const Tensor& dy, bool needInputGrad) {
     std::memcpy(static_cast<char*>(dySecond_.raw()) + static_cast<std::size_t>(i) * sb,
                 pd + static_cast<std::size_t>(i) * (sa + sb) + sa, sb);
   }
-  bytes_ = bytes_ + static_cast<double>(dySecond_.bytes());
+  bytes_ += static_cast<double>(dySecond_.bytes());
   const Tensor* dxa = nullptr;
   const Tensor* dxb = nullptr;
   both([&] { dxa = &first_->backward(dyFirst_, needInputGrad); },
@@ -143,7 +143,7 @@ const Tensor& ChannelSplit::backward(const Tensor& dy, bool needInputGrad) {
   if (!needInputGrad) return dx_;
   // The exchange going back: the second device's input gradient joins the first's.
   ensure(dx_, dxa->shape(), dxa->dtype());
-  bytes_ = bytes_ + static_cast<double>(dxb->bytes());
+  bytes_ += static_cast<double>(dxb->bytes());
   backend().add(*dxa, *dxb, dx_);
   return dx_;
 }

@@ -7,7 +7,6 @@
 // The halves start from the unsplit layer's initial weights (its first rows in the first half), so
 // the split layer computes what the whole one does (test_pipeline). Each half runs on its own
 // thread; the second on a sibling of the layer's backend (Backend::sibling: CPU backends for now).
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -55,7 +54,7 @@ class ChannelSplit final : public Layer {
   int firstChannels_ = 0;
   std::unique_ptr<Backend> other_;
   Tensor xOther_, y_, dyFirst_, dySecond_, dx_, dxOther_;
-  std::atomic<double> bytes_{0.0};
+  double bytes_ = 0.0;  // (counted on the calling thread only)
 };
 
 }  // namespace nnlab

@@ -29,6 +29,8 @@ struct OptimizerConfig {
   static constexpr double kAdamLr = 0.001;
   static double defaultLr(const std::string& type) { return type == "adam" ? kAdamLr : OptimizerConfig{}.lr; }
   void validate() const;  // throws Error(InvalidArgument) with the offending value
+  // Buffers the optimizer keeps per parameter: 0 plain SGD, 1 momentum, 2 Adam (memory estimates).
+  int stateTensors() const { return type == "adam" ? 2 : momentum > 0 ? 1 : 0; }
   nlohmann::json toJson() const;
   // Strict: every key of both optimizers is known (a sweep may switch the type), anything else is
   // an error naming it; an absent lr takes the type's default.

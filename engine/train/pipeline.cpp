@@ -402,12 +402,11 @@ void Pipeline::runStage(int s) {
   }
 }
 
-double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss, const Tensor& state,
-                           Tensor& confusion) {
+double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss,
+                           const std::array<double, kStepSlots>& base, Tensor& confusion) {
   if (rows < 1) fail(ErrorKind::InvalidArgument, "a pipeline step of no rows");
   x_ = &x;
   y_ = &y;
-  state_ = &state;
   confusion_ = &confusion;
   loss_ = loss;
   rows_ = rows;
@@ -428,7 +427,6 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   // The last stage's per-micro-batch step states: the trainer's, with the micro-batch's loss slot.
   Stage& last = *stages_.back();
   Backend& lb = *last.backend;
-  auto base = lb.readStepState(state);
   last.microState.resize(static_cast<std::size_t>(micro_));
   last.dlogits.resize(static_cast<std::size_t>(micro_));
   lb.ensure(last.microHistory, Shape{micro_}, model_.dtype() == DType::F64 ? DType::F64 : DType::F32);

@@ -22,6 +22,7 @@
 //
 // This first version keeps every stage in host memory (CPU backends: cpu-reference, cpu-blas);
 // GPU stages are refused with a message saying so.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -121,9 +122,9 @@ class Pipeline {
   // Forward, loss and backward of one batch (x, y: its `rows` samples) as micro-batches through
   // the stages. After it the model's parameters hold the batch's mean gradients (as one backward of
   // the whole batch would), `confusion` has the batch's predictions added, and the batch's mean
-  // loss is returned. `state` is the trainer's StepState (loss scale).
-  double trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss, const Tensor& state,
-                   Tensor& confusion);
+  // loss is returned. `state`: the trainer's StepState as it reads it before the step (loss scale).
+  double trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss,
+                   const std::array<double, kStepSlots>& state, Tensor& confusion);
   // The measurements so far (steps, times, bytes; the epochs' bubbles as closed by endEpoch()).
   const PipelineFacts& facts() const { return facts_; }
   void setFacts(const PipelineFacts& f) { facts_ = f; }
@@ -151,7 +152,6 @@ class Pipeline {
   // The step being run (set by trainStep before the workers start).
   const Tensor* x_ = nullptr;
   const Tensor* y_ = nullptr;
-  const Tensor* state_ = nullptr;
   Tensor* confusion_ = nullptr;
   LossKind loss_ = LossKind::CrossEntropy;
   std::vector<std::int64_t> microRows_, microOffset_;

@@ -128,8 +128,8 @@ void Trainer::trainStep(std::int64_t rows) {
   if (pipeline_) {
     // The stages compute the batch's gradients as micro-batches; its loss goes where the loss step
     // would have put it (the history slot of the batch).
-    const double loss = pipeline_->trainStep(x, y, rows, config_.loss, state_, confusion_);
     const auto st = backend_.readStepState(state_);
+    const double loss = pipeline_->trainStep(x, y, rows, config_.loss, st, confusion_);
     Tensor host = Tensor::empty(Shape{1}, history_.dtype());
     if (host.dtype() == DType::F64)
       host.data<double>()[0] = loss;
@@ -138,15 +138,8 @@ void Trainer::trainStep(std::int64_t rows) {
     Tensor slot = history_.narrow(static_cast<std::int64_t>(st[kStepBatch]), 1);
     backend_.upload(host, slot);
     backend_.finishPrefetch();
-    if (hook_) {
-      hook_->startBackward(model_, rows, stepGlobalRows_);
-      hook_->afterBackward(model_, rows, stepGlobalRows_);
-    }
-    if (hook_ && hook_->replacesUpdate())
-      backend_.advanceStep(state_, rows);
-    else
-      optimizer_->step(state_, rows);
-    if (hook_) hook_->afterUpdate(model_, *optimizer_);
+    if (hook_) hook_->startBackward(model_, rows, stepGlobalRows_);
+    update(rows);
     return;
   }
   const Tensor& logits = model_.forward(x, true);
@@ -159,6 +152,12 @@ void Trainer::trainStep(std::int64_t rows) {
     model_.backward(grad);
   }
   backend_.finishPrefetch();  // before the update moves the cursor: the prefetch reads it
+  update(rows);
+}
+
+// The step's end, after backward (one model or a pipeline): the gradients combined with the other
+// replicas', then the update (or the hook's own), ending the step.
+void Trainer::update(std::int64_t rows) {
   if (hook_) hook_->afterBackward(model_, rows, stepGlobalRows_);
   if (hook_ && hook_->replacesUpdate())
     backend_.advanceStep(state_, rows);
@@ -454,9 +453,9 @@ void Trainer::prepare(const DatasetSplits& splits) {
                                          formatCount(static_cast<long long>(splits.train.indices.size())) +
                                          " training samples: choose a batch of at most that many");
   uploadDataset(*splits.train.data);
+  const int states = config_.optimizer.stateTensors();
   if (pipeline_) {
     // Each stage's memory at this batch, and against the budget: what splitting the model is for.
-    const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
     PipelineFacts f = pipeline_->facts();
     f.stageMemoryBytes.clear();
     for (std::size_t s = 0; s < f.stageStarts.size(); ++s) {
@@ -474,7 +473,6 @@ void Trainer::prepare(const DatasetSplits& splits) {
   }
   const auto mem = backend_.memoryInfo();
   if (mem || memoryBudget_ > 0) {
-    const int states = config_.optimizer.type == "adam" ? 2 : config_.optimizer.momentum > 0 ? 1 : 0;
     const MemoryEstimate est = estimateTrainingMemory(model_, model_.dtype(), states,
                                                       static_cast<double>(images_.bytes() + labels_.bytes()));
     const std::int64_t rows = shard_ ? shard_->shares[static_cast<std::size_t>(shard_->rank)] : config_.batch;

@@ -245,6 +245,7 @@ class Trainer {
   void ensureBuffers(std::int64_t rows);
   void uploadOrder(const Subset& subset, Tensor& dst);
   void trainStep(std::int64_t rows);
+  void update(std::int64_t rows);
   void evalStep(std::int64_t rows);
   void runStep(Pass pass, std::int64_t rows);
   // The batch's samples into x_/y_: gathered, or (streaming) read from the staging buffer the
