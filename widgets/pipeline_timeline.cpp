@@ -35,8 +35,20 @@ PipelineTimelineChart::PipelineTimelineChart(QWidget* parent)
   yAxis->grid()->setVisible(false);
   legend->setVisible(true);
   legendBelow();
+  connect(this, &QCustomPlot::afterLayout, this, &PipelineTimelineChart::fitLabels);
   applyTheme();
   rebuild();
+}
+
+void PipelineTimelineChart::fitLabels() {
+  bool changed = false;
+  for (int i = 0; i < labels_.size() && i < labelSpans_.size(); ++i) {
+    const double width = xAxis->coordToPixel(labelSpans_[i].second) - xAxis->coordToPixel(labelSpans_[i].first);
+    const bool fits = width > QFontMetrics(labels_[i]->font()).horizontalAdvance(labels_[i]->text()) + 4;
+    changed |= labels_[i]->visible() != fits;
+    labels_[i]->setVisible(fits);
+  }
+  if (changed) replot(rpQueuedReplot);
 }
 
 const RunData* PipelineTimelineChart::shownRun() const {
@@ -51,6 +63,7 @@ void PipelineTimelineChart::rebuild() {
   for (QCPBars* k : legendKeys_) removePlottable(k);
   bars_.clear();
   labels_.clear();
+  labelSpans_.clear();
   legendKeys_.clear();
   const RunData* run = shownRun();
   if (!run) {
@@ -107,6 +120,7 @@ void PipelineTimelineChart::rebuild() {
       t->setColor(Qt::white);
       t->setClipToAxisRect(true);
       labels_ << t;
+      labelSpans_ << qMakePair(e.start * ms, e.end * ms);
     }
   }
   xAxis->setRange(0, std::max(1e-6, end * ms * 1.02));

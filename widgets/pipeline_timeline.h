@@ -19,8 +19,11 @@ class PipelineTimelineChart : public ChartView {
 
  private:
   const RunData* shownRun() const;
+  // Shows a micro-batch's number only where its bar is wide enough for it (narrow bars overlapped).
+  void fitLabels();
   QList<QCPItemRect*> bars_;
   QList<QCPItemText*> labels_;
+  QList<QPair<double, double>> labelSpans_;  // each label's bar, start and end in ms
   QList<QCPBars*> legendKeys_;
 };
 
