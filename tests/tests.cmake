@@ -37,6 +37,7 @@ nnlab_add_test(test_step_ops test_step_ops.cpp)
 nnlab_add_test(test_cuda_backend test_cuda_backend.cpp LABELS gpu TIMEOUT 600)
 nnlab_add_test(test_cuda_training test_cuda_training.cpp LABELS gpu TIMEOUT 900)
 nnlab_add_test(test_gpu_parallel test_gpu_parallel.cpp LABELS gpu TIMEOUT 900)
+nnlab_add_test(test_gpu_pipeline test_gpu_pipeline.cpp LABELS gpu TIMEOUT 900)
 # Datasets (issue 5): codecs, import, cache, CSV, downloads on loopback, stand-ins, CLI.
 nnlab_add_test(test_image_codec test_image_codec.cpp LABELS data)
 nnlab_add_test(test_image_import test_image_import.cpp LABELS data)

@@ -113,18 +113,22 @@ void PipelineBox::updateStages() {
     combo->setObjectName(QStringLiteral("stageDevice%1").arg(devices_.size() + 1));
     combo->setToolTip(tr("The device of stage %1").arg(devices_.size() + 1));
     auto* model = qobject_cast<QStandardItemModel*>(combo->model());
-    int preferred = -1;
+    // Stage k on the k-th GPU where there are as many GPUs as stages, else on the CPU (cpu-blas).
+    const int stage = static_cast<int>(devices_.size());
+    int gpus = 0;
+    for (const BackendChoice& c : choices_) gpus += c.available && isGpuDevice(c.name);
+    int preferred = -1, gpuSeen = 0;
     for (const BackendChoice& c : choices_) {
       combo->addItem(QString::fromStdString(c.name), QString::fromStdString(c.name));
-      const bool cpu = isDevice(c.name, DeviceRef::Kind::CpuBlas) || isDevice(c.name, DeviceRef::Kind::CpuReference);
-      const bool usable = c.available && cpu;
-      if (!usable && model) {
+      if (!c.available && model) {
         QStandardItem* item = model->item(combo->count() - 1);
         item->setEnabled(false);
-        item->setToolTip(c.available ? tr("GPU stages are not built yet: this version runs a pipeline's stages on CPU backends")
-                                     : enginePlainText(kDevicesContext, c.reason));
+        item->setToolTip(enginePlainText(kDevicesContext, c.reason));
       }
-      if (usable && (preferred < 0 || isDevice(c.name, DeviceRef::Kind::CpuBlas))) preferred = combo->count() - 1;
+      if (!c.available) continue;
+      const bool gpu = isGpuDevice(c.name);
+      if (gpu && gpus >= want && gpuSeen++ == stage) preferred = combo->count() - 1;
+      if (!gpu && gpus < want && (preferred < 0 || isDevice(c.name, DeviceRef::Kind::CpuBlas))) preferred = combo->count() - 1;
     }
     if (preferred >= 0) combo->setCurrentIndex(preferred);
     connect(combo, &QComboBox::currentIndexChanged, this, [this] {
@@ -221,10 +225,15 @@ void PipelineBox::updateNote() {
     note_->setText(tr("Off: the whole model trains on the device chosen above."));
     return;
   }
-  for (QComboBox* c : devices_) {
+  for (std::size_t i = 0; i < devices_.size() && problem_.isEmpty(); ++i) {
+    QComboBox* c = devices_[i];
     auto* model = qobject_cast<QStandardItemModel*>(c->model());
     if (c->currentIndex() < 0 || (model && !model->item(c->currentIndex())->isEnabled()))
-      problem_ = tr("stage devices: this machine has no CPU backend to run a stage on");
+      problem_ = tr("stage %1: this machine cannot run a stage on %2").arg(i + 1).arg(c->currentText());
+    // A GPU holds one stage: two on one GPU would only take turns.
+    for (std::size_t k = 0; k < i && problem_.isEmpty(); ++k)
+      if (isGpuDevice(c->currentData().toString().toStdString()) && devices_[k]->currentData() == c->currentData())
+        problem_ = tr("stages %1 and %2 are both on %3: give each stage a GPU of its own").arg(k + 1).arg(i + 1).arg(c->currentText());
   }
   if (!hasContext_ || !problem_.isEmpty()) {
     note_->setText(problem_);

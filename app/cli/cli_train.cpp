@@ -222,7 +222,7 @@ Command addTrain(CLI::App& app) {
                                                     "fit is refused before training, with the batch that would fit) [0: its own]")
       ->check(CLI::Range(0.0, 1e6));
   c->add_option("--pipeline", o->pipeline, "model parallelism: split the model's layers into stages, one per device "
-                                           "in this list (cpu-blas,cpu-blas or cpu-reference,cpu-blas), each step as "
+                                           "in this list (cuda:0,cuda:1 or cpu-blas,cuda:0 or cpu-blas,cpu-blas), each step as "
                                            "micro-batches through them");
   c->add_option("--stages", o->stages, "with --pipeline: each stage's first layer (1-based), like 1,6, or auto "
                                        "(balanced by --balance) [auto]");

@@ -29,6 +29,23 @@ void Backend::download(const Tensor& src, Tensor& host) {
   if (src.bytes()) std::memcpy(host.raw(), src.raw(), src.bytes());
 }
 
+void Backend::transfer(const Tensor& src, Tensor& dst) {
+  if (src.bytes() > dst.capacityBytes()) fail(ErrorKind::Internal, name() + " transfer: destination too small");
+  if (!src.device().isCpu() || !dst.device().isCpu())
+    fail(ErrorKind::Internal, name() + " cannot copy between " + src.device().str() + " and " + dst.device().str());
+  if (src.bytes()) std::memcpy(dst.raw(), src.raw(), src.bytes());
+}
+
+void skipOverflowedStep(double* st) {
+  st[kStepSkipped] += 1;
+  st[kStepLossScale] = std::max(1.0, st[kStepLossScale] / 2);
+  st[kStepGoodSteps] = 0;
+}
+
+void transferBetween(Backend& a, Backend& b, const Tensor& src, Tensor& dst) {
+  (!b.device().isCpu() ? b : a).transfer(src, dst);
+}
+
 Tensor Backend::toHost(const Tensor& t) {
   Tensor h = Tensor::empty(t.shape(), t.dtype());
   download(t, h);
@@ -91,9 +108,7 @@ bool prepareGradients(Backend& b, std::span<ParamSlot> params, bool dynamic, dou
     bool finite = true;
     for (const ParamSlot& p : params) finite = finite && b.allFinite(*p.grad);
     if (!finite) {
-      st[kStepSkipped] += 1;
-      st[kStepLossScale] = std::max(1.0, st[kStepLossScale] / 2);
-      st[kStepGoodSteps] = 0;
+      skipOverflowedStep(st);
       return false;
     }
   }

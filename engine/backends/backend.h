@@ -139,6 +139,14 @@ class Backend {
   virtual void upload(const Tensor& host, Tensor& dst);     // host -> device (same shape/dtype)
   virtual void download(const Tensor& src, Tensor& host);   // device -> host
   virtual void synchronize() {}
+  // Model parallelism: this backend's device becomes the calling thread's (a GPU's launches go to
+  // the current device); nothing for host backends.
+  virtual void makeCurrent() {}
+  // Model parallelism: copies src into dst where either may live on another device (host memory,
+  // this GPU, another GPU) and returns when dst holds the values. Host backends copy host memory
+  // only; a GPU backend reaches the host and every GPU (peer copies where the GPUs allow them).
+  // transferBetween() picks the backend that can do it.
+  virtual void transfer(const Tensor& src, Tensor& dst);
   Tensor toHost(const Tensor& t);
   Tensor fromHost(const Tensor& host);
   // A training set's samples where the backend's gathers can read them: a copy in device memory,
@@ -324,5 +332,13 @@ class Backend {
 
 // Throws Error(Unsupported) naming the backend when it cannot handle the dtype.
 void requireDType(const Backend& backend, DType t);
+
+// Dynamic loss scaling's answer to an overflowed step, on a StepState's values (host): one more
+// skipped step, the scale halved (not below 1), the count of finite steps back to 0.
+void skipOverflowedStep(double* state);
+
+// Copies src (on a's device) into dst (on b's), synchronously, by whichever of the two reaches
+// both devices (a GPU's backend when one of them is a GPU).
+void transferBetween(Backend& a, Backend& b, const Tensor& src, Tensor& dst);
 
 }  // namespace nnlab

@@ -104,15 +104,13 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
   std::vector<Backend*> layers(n, stages.front());
   for (std::size_t s = 0; s < starts.size(); ++s)
     for (std::size_t i = starts[s]; i < (s + 1 < starts.size() ? starts[s + 1] : n) && i < n; ++i) layers[i] = stages[s];
-  for (Backend* b : stages)
-    if (!b->device().isCpu())
-      fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
-                                           ": this version of model parallelism runs its stages on CPU backends "
-                                           "(cpu-reference, cpu-blas); GPU stages are not built yet");
   // Every micro-batch after the first has its own copy of the stages' layers and gradients: refuse
-  // before allocating what this machine's memory cannot hold.
+  // before allocating what this machine's memory cannot hold (a GPU says so itself when it is full).
   const int micro = ps.schedule == "naive" ? 1 : ps.microBatches;
-  const double copies = static_cast<double>(micro - 1) * static_cast<double>(model.paramCount()) *
+  double hostParams = 0.0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (layers[i]->device().isCpu()) hostParams += static_cast<double>(model.check().layers[i].params);
+  const double copies = static_cast<double>(micro - 1) * hostParams *
                         static_cast<double>(dtypeSize(dtype)) * 2.0;  // values' views are free; gradients and buffers
   const double host = static_cast<double>(detectCpu().memoryBytes);
   if (host > 0 && copies > 0.5 * host)

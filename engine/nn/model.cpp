@@ -152,7 +152,7 @@ void Model::build(const std::vector<Backend*>& layerBackends, DType dtype, std::
     if (const char* env = std::getenv("NNLAB_CHANNELS_LAST"); env && (*env == '0' || *env == '1'))
       layout = *env == '1' ? Layout::ChannelsLast : Layout::ChannelsFirst;
   bool allSupport = true;
-  for (Backend* b : layerBackends) allSupport = allSupport && b->supportsChannelsLast() && b == &backend;
+  for (Backend* b : layerBackends) allSupport = allSupport && b->supportsChannelsLast();
   channelsLast_ = allSupport && input_.rank() == 3 &&
                   (layout == Layout::ChannelsLast ||
                    (layout == Layout::Auto && channelsLastPays(check_, input_, dtype)));
@@ -160,9 +160,11 @@ void Model::build(const std::vector<Backend*>& layerBackends, DType dtype, std::
   Rng rng(seed);
   Shape cur = input_;
   for (std::size_t i = 0; i < layers_.size(); ++i) {
+    layerBackends[i]->makeCurrent();
     layers_[i]->build(cur, *layerBackends[i], dtype, rng);
     cur = layers_[i]->outputShape(cur);
   }
+  backend.makeCurrent();
   // Fold each ReLU into the layer before it where that layer can apply it itself: the same
   // numbers, one pass over the activations fewer each way.
   for (std::size_t i = 0; i + 1 < layers_.size(); ++i) {
@@ -183,6 +185,7 @@ std::vector<std::unique_ptr<Layer>> Model::layerInstances(std::size_t first, std
   for (std::size_t i = first; i < last; ++i) {
     auto l = createLayer(spec_.layers[i], classes_);
     l->setChannelsLast(channelsLast_);
+    layerBackends_[i]->makeCurrent();
     l->build(cur, *layerBackends_[i], dtype_, rng);
     cur = l->outputShape(cur);
     std::vector<Param*> mine = l->parameters(), theirs = layers_[i]->parameters();
@@ -191,6 +194,7 @@ std::vector<std::unique_ptr<Layer>> Model::layerInstances(std::size_t first, std
     for (std::size_t k = 0; k < myBuffers.size() && k < theirBuffers.size(); ++k) *myBuffers[k].second = *theirBuffers[k].second;
     out.push_back(std::move(l));
   }
+  backend_->makeCurrent();
   // The same ReLU folding as the model's own layers.
   for (std::size_t i = first; i + 1 < last; ++i) {
     auto* act = dynamic_cast<ActivationLayer*>(layers_[i + 1].get());
@@ -209,11 +213,42 @@ const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepS
     backend_->convertLayout(x, inputNhwc_, true);
     cur = &inputNhwc_;
   }
+  received_.resize(layers_.size());
   for (std::size_t i = 0; i < layers_.size(); ++i) {
+    if (i > 0 && layerBackends_[i]->device() != layerBackends_[i - 1]->device()) {
+      // A stage boundary of a split model: the activations move to the next device.
+      Backend& from = *layerBackends_[i - 1];
+      Backend& to = *layerBackends_[i];
+      from.synchronize();
+      to.makeCurrent();
+      to.ensure(received_[i], cur->shape(), cur->dtype());
+      transferBetween(from, to, *cur, received_[i]);
+      cur = &received_[i];
+    }
     if (training && !stepState_) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
     cur = &layers_[i]->forward(*cur, training);
   }
+  if (layerBackends_.back()->device() != backend_->device()) {
+    layerBackends_.back()->synchronize();
+    backend_->makeCurrent();
+    backend_->ensure(logitsBack_, cur->shape(), cur->dtype());
+    transferBetween(*layerBackends_.back(), *backend_, *cur, logitsBack_);
+    cur = &logitsBack_;
+  }
   return *cur;
+}
+
+Backend& Model::backendOf(const Tensor& t) const {
+  for (Backend* b : layerBackends_)
+    if (b->device() == t.device()) return *b;
+  return *backend_;
+}
+
+std::vector<Backend*> Model::parameterBackends() const {
+  std::vector<Backend*> out;
+  for (std::size_t i = 0; i < layers_.size(); ++i)
+    for (std::size_t k = 0; k < layers_[i]->parameters().size(); ++k) out.push_back(layerBackends_[i]);
+  return out;
 }
 
 void Model::setStepState(const Tensor* state, std::uint64_t seed) {

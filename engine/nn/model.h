@@ -59,10 +59,16 @@ class Model {
   // Allocates and initialises all parameters from seed.
   void build(Backend& backend, DType dtype, std::uint64_t seed);
   // Model parallelism (train/pipeline.h): layer i lives on layerBackends[i] (the same weights as
-  // build() on one backend gives, from the same seed); `backend()` is the first layer's. The
-  // backends must share host memory (CPU backends): forward() and backward() then run across them.
+  // build() on one backend gives, from the same seed); `backend()` is the first layer's. forward()
+  // runs across them (activations copied where the device changes, the logits back to the first
+  // device); training runs through a Pipeline.
   void build(const std::vector<Backend*>& layerBackends, DType dtype, std::uint64_t seed);
   Backend& layerBackend(std::size_t i) const { return *layerBackends_[i]; }
+  // The backend of the device a tensor of this model lives on (a parameter, a buffer, an optimizer
+  // state of one): the first layer's backend on that device. Checkpoints read and write through it.
+  Backend& backendOf(const Tensor& t) const;
+  // Each parameter's backend, in parameters() order (its optimizer state lives there too).
+  std::vector<Backend*> parameterBackends() const;
   // Layers [first, last) built again on their backends, sharing this model's parameter values and
   // buffers (batch-norm statistics) but with their own activations and gradients: a pipeline keeps
   // one such copy per micro-batch in flight (train/pipeline.h). After build().
@@ -97,6 +103,8 @@ class Model {
   Layout layout_ = Layout::Auto;
   bool channelsLast_ = false;
   Tensor inputNhwc_;  // the input batch transposed, when channels-last and it has several channels
+  std::vector<Tensor> received_;  // forward(): activations copied to layer i's device, where it changes
+  Tensor logitsBack_;             // forward(): the logits copied back to the first layer's device
 };
 
 }  // namespace nnlab

@@ -123,7 +123,7 @@ ScheduleConfig ScheduleConfig::read(JsonReader& parent, const std::string& key) 
   return s;
 }
 
-Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params)
+Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params, std::vector<Backend*> owners)
     : config_(config), backend_(backend), params_(std::move(params)) {
   config_.validate();
   const bool needs1 = config_.type == "adam" || config_.momentum > 0.0;
@@ -131,49 +131,103 @@ Optimizer::Optimizer(const OptimizerConfig& config, Backend& backend, std::vecto
   state1_.resize(params_.size());
   state2_.resize(params_.size());
   master_.resize(params_.size());
+  groups_.push_back({&backend_, {}, {}});
   for (std::size_t i = 0; i < params_.size(); ++i) {
+    // One group per device: parameters on `backend`'s device (host memory for every CPU backend)
+    // are its own.
+    Backend* owner = i < owners.size() && owners[i] ? owners[i] : &backend_;
+    if (owner->device() == backend_.device()) owner = &backend_;
+    owner_.push_back(owner);
     Param* p = params_[i];
     const DType vt = p->value.dtype();
     const bool half = vt == DType::F16 || vt == DType::BF16;
     const DType st = half ? DType::F32 : vt;
     if (vt == DType::F16) dynamicLossScale_ = true;
+    owner->makeCurrent();
     if (half) {
-      master_[i] = backend_.allocate(p->value.shape(), DType::F32);
-      backend_.convert(p->value, master_[i]);
+      master_[i] = owner->allocate(p->value.shape(), DType::F32);
+      owner->convert(p->value, master_[i]);
     }
     if (needs1) {
-      state1_[i] = backend_.allocate(p->value.shape(), st);
-      backend_.fill(state1_[i], 0.0);
+      state1_[i] = owner->allocate(p->value.shape(), st);
+      owner->fill(state1_[i], 0.0);
     }
     if (needs2) {
-      state2_[i] = backend_.allocate(p->value.shape(), st);
-      backend_.fill(state2_[i], 0.0);
+      state2_[i] = owner->allocate(p->value.shape(), st);
+      owner->fill(state2_[i], 0.0);
     }
   }
-  for (std::size_t i = 0; i < params_.size(); ++i)
-    slots_.push_back({&params_[i]->value, &params_[i]->grad, needs1 ? &state1_[i] : nullptr,
-                      needs2 ? &state2_[i] : nullptr, params_[i]->decay,
-                      master_[i].defined() ? &master_[i] : nullptr});
+  for (std::size_t i = 0; i < params_.size(); ++i) {
+    auto g = std::find_if(groups_.begin(), groups_.end(), [&](const Group& x) { return x.backend == owner_[i]; });
+    if (g == groups_.end()) {
+      groups_.push_back({owner_[i], {}, owner_[i]->makeStepState(0, config_.lr, 1.0)});
+      g = groups_.end() - 1;
+    }
+    g->members.push_back({&params_[i]->value, &params_[i]->grad, needs1 ? &state1_[i] : nullptr,
+                        needs2 ? &state2_[i] : nullptr, params_[i]->decay,
+                        master_[i].defined() ? &master_[i] : nullptr});
+  }
+  backend_.makeCurrent();
+}
+
+void Optimizer::update(Backend& b, std::span<ParamSlot> members, Tensor& state, std::int64_t advanceRows) {
+  if (config_.type == "adam") {
+    AdamHyper h{config_.lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, 1, dynamicLossScale_};
+    b.adamStep(members, h, state, advanceRows);
+  } else {
+    SgdHyper h{config_.lr, config_.momentum, config_.weightDecay, config_.nesterov, dynamicLossScale_};
+    b.sgdStep(members, h, state, advanceRows);
+  }
 }
 
 void Optimizer::step(Tensor& stepState, std::int64_t advanceRows) {
-  if (config_.type == "adam") {
-    AdamHyper h{config_.lr, config_.beta1, config_.beta2, config_.eps, config_.weightDecay, 1, dynamicLossScale_};
-    backend_.adamStep(slots_, h, stepState, advanceRows);
-  } else {
-    SgdHyper h{config_.lr, config_.momentum, config_.weightDecay, config_.nesterov, dynamicLossScale_};
-    backend_.sgdStep(slots_, h, stepState, advanceRows);
+  if (groups_.size() == 1) {
+    update(backend_, groups_[0].members, stepState, advanceRows);
+    return;
   }
+  // A split model: every device updates its parameters with the step's lr, count and loss scale.
+  // One loss scale means one decision: an overflow on any device skips the step on all of them.
+  auto st = backend_.readStepState(stepState);
+  if (dynamicLossScale_) {
+    bool finite = true;
+    for (Group& g : groups_) {
+      g.backend->makeCurrent();
+      for (const ParamSlot& p : g.members) finite = finite && g.backend->allFinite(*p.grad);
+    }
+    backend_.makeCurrent();
+    if (!finite) {
+      skipOverflowedStep(st.data());
+      backend_.writeStepState(stepState, st);
+      if (advanceRows > 0) backend_.advanceStep(stepState, advanceRows);
+      return;
+    }
+  }
+  for (std::size_t k = 1; k < groups_.size(); ++k) {
+    Group& g = groups_[k];
+    g.backend->makeCurrent();
+    g.backend->writeStepState(g.state, st);
+    update(*g.backend, g.members, g.state, 0);
+  }
+  backend_.makeCurrent();
+  update(backend_, groups_[0].members, stepState, advanceRows);
 }
 
 void Optimizer::syncMasterFromValues() {
   for (std::size_t i = 0; i < params_.size(); ++i)
-    if (master_[i].defined()) backend_.convert(params_[i]->value, master_[i]);
+    if (master_[i].defined()) {
+      owner_[i]->makeCurrent();
+      owner_[i]->convert(params_[i]->value, master_[i]);
+    }
+  backend_.makeCurrent();
 }
 
 void Optimizer::syncValuesFromMaster() {
   for (std::size_t i = 0; i < params_.size(); ++i)
-    if (master_[i].defined()) backend_.convert(master_[i], params_[i]->value);
+    if (master_[i].defined()) {
+      owner_[i]->makeCurrent();
+      owner_[i]->convert(master_[i], params_[i]->value);
+    }
+  backend_.makeCurrent();
 }
 
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {

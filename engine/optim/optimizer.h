@@ -2,6 +2,7 @@
 // Optimizers (SGD with momentum/Nesterov/weight decay, Adam) and learning-rate schedules
 // (constant, step, cosine). Updates run as one fused backend op over all parameters.
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -62,7 +63,9 @@ struct ScheduleConfig {
 // f32 optimizer state; fp16 parameters also turn on dynamic loss scaling.
 class Optimizer {
  public:
-  Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params);
+  // `owners`: each parameter's backend where a split model's parameters live on several devices
+  // (Model::parameterBackends); empty: all on `backend`. Each device updates its own parameters.
+  Optimizer(const OptimizerConfig& config, Backend& backend, std::vector<Param*> params, std::vector<Backend*> owners = {});
   // Applies the gradients currently in the parameters; lr, step count and loss scale come from
   // the trainer's StepState (backend.h), which the update advances on the device, ending the step
   // (cursor += advanceRows, as Backend::advanceStep) when advanceRows > 0.
@@ -84,7 +87,16 @@ class Optimizer {
   Backend& backend_;
   std::vector<Param*> params_;
   std::vector<Tensor> state1_, state2_, master_;
-  std::vector<ParamSlot> slots_;
+  std::vector<Backend*> owner_;  // per parameter
+  // The parameters of each device: groups_[0] is `backend`'s (perhaps empty); the others update
+  // with a copy of the trainer's StepState on their own device.
+  struct Group {
+    Backend* backend = nullptr;
+    std::vector<ParamSlot> members;  // (not "slots": a Qt macro)
+    Tensor state;
+  };
+  std::vector<Group> groups_;
+  void update(Backend& b, std::span<ParamSlot> members, Tensor& state, std::int64_t advanceRows);
   std::int64_t steps_ = 0;
   bool dynamicLossScale_ = false;
 };

@@ -203,7 +203,7 @@ void writeFloat(char* p, DType t, double v) {
 // `convert`, a float tensor stored in another float type (a mixed-precision model's f16 weights
 // loaded for testing on a CPU in f32) is converted element by element.
 void readTensors(const std::vector<StoredTensor>& list, const std::vector<std::pair<std::string, Tensor*>>& into,
-                 const Loaded& l, Backend& backend, const std::string& mismatch, bool convert = false) {
+                 const Loaded& l, const Model& model, const std::string& mismatch, bool convert = false) {
   if (list.size() != into.size())
     fail(ErrorKind::BadInput, mismatch + " (" + std::to_string(list.size()) + " stored tensors vs " +
                                   std::to_string(into.size()) + ")");
@@ -228,7 +228,7 @@ void readTensors(const std::vector<StoredTensor>& list, const std::vector<std::p
       for (std::int64_t k = 0; k < t.numel(); ++k)
         writeFloat(dst + k * to, t.dtype(), readFloat(src + k * from, list[i].dtype));
     }
-    backend.upload(host, t);
+    model.backendOf(t).upload(host, t);  // a split model's tensors live on their stages' devices
   }
 }
 
@@ -275,7 +275,7 @@ void saveCheckpoint(const std::string& path, Model& model, const Trainer* traine
   put(header.data(), header.size());
   for (const auto* list : {&modelState, &optState})
     for (const auto& [name, t] : *list) {
-      Tensor host = model.backend().toHost(*t);
+      Tensor host = model.backendOf(*t).toHost(*t);
       put(host.raw(), host.bytes());
     }
   const auto crc = static_cast<std::uint32_t>(crc32(0L, reinterpret_cast<const Bytef*>(buf.data()), static_cast<uInt>(buf.size())));
@@ -317,7 +317,7 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
   if (!sameType && trainer)
     fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with " + info.dtype +
                                   " weights; resume it in the same precision (it can be tested in any)");
-  readTensors(l.tensors, model.state(), l, model.backend(), mismatch, !sameType);
+  readTensors(l.tensors, model.state(), l, model, mismatch, !sameType);
   if (trainer) {
     const auto optState = optimizerState(trainer);
     const auto& list = l.optimizerTensors;
@@ -325,7 +325,7 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
       if (!l.optimizerType.empty() && l.optimizerType != trainer->config().optimizer.type)
         fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" + l.optimizerType +
                                       "', not '" + trainer->config().optimizer.type + "': resume with the same optimizer");
-      readTensors(list, optState, l, model.backend(), "checkpoint '" + path + "' has optimizer state of another shape");
+      readTensors(list, optState, l, model, "checkpoint '" + path + "' has optimizer state of another shape");
     }
     trainer->setEpochsDone(info.epochsDone);
     trainer->optimizer().setSteps(info.optimizerSteps);

@@ -188,11 +188,14 @@ struct Pipeline::Stage {
   std::vector<std::vector<std::unique_ptr<Layer>>> copies;  // micro-batches 1..m-1 (micro-batch 0: the model's)
   std::vector<Tensor> input, dy;                            // received, per micro-batch
   std::vector<const Tensor*> out;                           // this stage's forward output, per micro-batch
+  std::vector<const Tensor*> dx;                            // its first layer's input gradient, per micro-batch
+  Tensor mirror;  // a copy of the trainer's StepState on this stage's device, when it is not the first stage's
   std::vector<Param*> params;                               // the model's parameters of this stage
   std::vector<std::vector<Param*>> copyParams;
-  // The last stage: each micro-batch's step state (its loss slot), loss and logits' gradient.
+  // The last stage: each micro-batch's step state (its loss slot), loss and logits' gradient; on a
+  // device other than the first stage's, the batch's labels and its own confusion counts.
   std::vector<Tensor> microState, dlogits;
-  Tensor microHistory;
+  Tensor microHistory, labels, confusion;
   std::vector<char> actReady, gradReady;  // guarded by the pipeline's mutex
   std::vector<PipelineEvent> events;
   double busy = 0.0, transfer = 0.0, bytes = 0.0;
@@ -219,11 +222,11 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
       fail(ErrorKind::InvalidArgument, "stage " + std::to_string(s + 1) + " begins at layer " + std::to_string(starts_[s] + 1) +
                                            ": stages must follow each other, each with at least one of the model's " +
                                            std::to_string(n) + " layers");
-  for (Backend* b : backends_)
-    if (!b->device().isCpu())
-      fail(ErrorKind::InvalidArgument, "pipeline stages on " + b->name() +
-                                           ": this version of model parallelism runs its stages on CPU backends "
-                                           "(cpu-reference, cpu-blas); GPU stages are not built yet");
+  for (std::size_t s = 0; s < backends_.size(); ++s)
+    for (std::size_t t = 0; t < s; ++t)
+      if (backends_[s] == backends_[t] || (!backends_[s]->device().isCpu() && backends_[s]->device() == backends_[t]->device()))
+        fail(ErrorKind::InvalidArgument, "stages " + std::to_string(t + 1) + " and " + std::to_string(s + 1) + " are both on " +
+                                             backends_[s]->name() + ": each stage needs a device of its own");
   facts_.schedule = pipelineScheduleName(schedule_);
   facts_.microBatches = micro_;
   facts_.idealBubble = nnlab::idealBubble(stages(), micro_);
@@ -253,12 +256,18 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
     st->input.resize(m);
     st->dy.resize(m);
     st->out.assign(m, nullptr);
+    st->dx.assign(m, nullptr);
+    if (s > 0 && st->backend->device() != backends_.front()->device()) {
+      st->backend->makeCurrent();
+      st->mirror = st->backend->makeStepState(0, 0.0, 1.0);
+    }
     st->actReady.assign(m, 0);
     st->gradReady.assign(m, 0);
     stages_.push_back(std::move(st));
   }
   facts_.stageBusySeconds.assign(stages_.size(), 0.0);
   facts_.stageTransferSeconds.assign(stages_.size(), 0.0);
+  backends_.front()->makeCurrent();
   for (int s = 0; s < stages(); ++s) threads_.emplace_back([this, s] { worker(s); });
 }
 
@@ -272,12 +281,16 @@ Pipeline::~Pipeline() {
 }
 
 void Pipeline::setStepState(const Tensor* state, std::uint64_t seed) {
-  for (auto& st : stages_)
+  for (auto& st : stages_) {
+    // A stage on another device reads its own copy of the state (written before every step).
+    const Tensor* mine = state && st->mirror.defined() ? &st->mirror : state;
+    for (std::size_t i = st->first; i < st->last; ++i) model_.layer(i).setStepState(mine);
     for (auto& copy : st->copies)
       for (std::size_t k = 0; k < copy.size(); ++k) {
         copy[k]->setStepSeed(Rng::derive(seed, st->first + k));
-        copy[k]->setStepState(state);
+        copy[k]->setStepState(mine);
       }
+  }
 }
 
 void Pipeline::worker(int s) {
@@ -328,7 +341,12 @@ void Pipeline::runStage(int s) {
   const bool lastStage = s + 1 == stages();
   const auto t0 = stepStart_;
   Backend& be = *st.backend;
+  be.makeCurrent();
+  // A GPU queues its work: an op ends when the device has finished it (the stamps are then the
+  // device's, and the other stage may read what it wrote).
+  const bool queued = !be.device().isCpu();
   auto stamp = [&](int micro, char kind, Clock::time_point a) {
+    if (queued) be.synchronize();
     const auto b = Clock::now();
     st.events.push_back({s, micro, kind, seconds(t0, a), seconds(t0, b)});
     (kind == 'T' ? st.transfer : st.busy) += seconds(a, b);
@@ -346,38 +364,55 @@ void Pipeline::runStage(int s) {
     }
     cv_.notify_all();
   };
+  // A stage copies what it receives into its own buffers (its own device's memory): the
+  // activations from the stage before, the gradients from the stage after.
+  auto receive = [&](const Stage& from, const Tensor& src, Tensor& dst, int micro) {
+    const auto a = Clock::now();
+    be.ensure(dst, src.shape(), src.dtype());
+    transferBetween(*from.backend, be, src, dst);
+    st.bytes += static_cast<double>(src.numel()) * static_cast<double>(dtypeSize(src.dtype()));
+    stamp(micro, 'T', a);
+  };
   try {
     for (const PipelineOp& op : pipelineOrder(schedule_, s, stages(), micro_)) {
       const int j = op.micro;
       const auto ju = static_cast<std::size_t>(j);
       const std::int64_t rows = microRows_[ju], off = microOffset_[ju];
       if (op.forward) {
-        if (s > 0) await(st.actReady, j);
-        auto a = Clock::now();
+        if (s > 0) {
+          await(st.actReady, j);
+          const Stage& prev = *stages_[static_cast<std::size_t>(s) - 1];
+          receive(prev, *prev.out[ju], st.input[ju], j);
+        }
+        const auto a = Clock::now();
         // Layers keep a pointer to their input until backward: the micro-batch's view of the batch
-        // (stage 1) or the copy received (later stages) stays in the stage.
-        if (s == 0) st.input[ju] = x_->narrow(off, rows);
+        // (stage 1, or its channels-last copy) or the copy received (later stages) stays in the stage.
+        if (s == 0) {
+          const Tensor xj = x_->narrow(off, rows);
+          if (model_.channelsLast() && xj.shape().rank() == 4 && xj.dim(1) > 1) {
+            be.ensure(st.input[ju], xj.shape(), xj.dtype());
+            be.convertLayout(xj, st.input[ju], true);
+          } else {
+            st.input[ju] = xj;
+          }
+        }
         const Tensor* cur = &st.input[ju];
         for (std::size_t i = st.first; i < st.last; ++i) cur = &st.layer(model_, j, i).forward(*cur, true);
         st.out[ju] = cur;
         if (lastStage) {
-          Tensor yj = y_->narrow(off, rows);
+          Tensor yj = yLast_->narrow(off, rows);
           be.ensure(st.dlogits[ju], cur->shape(), cur->dtype());
-          computeLossStep(be, loss_, *cur, yj, st.microState[ju], st.microHistory, &st.dlogits[ju], confusion_);
-          stamp(j, 'F', a);
-        } else {
-          stamp(j, 'F', a);
-          a = Clock::now();
-          Stage& next = *stages_[static_cast<std::size_t>(s) + 1];
-          next.backend->ensure(next.input[ju], cur->shape(), cur->dtype());
-          be.copy(*cur, next.input[ju]);
-          st.bytes += static_cast<double>(cur->numel()) * static_cast<double>(dtypeSize(cur->dtype()));
-          stamp(j, 'T', a);
-          raise(next.actReady, j);
+          computeLossStep(be, loss_, *cur, yj, st.microState[ju], st.microHistory, &st.dlogits[ju], confusionLast_);
         }
+        stamp(j, 'F', a);
+        if (!lastStage) raise(stages_[static_cast<std::size_t>(s) + 1]->actReady, j);
       } else {
-        if (!lastStage) await(st.gradReady, j);
-        auto a = Clock::now();
+        if (!lastStage) {
+          await(st.gradReady, j);
+          const Stage& next = *stages_[static_cast<std::size_t>(s) + 1];
+          receive(next, *next.dx[ju], st.dy[ju], j);
+        }
+        const auto a = Clock::now();
         const Tensor* cur = lastStage ? &st.dlogits[ju] : &st.dy[ju];
         for (std::size_t i = st.last; i-- > st.first;) cur = &st.layer(model_, j, i).backward(*cur, i > 0);
         // Micro-batch 0 (always the first backward) wrote the model's gradients; each later one's
@@ -386,16 +421,9 @@ void Pipeline::runStage(int s) {
           const std::vector<Param*>& mine = st.copyParams[ju - 1];
           for (std::size_t k = 0; k < mine.size(); ++k) be.add(st.params[k]->grad, mine[k]->grad, st.params[k]->grad);
         }
+        st.dx[ju] = cur;
         stamp(j, 'B', a);
-        if (s > 0) {
-          a = Clock::now();
-          Stage& prev = *stages_[static_cast<std::size_t>(s) - 1];
-          prev.backend->ensure(prev.dy[ju], cur->shape(), cur->dtype());
-          be.copy(*cur, prev.dy[ju]);
-          st.bytes += static_cast<double>(cur->numel()) * static_cast<double>(dtypeSize(cur->dtype()));
-          stamp(j, 'T', a);
-          raise(prev.gradReady, j);
-        }
+        if (s > 0) raise(stages_[static_cast<std::size_t>(s) - 1]->gradReady, j);
       }
     }
   } catch (const StageAborted&) {
@@ -429,6 +457,7 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   Backend& lb = *last.backend;
   last.microState.resize(static_cast<std::size_t>(micro_));
   last.dlogits.resize(static_cast<std::size_t>(micro_));
+  lb.makeCurrent();
   lb.ensure(last.microHistory, Shape{micro_}, model_.dtype() == DType::F64 ? DType::F64 : DType::F32);
   for (int j = 0; j < micro_; ++j) {
     auto v = base;
@@ -439,6 +468,28 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     lb.ensure(ms, Shape{kStepSlots}, DType::F64);
     lb.writeStepState(ms, v);
   }
+  // Stages on other devices than the first read the step (dropout's step count) from their copy;
+  // a last stage elsewhere gets the batch's labels and counts its predictions itself.
+  Backend& first = *backends_.front();
+  for (auto& st : stages_)
+    if (st->mirror.defined()) {
+      st->backend->makeCurrent();
+      st->backend->writeStepState(st->mirror, base);
+    }
+  yLast_ = y_;
+  confusionLast_ = confusion_;
+  const bool apart = lb.device() != first.device();
+  if (apart) {
+    first.synchronize();  // the labels were gathered on the first stage's device
+    lb.makeCurrent();
+    lb.ensure(last.labels, y.shape(), y.dtype());
+    transferBetween(first, lb, y, last.labels);
+    yLast_ = &last.labels;
+    lb.ensure(last.confusion, confusion.shape(), confusion.dtype());
+    lb.upload(Tensor::zeros(confusion.shape(), confusion.dtype()), last.confusion);
+    confusionLast_ = &last.confusion;
+  }
+  first.makeCurrent();
   for (auto& st : stages_) {
     std::fill(st->actReady.begin(), st->actReady.end(), 0);
     std::fill(st->gradReady.begin(), st->gradReady.end(), 0);
@@ -457,6 +508,13 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     std::unique_lock<std::mutex> lock(mu_);
     cv_.wait(lock, [&] { return done_ == stages(); });
     if (!error_.empty()) fail(errorKind_, error_);
+  }
+  if (apart) {
+    // The last stage's counts join the trainer's (small: classes x classes).
+    const Tensor mine = lb.toHost(last.confusion);
+    Tensor all = first.toHost(confusion);
+    for (std::int64_t k = 0; k < all.numel(); ++k) all.data<std::int64_t>()[k] += mine.data<std::int64_t>()[k];
+    first.upload(all, confusion);
   }
   // The step's measurements.
   lastEvents_.clear();

@@ -20,8 +20,10 @@
 // step is the share of p x (step time) that no stage spent computing, against the ideal
 // (p - 1) / (m + p - 1) of equal stages.
 //
-// This first version keeps every stage in host memory (CPU backends: cpu-reference, cpu-blas);
-// GPU stages are refused with a message saying so.
+// Stages may be on any devices (CPU backends, GPUs, a mix): each stage receives what crosses into it
+// into its own buffers (Backend::transfer: host copies, peer copies between GPUs); a stage on a
+// GPU ends each op when its device has finished it, so that the stamps are the device's and the
+// other stages read finished values. The update runs per device (Optimizer's groups).
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -72,8 +74,8 @@ StageBalance stageBalanceFromName(const std::string& name);  // throws Error(Inv
 std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t layers);
 
 // One stamped interval of a step: stage, micro-batch, what ran ('F' forward, with the loss on the
-// last stage; 'B' backward with the micro-batch's gradients added to the batch's; 'T' a transfer to
-// the next or previous stage; 'A' reserved for a separate gradient sum), seconds from the step's start.
+// last stage; 'B' backward with the micro-batch's gradients added to the batch's; 'T' a transfer into
+// the stage from the previous (activations) or next (gradients) stage; 'A' reserved for a separate gradient sum), seconds from the step's start.
 struct PipelineEvent {
   int stage = 0, micro = 0;
   char kind = 'F';
@@ -153,6 +155,8 @@ class Pipeline {
   const Tensor* x_ = nullptr;
   const Tensor* y_ = nullptr;
   Tensor* confusion_ = nullptr;
+  const Tensor* yLast_ = nullptr;    // the labels where the last stage reads them
+  Tensor* confusionLast_ = nullptr;  // where it counts its predictions
   LossKind loss_ = LossKind::CrossEntropy;
   std::vector<std::int64_t> microRows_, microOffset_;
   std::int64_t rows_ = 0;

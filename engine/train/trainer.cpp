@@ -26,7 +26,7 @@ Trainer::Trainer(Model& model, Backend& backend, const TrainConfig& config)
     : model_(model), backend_(backend), config_(config) {
   config_.validate();
   if (!model_.built()) fail(ErrorKind::Internal, "Trainer needs a built model");
-  optimizer_ = std::make_unique<Optimizer>(config_.optimizer, backend_, model_.parameters());
+  optimizer_ = std::make_unique<Optimizer>(config_.optimizer, backend_, model_.parameters(), model_.parameterBackends());
   const int k = model_.classes();
   confusion_ = backend_.allocate(Shape{k, k}, DType::I64);
   state_ = backend_.makeStepState(0, config_.optimizer.lr, optimizer_->dynamicLossScale() ? kInitialLossScale : 1.0);

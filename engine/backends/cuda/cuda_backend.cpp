@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
+#include <mutex>
+#include <set>
 
 #include "backends/cuda/cuda_check.h"
 #include "backends/cuda/cuda_conv.h"
@@ -62,6 +64,7 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
   NNLAB_CUDA(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
   NNLAB_CUDA(cudaEventCreateWithFlags(&join_, cudaEventDisableTiming));
   NNLAB_CUDA(cudaStreamCreateWithFlags(&copy_, cudaStreamNonBlocking));
+  NNLAB_CUDA(cudaStreamCreateWithFlags(&transfer_, cudaStreamNonBlocking));
   NNLAB_CUDA(cudaEventCreateWithFlags(&copyFork_, cudaEventDisableTiming));
   NNLAB_CUDA(cudaEventCreateWithFlags(&copyJoin_, cudaEventDisableTiming));
   NNLAB_CUBLAS(cublasCreate(&cublasSide_));
@@ -94,6 +97,7 @@ CudaBackend::~CudaBackend() {
   if (copyFork_) cudaEventDestroy(copyFork_);
   if (copyJoin_) cudaEventDestroy(copyJoin_);
   if (copy_) cudaStreamDestroy(copy_);
+  if (transfer_) cudaStreamDestroy(transfer_);
   if (side_) cudaStreamDestroy(side_);
   if (stream_) cudaStreamDestroy(stream_);
 }
@@ -200,15 +204,57 @@ double* CudaBackend::channelScratch(int c) {
   return static_cast<double*>(scratch(bnScratch_, static_cast<std::size_t>(cuda::batchNormScratchDoubles({1, c, 1})) * 8));
 }
 
+// cudaMemcpyDefault: the addresses say where each side lives (unified addressing), so that a
+// tensor of another GPU (a pipeline stage's, a checkpoint's) or host memory copies as well.
 void CudaBackend::upload(const Tensor& host, Tensor& dst) {
   if (host.bytes() > dst.capacityBytes()) fail(ErrorKind::Internal, "cuda upload: destination too small");
-  if (host.bytes()) NNLAB_CUDA(cudaMemcpyAsync(dst.raw(), host.raw(), host.bytes(), cudaMemcpyHostToDevice, stream_));
+  if (host.bytes()) NNLAB_CUDA(cudaMemcpyAsync(dst.raw(), host.raw(), host.bytes(), cudaMemcpyDefault, stream_));
 }
 
 void CudaBackend::download(const Tensor& src, Tensor& host) {
   if (src.bytes() > host.capacityBytes()) fail(ErrorKind::Internal, "cuda download: destination too small");
-  if (src.bytes()) NNLAB_CUDA(cudaMemcpyAsync(host.raw(), src.raw(), src.bytes(), cudaMemcpyDeviceToHost, stream_));
+  if (src.bytes()) NNLAB_CUDA(cudaMemcpyAsync(host.raw(), src.raw(), src.bytes(), cudaMemcpyDefault, stream_));
   NNLAB_CUDA(cudaStreamSynchronize(stream_));
+}
+
+void CudaBackend::makeCurrent() { NNLAB_CUDA(cudaSetDevice(device_)); }
+
+namespace {
+// Peer access between two GPUs, turned on once per ordered pair where the hardware allows it (the
+// copies then go over NVLink or PCIe directly; otherwise the driver stages them through the host).
+void enablePeer(int from, int to) {
+  static std::mutex mu;
+  static std::set<std::pair<int, int>> tried;
+  std::lock_guard<std::mutex> lock(mu);
+  if (!tried.insert({from, to}).second) return;
+  int can = 0;
+  if (cudaDeviceCanAccessPeer(&can, from, to) != cudaSuccess || !can) {
+    cudaGetLastError();
+    return;
+  }
+  int current = 0;
+  cudaGetDevice(&current);
+  cudaSetDevice(from);
+  const cudaError_t e = cudaDeviceEnablePeerAccess(to, 0);
+  if (e != cudaSuccess) cudaGetLastError();  // already enabled (NCCL may have): fine
+  cudaSetDevice(current);
+}
+}  // namespace
+
+void CudaBackend::transfer(const Tensor& src, Tensor& dst) {
+  if (src.bytes() > dst.capacityBytes()) fail(ErrorKind::Internal, "cuda transfer: destination too small");
+  if (!src.bytes()) return;
+  const Device a = src.device(), b = dst.device();
+  if (!a.isCpu() && !b.isCpu() && a.index != b.index) {
+    enablePeer(a.index, b.index);
+    enablePeer(b.index, a.index);
+  }
+  // On a stream of its own, waited for: the caller has finished the source's work (a pipeline
+  // stage synchronizes before it says its output is ready) and reads dst only after this returns.
+  // (Not cudaMemcpy: between devices, and from pageable host memory, it may return before the
+  // copy has landed, and our non-blocking streams do not wait for the legacy stream it uses.)
+  NNLAB_CUDA(cudaMemcpyAsync(dst.raw(), src.raw(), src.bytes(), cudaMemcpyDefault, transfer_));
+  NNLAB_CUDA(cudaStreamSynchronize(transfer_));
 }
 
 void CudaBackend::synchronize() {

@@ -42,6 +42,8 @@ class CudaBackend final : public Backend {
   void upload(const Tensor& host, Tensor& dst) override;
   void download(const Tensor& src, Tensor& host) override;
   void synchronize() override;
+  void makeCurrent() override;
+  void transfer(const Tensor& src, Tensor& dst) override;
   bool supportsChannelsLast() const override { return true; }
   void convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast) override;
 
@@ -163,6 +165,7 @@ class CudaBackend final : public Backend {
 
   int device_;
   cudaStream_t stream_ = nullptr, side_ = nullptr, copy_ = nullptr;  // copy_: streamed samples' prefetches
+  cudaStream_t transfer_ = nullptr;  // transfer(): model parallelism's copies between devices
   cudaEvent_t fork_ = nullptr, join_ = nullptr, copyFork_ = nullptr, copyJoin_ = nullptr;
   bool prefetching_ = false;  // a prefetch is queued on copy_ and not yet joined
   bool sideActive_ = false;

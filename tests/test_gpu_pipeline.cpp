@@ -1,0 +1,168 @@
+// Model parallelism with GPU stages (label `gpu`; skips without a GPU): a CPU and a GPU stage (in
+// either order: the labels and the confusion counts cross to the last stage and back) train like
+// the GPU alone; with two GPUs, stages on both train like one GPU, GPipe and 1F1B give the same
+// bits, fp16 stages agree on one loss scale, and a split model's checkpoint resumes; with four,
+// four stages. The runs go through runExperiment, the one run path, into records.
+#include <QtTest>
+#include <cmath>
+
+#include "core/error.h"
+#include "device/gpu_info.h"
+#include "experiment/experiment_runner.h"
+#include "nn/model_spec.h"
+#include "train/pipeline.h"
+
+using namespace nnlab;
+
+class GpuPipelineTest : public QObject {
+  Q_OBJECT
+
+  static ExperimentSpec lenet(int epochs) {
+    ExperimentSpec s;
+    s.model = loadModelSpec("lenet5");
+    s.dataset = "mnist-bundled";
+    s.split = {30, 10, 60};
+    s.backend = "cuda:0";
+    s.train.epochs = epochs;
+    s.train.batch = 64;
+    s.train.deterministic = true;
+    s.train.optimizer.lr = 0.05;
+    s.name = "lenet5-gpu-pipeline";
+    return s;
+  }
+  static ExperimentSpec split(ExperimentSpec s, std::vector<std::string> devices, const std::string& schedule, int micro) {
+    s.backend = devices.front();
+    s.pipeline.devices = std::move(devices);
+    s.pipeline.schedule = schedule;
+    s.pipeline.microBatches = micro;
+    return s;
+  }
+  static double worst(const RunRecord& a, const RunRecord& b) {
+    double w = 0.0;
+    for (std::size_t i = 0; i < std::min(a.result.epochs.size(), b.result.epochs.size()); ++i)
+      w = std::max(w, std::fabs(a.result.epochs[i].trainLoss - b.result.epochs[i].trainLoss) /
+                          std::max(1e-12, std::fabs(b.result.epochs[i].trainLoss)));
+    return w;
+  }
+  static std::size_t gpus() { return detectGpus().gpus.size(); }
+  static void completed(const RunRecord& r) {
+    QVERIFY2(r.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(r.result.message)));
+    QVERIFY(r.pipeline.has_value());
+  }
+  // Every stage ran its forwards and backwards, every stage after the first received activations
+  // and every stage before the last gradients, and the times are the devices' (stamped after them).
+  static void timelineIsWhole(const PipelineFacts& f) {
+    const int p = static_cast<int>(f.devices.size());
+    std::vector<int> forwards(p), backwards(p), transfers(p);
+    for (const PipelineEvent& e : f.timeline) {
+      QVERIFY(e.stage >= 0 && e.stage < p && e.end >= e.start);
+      (e.kind == 'F' ? forwards : e.kind == 'B' ? backwards : transfers)[static_cast<std::size_t>(e.stage)]++;
+    }
+    for (int s = 0; s < p; ++s) {
+      QCOMPARE(forwards[static_cast<std::size_t>(s)], f.microBatches);
+      QCOMPARE(backwards[static_cast<std::size_t>(s)], f.microBatches);
+      QCOMPARE(transfers[static_cast<std::size_t>(s)], f.microBatches * ((s > 0) + (s + 1 < p)));
+    }
+    QVERIFY(f.bytesMoved > 0);
+    QVERIFY(f.bubble() > 0.0 && f.bubble() < 1.0);
+  }
+
+ private slots:
+  void initTestCase() {
+    if (!detectGpus().available()) QSKIP(qPrintable("no GPU: " + QString::fromStdString(detectGpus().unavailableReason)));
+  }
+
+  // A CPU stage and a GPU stage, each order: the same losses as the GPU alone within f32's sums
+  // (the micro-batches add their gradients in another order, the CPU sums its own way).
+  void cpuAndGpuStagesTrainLikeTheGpu_data() {
+    QTest::addColumn<QStringList>("devices");
+    QTest::addRow("cpu-blas then cuda:0") << QStringList{"cpu-blas", "cuda:0"};
+    QTest::addRow("cuda:0 then cpu-blas") << QStringList{"cuda:0", "cpu-blas"};
+  }
+  void cpuAndGpuStagesTrainLikeTheGpu() {
+    QFETCH(QStringList, devices);
+    const RunRecord alone = runExperiment(lenet(2));
+    std::vector<std::string> devs;
+    for (const QString& d : devices) devs.push_back(d.toStdString());
+    const RunRecord two = runExperiment(split(lenet(2), devs, "gpipe", 4));
+    completed(two);
+    QCOMPARE(two.pipeline->devices, devs);
+    timelineIsWhole(*two.pipeline);
+    qInfo("%s: loss %.5f vs %.5f alone; train accuracy %.2f %% vs %.2f %%; test %.2f %% vs %.2f %%; bubble %.3f (ideal %.3f)",
+          QTest::currentDataTag(), two.result.epochs.back().trainLoss, alone.result.epochs.back().trainLoss,
+          100 * two.result.epochs.back().trainAccuracy, 100 * alone.result.epochs.back().trainAccuracy,
+          100 * two.result.test->metrics.accuracy, 100 * alone.result.test->metrics.accuracy, two.pipeline->bubble(),
+          two.pipeline->idealBubble);
+    QVERIFY2(worst(two, alone) < 2e-3, qPrintable(QString::number(worst(two, alone))));
+    // The predictions were counted where the logits were (the last stage) and joined the trainer's.
+    QVERIFY(std::fabs(two.result.epochs.back().trainAccuracy - alone.result.epochs.back().trainAccuracy) < 0.02);
+    QVERIFY(std::fabs(two.result.test->metrics.accuracy - alone.result.test->metrics.accuracy) < 0.02);
+  }
+
+  void twoGpusTrainLikeOne() {
+    if (gpus() < 2) QSKIP("one GPU: the two-GPU pipeline needs two");
+    const RunRecord alone = runExperiment(lenet(2));
+    const RunRecord gpipe = runExperiment(split(lenet(2), {"cuda:0", "cuda:1"}, "gpipe", 4));
+    const RunRecord onef = runExperiment(split(lenet(2), {"cuda:0", "cuda:1"}, "1f1b", 4));
+    completed(gpipe);
+    completed(onef);
+    timelineIsWhole(*gpipe.pipeline);
+    qInfo("2 GPUs: loss %.6f (gpipe) %.6f (1f1b) vs %.6f alone", gpipe.result.epochs.back().trainLoss,
+          onef.result.epochs.back().trainLoss, alone.result.epochs.back().trainLoss);
+    // The first batches' losses (the first at the same weights, the next after one and two
+    // updates) agree before f32's different sums (micro-batches' gradients added) grow over the epochs.
+    for (std::size_t k = 0; k < 3; ++k) {
+      const double a = gpipe.result.epochs[0].batchLosses[k], b = alone.result.epochs[0].batchLosses[k];
+      QVERIFY2(std::fabs(a - b) < 1e-4 * std::fabs(b), qPrintable(QString("batch %1: %2 vs %3").arg(k).arg(a, 0, 'g', 9).arg(b, 0, 'g', 9)));
+    }
+    QVERIFY2(worst(gpipe, alone) < 5e-3, qPrintable(QString::number(worst(gpipe, alone))));
+    // The schedules differ in when a backward runs, not in what it adds.
+    for (std::size_t e = 0; e < gpipe.result.epochs.size(); ++e)
+      QCOMPARE(onef.result.epochs[e].batchLosses, gpipe.result.epochs[e].batchLosses);
+  }
+
+  // fp16 stages: an overflow on either GPU skips the step on both (one loss scale), so the split
+  // run skips as many steps as the GPU alone would with the same gradients, and trains.
+  void fp16StagesShareTheLossScale() {
+    if (gpus() < 2) QSKIP("one GPU: fp16 stages need two GPUs (a CPU stage computes in fp32)");
+    ExperimentSpec s = lenet(3);
+    s.train.precision = Precision::FP16;
+    const RunRecord two = runExperiment(split(s, {"cuda:0", "cuda:1"}, "1f1b", 2));
+    completed(two);
+    const auto& last = two.result.epochs.back();
+    qInfo("fp16 on 2 GPUs: loss %.4f -> %.4f, loss scale %.0f, skipped %lld", two.result.epochs.front().trainLoss,
+          last.trainLoss, last.lossScale, static_cast<long long>(last.skippedSteps));
+    QVERIFY(std::isfinite(last.trainLoss));
+    QVERIFY(last.trainLoss < two.result.epochs.front().trainLoss);
+    QVERIFY(last.lossScale >= 1.0);
+    QVERIFY(two.result.test->metrics.accuracy > 0.8);
+  }
+
+  void fourStagesOnFourGpus() {
+    if (gpus() < 4) QSKIP("fewer than four GPUs");
+    const RunRecord alone = runExperiment(lenet(2));
+    const RunRecord four = runExperiment(split(lenet(2), {"cuda:0", "cuda:1", "cuda:2", "cuda:3"}, "gpipe", 8));
+    completed(four);
+    timelineIsWhole(*four.pipeline);
+    QCOMPARE(four.pipeline->stageStarts.size(), std::size_t{4});
+    for (std::size_t k = 0; k < 3; ++k)
+      QVERIFY(std::fabs(four.result.epochs[0].batchLosses[k] - alone.result.epochs[0].batchLosses[k]) <
+              1e-4 * std::fabs(alone.result.epochs[0].batchLosses[k]));
+    QVERIFY2(worst(four, alone) < 5e-3, qPrintable(QString::number(worst(four, alone))));
+  }
+
+  // Two replicas of a pipeline with GPU stages are not built: said so, nothing crashes.
+  void replicasOfAGpuPipelineAreRefused() {
+    ExperimentSpec s = split(lenet(1), {"cuda:0", "cpu-blas"}, "gpipe", 2);
+    s.devices = {"cuda:0", "cuda:0"};
+    try {
+      runExperiment(s);
+      QFAIL("two replicas of a GPU pipeline ran");
+    } catch (const Error& e) {
+      QVERIFY2(std::string(e.what()).find("one replica") != std::string::npos, e.what());
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(GpuPipelineTest)
+#include "test_gpu_pipeline.moc"
