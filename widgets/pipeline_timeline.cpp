@@ -78,10 +78,9 @@ void PipelineTimelineChart::rebuild() {
   setEmptyHint({});
   const PipelineFacts& f = *run->record->pipeline;
   const int p = static_cast<int>(f.devices.size());
-  setTitle(tr("%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal")
+  setTitle(tr("%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal", nullptr, f.microBatches)
                .arg(run->title(), QString::fromStdString(f.schedule))
                .arg(p)
-               .arg(f.microBatches)
                .arg(percentText(f.bubble(), 1), percentText(f.idealBubble, 1)));
   QSharedPointer<QCPAxisTickerText> lanes(new QCPAxisTickerText);
   for (int s = 0; s < p; ++s)

@@ -1181,9 +1181,8 @@ ES = {
  'Several devices: threads apply to each cpu-blas replica, the precision to the GPUs (a CPU trains in fp32); with a CPU among them the steps run op by op.':
    'Varios dispositivos: los hilos se aplican a cada réplica cpu-blas, la precisión a las GPU (una CPU entrena en fp32); con una CPU entre ellos los pasos se ejecutan operación a operación.',
  "A run that splits the model over devices (Device page: Split the model) draws one training step here: each stage's forwards, backwards and transfers, and the time stages wait (the bubble).": 'Una ejecución que divide el modelo entre dispositivos (página Dispositivo: Dividir el modelo) dibuja aquí un paso de entrenamiento: los forward, backward y transferencias de cada etapa, y el tiempo que las etapas esperan (la burbuja).',
- "GPU stages are not built yet: this version runs a pipeline's stages on CPU backends": 'Las etapas en GPU aún no están hechas: esta versión ejecuta las etapas de un pipeline en backends de CPU',
  '%1 (model parallel, %2)': '%1 (paralelismo de modelo, %2)',
- '%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal': '%1: %2, %3 etapas, %4 micro-lotes; burbuja %5 medida, %6 ideal',
+ '%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal': ['%1: %2, %3 etapas, %n micro-lote; burbuja %4 medida, %5 ideal', '%1: %2, %3 etapas, %n micro-lotes; burbuja %4 medida, %5 ideal'],
  '1F1B: one forward, one backward': '1F1B: un forward, un backward',
  'Balance:': 'Equilibrio:',
  'Cannot run: %1': 'No puede ejecutarse: %1',
@@ -1212,7 +1211,8 @@ ES = {
  'naive: one batch, one stage busy at a time': 'ingenua: un lote, una etapa ocupada a la vez',
  'split the model: %1': 'dividir el modelo: %1',
  'stage %1\n%2': 'etapa %1\n%2',
- 'stage devices: this machine has no CPU backend to run a stage on': 'dispositivos de las etapas: este equipo no tiene un backend de CPU en que ejecutar una etapa',
+ 'stage %1: this machine cannot run a stage on %2': 'etapa %1: este equipo no puede ejecutar una etapa en %2',
+ 'stages %1 and %2 are both on %3: give each stage a GPU of its own': 'las etapas %1 y %2 están ambas en %3: dé a cada etapa una GPU propia',
  'time (each layer timed first)': 'tiempo (cada capa se mide antes)',
  'time in the step (ms)': 'tiempo dentro del paso (ms)',
  'transfer': 'transferencia',
@@ -1281,4 +1281,5 @@ EN = {
  '%1: %n run(s), median error %2 %': ['%1: %n run, median error %2 %', '%1: %n runs, median error %2 %'],
  'The model is split into %n stage(s) (Device page: Split the model)': ['The model is split into %n stage (Device page: Split the model)', 'The model is split into %n stages (Device page: Split the model)'],
  '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))', '%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))'],
+ '%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal': ['%1: %2, %3 stages, %n micro-batch; bubble %4 measured, %5 ideal', '%1: %2, %3 stages, %n micro-batches; bubble %4 measured, %5 ideal'],
 }

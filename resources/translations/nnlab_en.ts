@@ -144,9 +144,17 @@
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message numerus="yes">
-        <location filename="../../widgets/pipeline_box.cpp" line="+251" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+261" />
         <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
         <translation><numerusform>%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::PipelineTimelineChart</name>
+    <message numerus="yes">
+        <location filename="../../widgets/pipeline_timeline.cpp" line="+81" />
+        <source>%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal</source>
+        <translation><numerusform>%1: %2, %3 stages, %n micro-batch; bubble %4 measured, %5 ideal</numerusform><numerusform>%1: %2, %3 stages, %n micro-batches; bubble %4 measured, %5 ideal</numerusform></translation>
     </message>
 </context>
 <context>

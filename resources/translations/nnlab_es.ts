@@ -4058,12 +4058,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+6" />
-        <location line="+96" />
+        <location line="+101" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-100" />
         <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
         <translation>Dónde empieza cada etapa: la primera capa de cada una, como 1, 6 (los números de la página Modelo); vacío: equilibrado automáticamente</translation>
     </message>
@@ -4108,7 +4108,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>1F1B: un forward, un backward</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Stages:</source>
         <translation>Etapas:</translation>
     </message>
@@ -4143,22 +4143,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>El dispositivo de la etapa %1</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>GPU stages are not built yet: this version runs a pipeline's stages on CPU backends</source>
-        <translation>Las etapas en GPU aún no están hechas: esta versión ejecuta las etapas de un pipeline en backends de CPU</translation>
+        <location line="+118" />
+        <source>stage %1: this machine cannot run a stage on %2</source>
+        <translation>etapa %1: este equipo no puede ejecutar una etapa en %2</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+4" />
+        <source>stages %1 and %2 are both on %3: give each stage a GPU of its own</source>
+        <translation>las etapas %1 y %2 están ambas en %3: dé a cada etapa una GPU propia</translation>
+    </message>
+    <message>
+        <location line="-11" />
         <source>Off: the whole model trains on the device chosen above.</source>
         <translation>Desactivado: el modelo entero se entrena en el dispositivo elegido arriba.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>stage devices: this machine has no CPU backend to run a stage on</source>
-        <translation>dispositivos de las etapas: este equipo no tiene un backend de CPU en que ejecutar una etapa</translation>
-    </message>
-    <message>
-        <location line="+17" />
+        <location line="+28" />
         <source>Stage %1: layers %2 on %3, %4 parameters, about %5</source>
         <translation>Etapa %1: capas %2 en %3, %4 parámetros, unos %5</translation>
     </message>
@@ -4202,27 +4202,27 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+11" />
-        <location line="+25" />
+        <location line="+38" />
         <source>Pipeline timeline (one training step)</source>
         <translation>Cronología del pipeline (un paso de entrenamiento)</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-37" />
         <source>time in the step (ms)</source>
         <translation>tiempo dentro del paso (ms)</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+38" />
         <source>A run that splits the model over devices (Device page: Split the model) draws one training step here: each stage's forwards, backwards and transfers, and the time stages wait (the bubble).</source>
         <translation>Una ejecución que divide el modelo entre dispositivos (página Dispositivo: Dividir el modelo) dibuja aquí un paso de entrenamiento: los forward, backward y transferencias de cada etapa, y el tiempo que las etapas esperan (la burbuja).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10" />
-        <source>%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal</source>
-        <translation>%1: %2, %3 etapas, %4 micro-lotes; burbuja %5 medida, %6 ideal</translation>
+        <source>%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal</source>
+        <translation><numerusform>%1: %2, %3 etapas, %n micro-lote; burbuja %4 medida, %5 ideal</numerusform><numerusform>%1: %2, %3 etapas, %n micro-lotes; burbuja %4 medida, %5 ideal</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>stage %1
 %2</source>
         <translation>etapa %1
@@ -5908,7 +5908,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/trainer.cpp" line="+104" />
+        <location filename="../../engine/train/train_records.cpp" line="+96" />
         <source>completed</source>
         <translation>completada</translation>
     </message>

@@ -4058,12 +4058,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+6" />
-        <location line="+96" />
+        <location line="+101" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-100" />
         <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
         <translation>Onde cada estágio começa: a primeira camada de cada um, como 1, 6 (os números da página Modelo); vazio: balanceado automaticamente</translation>
     </message>
@@ -4108,7 +4108,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>1F1B: uma passagem direta, uma retropropagação</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Stages:</source>
         <translation>Estágios:</translation>
     </message>
@@ -4143,22 +4143,22 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>O dispositivo do estágio %1</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>GPU stages are not built yet: this version runs a pipeline's stages on CPU backends</source>
-        <translation>Estágios em GPU ainda não foram construídos: esta versão executa os estágios de um pipeline em backends de CPU</translation>
+        <location line="+118" />
+        <source>stage %1: this machine cannot run a stage on %2</source>
+        <translation>estágio %1: esta máquina não pode executar um estágio em %2</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+4" />
+        <source>stages %1 and %2 are both on %3: give each stage a GPU of its own</source>
+        <translation>os estágios %1 e %2 estão ambos em %3: dê a cada estágio uma GPU própria</translation>
+    </message>
+    <message>
+        <location line="-11" />
         <source>Off: the whole model trains on the device chosen above.</source>
         <translation>Desativado: o modelo inteiro treina no dispositivo escolhido acima.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>stage devices: this machine has no CPU backend to run a stage on</source>
-        <translation>dispositivos dos estágios: esta máquina não tem um backend de CPU para executar um estágio</translation>
-    </message>
-    <message>
-        <location line="+17" />
+        <location line="+28" />
         <source>Stage %1: layers %2 on %3, %4 parameters, about %5</source>
         <translation>Estágio %1: camadas %2 em %3, %4 parâmetros, cerca de %5</translation>
     </message>
@@ -4202,27 +4202,27 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+11" />
-        <location line="+25" />
+        <location line="+38" />
         <source>Pipeline timeline (one training step)</source>
         <translation>Linha do tempo do pipeline (um passo de treinamento)</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-37" />
         <source>time in the step (ms)</source>
         <translation>tempo no passo (ms)</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+38" />
         <source>A run that splits the model over devices (Device page: Split the model) draws one training step here: each stage's forwards, backwards and transfers, and the time stages wait (the bubble).</source>
         <translation>Uma execução que divide o modelo entre dispositivos (página Dispositivo: Dividir o modelo) desenha aqui um passo de treinamento: as passagens diretas, retropropagações e transferências de cada estágio, e o tempo que os estágios esperam (a bolha).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10" />
-        <source>%1: %2, %3 stages, %4 micro-batches; bubble %5 measured, %6 ideal</source>
-        <translation>%1: %2, %3 estágios, %4 microlotes; bolha %5 medida, %6 ideal</translation>
+        <source>%1: %2, %3 stages, %n micro-batch(es); bubble %4 measured, %5 ideal</source>
+        <translation><numerusform>%1: %2, %3 estágios, %n microlote; bolha %4 medida, %5 ideal</numerusform><numerusform>%1: %2, %3 estágios, %n microlotes; bolha %4 medida, %5 ideal</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>stage %1
 %2</source>
         <translation>estágio %1
@@ -5908,7 +5908,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/trainer.cpp" line="+104" />
+        <location filename="../../engine/train/train_records.cpp" line="+96" />
         <source>completed</source>
         <translation>concluída</translation>
     </message>
