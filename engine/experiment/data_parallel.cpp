@@ -298,14 +298,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   // Several devices, a parallel strategy or one rank of an MPI job: replicas that combine their
   // gradients. Otherwise one device alone, with nothing to combine: the same loop without them.
   const bool parallel = spec.dataParallel() || processes;
-  if (processes && spec.pipeline.enabled())
-    fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
-                                     "in one process (its stages are threads)");
-  if (spec.pipeline.enabled() && spec.dataParallel())
-    for (const std::string& d : spec.pipeline.devices)
-      if (isGpuDevice(d))
-        fail(ErrorKind::InvalidArgument, "a pipeline with GPU stages (" + d + ") trains as one replica in this version: data "
-                                         "parallelism combines with pipelines whose stages are CPU backends");
+  refuseUnbuiltPipelines(spec, processes);
   // A pipeline is a replica whose stages hold the devices (buildPipeline); with a device list, each
   // replica is a copy of it.
   const std::vector<std::string> devices = spec.pipeline.enabled() && !spec.dataParallel() ? std::vector<std::string>{spec.backend}

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "backends/backend_factory.h"
+#include "core/device_set.h"
 #include "core/error.h"
 #include "core/format.h"
 #include "device/cpu_info.h"
@@ -11,6 +12,18 @@
 #include "train/memory_estimate.h"
 
 namespace nnlab {
+
+void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes) {
+  if (!spec.pipeline.enabled()) return;
+  if (processes)
+    fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
+                                     "in one process (its stages are threads)");
+  if (spec.dataParallel())
+    for (const std::string& d : spec.pipeline.devices)
+      if (isGpuDevice(d))
+        fail(ErrorKind::InvalidArgument, "a pipeline with GPU stages (" + d + ") trains as one replica in this version: data "
+                                         "parallelism combines with pipelines whose stages are CPU backends");
+}
 
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes) {
   PipelinePlan plan;

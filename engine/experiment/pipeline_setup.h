@@ -27,9 +27,13 @@ struct PipelinePlan {
 };
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);
 
+// Throws Error(InvalidArgument) for the pipelines this version does not run: across MPI processes
+// (`processes`), and GPU stages with data-parallel replicas.
+void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes);
+
 // The stages' backends after the first (`first`, the replica's), `model` built across them (the same
 // weights as on one device from the spec's seed) and the pipeline that runs its steps. Throws
-// Error(InvalidArgument) for stages the model or this version cannot have (GPU stages), and
+// Error(InvalidArgument) for stages the model cannot have (two on one GPU, past its layers), and
 // Error(OutOfMemory) for micro-batches whose layer copies this machine could not hold.
 struct PipelineBuild {
   std::vector<std::unique_ptr<Backend>> stageBackends;
