@@ -49,6 +49,7 @@
 #include "widgets/model_document.h"
 #include "widgets/layer_table_model.h"
 #include "widgets/results_panel.h"
+#include "widgets/pipeline_box.h"
 #include "widgets/pipeline_timeline.h"
 #include "widgets/run_shelf.h"
 #include "widgets/sample_grid.h"
@@ -321,6 +322,43 @@ class ClassroomTest : public QObject {
     QVERIFY(r);
     QCOMPARE(r->status, RunStatus::Failed);
     QVERIFY2(r->message.contains("try batch <=") && r->message.contains("model parallelism"), qPrintable(r->message));
+  }
+
+  // The Split-the-model box on a machine with two GPUs (the choices as the device list gives them):
+  // two stages go to cuda:0 and cuda:1 by themselves; picking cuda:0 for stage 2 with the mouse and
+  // keys is refused in words before any run, and a CPU stage beside a GPU one is fine.
+  void pipelineStagesOnGpusAreOfferedAndCheckedByTheBox() {
+    std::vector<BackendChoice> choices{{"cpu-blas", "OpenBLAS", true, {}, {Precision::FP32}, false, 2},
+                                       {"cuda:0", "H100", true, {}, {Precision::FP32, Precision::FP16}, true, 1},
+                                       {"cuda:1", "H100", true, {}, {Precision::FP32, Precision::FP16}, true, 1}};
+    PipelineBox box(choices);
+    box.resize(900, 300);
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    box.setChecked(true);
+    auto* first = box.findChild<QComboBox*>("stageDevice1");
+    auto* second = box.findChild<QComboBox*>("stageDevice2");
+    QVERIFY(first && second);
+    QCOMPARE(first->currentData().toString(), QString("cuda:0"));
+    QCOMPARE(second->currentData().toString(), QString("cuda:1"));
+    QVERIFY2(box.problem().isEmpty(), qPrintable(box.problem()));
+    // Stage 2's list opened with the mouse, cuda:0 (one up) picked with the keys.
+    QTest::mouseClick(second, Qt::LeftButton);
+    QTRY_VERIFY(second->view()->isVisible());
+    QTest::keyClick(second->view(), Qt::Key_Up);
+    QTest::keyClick(second->view(), Qt::Key_Return);
+    QTRY_VERIFY(!second->view()->isVisible());
+    QCOMPARE(second->currentData().toString(), QString("cuda:0"));
+    QVERIFY2(box.problem().contains("both on cuda:0"), qPrintable(box.problem()));
+    // cpu-blas for stage 1 (one up from cuda:0): a CPU stage and a GPU stage are fine.
+    QTest::mouseClick(first, Qt::LeftButton);
+    QTRY_VERIFY(first->view()->isVisible());
+    QTest::keyClick(first->view(), Qt::Key_Up);
+    QTest::keyClick(first->view(), Qt::Key_Return);
+    QTRY_VERIFY(!first->view()->isVisible());
+    QCOMPARE(first->currentData().toString(), QString("cpu-blas"));
+    QVERIFY2(box.problem().isEmpty(), qPrintable(box.problem()));
+    QCOMPARE(box.pipeline().devices, (std::vector<std::string>{"cpu-blas", "cuda:0"}));
   }
 
   // Issue 24: the Device page's "Split the model" box, by mouse and keys: the plan before the run,
