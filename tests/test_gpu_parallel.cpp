@@ -10,32 +10,15 @@
 #include "device/gpu_info.h"
 #include "experiment/experiment_runner.h"
 #include "nn/model_spec.h"
+#include "support/gpu_runs.h"
 
 using namespace nnlab;
 
 class GpuParallelTest : public QObject {
   Q_OBJECT
 
-  static ExperimentSpec lenet(int epochs) {
-    ExperimentSpec s;
-    s.model = loadModelSpec("lenet5");
-    s.dataset = "mnist-bundled";
-    s.split = {30, 10, 60};
-    s.backend = "cuda:0";
-    s.train.epochs = epochs;
-    s.train.batch = 64;
-    s.train.deterministic = true;
-    s.train.optimizer.lr = 0.05;
-    s.name = "lenet5-gpu-parallel";
-    return s;
-  }
-  static double worst(const RunRecord& a, const RunRecord& b) {
-    double w = 0.0;
-    for (std::size_t i = 0; i < std::min(a.result.epochs.size(), b.result.epochs.size()); ++i)
-      w = std::max(w, std::fabs(a.result.epochs[i].trainLoss - b.result.epochs[i].trainLoss) /
-                          std::max(1e-12, std::fabs(b.result.epochs[i].trainLoss)));
-    return w;
-  }
+  static ExperimentSpec lenet(int epochs) { return test::gpuLenet(epochs, "lenet5-gpu-parallel"); }
+  static double worst(const RunRecord& a, const RunRecord& b) { return test::worstEpochLoss(a, b); }
 
  private slots:
   void initTestCase() {

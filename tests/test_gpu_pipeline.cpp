@@ -10,6 +10,7 @@
 #include "device/gpu_info.h"
 #include "experiment/experiment_runner.h"
 #include "nn/model_spec.h"
+#include "support/gpu_runs.h"
 #include "train/pipeline.h"
 
 using namespace nnlab;
@@ -17,32 +18,14 @@ using namespace nnlab;
 class GpuPipelineTest : public QObject {
   Q_OBJECT
 
-  static ExperimentSpec lenet(int epochs) {
-    ExperimentSpec s;
-    s.model = loadModelSpec("lenet5");
-    s.dataset = "mnist-bundled";
-    s.split = {30, 10, 60};
-    s.backend = "cuda:0";
-    s.train.epochs = epochs;
-    s.train.batch = 64;
-    s.train.deterministic = true;
-    s.train.optimizer.lr = 0.05;
-    s.name = "lenet5-gpu-pipeline";
-    return s;
-  }
+  static ExperimentSpec lenet(int epochs) { return test::gpuLenet(epochs, "lenet5-gpu-pipeline"); }
+  static double worst(const RunRecord& a, const RunRecord& b) { return test::worstEpochLoss(a, b); }
   static ExperimentSpec split(ExperimentSpec s, std::vector<std::string> devices, const std::string& schedule, int micro) {
     s.backend = devices.front();
     s.pipeline.devices = std::move(devices);
     s.pipeline.schedule = schedule;
     s.pipeline.microBatches = micro;
     return s;
-  }
-  static double worst(const RunRecord& a, const RunRecord& b) {
-    double w = 0.0;
-    for (std::size_t i = 0; i < std::min(a.result.epochs.size(), b.result.epochs.size()); ++i)
-      w = std::max(w, std::fabs(a.result.epochs[i].trainLoss - b.result.epochs[i].trainLoss) /
-                          std::max(1e-12, std::fabs(b.result.epochs[i].trainLoss)));
-    return w;
   }
   static std::size_t gpus() { return detectGpus().gpus.size(); }
   static void completed(const RunRecord& r) {
