@@ -69,7 +69,7 @@ void mseOneHot(cudaStream_t s, DType t, const void* out, const std::int32_t* lab
 void confusionUpdate(cudaStream_t s, DType t, const void* logits, const std::int32_t* labels, i64 n, i64 k,
                      long long* confusion);
 
-// ---- pooling and batch norm (cuda_pool_bn.cu); geometries with nhwc are channels-last ----
+// ---- pooling and batch norm (cuda_pool.cu, cuda_bn.cu); geometries with nhwc are channels-last ----
 void maxPoolForward(cudaStream_t s, DType t, const PoolGeometry& g, const void* x, void* y, std::int32_t* argmax);
 void maxPoolBackward(cudaStream_t s, DType t, const PoolGeometry& g, const void* dy, const std::int32_t* argmax,
                      void* dx);
