@@ -114,6 +114,8 @@ class CliTest : public QObject {
     QTest::newRow("missing checkpoint file") << QStringList{"test", "--checkpoint", p("nope.ckpt")} << "";
     QTest::newRow("not a checkpoint") << QStringList{"test", "--checkpoint", p("toy-mlp.json")}
                                       << "is not an nnlab checkpoint";
+    QTest::newRow("export of a file that is not a checkpoint")
+        << QStringList{"export", "--checkpoint", p("toy-mlp.json"), "--onnx", p("x.onnx")} << "is not an nnlab checkpoint";
   }
   void badInputs() {
     QFETCH(QStringList, args);
@@ -165,6 +167,20 @@ class CliTest : public QObject {
     // A checkpoint of another model is refused.
     const Result other = cli({"test", "--checkpoint", p("run.ckpt"), "--dataset", "mnist-bundled"});
     QCOMPARE(other.code, 3);
+
+    // The trained model out as ONNX (the file checked by ONNX's checker; onnxruntime's outputs in
+    // test_onnx_export); a place that cannot be written is said.
+    const Result e = cli({"export", "--checkpoint", p("run.ckpt"), "--onnx", p("run.onnx")});
+    if (e.err.contains("this build has no ONNX support")) {  // a build without libonnx (the GPU machine's)
+      qInfo("%s", qPrintable(e.err));
+      return;
+    }
+    QVERIFY2(e.code == 0, qPrintable(e.err));
+    QVERIFY2(e.out.contains("ONNX's checker accepts it"), qPrintable(e.out));
+    QVERIFY(QFileInfo(p("run.onnx")).size() > 100);
+    const Result nowhere = cli({"export", "--checkpoint", p("run.ckpt"), "--onnx", p("no/such/dir/run.onnx")});
+    QCOMPARE(nowhere.code, 3);
+    QVERIFY2(nowhere.err.contains("cannot write"), qPrintable(nowhere.err));
   }
 
   // The C trainer's workflow: a CSV table (features, class last) and the layers inline, sigmoid and

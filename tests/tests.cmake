@@ -123,3 +123,8 @@ foreach(t nnlab nnlab-cli-nocuda nnlab-nocuda)  # the twins are what a CUDA buil
 endforeach()
 set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores
 nnlab_add_test(test_pipeline test_pipeline.cpp)
+# Models out of nnlab (issue 29): ONNX export against onnxruntime.
+if(NNLAB_HAVE_ONNX)
+  nnlab_add_test(test_onnx_export test_onnx_export.cpp)
+  target_link_libraries(test_onnx_export PRIVATE nnlab_interop)
+endif()

@@ -42,6 +42,7 @@ int main(int argc, char** argv) {
   add("hw", addHw(app));
   add("profile", addProfile(app));
   add("predict", addPredict(app));
+  add("export", addExport(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
