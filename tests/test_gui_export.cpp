@@ -197,6 +197,28 @@ class ExportTest : public QObject {
     QVERIFY(!text.contains("fill=\"#1e1e20\""));  // the dark background is not drawn
   }
 
+  // A title too long for a narrow chart: elided on screen (the tooltip says it whole), written
+  // whole into an exported file (wrapped onto the lines it needs), elided on screen again after.
+  void exportsWriteTheWholeTitle() {
+    EpochChart chart(EpochChart::Metric::Loss);
+    chart.resize(260, 220);
+    chart.setRuns({fakeRun(1, 3)});
+    chart.refresh();
+    const QString longTitle =
+        "dense-784-8192-8192-8192-8192-10 cuda:0-1 pipeline fp16 b1024 naive: naive, 2 stages, 1 micro-batch; "
+        "bubble 52.1 % measured, 50.0 % ideal, the very last words visible";
+    chart.setTitle(longTitle);
+    QVERIFY(chart.titleElement()->text().contains(QChar(0x2026)));  // elided on screen
+    QTemporaryDir dir;
+    QVERIFY(ChartExport::saveSvg(&chart, dir.filePath("t.svg"), QStringLiteral("chart"), QSize(260, 220)));  // (the document title apart)
+    QFile svg(dir.filePath("t.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY2(text.contains("last words visible"), "the exported title was cut");
+    QVERIFY(chart.titleElement()->text().contains(QChar(0x2026)));  // the screen's as before
+    QCOMPARE(chart.title(), longTitle);
+  }
+
   // PDF for a report embeds its fonts (a PDF without them prints in whatever the printer has).
   void pdfEmbedsItsFonts() {
     PhaseTimeChart chart;

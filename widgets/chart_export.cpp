@@ -29,20 +29,19 @@ QString tickLabel(const QCPAxis* axis, double x) {
   return it == text->ticks().end() ? QString() : QString(it.value()).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
-// Draws a ChartView in `look` while it lives, and as before afterwards.
+// Draws a ChartView in `look`, its title whole, while it lives, and as before afterwards.
 class LookScope {
  public:
   LookScope(QCustomPlot* plot, ChartView::Look look) : chart_(qobject_cast<ChartView*>(plot)) {
-    if (!chart_ || chart_->look() == look) {
-      chart_ = nullptr;
-      return;
-    }
+    if (!chart_) return;
     before_ = chart_->look();
-    chart_->setLook(look);
+    if (before_ != look) chart_->setLook(look);
+    chart_->setWholeTitle(true);
   }
   ~LookScope() {
     if (!chart_) return;
-    chart_->setLook(before_);
+    chart_->setWholeTitle(false);
+    if (chart_->look() != before_) chart_->setLook(before_);
     chart_->replot(QCustomPlot::rpQueuedReplot);
   }
   LookScope(const LookScope&) = delete;

@@ -60,6 +60,12 @@ void ChartView::setTitle(const QString& title) {
   wrapTitle();
 }
 
+void ChartView::setWholeTitle(bool on) {
+  if (wholeTitle_ == on) return;
+  wholeTitle_ = on;
+  wrapTitle();
+}
+
 namespace {
 
 // `text` in lines of at most `width` pixels, broken between words (a word longer than the width
@@ -95,12 +101,12 @@ void ChartView::wrapTitle() {
   const QFontMetrics fm(title_->font());
   const int width = std::max(fm.averageCharWidth() * 6, this->width() - 8);
   QStringList lines;
-  constexpr int kMaxLines = 2;
+  const int maxLines = wholeTitle_ ? 1000 : 2;
   for (const QString& paragraph : titleText_.split(QLatin1Char('\n'))) {
     QStringList wrapped = wrapWords(paragraph, fm, width);
-    if (wrapped.size() > kMaxLines) {
-      QStringList rest = wrapped.mid(kMaxLines - 1);
-      wrapped = wrapped.mid(0, kMaxLines - 1);
+    if (wrapped.size() > maxLines) {
+      QStringList rest = wrapped.mid(maxLines - 1);
+      wrapped = wrapped.mid(0, maxLines - 1);
       wrapped << rest.join(QLatin1Char(' '));
     }
     lines << wrapped;

@@ -31,6 +31,9 @@ class ChartView : public QCustomPlot {
   // The title as drawn: wrapped to the chart's width, elided past two lines (the tooltip then
   // says it whole).
   const QCPTextElement* titleElement() const { return title_; }
+  // While a file is written (ChartExport): the title wraps onto as many lines as it needs, nothing
+  // elided (a report's figure says it whole); afterwards as before.
+  void setWholeTitle(bool on);
 
   // Runs to draw, the current one first. Takes effect at the next rebuild().
   void setRuns(const RunList& runs) { runs_ = runs; }
@@ -104,6 +107,7 @@ class ChartView : public QCustomPlot {
   QString id_;
   QString titleText_;
   bool titleCut_ = false;
+  bool wholeTitle_ = false;
   QHash<QCPAxis*, QString> axisLabels_, shownLabels_;  // as the chart set them, as drawn
   QStringList axesCut_;
   QCPTextElement* title_ = nullptr;
