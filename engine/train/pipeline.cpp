@@ -496,6 +496,11 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     st->events.clear();
     st->busy = st->transfer = st->bytes = 0.0;
   }
+  // The step begins when the other stages' devices have finished the last update (queued on their
+  // streams after the previous step): otherwise its tail would count in their first op's time.
+  // (The first stage's is the trainer's own stream, ordered before this step's work.)
+  for (std::size_t s = 1; s < stages_.size(); ++s)
+    if (!stages_[s]->backend->device().isCpu()) stages_[s]->backend->synchronize();
   stepStart_ = Clock::now();
   {
     std::lock_guard<std::mutex> lock(mu_);
