@@ -177,17 +177,14 @@ OnnxExport exportOnnx(Model& model, const std::string& path) {
   value(g.add_input(), "input", inputDims);
 
   GraphWriter w(model, g);
-  const ModelCheck& check = model.check();
   std::string x = "input";
   for (std::size_t i = 0; i < model.layerCount(); ++i) {
     Layer& layer = model.layer(i);
     const std::string type = layer.type();
     const nlohmann::json args = layer.args();
     const std::string prefix = std::to_string(i + 1) + "." + type;
-    const Shape& in = check.layers[i].in;
     w.collect(layer);
     if (type == "dense") {
-      if (in.rank() > 1) x = w.node("Flatten", {x}, prefix + ".flatten", [](onnx::NodeProto& n) { one(n, "axis", 1); });
       std::vector<std::string> ins{x, w.initializer(prefix, "weight")};
       if (w.has("bias")) ins.push_back(w.initializer(prefix, "bias"));
       x = w.node("Gemm", ins, prefix + ".gemm", [](onnx::NodeProto& n) { one(n, "transB", 1); });
@@ -239,10 +236,8 @@ OnnxExport exportOnnx(Model& model, const std::string& path) {
     }
   }
   // The last node's output is the graph's "logits".
-  onnx::NodeProto* last = g.node_size() ? g.mutable_node(g.node_size() - 1) : nullptr;
-  if (!last) x = w.node("Identity", {x}, "identity");
-  last = g.mutable_node(g.node_size() - 1);
-  last->set_output(0, "logits");
+  if (g.node_size() == 0) w.node("Identity", {x}, "identity");  // a model of dropout alone
+  g.mutable_node(g.node_size() - 1)->set_output(0, "logits");
   value(g.add_output(), "logits", {model.classes()});
 
   OnnxExport info;

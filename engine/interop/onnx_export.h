@@ -5,7 +5,7 @@
 // The graph is the model in evaluation form: input "input" (batch, the model's input shape) and
 // output "logits" (batch, classes), float32; dropout is left out and batch norm uses its running
 // statistics, as nnlab's own evaluation does. Each nnlab layer becomes the ONNX operators that
-// compute it: dense -> Gemm (with a Flatten before it when its input is an image), conv2d / conv1d
+// compute it: dense -> Gemm (its input is flat: the model check asks for a flatten), conv2d / conv1d
 // -> Conv, the activations -> Relu, LeakyRelu, Sigmoid, Tanh, Softplus, pooling -> MaxPool /
 // AveragePool (padding counted in the average, as nnlab does) / GlobalAveragePool + Flatten,
 // batchnorm -> BatchNormalization, residual -> its two convolutions and batch norms, the
