@@ -213,28 +213,22 @@ const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepS
     backend_->convertLayout(x, inputNhwc_, true);
     cur = &inputNhwc_;
   }
+  // Where a split model changes device, the activations move into a buffer of the next one.
+  auto move = [&cur](Backend& from, Backend& to, Tensor& buffer) {
+    from.synchronize();
+    to.makeCurrent();
+    to.ensure(buffer, cur->shape(), cur->dtype());
+    transferBetween(from, to, *cur, buffer);
+    cur = &buffer;
+  };
   received_.resize(layers_.size());
   for (std::size_t i = 0; i < layers_.size(); ++i) {
-    if (i > 0 && layerBackends_[i]->device() != layerBackends_[i - 1]->device()) {
-      // A stage boundary of a split model: the activations move to the next device.
-      Backend& from = *layerBackends_[i - 1];
-      Backend& to = *layerBackends_[i];
-      from.synchronize();
-      to.makeCurrent();
-      to.ensure(received_[i], cur->shape(), cur->dtype());
-      transferBetween(from, to, *cur, received_[i]);
-      cur = &received_[i];
-    }
+    if (i > 0 && layerBackends_[i]->device() != layerBackends_[i - 1]->device())
+      move(*layerBackends_[i - 1], *layerBackends_[i], received_[i]);
     if (training && !stepState_) layers_[i]->setStepSeed(Rng::derive(stepSeed, i));
     cur = &layers_[i]->forward(*cur, training);
   }
-  if (layerBackends_.back()->device() != backend_->device()) {
-    layerBackends_.back()->synchronize();
-    backend_->makeCurrent();
-    backend_->ensure(logitsBack_, cur->shape(), cur->dtype());
-    transferBetween(*layerBackends_.back(), *backend_, *cur, logitsBack_);
-    cur = &logitsBack_;
-  }
+  if (layerBackends_.back()->device() != backend_->device()) move(*layerBackends_.back(), *backend_, logitsBack_);
   return *cur;
 }
 
