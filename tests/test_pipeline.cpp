@@ -424,7 +424,7 @@ class PipelineTest : public QObject {
     QCOMPARE(spec.pipeline.stages, (std::vector<int>{1, 4}));
     QCOMPARE(ExperimentSpec::fromJson(spec.toJson()).pipeline, spec.pipeline);
     QVERIFY(!ExperimentSpec::fromJson(ExperimentSpec::defaults().toJson()).toJson().contains("pipeline"));
-    spec.threads = 1;
+    spec.threads = 2;  // cpu-blas's: the cpu-reference stage runs on its one thread (the Device page's case)
     const RunRecord rec = runExperiment(spec);
     QVERIFY2(rec.result.status == RunStatus::Completed, qPrintable(QString::fromStdString(rec.result.message)));
     QVERIFY(rec.pipeline.has_value());

@@ -388,7 +388,9 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       Replica rep;
       rep.rank = r;
       rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
-      rep.backend = makeBackend(spec.pipeline.enabled() ? spec.pipeline.devices.front() : rep.device, spec.threads);
+      rep.backend = spec.pipeline.enabled()
+                        ? makeBackend(spec.pipeline.devices.front(), stageThreads(spec.pipeline.devices.front(), spec.threads))
+                        : makeBackend(rep.device, spec.threads);
       // A CPU among GPUs trains in f32; one device alone in what the spec asks (a CPU says it cannot).
       rep.backend->setPrecision(!parallel || isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);

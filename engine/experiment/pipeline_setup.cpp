@@ -25,6 +25,10 @@ void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes) {
                                          "parallelism combines with pipelines whose stages are CPU backends");
 }
 
+int stageThreads(const std::string& device, int threads) {
+  return isDevice(device, DeviceRef::Kind::CpuReference) ? 1 : threads;
+}
+
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes) {
   PipelinePlan plan;
   const PipelineSpec& ps = spec.pipeline;
@@ -108,7 +112,7 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
   }
   std::vector<Backend*> stages{&first};
   for (std::size_t s = 1; s < ps.devices.size(); ++s) {
-    out.stageBackends.push_back(makeBackend(ps.devices[s], spec.threads));
+    out.stageBackends.push_back(makeBackend(ps.devices[s], stageThreads(ps.devices[s], spec.threads)));
     Backend& b = *out.stageBackends.back();
     b.setPrecision(spec.train.precision);
     b.setDeterministic(spec.train.deterministic);

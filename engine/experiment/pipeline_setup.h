@@ -31,6 +31,10 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
 // (`processes`), and GPU stages with data-parallel replicas.
 void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes);
 
+// The threads a stage on `device` runs with: the spec's for cpu-blas, one for cpu-reference (the
+// single-threaded baseline refuses more), the device's own for a GPU.
+int stageThreads(const std::string& device, int threads);
+
 // The stages' backends after the first (`first`, the replica's), `model` built across them (the same
 // weights as on one device from the spec's seed) and the pipeline that runs its steps. Throws
 // Error(InvalidArgument) for stages the model cannot have (two on one GPU, past its layers), and
