@@ -95,6 +95,65 @@ class GpuParallelTest : public QObject {
     QVERIFY(weak.result.epochs[0].lr < weak.result.epochs[1].lr);
   }
 
+  // Issue 22: synchronised batch norm on GPUs — the statistics and their gradients summed through
+  // NCCL inside the recorded steps: 2 GPUs with the global batch train like one GPU with it (fp32
+  // NCHW, and fp16 channels-last), where without the sync each GPU normalises over its half; a CPU
+  // beside the GPU (the host group, unequal shares) too. A 16-bit gradient reduction trains.
+  void syncBatchNormOnGpusTrainsLikeOneGpu() {
+    const int gpus = static_cast<int>(detectGpus().gpus.size());
+    if (gpus < 2) QSKIP("one GPU here: the several-GPU case runs on the 2- and 4-GPU machines");
+    if (!ncclCompiled()) QSKIP(qPrintable(QString::fromStdString(ncclVersion())));
+    const auto bnNet = [](Precision p) {
+      ExperimentSpec s = lenet(3);
+      s.model = ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "bn-cnn", "input": [1, 28, 28], "classes": 10,
+        "layers": [{"type": "conv2d", "filters": 8, "kernel": 3, "padding": 1, "bias": false}, {"type": "batchnorm2d"},
+                   {"type": "relu"}, {"type": "maxpool2d", "kernel": 2},
+                   {"type": "conv2d", "filters": 16, "kernel": 3, "padding": 1, "bias": false}, {"type": "batchnorm2d"},
+                   {"type": "relu"}, {"type": "globalavgpool"}, {"type": "flatten"},
+                   {"type": "dense", "units": 16}, {"type": "batchnorm1d"}, {"type": "dense", "units": "classes"}]})"));
+      s.train.batch = 128;
+      s.train.precision = p;
+      return s;
+    };
+    for (Precision p : {Precision::FP32, Precision::FP16}) {
+      const RunRecord one = runExperiment(bnNet(p));
+      ExperimentSpec two = bnNet(p);
+      two.devices = {"cuda:0", "cuda:1"};
+      two.parallel.batch = "global";
+      const RunRecord plain = runExperiment(two);
+      two.parallel.syncBatchNorm = true;
+      const RunRecord synced = runExperiment(two);
+      QCOMPARE(synced.result.status, RunStatus::Completed);
+      qInfo("%s: 2 GPUs vs one with the global batch, epoch losses: %.3g without the sync, %.3g with it; test %.2f %% vs %.2f %%; %s",
+            precisionName(p), worst(plain, one), worst(synced, one), 100 * synced.result.test->metrics.accuracy,
+            100 * one.result.test->metrics.accuracy, synced.execution.c_str());
+      QVERIFY2(worst(synced, one) < (p == Precision::FP32 ? 2e-3 : 1e-2), qPrintable(QString::number(worst(synced, one))));
+      QVERIFY(worst(synced, one) < worst(plain, one) / 3);
+      QVERIFY2(synced.execution.find("replayed") != std::string::npos, synced.execution.c_str());
+    }
+    ExperimentSpec hybrid = bnNet(Precision::FP32);
+    const RunRecord gpu = runExperiment(hybrid);
+    hybrid.devices = {"cpu-blas", "cuda:0"};
+    hybrid.parallel.batch = "global";
+    hybrid.parallel.syncBatchNorm = true;
+    const RunRecord mixed = runExperiment(hybrid);
+    QCOMPARE(mixed.result.status, RunStatus::Completed);
+    qInfo("cpu-blas + cuda:0 (shares %lld / %lld), synchronised: epoch losses within %.3g of the GPU alone",
+          static_cast<long long>(mixed.parallel->shares[0]), static_cast<long long>(mixed.parallel->shares[1]), worst(mixed, gpu));
+    QVERIFY2(worst(mixed, gpu) < 5e-3, qPrintable(QString::number(worst(mixed, gpu))));
+    ExperimentSpec bf = bnNet(Precision::FP32);
+    bf.devices = {"cuda:0", "cuda:1"};
+    bf.parallel.gradientReduction = "bf16";
+    const RunRecord half = runExperiment(bf);
+    QCOMPARE(half.result.status, RunStatus::Completed);
+    bf.parallel.gradientReduction = "f32";
+    const RunRecord full = runExperiment(bf);
+    qInfo("bf16 gradient sums: %.0f bytes reduced vs %.0f in f32; epoch losses within %.3g", half.parallel->commBytes,
+          full.parallel->commBytes, worst(half, full));
+    QVERIFY(half.parallel->commBytes < 0.6 * full.parallel->commBytes);
+    QVERIFY2(worst(half, full) < 2e-2, qPrintable(QString::number(worst(half, full))));
+  }
+
   // Issue 22 (several GPUs): the gradients go in buckets, reduced on their own stream while
   // backward goes on, inside the recorded step; the result is the host-waited reduction's.
   void bucketsOverlapBackwardInsideTheRecordedStep() {

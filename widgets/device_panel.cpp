@@ -181,6 +181,20 @@ QWidget* DevicePanel::parallelBox() {
                             "fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the "
                             "rate, reached over a warm-up of a few epochs."));
   form->addRow(tr("Learning rate:"), lrScaling_);
+  syncBatchNorm_ = new QCheckBox(tr("over the effective batch (synchronised)"), parallel_);
+  syncBatchNorm_->setObjectName("syncBatchNorm");
+  syncBatchNorm_->setToolTip(tr("Batch-norm layers normalise by statistics over every device's rows, summed at each "
+                                "step, as one device with the whole batch would. Off: each device normalises by its own "
+                                "rows (cheaper; small shares make noisy statistics)."));
+  form->addRow(tr("Batch norm:"), syncBatchNorm_);
+  gradientReduction_ = new QComboBox(parallel_);
+  gradientReduction_->setObjectName("gradientReduction");
+  gradientReduction_->addItem(tr("f32 (exact sums)"), "f32");
+  gradientReduction_->addItem(tr("bf16 (half the bytes)"), "bf16");
+  gradientReduction_->addItem(tr("fp16 (half the bytes)"), "fp16");
+  gradientReduction_->setToolTip(tr("The type f32 gradients are summed in between the devices: 16 bits halve what "
+                                    "crosses the link and round each gradient and each sum."));
+  form->addRow(tr("Gradient sums:"), gradientReduction_);
   auto* shareRow = new QWidget(parallel_);
   auto* shareLayout = new QHBoxLayout(shareRow);
   shareLayout->setContentsMargins(0, 0, 0, 0);
@@ -226,6 +240,8 @@ QWidget* DevicePanel::parallelBox() {
   connect(averageEvery_, &QSpinBox::valueChanged, this, &DevicePanel::updateParallel);
   connect(batchMeaning_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
   connect(lrScaling_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
+  connect(syncBatchNorm_, &QCheckBox::toggled, this, &DevicePanel::updateParallel);
+  connect(gradientReduction_, &QComboBox::currentIndexChanged, this, &DevicePanel::updateParallel);
   connect(cpuShareAuto_, &QCheckBox::toggled, this, &DevicePanel::updateParallel);
   connect(cpuShare_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::updateParallel);
   return parallel_;
@@ -237,6 +253,8 @@ void DevicePanel::updateParallel() {
   for (const auto& d : devs) (isGpuDevice(d) ? gpu : cpu) = true;
   const QString strategy = strategy_->currentData().toString();
   averageEvery_->setEnabled(strategy == "average");
+  syncBatchNorm_->setEnabled(strategy == "allreduce");
+  gradientReduction_->setEnabled(strategy == "allreduce");
   cpuShareAuto_->setEnabled(gpu && cpu);
   cpuShare_->setEnabled(gpu && cpu && !cpuShareAuto_->isChecked());
   // (a checkable group box disables its children itself; enabling one here must not undo that)
@@ -400,6 +418,10 @@ ParallelSpec DevicePanel::parallel() const {
   p.averageEvery = averageEvery_->value();
   p.batch = batchMeaning_->currentData().toString().toStdString();
   p.lrScaling = lrScaling_->currentData().toString().toStdString();
+  if (p.strategy == "allreduce") {
+    p.syncBatchNorm = syncBatchNorm_->isChecked();
+    p.gradientReduction = gradientReduction_->currentData().toString().toStdString();
+  }
   p.cpuShare = cpuShareAuto_->isChecked() ? -1.0 : cpuShare_->value() / 100.0;
   return p;
 }
@@ -427,6 +449,8 @@ bool DevicePanel::setParallel(const std::vector<std::string>& devices, const Par
   averageEvery_->setValue(parallel.averageEvery);
   batchMeaning_->setCurrentIndex(std::max(0, batchMeaning_->findData(QString::fromStdString(parallel.batch))));
   lrScaling_->setCurrentIndex(std::max(0, lrScaling_->findData(QString::fromStdString(parallel.lrScaling))));
+  syncBatchNorm_->setChecked(parallel.syncBatchNorm);
+  gradientReduction_->setCurrentIndex(std::max(0, gradientReduction_->findData(QString::fromStdString(parallel.gradientReduction))));
   cpuShareAuto_->setChecked(parallel.cpuShare < 0.0);
   if (parallel.cpuShare >= 0.0) cpuShare_->setValue(parallel.cpuShare * 100.0);
   parallel_->setChecked(devices.size() > 1 && ok);

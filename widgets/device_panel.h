@@ -87,6 +87,8 @@ class DevicePanel : public QWidget {
   QSpinBox* averageEvery_ = nullptr;
   QComboBox* batchMeaning_ = nullptr;
   QComboBox* lrScaling_ = nullptr;
+  QCheckBox* syncBatchNorm_ = nullptr;
+  QComboBox* gradientReduction_ = nullptr;
   std::optional<ExperimentSpec> planContext_;
   QCheckBox* cpuShareAuto_ = nullptr;
   QDoubleSpinBox* cpuShare_ = nullptr;            // percent of each global batch

@@ -55,7 +55,8 @@ std::string defaultOutPath(const ExperimentSpec& spec) {
 
 struct TrainOptions {
   std::string specPath, model, dataset, device, optimizer, schedule, loss, split, dtype, precision, seed, label;
-  std::string strategy, cpuShare, lrScaling;
+  std::string strategy, cpuShare, lrScaling, gradientReduction;
+  bool syncBatchNorm = false;
   int warmupEpochs = -1;
   int averageEvery = 1;
   bool globalBatch = false;
@@ -93,6 +94,8 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
   if (o.given("--average-every")) s.parallel.averageEvery = o.averageEvery;
   if (o.given("--global-batch")) s.parallel.batch = "global";
   if (o.given("--lr-scaling")) s.parallel.lrScaling = o.lrScaling;
+  if (o.given("--sync-batch-norm")) s.parallel.syncBatchNorm = true;
+  if (o.given("--gradient-reduction")) s.parallel.gradientReduction = o.gradientReduction;
   if (o.given("--warmup-epochs")) s.train.schedule.warmupEpochs = o.warmupEpochs;
   if (o.given("--cpu-share")) {
     if (o.cpuShare == "auto") {
@@ -210,6 +213,13 @@ Command addTrain(CLI::App& app) {
                                              "linear multiplies it by the devices (Goyal et al.; use a warm-up)" +
                                                  bracket(d.parallel.lrScaling))
       ->check(CLI::IsMember({"none", "linear"}));
+  c->add_flag("--sync-batch-norm", o->syncBatchNorm, "several devices (all-reduce): batch norm takes its statistics over "
+                                                     "the effective batch, summed over the devices every step, as one "
+                                                     "device with that batch would (default: each device's own rows)");
+  c->add_option("--gradient-reduction", o->gradientReduction, "several devices (all-reduce): sum f32 gradients in f32, or "
+                                                             "rounded to bf16 or fp16 (half the bytes)" +
+                                                                 bracket(d.parallel.gradientReduction))
+      ->check(CLI::IsMember({"f32", "bf16", "fp16"}));
   c->add_option("--warmup-epochs", o->warmupEpochs, "epochs over which the learning rate climbs to its value, in equal "
                                                     "steps (0: none) [chosen by the run: none on one device, 2 to 5 "
                                                     "when several devices make the batch larger]")

@@ -256,6 +256,29 @@ class Backend {
   // y = relu(a + b): the end of a residual block.
   virtual void addRelu(const Tensor& a, const Tensor& b, Tensor& y);
 
+  // ---- Synchronised batch norm (data parallel, nn/batch_norm.h) ----
+  // A training batch norm in parts, with per-channel sums added over the replicas in between.
+  // Sums are f64 tensors on the backend, interleaved per channel. Forward: batchNormSums() puts
+  // this replica's {sum x, sum x^2} of each channel and its element count per channel (last) in
+  // `sums` (2C + 1); once the replicas added theirs, batchNormApply() normalises x with those
+  // statistics (y = relu(...) with relu), saves mean and 1/sqrt(var + eps) and updates the running
+  // statistics (unbiased variance over the whole count), as batchNormForward does with its own.
+  // Backward: batchNormGradSums() puts {sum dy, sum dy (x - mean)} of each channel in `sums` (2C;
+  // dy counts only where reluOut > 0 when given) and this replica's dgamma and dbeta; once the
+  // replicas added theirs, batchNormGradApply() gives dx from them, each multiplied by `scale`,
+  // over the element count of the forward's `statSums`. With one replica the four equal the
+  // ordinary ops. The defaults work on host copies (any backend; GPUs override them).
+  virtual void batchNormSums(const BatchNormGeometry& g, const Tensor& x, Tensor& sums);
+  virtual void batchNormApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                              const Tensor& sums, Tensor& y, bool relu, Tensor& runningMean, Tensor& runningVar,
+                              double momentum, double eps, Tensor& saveMean, Tensor& saveInvStd);
+  virtual void batchNormGradSums(const BatchNormGeometry& g, const Tensor& x, const Tensor& dy, const Tensor* reluOut,
+                                 const Tensor& saveMean, const Tensor& saveInvStd, Tensor& sums, Tensor& dgamma,
+                                 Tensor& dbeta);
+  virtual void batchNormGradApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                                  const Tensor* reluOut, const Tensor& saveMean, const Tensor& saveInvStd,
+                                  const Tensor& statSums, const Tensor& gradSums, double scale, Tensor& dx);
+
   // Element type conversion between float types (f32, f64, f16, bf16; same element count),
   // rounding to nearest even. The default works on host memory.
   virtual void convert(const Tensor& src, Tensor& dst);

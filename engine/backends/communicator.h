@@ -5,6 +5,7 @@
 // same order. Implementations: threads of one process through host memory (LocalGroup), GPUs
 // through NCCL, processes through MPI. Their errors are nnlab::Errors; abort() ends the waits of
 // the others, which then throw Error(Cancelled) naming the replica that failed.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -56,6 +57,19 @@ class Communicator {
     fail(ErrorKind::Internal, name() + " cannot queue reductions on a device");
   }
   virtual void joinQueued(Backend& backend) {}
+  // Sums one small f64 tensor over the replicas in place, each replica's values multiplied by
+  // `weight`, in order with the backend's work: what synchronised batch norm exchanges inside
+  // forward and backward. NCCL queues it on the device (a recorded step can hold it); the default
+  // goes through the host (exact f64 sums in a fixed order; it waits for the other replicas).
+  virtual void allreduceInline(Tensor& t, Backend& backend, double weight) {
+    if (t.dtype() != DType::F64) fail(ErrorKind::Internal, "allreduceInline sums f64 tensors");
+    Tensor h = backend.toHost(t);
+    std::vector<double> v(h.data<double>(), h.data<double>() + h.numel());
+    for (double& x : v) x *= weight;
+    allreduceHost(v);
+    std::copy(v.begin(), v.end(), h.data<double>());
+    backend.upload(h, t);
+  }
   virtual void settleTimings() {}
   const CommStats& stats() const { return stats_; }
 

@@ -97,6 +97,8 @@ ParallelSpec readParallel(JsonReader& r) {
     p.cpuShare = r.number("cpu_share", p.cpuShare, 0.0, 1.0);
   p.calibrationSteps = static_cast<int>(r.integer("calibration_steps", p.calibrationSteps, 1, 1000));
   p.lrScaling = r.choice("lr_scaling", p.lrScaling, {"none", "linear"});
+  p.syncBatchNorm = r.boolean("sync_batch_norm", p.syncBatchNorm);
+  p.gradientReduction = r.choice("gradient_reduction", p.gradientReduction, {"f32", "bf16", "fp16"});
   r.finish();
   return p;
 }
@@ -185,6 +187,8 @@ nlohmann::json ParallelSpec::toJson() const {
          {"cpu_share", cpuShare < 0 ? json("auto") : json(cpuShare)},
          {"calibration_steps", calibrationSteps}};
   if (lrScaling != "none") j["lr_scaling"] = lrScaling;  // written when set: older specs hash the same
+  if (syncBatchNorm) j["sync_batch_norm"] = true;
+  if (gradientReduction != "f32") j["gradient_reduction"] = gradientReduction;
   return j;
 }
 
@@ -244,6 +248,9 @@ void ExperimentSpec::validate() const {
     if (dataParallel() && parallel.strategy != "allreduce")
       fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) with several replicas combines their gradients by "
                                        "all-reduce only, not '" + parallel.strategy + "'");
+    if (parallel.syncBatchNorm)
+      fail(ErrorKind::InvalidArgument, "synchronised batch norm is not built for model parallelism (pipeline): each "
+                                       "micro-batch normalises by itself; turn one of them off");
     if (!pipeline.stages.empty()) {
       if (pipeline.stages.size() != pipeline.devices.size())
         fail(ErrorKind::InvalidArgument, "the pipeline names " + std::to_string(pipeline.devices.size()) + " devices but " +
@@ -266,6 +273,12 @@ void ExperimentSpec::validate() const {
                                            std::to_string(pipeline.microBatches) + " micro-batches: choose a batch of at least " +
                                            std::to_string(pipeline.microBatches) + " or fewer micro-batches");
   }
+  if (parallel.gradientReduction != "f32" && parallel.gradientReduction != "bf16" && parallel.gradientReduction != "fp16")
+    fail(ErrorKind::InvalidArgument, "the gradient reduction must be f32, bf16 or fp16, not '" + parallel.gradientReduction + "'");
+  if (dataParallel() && parallel.strategy != "allreduce" && (parallel.syncBatchNorm || parallel.gradientReduction != "f32"))
+    fail(ErrorKind::InvalidArgument, std::string(parallel.syncBatchNorm ? "synchronised batch norm" : "a 16-bit gradient reduction") +
+                                         " needs the all-reduce strategy (every replica at the same step), not '" +
+                                         parallel.strategy + "'");
   if (!(energy.hz >= 0.1 && energy.hz <= 100.0))
     fail(ErrorKind::InvalidArgument, "the power sampling rate must be between 0.1 and 100 Hz, got " + formatDouble(energy.hz));
   if (!(energy.idleSeconds >= 0.0 && energy.idleSeconds <= 600.0))

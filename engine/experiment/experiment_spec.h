@@ -12,7 +12,8 @@
 //               "deterministic": false, "layout": "auto", "data": "auto"},  (or just "cuda:0";
 //               "name": ["cuda:0", "cuda:1"] trains on both, data parallel)
 //    "parallel": {"strategy": "allreduce", "batch": "per_device", "average_every": 1,
-//                 "cpu_share": "auto", "calibration_steps": 4, "lr_scaling": "none"},
+//                 "cpu_share": "auto", "calibration_steps": 4, "lr_scaling": "none",
+//                              "sync_batch_norm": false, "gradient_reduction": "f32"},
 //    "training": {"epochs": 10, "batch": 64, "loss": "cross_entropy", "dtype": "f32",
 //                 "schedule": {"type": "cosine", "min_lr": 0}},
 //    "optimizer": {"type": "sgd", "lr": 0.05, "momentum": 0.9, "weight_decay": 0.0005},
@@ -46,6 +47,13 @@ struct ParallelSpec {
   // devices): "none" keeps it (each step averages over k times more samples, and takes k times
   // fewer steps per epoch); "linear" multiplies it by k (Goyal et al., 2017), meant with a warm-up.
   std::string lrScaling = "none";
+  // Batch norm over the global batch (all-reduce): each batch-norm layer's training statistics
+  // (and their gradients) summed over the replicas at every step, so N devices normalise as one
+  // device with the global batch does; off: each replica normalises by its own share.
+  bool syncBatchNorm = false;
+  // The element type the gradients are summed in (all-reduce): "f32", or "bf16" / "fp16" (half
+  // the bytes on the link, rounded; the sums are turned back into the gradients' own type).
+  std::string gradientReduction = "f32";
 
   nlohmann::json toJson() const;
   bool operator==(const ParallelSpec&) const = default;

@@ -526,6 +526,13 @@ std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& 
                                                                                      " scaled linearly with the batch)"
                                                                                : "") +
                                           (p.warmupEpochs > 0 ? ", warmed up over " + std::to_string(p.warmupEpochs) + " epoch(s)" : ""));
+  if (rec.spec.parallel.syncBatchNorm)
+    out.emplace_back("batch norm", "synchronised: every batch-norm layer's statistics over the effective batch of " +
+                                       std::to_string(p.globalBatch) + ", summed over the replicas at each step");
+  if (rec.spec.parallel.gradientReduction != "f32")
+    out.emplace_back("gradient sums", "in " + rec.spec.parallel.gradientReduction +
+                                          " (half the bytes of f32 on the link; each gradient and each sum rounded to " +
+                                          (rec.spec.parallel.gradientReduction == "bf16" ? "8" : "11") + " significant bits)");
   auto rates = [&](const std::vector<double>& v) {
     std::string t;
     for (std::size_t i = 0; i < v.size() && i < n; ++i)

@@ -51,6 +51,16 @@ const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
          "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the "
          "last short batch");
   ensure(y_, x.shape());
+  synced_ = training && sync_;
+  if (synced_) {
+    const BatchNormGeometry g = geometry(x.dim(0));
+    ensure(statSums_, Shape{2 * std::int64_t{g.c} + 1}, DType::F64);
+    backend().batchNormSums(g, x, statSums_);
+    sync_->sumStatistics(statSums_);
+    backend().batchNormApply(g, x, gamma_.value, beta_.value, statSums_, y_, relu_, runningMean_, runningVar_, momentum_,
+                             eps_, saveMean_, saveInvStd_);
+    return y_;
+  }
   if (relu_)
     backend().batchNormReluForward(geometry(x.dim(0)), x, gamma_.value, beta_.value, y_, training, runningMean_,
                                    runningVar_, momentum_, eps_, saveMean_, saveInvStd_);
@@ -63,6 +73,16 @@ const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
 const Tensor& BatchNorm::backward(const Tensor& dy, bool) {
   // dx is always computed: the gradients of gamma and beta come from the same pass.
   ensure(dx_, x_->shape());
+  if (synced_) {
+    const BatchNormGeometry g = geometry(x_->dim(0));
+    const Tensor* reluOut = relu_ ? &y_ : nullptr;
+    ensure(gradSums_, Shape{2 * std::int64_t{g.c}}, DType::F64);
+    backend().batchNormGradSums(g, *x_, dy, reluOut, saveMean_, saveInvStd_, gradSums_, gamma_.grad, beta_.grad);
+    const double scale = sync_->sumGradients(gradSums_);
+    backend().batchNormGradApply(g, *x_, gamma_.value, dy, reluOut, saveMean_, saveInvStd_, statSums_, gradSums_, scale,
+                                 dx_);
+    return dx_;
+  }
   if (relu_) {
     ensure(maskedDy_, dy.shape());
     backend().reluBatchNormBackward(geometry(x_->dim(0)), *x_, gamma_.value, y_, dy, saveMean_, saveInvStd_, dx_,

@@ -6,6 +6,20 @@
 
 namespace nnlab {
 
+// Synchronised batch norm (data parallel): training statistics over the global batch, not each
+// replica's share. The layer computes per-channel sums; this adds them over the replicas (every
+// replica's layers call it in the same order, so it may wait for the others).
+class BatchNormSync {
+ public:
+  virtual ~BatchNormSync() = default;
+  // Adds every replica's forward sums (f64 on the layer's backend: sums, squares, count) in place.
+  virtual void sumStatistics(Tensor& sums) = 0;
+  // Adds every replica's backward sums, each weighted by its replica's share of the global batch
+  // (its gradients are of its own mean loss); returns the factor that turns the result into this
+  // replica's terms (1 / its share).
+  virtual double sumGradients(Tensor& sums) = 0;
+};
+
 class BatchNorm final : public Layer {
  public:
   BatchNorm(int dims, double momentum, double eps) : dims_(dims), momentum_(momentum), eps_(eps) {}
@@ -22,9 +36,16 @@ class BatchNorm final : public Layer {
     return {{"running_mean", &runningMean_}, {"running_var", &runningVar_}};
   }
   bool fuseRelu() override { return relu_ = true; }
+  int setBatchNormSync(BatchNormSync* sync) override {
+    sync_ = sync;
+    return 1;
+  }
 
  private:
   bool relu_ = false;  // a ReLU after this layer was folded in
+  BatchNormSync* sync_ = nullptr;
+  bool synced_ = false;  // the last training forward took the replicas' statistics
+  Tensor statSums_, gradSums_;
   BatchNormGeometry geometry(std::int64_t batch) const;
   int dims_;
   double momentum_, eps_;

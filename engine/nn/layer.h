@@ -16,6 +16,8 @@
 
 namespace nnlab {
 
+class BatchNormSync;  // nn/batch_norm.h
+
 struct Param {
   std::string name;  // "weight", "bias", "gamma", ...
   Tensor value;
@@ -61,6 +63,10 @@ class Layer {
   // The trainer's StepState (backend.h): layers with per-step randomness derive it from the
   // state's step count on the device, so a recorded step replays with fresh masks.
   virtual void setStepState(const Tensor* state) {}
+  // Data parallel with synchronised batch norm: batch-norm layers (and layers holding them) take
+  // their training statistics over every replica's batch through `sync`; nullptr: this batch only.
+  // Returns the batch-norm layers reached.
+  virtual int setBatchNormSync(BatchNormSync* sync) { return 0; }
   // Asks the layer to apply a ReLU to its output itself (Model::build calls it when a relu layer
   // follows, and then lets that layer pass values through). True when the layer can.
   virtual bool fuseRelu() { return false; }

@@ -253,6 +253,12 @@ void Model::setStepState(const Tensor* state, std::uint64_t seed) {
   }
 }
 
+int Model::setBatchNormSync(BatchNormSync* sync) {
+  int reached = 0;
+  for (auto& l : layers_) reached += l->setBatchNormSync(sync);
+  return reached;
+}
+
 void Model::backward(const Tensor& dlogits, const std::function<void(std::size_t)>& afterLayer) {
   const Tensor* cur = &dlogits;
   for (std::size_t i = layers_.size(); i-- > 0;) {

@@ -82,6 +82,9 @@ class Model {
   const Tensor& forward(const Tensor& x, bool training, std::uint64_t stepSeed = 0);
   // Gives every layer the trainer's StepState (backend.h) and its seed, derive(seed, layer index).
   void setStepState(const Tensor* state, std::uint64_t seed);
+  // Synchronised batch norm: every batch-norm layer's training statistics through `sync`
+  // (nn/batch_norm.h); nullptr: each replica's own batch. Returns the batch-norm layers reached.
+  int setBatchNormSync(BatchNormSync* sync);
   // Layers in reverse order; `afterLayer(i)` is called once layer i's parameter gradients are queued
   // (a data-parallel run starts reducing them while the layers below still compute).
   void backward(const Tensor& dlogits, const std::function<void(std::size_t)>& afterLayer = {});

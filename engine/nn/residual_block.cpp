@@ -58,6 +58,11 @@ void ResidualBlock::setChannelsLast(bool on) {
     l->setChannelsLast(on);
 }
 
+int ResidualBlock::setBatchNormSync(BatchNormSync* sync) {
+  bnShortcut_.setBatchNormSync(sync);
+  return bn1_.setBatchNormSync(sync) + bn2_.setBatchNormSync(sync) + (projection_ ? 1 : 0);
+}
+
 void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
   Layer::build(in, backend, dtype, rng);
   projection_ = projects(in);

@@ -24,6 +24,7 @@ class ResidualBlock final : public Layer {
   double bufferElementsPerSample(const Shape& in) const override;
   void build(const Shape& in, Backend& backend, DType dtype, Rng& rng) override;
   void setChannelsLast(bool on) override;
+  int setBatchNormSync(BatchNormSync* sync) override;
   const Tensor& forward(const Tensor& x, bool training) override;
   const Tensor& backward(const Tensor& dy, bool needInputGrad) override;
   std::vector<Param*> parameters() override;

@@ -60,11 +60,26 @@ void AllreduceSync::startBackward(Model&, std::int64_t rows, std::int64_t global
   weight_ = static_cast<double>(rows) / static_cast<double>(globalRows);
   bucket_.clear();
   building_.clear();
+  rounded_.clear();
   pending_ = 0;
+}
+
+Tensor* AllreduceSync::toReduce(Tensor* g) {
+  if (reduceType_ == DType::F32 || (g->dtype() != DType::F32 && g->dtype() != DType::F64)) return g;
+  Tensor& copy = backend_.ensure(shadow_[g], g->shape(), reduceType_);
+  backend_.convert(*g, copy);
+  rounded_.emplace_back(g, &copy);
+  return &copy;
+}
+
+void AllreduceSync::roundBack() {
+  for (auto& [g, copy] : rounded_) backend_.convert(*copy, *g);
+  rounded_.clear();
 }
 
 void AllreduceSync::flush() {
   if (bucket_.empty()) return;
+  for (Tensor*& t : bucket_) t = toReduce(t);
   comm_.queueAllreduce(bucket_, backend_, weight_);
   building_.push_back(bucket_.size());
   bucket_.clear();
@@ -83,6 +98,7 @@ void AllreduceSync::afterBackward(Model& model, std::int64_t rows, std::int64_t 
   if (queued_) {
     flush();
     comm_.joinQueued(backend_);
+    roundBack();
     bucketTensors_ = building_;
     return;
   }
@@ -90,10 +106,17 @@ void AllreduceSync::afterBackward(Model& model, std::int64_t rows, std::int64_t 
   const double weight = static_cast<double>(rows) / static_cast<double>(globalRows);
   if (weight != 1.0)
     for (Tensor* g : grads) backend_.scale(*g, weight);
+  // Through the host the sum travels as f32 whatever the type; a 16-bit reduction rounds each
+  // replica's gradients and the sums as the device's would.
+  rounded_.clear();
+  for (Tensor* g : grads) toReduce(g);
+  roundBack();
   std::vector<double> flags{externalStop_ && externalStop_->load() ? 1.0 : 0.0};
   backend_.synchronize();
   comm_.allreduce(grads, backend_, &flags);
   if (flags[0] > 0.0) stop_.store(true);
+  for (Tensor* g : grads) toReduce(g);
+  roundBack();
 }
 
 void AverageSync::afterBackward(Model&, std::int64_t, std::int64_t) {

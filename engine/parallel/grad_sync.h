@@ -11,10 +11,12 @@
 //    another. Staleness is how many updates the server made between a worker's pull and its push.
 // Every step also carries a stop flag through the reduction, so all replicas stop at one step.
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <vector>
 
 #include "backends/communicator.h"
+#include "nn/batch_norm.h"
 #include "optim/optimizer.h"
 #include "train/trainer.h"
 
@@ -28,7 +30,10 @@ namespace nnlab {
 // and replayed (CUDA graphs) with its reductions, and the replicas agree on a stop through
 // `flags` (host numbers only: threads or MPI) every kStopEvery steps. Otherwise each step scales
 // the gradients, synchronises and reduces through the host with the stop flag riding along.
-class AllreduceSync final : public GradientHook {
+//
+// It is also the replicas' BatchNormSync (synchronised batch norm): forward statistics summed as
+// they are, backward sums weighted like the gradients (the replica's share of the global batch).
+class AllreduceSync final : public GradientHook, public BatchNormSync {
  public:
   static constexpr int kStopEvery = 8;
   // bucketBytes: 0 = the default (kBucketBytes, or NNLAB_BUCKET_MB from the environment).
@@ -43,11 +48,24 @@ class AllreduceSync final : public GradientHook {
   void afterLayerBackward(Model& model, std::size_t layer) override;
   void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
   const std::atomic<bool>* stopFlag() const override { return &stop_; }
+  void sumStatistics(Tensor& sums) override { comm_.allreduceInline(sums, backend_, 1.0); }
+  double sumGradients(Tensor& sums) override {
+    comm_.allreduceInline(sums, backend_, weight_);
+    return 1.0 / weight_;
+  }
+  // The element type gradients are summed in: F32 (as they are) or a 16-bit type, into which f32
+  // and f64 gradients are rounded before the sum and from which the sums come back (16-bit
+  // gradients of mixed precision are summed as they are).
+  void setReductionType(DType t) { reduceType_ = t; }
   // The buckets of the last step (tensors each), for the record.
   const std::vector<std::size_t>& bucketSizes() const { return bucketTensors_; }
 
  private:
   void flush();
+  // The tensor to sum for gradient g: g itself, or its 16-bit copy (rounded now, remembered for
+  // roundBack()).
+  Tensor* toReduce(Tensor* g);
+  void roundBack();
   Communicator& comm_;
   Backend& backend_;
   const std::atomic<bool>* externalStop_;
@@ -60,6 +78,9 @@ class AllreduceSync final : public GradientHook {
   std::vector<Tensor*> bucket_;
   std::size_t pending_ = 0;
   std::vector<std::size_t> bucketTensors_, building_;
+  DType reduceType_ = DType::F32;
+  std::map<const Tensor*, Tensor> shadow_;            // 16-bit copies of f32 gradients, kept between steps
+  std::vector<std::pair<Tensor*, Tensor*>> rounded_;  // this step's (gradient, copy) pairs
 };
 
 class AverageSync final : public GradientHook {

@@ -35,6 +35,11 @@ void requireF32(const Tensor& t, const char* what) {
     fail(ErrorKind::Internal, std::string("cuda: ") + what + " must be f32, got " + dtypeName(t.dtype()));
 }
 
+void requireSums(const Tensor& t, std::int64_t n) {
+  if (t.dtype() != DType::F64 || t.numel() != n)
+    fail(ErrorKind::Internal, "cuda: synchronised batch norm's sums must be f64 with " + std::to_string(n) + " values");
+}
+
 int valueTypeCode(DType t) {
   switch (t) {
     case DType::F32: return 0;
@@ -276,6 +281,45 @@ void CudaBackend::batchNormBackward(const BatchNormGeometry& g, const Tensor& x,
                                     const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
                                     Tensor& dbeta) {
   bnBackward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, nullptr);
+}
+
+void CudaBackend::batchNormSums(const BatchNormGeometry& g, const Tensor& x, Tensor& sums) {
+  requireSums(sums, 2 * std::int64_t{g.c} + 1);
+  cuda::batchNormSums(stream_, x.dtype(), g, x.raw(), sums.data<double>(), channelScratch(g.c));
+}
+
+void CudaBackend::batchNormApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                                 const Tensor& sums, Tensor& y, bool relu, Tensor& runningMean, Tensor& runningVar,
+                                 double momentum, double eps, Tensor& saveMean, Tensor& saveInvStd) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar, &saveMean, &saveInvStd})
+    requireF32(*t, "batch norm parameters and statistics");
+  requireSums(sums, 2 * std::int64_t{g.c} + 1);
+  cuda::batchNormApply(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), sums.data<double>(), y.raw(),
+                       runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(momentum),
+                       static_cast<float>(eps), saveMean.data<float>(), saveInvStd.data<float>(), relu);
+}
+
+void CudaBackend::batchNormGradSums(const BatchNormGeometry& g, const Tensor& x, const Tensor& dy, const Tensor* reluOut,
+                                    const Tensor& saveMean, const Tensor& saveInvStd, Tensor& sums, Tensor& dgamma,
+                                    Tensor& dbeta) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&saveMean, &saveInvStd, &dgamma, &dbeta})
+    requireF32(*t, "batch norm parameters and statistics");
+  requireSums(sums, 2 * std::int64_t{g.c});
+  cuda::batchNormGradSums(stream_, x.dtype(), g, x.raw(), dy.raw(), saveMean.data<float>(), saveInvStd.data<float>(),
+                          sums.data<double>(), dgamma.data<float>(), dbeta.data<float>(), channelScratch(g.c),
+                          reluOut ? reluOut->raw() : nullptr);
+}
+
+void CudaBackend::batchNormGradApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                                     const Tensor* reluOut, const Tensor& saveMean, const Tensor& saveInvStd,
+                                     const Tensor& statSums, const Tensor& gradSums, double scale, Tensor& dx) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd})
+    requireF32(*t, "batch norm parameters and statistics");
+  requireSums(statSums, 2 * std::int64_t{g.c} + 1);
+  requireSums(gradSums, 2 * std::int64_t{g.c});
+  cuda::batchNormGradApply(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), dy.raw(), saveMean.data<float>(),
+                           saveInvStd.data<float>(), statSums.data<double>(), gradSums.data<double>(), scale, dx.raw(),
+                           reluOut ? reluOut->raw() : nullptr);
 }
 
 // The mask is applied inside batch norm's own reductions: maskedDy is not needed here.

@@ -92,6 +92,16 @@ class CudaBackend final : public Backend {
   void conv2dReluForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y) override;
   void reluConv2dBackward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor& y, const Tensor& dy,
                           Tensor* dx, Tensor& dw, Tensor* db, Tensor& maskedDy) override;
+  void batchNormSums(const BatchNormGeometry& g, const Tensor& x, Tensor& sums) override;
+  void batchNormApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                      const Tensor& sums, Tensor& y, bool relu, Tensor& runningMean, Tensor& runningVar, double momentum,
+                      double eps, Tensor& saveMean, Tensor& saveInvStd) override;
+  void batchNormGradSums(const BatchNormGeometry& g, const Tensor& x, const Tensor& dy, const Tensor* reluOut,
+                         const Tensor& saveMean, const Tensor& saveInvStd, Tensor& sums, Tensor& dgamma,
+                         Tensor& dbeta) override;
+  void batchNormGradApply(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                          const Tensor* reluOut, const Tensor& saveMean, const Tensor& saveInvStd, const Tensor& statSums,
+                          const Tensor& gradSums, double scale, Tensor& dx) override;
   void batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
                             Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
                             double eps, Tensor& saveMean, Tensor& saveInvStd) override;

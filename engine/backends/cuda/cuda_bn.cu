@@ -84,6 +84,36 @@ __global__ void statsFinishKernel(BatchNormGeometry g, int splits, const double*
   runningVar[c] = static_cast<float>((1.0 - momentum) * runningVar[c] + momentum * unbiased);
 }
 
+// Synchronised batch norm: the per-channel sums of the splits into sums (interleaved per channel)
+// and the element count per channel last.
+__global__ void partialsToSumsKernel(int c, int splits, const double* partials, double* sums, double count) {
+  const int ch = blockIdx.x * blockDim.x + threadIdx.x;
+  if (ch == 0) sums[2 * c] = count;
+  if (ch >= c) return;
+  double a = 0.0, b = 0.0;
+  for (int k = 0; k < splits; ++k) {
+    a += partials[(static_cast<i64>(ch) * splits + k) * 2];
+    b += partials[(static_cast<i64>(ch) * splits + k) * 2 + 1];
+  }
+  sums[2 * ch] = a;
+  sums[2 * ch + 1] = b;
+}
+
+// The statistics of every replica's sums (count last), as statsFinishKernel gives one batch's.
+__global__ void statsFromSumsKernel(int c, const double* sums, float* runningMean, float* runningVar, float momentum,
+                                    float eps, float* saveMean, float* saveInvStd) {
+  const int ch = blockIdx.x * blockDim.x + threadIdx.x;
+  if (ch >= c) return;
+  const double m = sums[2 * c];
+  const double mean = sums[2 * ch] / m;
+  const double var = fmax(0.0, sums[2 * ch + 1] / m - mean * mean);
+  saveMean[ch] = static_cast<float>(mean);
+  saveInvStd[ch] = static_cast<float>(1.0 / sqrt(var + eps));
+  const double unbiased = m > 1 ? var * m / (m - 1) : var;
+  runningMean[ch] = static_cast<float>((1.0 - momentum) * runningMean[ch] + momentum * mean);
+  runningVar[ch] = static_cast<float>((1.0 - momentum) * runningVar[ch] + momentum * unbiased);
+}
+
 // y = (x - mean) * invStd * gamma + beta with per-channel mean and invStd (training: saved batch
 // statistics; inference: running statistics, invStd computed here).
 template <class T>
@@ -124,8 +154,9 @@ __global__ void backwardFinishKernel(BatchNormGeometry g, int splits, const doub
 // dx = gamma invStd (dy - sum(dy)/M - (x - mean) invStd^2 sum(dy (x - mean))/M)
 template <class T>
 __global__ void backwardDxKernel(BatchNormGeometry g, const T* x, const T* dy, const float* gamma, const float* mean,
-                                 const float* invStd, const double* sums, T* dx, const T* reluOut) {
-  const float invM = 1.f / (static_cast<float>(g.n) * g.spatial);
+                                 const float* invStd, const double* sums, T* dx, const T* reluOut,
+                                 const double* count = nullptr, float scale = 1.f) {
+  const float invM = count ? scale / static_cast<float>(*count) : 1.f / (static_cast<float>(g.n) * g.spatial);
   forEachWithChannel(g.n, g.c, g.spatial, [&](i64 i, int c) {
     const float is = invStd[c];
     const float meanDy = static_cast<float>(sums[2 * c]) * invM;
@@ -235,9 +266,10 @@ __global__ void channelSumsNhwcKernel(i64 rows, int channels, const T* x, const 
 // dx = k1 dy + k2 x + k3 per channel (the batch-norm backward formula, factors in registers).
 template <class T, int V>
 __global__ void backwardDxNhwcKernel(i64 rows, int channels, const T* x, const T* dy, const float* gamma,
-                                     const float* mean, const float* invStd, const double* sums, T* dx, const T* reluOut) {
+                                     const float* mean, const float* invStd, const double* sums, T* dx, const T* reluOut,
+                                     const double* count = nullptr, float scale = 1.f) {
   const int c0 = threadIdx.x * V;
-  const float invM = 1.f / static_cast<float>(rows);
+  const float invM = count ? scale / static_cast<float>(*count) : 1.f / static_cast<float>(rows);
   float k1[V], k2[V], k3[V];
 #pragma unroll
   for (int k = 0; k < V; ++k) {
@@ -399,6 +431,82 @@ void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, cons
                                                          static_cast<const T*>(reluOut));
     NNLAB_LAUNCHED("backwardDxKernel");
   });
+}
+
+// ---- synchronised batch norm: the parts of batchNormForwardTraining / batchNormBackward ----
+
+// Per-channel sums of x (forward) or of dy and dy (x - mean) (backward) into scratch's partials;
+// returns the number of splits.
+template <bool kBackward>
+int channelPartials(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const void* dy, const float* mean,
+                    double* scratch, const void* reluOut) {
+  if (g.nhwc && g.spatial > 1)
+    return nhwcSums<kBackward>(s, t, static_cast<i64>(g.n) * g.spatial, g.c, x, dy, mean, scratch, reluOut);
+  const int splits = splitsFor(g);
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    channelSumsKernel<T, kBackward><<<dim3(splits, g.c), kThreads, 0, s>>>(
+        g, static_cast<const T*>(x), static_cast<const T*>(dy), mean, scratch, static_cast<const T*>(reluOut));
+  });
+  NNLAB_LAUNCHED("channelSumsKernel");
+  return splits;
+}
+
+void batchNormSums(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, double* sums, double* scratch) {
+  const int splits = channelPartials<false>(s, t, g, x, nullptr, nullptr, scratch, nullptr);
+  partialsToSumsKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g.c, splits, scratch, sums, static_cast<double>(g.n) * g.spatial);
+  NNLAB_LAUNCHED("partialsToSumsKernel");
+}
+
+void batchNormApply(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                    const float* beta, const double* sums, void* y, float* runningMean, float* runningVar, float momentum,
+                    float eps, float* saveMean, float* saveInvStd, bool relu) {
+  statsFromSumsKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g.c, sums, runningMean, runningVar, momentum, eps, saveMean,
+                                                         saveInvStd);
+  NNLAB_LAUNCHED("statsFromSumsKernel");
+  if (g.nhwc && g.spatial > 1) {
+    normalizeNhwc(s, t, static_cast<i64>(g.n) * g.spatial, g.c, x, gamma, beta, y, saveMean, saveInvStd, eps, false, relu);
+    return;
+  }
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    normalizeKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(
+        g, static_cast<const T*>(x), gamma, beta, static_cast<T*>(y), saveMean, saveInvStd, eps, false, relu);
+  });
+  NNLAB_LAUNCHED("normalizeKernel");
+}
+
+void batchNormGradSums(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const void* dy,
+                       const float* saveMean, const float* saveInvStd, double* sums, float* dgamma, float* dbeta,
+                       double* scratch, const void* reluOut) {
+  const int splits = channelPartials<true>(s, t, g, x, dy, saveMean, scratch, reluOut);
+  backwardFinishKernel<<<(g.c + 127) / 128, 128, 0, s>>>(g, splits, scratch, saveInvStd, dgamma, dbeta, sums);
+  NNLAB_LAUNCHED("backwardFinishKernel");
+}
+
+void batchNormGradApply(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                        const void* dy, const float* saveMean, const float* saveInvStd, const double* statSums,
+                        const double* gradSums, double scale, void* dx, const void* reluOut) {
+  const double* count = statSums + 2 * g.c;
+  const float sc = static_cast<float>(scale);
+  if (g.nhwc && g.spatial > 1) {
+    const i64 rows = static_cast<i64>(g.n) * g.spatial;
+    nhwcLaunch(t, rows, g.c, {x, dy, reluOut, dx}, 132 * 8, [&](auto tag, auto width, const VecLaunch& l) {
+      using T = decltype(tag);
+      backwardDxNhwcKernel<T, decltype(width)::value><<<l.grid, l.block, 0, s>>>(
+          rows, g.c, static_cast<const T*>(x), static_cast<const T*>(dy), gamma, saveMean, saveInvStd, gradSums,
+          static_cast<T*>(dx), static_cast<const T*>(reluOut), count, sc);
+    });
+    NNLAB_LAUNCHED("backwardDxNhwcKernel");
+    return;
+  }
+  dispatchFloat(t, [&](auto tag) {
+    using T = decltype(tag);
+    backwardDxKernel<<<channelGrid(g.n, g.c, g.spatial), kThreads, 0, s>>>(
+        g, static_cast<const T*>(x), static_cast<const T*>(dy), gamma, saveMean, saveInvStd, gradSums, static_cast<T*>(dx),
+        static_cast<const T*>(reluOut), count, sc);
+  });
+  NNLAB_LAUNCHED("backwardDxKernel");
 }
 
 void transposeBatched(cudaStream_t s, DType t, const void* src, void* dst, i64 batch, i64 rows, i64 cols) {

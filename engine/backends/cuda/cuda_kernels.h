@@ -95,6 +95,18 @@ void batchNormForwardInference(cudaStream_t s, DType t, const BatchNormGeometry&
 void batchNormBackward(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
                        const void* dy, const float* saveMean, const float* saveInvStd, void* dx, float* dgamma,
                        float* dbeta, double* scratch, const void* reluOut = nullptr);
+// Synchronised batch norm's parts (backend.h): sums are f64, interleaved per channel (count last
+// in the statistics' sums); scratch as batch norm's.
+void batchNormSums(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, double* sums, double* scratch);
+void batchNormApply(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                    const float* beta, const double* sums, void* y, float* runningMean, float* runningVar, float momentum,
+                    float eps, float* saveMean, float* saveInvStd, bool relu);
+void batchNormGradSums(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const void* dy,
+                       const float* saveMean, const float* saveInvStd, double* sums, float* dgamma, float* dbeta,
+                       double* scratch, const void* reluOut);
+void batchNormGradApply(cudaStream_t s, DType t, const BatchNormGeometry& g, const void* x, const float* gamma,
+                        const void* dy, const float* saveMean, const float* saveInvStd, const double* statSums,
+                        const double* gradSums, double scale, void* dx, const void* reluOut);
 
 // ---- im2col convolutions (cuda_im2col.cu) ----
 // cols[n][c*R*S + r*S + s][p*Q + q] = x[n][c][p*sH - pH + r][q*sW - pW + s] (0 outside the image),

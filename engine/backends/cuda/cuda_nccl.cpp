@@ -148,6 +148,7 @@ class NcclMember final : public Communicator {
     // not allocate).
     NNLAB_CUDA(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
     NNLAB_CUDA(cudaEventCreateWithFlags(&join_, cudaEventDisableTiming));
+    NNLAB_CUDA(cudaEventCreateWithFlags(&inline_, cudaEventDisableTiming));
     const std::size_t ringBytes = std::size_t{kStampSteps} * cuda::kStampSlots * sizeof(unsigned long long);
     NNLAB_CUDA(cudaMalloc(&ring_, ringBytes + 2 * sizeof(unsigned long long)));
     NNLAB_CUDA(cudaMemset(ring_, 0, ringBytes + 2 * sizeof(unsigned long long)));
@@ -170,6 +171,7 @@ class NcclMember final : public Communicator {
     if (hostRing_) cudaFreeHost(hostRing_);
     if (fork_) cudaEventDestroy(fork_);
     if (join_) cudaEventDestroy(join_);
+    if (inline_) cudaEventDestroy(inline_);
     if (stream_) cudaStreamDestroy(stream_);
   }
 
@@ -217,6 +219,23 @@ class NcclMember final : public Communicator {
     }
     check(ncclGroupEnd(), "group end", comm_);
     cuda::stamp(stream_, cuda::Stamp::BucketEnd, ring_, counter_, kStampSteps, scratch_, false);
+  }
+
+  // On the communicator's stream, after the backend's work so far and before its next: NCCL runs a
+  // communicator's operations in the order they are queued, so these stay in line with the
+  // gradients' buckets of the same step.
+  void allreduceInline(Tensor& t, Backend& backend, double weight) override {
+    if (t.dtype() != DType::F64) fail(ErrorKind::Internal, "allreduceInline sums f64 tensors");
+    std::unique_lock lock(use_);
+    usable();
+    cudaStream_t main = streamOf(backend);
+    NNLAB_CUDA(cudaEventRecord(fork_, main));
+    NNLAB_CUDA(cudaStreamWaitEvent(stream_, fork_, 0));
+    check(ncclAllReduce(t.raw(), t.raw(), static_cast<std::size_t>(t.numel()), ncclFloat64,
+                        opFor(DType::F64, weight), comm_, stream_),
+          "all-reduce", comm_);
+    NNLAB_CUDA(cudaEventRecord(inline_, stream_));
+    NNLAB_CUDA(cudaStreamWaitEvent(main, inline_, 0));
   }
 
   void joinQueued(Backend& backend) override {
@@ -364,7 +383,7 @@ class NcclMember final : public Communicator {
   double* extras_ = nullptr;
   double* hostExtras_ = nullptr;
   // Device-queued reductions.
-  cudaEvent_t fork_ = nullptr, join_ = nullptr;
+  cudaEvent_t fork_ = nullptr, join_ = nullptr, inline_ = nullptr;
   unsigned long long* ring_ = nullptr;     // kStampSteps x kStampSlots, then the scratch and the counter
   unsigned long long* scratch_ = nullptr;
   unsigned* counter_ = nullptr;
