@@ -247,7 +247,8 @@ class TestCudaBackend : public QObject {
       const std::pair<const char*, Params> norms[] = {
           {"small", {3, 5, 7, 9}}, {"resnet", {16, 64, 37, 50}}, {"many channels", {8, 520, 5, 7}}};
       for (const auto& [tag, p] : norms)
-        for (const char* op : {"batchNorm", "batchNormRelu", "batchNormEval"}) add(op, p, tag);
+        for (const char* op : {"batchNorm", "batchNormRelu", "batchNormEval", "batchNormSync", "batchNormSyncRelu"})
+          add(op, p, tag);
       add("convertLayout", {3, 24, 11, 9}, "");
       add("convertLayout", {2, 3, 227, 227}, "rgb");
     }
@@ -352,7 +353,9 @@ class TestCudaBackend : public QObject {
         BatchNormGeometry g{p[0], p[1], p[2] * p[3]};
         BatchNormGeometry gl = g;
         gl.nhwc = true;
-        const bool relu = op == "batchNormRelu", training = op != "batchNormEval";
+        // batchNormSync*: synchronised batch norm's four parts with one replica's sums (issue 22),
+        // which must give what the ordinary ops give.
+        const bool relu = op.endsWith("Relu"), training = op != "batchNormEval", sync = op.startsWith("batchNormSync");
         const Tensor xh = draw(xs, dt, -1.0, 3.0), dyh = draw(xs, dt);
         const Tensor gh = draw(cs, pt, 0.5, 1.5), bh = draw(cs, pt), rmh = draw(cs, pt), rvh = draw(cs, pt, 0.5, 2.0);
         const Tensor x64 = test::toF64(xh);
@@ -360,7 +363,16 @@ class TestCudaBackend : public QObject {
         Tensor sm64 = Tensor::empty(cs, DType::F64), si64 = Tensor::empty(cs, DType::F64);
         Tensor rm = cuda_->fromHost(rmh), rv = cuda_->fromHost(rvh), sm = outImg(cs, pt), si = outImg(cs, pt);
         Tensor y = outImg(xs, dt), x = up(xh), gamma = cuda_->fromHost(gh), beta = cuda_->fromHost(bh);
-        if (relu) {
+        Tensor statSums = cuda_->allocate(Shape{2 * p[1] + 1}, DType::F64);
+        if (sync) {
+          if (relu)
+            ref.batchNormReluForward(g, x64, test::toF64(gh), test::toF64(bh), y64, true, rm64, rv64, 0.1, 1e-5, sm64, si64);
+          else
+            ref.batchNormForward(g, x64, test::toF64(gh), test::toF64(bh), y64, true, rm64, rv64, 0.1, 1e-5, sm64, si64);
+          cuda_->batchNormSums(gl, x, statSums);
+          QCOMPARE(cuda_->toHost(statSums).data<double>()[2 * p[1]], static_cast<double>(p[0]) * p[2] * p[3]);
+          cuda_->batchNormApply(gl, x, gamma, beta, statSums, y, relu, rm, rv, 0.1, 1e-5, sm, si);
+        } else if (relu) {
           ref.batchNormReluForward(g, x64, test::toF64(gh), test::toF64(bh), y64, training, rm64, rv64, 0.1, 1e-5, sm64, si64);
           cuda_->batchNormReluForward(gl, x, gamma, beta, y, training, rm, rv, 0.1, 1e-5, sm, si);
         } else {
@@ -376,7 +388,18 @@ class TestCudaBackend : public QObject {
           Tensor dx64 = Tensor::empty(xs, DType::F64), dg64 = Tensor::empty(cs, DType::F64), db64 = Tensor::empty(cs, DType::F64);
           Tensor dx = outImg(xs, dt), dg = outImg(cs, pt), db = outImg(cs, pt), masked = outImg(xs, dt);
           const Tensor sm64g = test::toF64(cuda_->toHost(sm)), si64g = test::toF64(cuda_->toHost(si));
-          if (relu) {
+          if (sync) {
+            const Tensor yg = down(y);
+            Tensor masked64 = Tensor::empty(xs, DType::F64), gradSums = cuda_->allocate(Shape{2 * p[1]}, DType::F64);
+            if (relu)
+              ref.reluBatchNormBackward(g, x64, test::toF64(gh), test::toF64(yg), test::toF64(dyh), sm64g, si64g, dx64, dg64,
+                                        db64, masked64);
+            else
+              ref.batchNormBackward(g, x64, test::toF64(gh), test::toF64(dyh), sm64g, si64g, dx64, dg64, db64);
+            const Tensor dyUp = up(dyh);
+            cuda_->batchNormGradSums(gl, x, dyUp, relu ? &y : nullptr, sm, si, gradSums, dg, db);
+            cuda_->batchNormGradApply(gl, x, gamma, dyUp, relu ? &y : nullptr, sm, si, statSums, gradSums, 1.0, dx);
+          } else if (relu) {
             const Tensor yg = down(y);  // the GPU's relu output, as the mask
             Tensor masked64 = Tensor::empty(xs, DType::F64);
             ref.reluBatchNormBackward(g, x64, test::toF64(gh), test::toF64(yg), test::toF64(dyh), sm64g, si64g, dx64, dg64,
