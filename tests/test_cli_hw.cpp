@@ -1,6 +1,7 @@
 // nnlab-cli hw list | show | compare | bench, nnlab-cli profile and predict, through the real binary:
 // exit codes, what the text and JSON outputs hold, errors for ambiguous names, broken databases
 // and unknown devices.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,9 +9,12 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 
 #include "device/gpu_info.h"
 #include "experiment/history_store.h"
+#include "experiment/prediction_check.h"
+#include "experiment/run_record.h"
 #include "hw/bench_result.h"
 
 #include "support/cli_runner.h"
@@ -203,11 +207,12 @@ class CliHwTest : public QObject {
              "--threads", "2", "--json", "--history", history});
     QCOMPARE(r.code, 0);
     QVERIFY(parse(r.out).object()["devices"].toArray()[0].toObject()["method"].toString().contains("measured on"));
+    // hw bench gives this CPU its bandwidth when the database does not know it; the run made after
+    // it stores its prediction with these figures.
+    QCOMPARE(cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--history", history}).code, 0);
     const Result run = cli({"train", "--model", "lenet5", "--dataset", "mnist-bundled", "--split", "30,10,60", "--epochs", "2",
                             "--device", "cpu-blas", "--threads", "2", "-q", "--history", history});
     QCOMPARE(run.code, 0);
-    // hw bench gives this CPU its bandwidth when the database does not know it.
-    QCOMPARE(cli({"hw", "bench", "--quick", "--cpu-only", "--threads", "2", "--history", history}).code, 0);
     r = cli({"predict", "--from-run", "1", "--devices", "nvidia-h100-sxm", "--json", "--history", history});
     if (r.code == 4 || r.code == 3) QSKIP(qPrintable("this CPU's figures are unknown here: " + r.err));
     QCOMPARE(r.code, 0);
@@ -220,10 +225,49 @@ class CliHwTest : public QObject {
     QCOMPARE(r.code, 0);
     const QJsonObject v = parse(r.out).object();
     QCOMPARE(v["runs"].toArray().size(), 1);
-    QVERIFY(v["runs"].toArray()[0].toObject()["compared"].toBool());
+    const QJsonObject checked = v["runs"].toArray()[0].toObject();
+    QVERIFY(checked["compared"].toBool());
     QVERIFY(v["classes"].toObject()["cpu-blas"].toObject()["median_abs_error"].toDouble() >= 0);
+    // Issue 25: the prediction made when the run ended, stored with it, is the one compared.
+    QCOMPARE(checked["prediction"].toString(), QString("stored"));
+    QVERIFY(!checked.contains("recomputed_because"));
     r = cli({"predict", "--validate", "--history", history});
-    QVERIFY2(r.code == 0 && r.out.contains("median absolute error per device class"), qPrintable(r.out));
+    QVERIFY2(r.code == 0 && r.out.contains("median absolute error per device class") && r.out.contains(" stored"), qPrintable(r.out));
+    // The record holds it; `history show` prints the engine's line for it.
+    const QString exported = dir.path() + "/run.json";
+    QCOMPARE(cli({"history", "export", "1", "--json", exported, "--history", history}).code, 0);
+    const RunRecord rec = RunRecord::load(exported.toStdString());
+    QVERIFY(rec.prediction && rec.prediction->available);
+    QCOMPARE(rec.prediction->deviceClass, std::string("cpu-blas"));
+    QCOMPARE(checked["predicted_seconds"].toDouble(), rec.prediction->epochSeconds);
+    r = cli({"history", "show", "1", "--history", history});
+    QCOMPARE(r.code, 0);
+    const std::string line = predictionLine(rec);
+    QVERIFY(line.rfind("Predicted epoch (what-if, assumed efficiencies): ", 0) == 0);
+    QVERIFY2(r.out.contains(QString::fromStdString(line)), qPrintable(r.out + "\nwanted: " + QString::fromStdString(line)));
+    // The same run without its stored prediction (as an older nnlab wrote it): predicted again now,
+    // said so, with the same numbers (one function makes both).
+    QFile f(exported);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject stripped = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QVERIFY(stripped.contains("prediction"));
+    stripped.remove("prediction");
+    const QString older = dir.path() + "/older.json";
+    QFile g(older);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write(QJsonDocument(stripped).toJson());
+    g.close();
+    QCOMPARE(cli({"history", "delete", "1", "--history", history}).code, 0);
+    QCOMPARE(cli({"history", "import", older, "--history", history}).code, 0);
+    r = cli({"predict", "--validate", "--json", "--history", history});
+    QCOMPARE(r.code, 0);
+    const QJsonObject again = parse(r.out).object()["runs"].toArray()[0].toObject();
+    QCOMPARE(again["prediction"].toString(), QString("recomputed"));
+    QCOMPARE(again["recomputed_because"].toString(), QString("no prediction was stored with the run"));
+    QVERIFY(std::fabs(again["predicted_seconds"].toDouble() / rec.prediction->epochSeconds - 1.0) < 1e-9);
+    r = cli({"history", "show", "2", "--history", history});
+    QVERIFY2(r.code == 0 && !r.out.contains("Predicted epoch"), qPrintable(r.out));  // nothing stored: no line
   }
 
   void predictErrors() {

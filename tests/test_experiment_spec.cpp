@@ -3,6 +3,7 @@
 // JSON round trip; the analysis arithmetic against hand-computed values.
 #include <QtTest>
 #include <cmath>
+#include <limits>
 
 #include "experiment/analysis.h"
 #include "experiment/experiment_spec.h"
@@ -238,6 +239,79 @@ class ExperimentSpecTest : public QObject {
     EXPECT_ERROR([&] { RunRecord::fromJson(bad); }, ErrorKind::BadInput, {"square matrix"});
     EXPECT_ERROR([] { RunRecord::fromJson(json::parse(R"({"model": "lenet5"})")); }, ErrorKind::BadInput,
                  {"not an nnlab run record"});
+  }
+
+  // Issue 25: the what-if prediction stored with a run survives the record, and a hostile one is
+  // refused, naming the field.
+  void storedPredictionRoundTripsAndHostileOnesAreRefused() {
+    RunRecord r;
+    r.id = "20261123T101500Z-3f9a1c2b";
+    r.label = "two GPUs";
+    r.spec = ExperimentSpec::defaults();
+    r.spec.devices = {"cuda:0", "cuda:1"};
+    r.result.status = RunStatus::Completed;
+    RunPrediction p;
+    p.available = true;
+    p.device = "H100 SXM";
+    p.deviceClass = "gpu fp32 x2";
+    p.modelVersion = 1;
+    p.epochSeconds = 0.4;
+    p.low = 0.2;
+    p.high = 0.6;
+    p.devices = 2;
+    p.devicesEpochSeconds = 0.21;
+    p.devicesLow = 0.105;
+    p.devicesHigh = 0.315;
+    p.link = "NVLink 900 GB/s";
+    r.prediction = p;
+    const json j = r.toJson();
+    QCOMPARE(j["version"].get<int>(), 3);
+    QVERIFY(j["prediction"]["predicted"].get<bool>());
+    const RunRecord back = RunRecord::fromJson(json::parse(j.dump()));
+    QVERIFY(back.prediction.has_value());
+    QVERIFY(*back.prediction == p);
+    QCOMPARE(back.toJson().dump(), j.dump());
+    // None could be made: the reason survives, and no figures come with it.
+    RunRecord none = r;
+    none.prediction = RunPrediction{};
+    none.prediction->modelVersion = 1;
+    none.prediction->reason = "trained across 2 hosts: the network between them is not recorded";
+    const RunRecord noneBack = RunRecord::fromJson(json::parse(none.toJson().dump()));
+    QVERIFY(noneBack.prediction && !noneBack.prediction->available);
+    QCOMPARE(noneBack.prediction->reason, none.prediction->reason);
+    // A record without one (version 2) reads without one.
+    json v2 = j;
+    v2.erase("prediction");
+    v2["version"] = 2;
+    QVERIFY(!RunRecord::fromJson(v2).prediction);
+
+    auto refused = [&](const char* key, const json& value, const char* message) {
+      json bad = j;
+      if (value.is_null()) bad["prediction"].erase(key);
+      else bad["prediction"][key] = value;
+      EXPECT_ERROR([&] { RunRecord::fromJson(bad); }, ErrorKind::BadInput, {message});
+    };
+    refused("epoch_seconds", -1.0, "`prediction.epoch_seconds` must be between 0");
+    refused("epoch_seconds", std::numeric_limits<double>::infinity(), "`prediction.epoch_seconds` must be between 0");
+    refused("epoch_seconds", "fast", "`prediction.epoch_seconds` must be a number");
+    refused("epoch_seconds", nullptr, "`prediction.epoch_seconds` is missing");
+    refused("epoch_seconds_low", 0.5, "`prediction.epoch_seconds_low` must not exceed `prediction.epoch_seconds`");
+    refused("devices_epoch_seconds_high", 0.1, "`prediction.devices_epoch_seconds_high` must not be below");
+    refused("devices_epoch_seconds", -0.0001, "`prediction.devices_epoch_seconds` must be between 0");
+    refused("devices", 0, "`prediction.devices` must be between 1");
+    refused("model_version", "1", "`prediction.model_version` must be");
+    refused("available", 1, "`prediction.available` must be");
+    refused("predicted", false, "`prediction.predicted` must be true");
+    refused("confidence", 0.9, "unknown key `prediction.confidence`");
+    json bad = none.toJson();
+    bad["prediction"]["epoch_seconds"] = 1.0;  // figures beside "none could be made"
+    EXPECT_ERROR([&] { RunRecord::fromJson(bad); }, ErrorKind::BadInput, {"unknown key `prediction.epoch_seconds`"});
+    bad = j;
+    bad["prediction"] = "0.4 s";
+    EXPECT_ERROR([&] { RunRecord::fromJson(bad); }, ErrorKind::BadInput, {"`prediction` must be"});
+    bad = j;
+    bad["version"] = 4;  // a record of a later nnlab
+    EXPECT_ERROR([&] { RunRecord::fromJson(bad); }, ErrorKind::BadInput, {"`version` must be between 1 and 3"});
   }
 
   void versionOneRecordsRead() {

@@ -363,8 +363,10 @@ class HardwarePageTest : public QObject {
       e.trainSamples = 6400;
       rec.result.epochs.push_back(e);
     }
-    RunRecord twoGpus = rec;
+    RunRecord twoGpus = rec;  // of another machine: its second GPU's model is unknown
+    twoGpus.hostname = "elsewhere";
     twoGpus.parallel = ParallelFacts{};
+    twoGpus.parallel->devices = {"cuda:0", "cuda:1"};
     page.setMeasuredRuns({rec, twoGpus});
     ValidationChart* chart = page.validationChart();
     QCOMPARE(chart->comparedRuns(), 1);
@@ -373,6 +375,24 @@ class HardwarePageTest : public QObject {
     QCOMPARE(points->dataCount(), 1);
     QCOMPARE(points->data()->at(0)->key, 0.025);  // the median of epochs 2 and 3
     QVERIFY(chart->csv().contains("lenet5 on an H100"));
+    // Issue 25: predicted again now (nothing stored): a hollow mark, said in the legend and the CSV.
+    QCOMPARE(points->scatterStyle().shape(), QCPScatterStyle::ssCircle);
+    QVERIFY(graphNamed(chart, "hollow: predicted again now"));
+    QVERIFY(chart->csv().contains(",recomputed\n"));
+    // A run with the prediction stored when it ended: drawn at the stored figure, filled.
+    RunRecord stored = rec;
+    stored.prediction = predictRecord(rec, hardwareDatabase(), {});
+    QVERIFY(stored.prediction->available);
+    stored.prediction->epochSeconds = 0.02;
+    stored.prediction->low = 0.01;
+    stored.prediction->high = 0.03;
+    page.setMeasuredRuns({stored});
+    points = graphNamed(page.validationChart(), "gpu fp32");
+    QVERIFY(points);
+    QCOMPARE(points->data()->at(0)->value, 0.02);
+    QCOMPARE(points->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+    QVERIFY(!graphNamed(page.validationChart(), "hollow: predicted again now"));
+    QVERIFY(page.validationChart()->csv().contains(",stored\n"));
     page.setMeasuredRuns({});
     QCOMPARE(page.validationChart()->comparedRuns(), 0);
   }

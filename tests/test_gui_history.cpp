@@ -24,6 +24,7 @@
 #include "experiment/experiment_runner.h"
 #include "experiment/history_recorder.h"
 #include "experiment/history_store.h"
+#include "experiment/prediction_check.h"
 #include "gui/app_settings.h"
 #include "gui/main_window.h"
 #include "gui/training_controller.h"
@@ -31,6 +32,7 @@
 #include "widgets/chart_view.h"
 #include "widgets/lab/history_model.h"
 #include "widgets/lab/history_view.h"
+#include "widgets/results_panel.h"
 #include "widgets/training_charts.h"
 #include "widgets/training_view.h"
 
@@ -143,6 +145,18 @@ class GuiHistoryTest : public QObject {
     QCOMPARE(run->epochs.size(), stored.result.epochs.size());
     QCOMPARE(run->epochs[0].trainLoss, stored.result.epochs[0].trainLoss);
     QCOMPARE(run->batchLoss.size(), static_cast<int>(stored.result.epochs[0].batchLosses.size()));
+    // Issue 25: the run's results show the what-if prediction stored when it ended (or why none
+    // was made), the engine's line, as `nnlab-cli history show` prints it.
+    QVERIFY(run->record->prediction.has_value());
+    const QString line = QString::fromStdString(predictionLine(*run->record));
+    QVERIFY(line.startsWith("Predicted epoch (what-if"));
+    QTRY_VERIFY2(view->results()->summaryText().contains("<i>" + line.toHtmlEscaped() + "</i>"),
+                 qPrintable(view->results()->summaryText()));
+    QProcess cli;
+    cli.start(QStringLiteral(NNLAB_CLI), {"history", "show", QString::fromStdString(run->record->id), "--history", p("runs.sqlite")});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString shown = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(shown.contains(line), qPrintable(shown));
   }
 
   void editingTheNameRenamesTheRun() {

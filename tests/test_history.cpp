@@ -17,6 +17,7 @@
 #include "experiment/history_schema.h"
 #include "experiment/history_store.h"
 #include "experiment/sqlite_db.h"
+#include "hw/predict.h"
 #include "support/expect_error.h"
 #include "support/test_support.h"
 
@@ -67,7 +68,12 @@ class HistoryTest : public QObject {
     const RunRecord rec = recordedRun(*store, toySpec(3), &id);
     QCOMPARE(rec.result.status, RunStatus::Completed);
     QVERIFY(id > 0);
+    // Issue 25: the run ended with its what-if prediction (or why none could be made) beside it.
+    QVERIFY(rec.prediction.has_value());
+    QCOMPARE(rec.prediction->modelVersion, kWhatIfModelVersion);
+    QVERIFY(rec.prediction->available || !rec.prediction->reason.empty());
     const RunRecord back = store->load(id);
+    QVERIFY(back.prediction.has_value() && *back.prediction == *rec.prediction);
     QCOMPARE(back.toJson().dump(), rec.toJson().dump());  // every value, epochs and per-batch losses included
     QCOMPARE(back.result.epochs.size(), std::size_t{3});
     QVERIFY(!back.result.epochs[0].batchLosses.empty());
@@ -225,6 +231,62 @@ class HistoryTest : public QObject {
     // And version 0, an empty file: initialised.
     { std::ofstream(p("empty.sqlite")); }
     QCOMPARE(HistoryStore::open(p("empty.sqlite"))->schemaVersion(), historySchemaVersion());
+  }
+
+  // Issue 25: a history of schema 7 (before the stored predictions) opens, migrates to 8 and keeps
+  // its runs, which have no prediction; runs stored after keep theirs, as JSON and as a number.
+  void aSchemaSevenHistoryMigratesAndKeepsPredictions() {
+    QCOMPARE(historySchemaVersion(), 8);
+    const std::string path = p("schema7.sqlite");
+    {
+      SqliteDb db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+      applyHistoryMigrations(db, 0, 7);
+      db.exec("INSERT INTO runs (uid, label, status, created, spec, epochs_done, pipeline) VALUES ('v7-run', 'v7', 'completed', "
+              "'2026-11-26T00:00:00Z', '" + ExperimentSpec::defaults().toJson().dump() + "', 1, '')");
+      db.exec("INSERT INTO epochs (run, epoch, train_loss, train_seconds, train_samples) VALUES (1, 1, 0.5, 2.0, 100)");
+      QCOMPARE(db.scalar("PRAGMA user_version"), std::int64_t{7});
+      QCOMPARE(db.scalar("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'prediction'"), std::int64_t{0});
+    }
+    auto store = HistoryStore::open(path);
+    QCOMPARE(store->schemaVersion(), 8);
+    QCOMPARE(store->db().scalar("SELECT count(*) FROM pragma_table_info('runs') WHERE name IN ('prediction', "
+                                "'predicted_seconds')"), std::int64_t{2});
+    const RunRecord old = store->load(store->resolve("v7-run"));
+    QVERIFY(!old.prediction);
+    QCOMPARE(old.result.epochs.size(), std::size_t{1});
+    // A run with a prediction stored into the migrated file reads back with it.
+    RunRecord rec = old;
+    rec.id = "v8-run";
+    RunPrediction pr;
+    pr.available = true;
+    pr.device = "H100 SXM";
+    pr.deviceClass = "gpu fp32 x2";
+    pr.modelVersion = kWhatIfModelVersion;
+    pr.epochSeconds = 2.0;
+    pr.low = 1.0;
+    pr.high = 3.0;
+    pr.devices = 2;
+    pr.devicesEpochSeconds = 1.1;
+    pr.devicesLow = 0.55;
+    pr.devicesHigh = 1.65;
+    pr.link = "PCIe 5.0 x16";
+    rec.prediction = pr;
+    store->importRecord(rec);
+    const std::int64_t id = store->resolve("v8-run");
+    const RunRecord back = store->load(id);
+    QVERIFY(back.prediction && *back.prediction == pr);
+    SqliteStmt q(store->db(), "SELECT predicted_seconds FROM runs WHERE id = ?1");
+    q.bind(1, id);
+    QVERIFY(q.step());
+    QCOMPARE(q.real(0), 1.1);  // the epoch on all the run's devices: what its measured epoch is compared with
+    // `history export` writes it, `history import` into another file reads it back the same.
+    auto other = HistoryStore::open(p("schema8-copy.sqlite"));
+    other->importRecord(RunRecord::fromJson(nlohmann::json::parse(back.toJson().dump())));
+    QVERIFY(*other->load(other->resolve("v8-run")).prediction == pr);
+    // A damaged stored block is bad input naming the run, not a crash.
+    store->db().exec("UPDATE runs SET prediction = '{\"predicted\": true, \"model_version\": 1, \"available\": true, "
+                     "\"epoch_seconds\": -3}' WHERE id = " + std::to_string(id));
+    EXPECT_ERROR([&] { store->load(id); }, ErrorKind::BadInput, {"prediction", "epoch_seconds"});
   }
 
   void filesThatAreNotOursAreRefusedAndLeftUntouched() {

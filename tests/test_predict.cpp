@@ -261,10 +261,15 @@ class PredictTest : public QObject {
     QCOMPARE(c.predictedSeconds, want.epochSeconds);
     QVERIFY(near(c.error(), want.epochSeconds / 1.1 - 1.0));
     QVERIFY(!c.inRange());  // LeNet-5 takes ms on an H100, not a second
-    // Several devices, an unknown GPU, no epoch: not compared, and why.
+    QCOMPARE(c.source, std::string("recomputed"));  // no prediction stored with it
+    QCOMPARE(c.note, std::string("no prediction was stored with the run"));
+    // Several devices whose models are unknown, an unknown GPU, no epoch: not compared, and why.
     RunRecord dp = rec;
+    dp.hostname = "elsewhere";
     dp.parallel = ParallelFacts{};
-    QCOMPARE(checkPrediction(dp, db, {}).reason, std::string("trained on several devices"));
+    dp.parallel->devices = {"cuda:0", "cuda:1"};
+    dp.parallel->strategy = "allreduce";
+    QCOMPARE(checkPrediction(dp, db, {}).reason, std::string("the models of its GPUs were not recorded (it ran on elsewhere)"));
     RunRecord unknown = rec;
     unknown.gpu->name = "Imaginary GPU 9000";
     unknown.hostname = "elsewhere";
@@ -282,7 +287,7 @@ class PredictTest : public QObject {
     QCOMPARE(sc->points.back().nodes, 8);
     // Its one-device epoch is the measured one (+ the predicted validation).
     QVERIFY(std::fabs(sc->points.front().epochSeconds - 1.1) < 0.2);
-    QVERIFY(!predictedScalingFor(dp, db, {}, &why));
+    QVERIFY(!predictedScalingFor(dp, db, {}, &why));  // a data-parallel run is no one-device baseline
     QCOMPARE(why, std::string("the baseline trained on several devices"));
     // Per class: the median of the absolute errors.
     RunRecord twice = rec;
@@ -292,6 +297,126 @@ class PredictTest : public QObject {
     QCOMPARE(v.compared.at("gpu fp16"), 2);
     const double e1 = std::fabs(want.epochSeconds / 1.1 - 1.0), e2 = std::fabs(want.epochSeconds / 2.2 - 1.0);
     QVERIFY(near(v.medianAbsError.at("gpu fp16"), 0.5 * (e1 + e2)));
+  }
+
+  // Issue 25 "validated": the prediction stored with a run is the one the validation recomputes,
+  // used as stored while its model version is this build's, and shown as one line.
+  void storedPredictions() {
+    const HardwareDatabase& db = hardwareDatabase();
+    RunRecord rec;
+    rec.id = "r1";
+    rec.label = "lenet5 on H100s";
+    rec.hostname = "here-host";
+    rec.spec.model = loadModelSpec("lenet5");
+    rec.spec.backend = "cuda:0";
+    rec.spec.train.batch = 64;
+    rec.dataset.sampleShape = {1, 28, 28};
+    rec.dataset.classes = 10;
+    rec.dataset.splitSizes = {6400, 640, 0};
+    rec.gpu = GpuInfo{};
+    rec.gpu->name = "NVIDIA H100 80GB HBM3";
+    for (double t : {0.5, 0.2, 0.3}) {
+      EpochRecord e;
+      e.trainSeconds = t;
+      e.trainSamples = 6400;
+      rec.result.epochs.push_back(e);
+    }
+    // One device: the recomputed check's numbers.
+    const RunPrediction one = predictRecord(rec, db, {});
+    QVERIFY2(one.available, one.reason.c_str());
+    QCOMPARE(one.modelVersion, kWhatIfModelVersion);
+    QCOMPARE(one.basis, std::string("assumed efficiencies"));
+    QCOMPARE(one.device, std::string("H100 SXM"));
+    QCOMPARE(one.deviceClass, std::string("gpu fp32"));
+    QCOMPARE(one.devices, 1);
+    const PredictionCheck recomputed = checkPrediction(rec, db, {});
+    QCOMPARE(recomputed.predictedSeconds, one.epochSeconds);
+    QCOMPARE(recomputed.low, one.low);
+    QCOMPARE(recomputed.high, one.high);
+    // Stored: used as it is (a marked figure shows it is the stored one, not a new prediction).
+    RunRecord stored = rec;
+    stored.prediction = one;
+    stored.prediction->epochSeconds = 0.2;
+    stored.prediction->low = 0.1;
+    stored.prediction->high = 0.3;
+    const PredictionCheck s = checkPrediction(stored, db, {});
+    QCOMPARE(s.source, std::string("stored"));
+    QVERIFY(s.note.empty());
+    QCOMPARE(s.predictedSeconds, 0.2);
+    QVERIFY(s.inRange());
+    // Made by another model version: predicted again, and said so.
+    RunRecord old = stored;
+    old.prediction->modelVersion = kWhatIfModelVersion - 1;
+    const PredictionCheck o = checkPrediction(old, db, {});
+    QCOMPARE(o.source, std::string("recomputed"));
+    QCOMPARE(o.predictedSeconds, one.epochSeconds);
+    QVERIFY2(o.note.find("stored by what-if model version " + std::to_string(kWhatIfModelVersion - 1)) != std::string::npos,
+             o.note.c_str());
+    // The line `history show` and the app print: the stored figures against the median epoch (0.25 s).
+    QCOMPARE(predictionLine(stored), std::string("Predicted epoch (what-if, assumed efficiencies): 0.2 s (range 0.1-0.3) on "
+                                                 "H100 SXM, measured 0.25 s, error -20 %"));
+    QVERIFY(predictionLine(old).find("(what-if model version " + std::to_string(kWhatIfModelVersion - 1)) != std::string::npos);
+    QVERIFY(predictionLine(rec).empty());  // nothing stored: no line
+    RunRecord none = rec;
+    none.prediction = RunPrediction{};
+    none.prediction->reason = "its device (x) is not in the hardware database";
+    QCOMPARE(predictionLine(none), std::string("Predicted epoch (what-if): none made when the run ended: its device (x) is "
+                                               "not in the hardware database"));
+
+    // Data parallel over two identical GPUs of this machine: the epoch on both, from predictScaling.
+    DeviceFigures g0 = figuresFromSpec(*db.findById("nvidia-h100-sxm")), g1 = g0;
+    g0.key = "this:cuda0";
+    g1.key = "this:cuda1";
+    RunRecord dp = rec;
+    dp.hostname = thisHostName();
+    dp.spec.devices = {"cuda:0", "cuda:1"};
+    dp.parallel = ParallelFacts{};
+    dp.parallel->devices = {"cuda:0", "cuda:1"};
+    dp.parallel->hosts = {dp.hostname, dp.hostname};
+    dp.parallel->strategy = "allreduce";
+    dp.parallel->globalBatch = 128;  // 64 a device
+    const RunPrediction two = predictRecord(dp, db, {g0, g1});
+    QVERIFY2(two.available, two.reason.c_str());
+    QCOMPARE(two.devices, 2);
+    QCOMPARE(two.deviceClass, std::string("gpu fp32 x2"));
+    QCOMPARE(two.epochSeconds, one.epochSeconds);  // one device's share of the batch is the run's batch
+    PredictOptions po;
+    po.batch = 64;
+    po.trainSamples = 6400;
+    po.validationSamples = 640;
+    po.optimizerStates = rec.spec.train.optimizer.stateTensors();
+    const DevicePrediction p1 = predictOnDevice(checkModel(rec.spec.model, Shape{1, 28, 28}, 10), g0, po);
+    ScalingOptions so;
+    so.gpus = {2};
+    so.intra = gpuLinkOf(*g0.spec);
+    so.inter = so.intra;
+    so.gradientBytes = 4.0 * double(checkModel(rec.spec.model, Shape{1, 28, 28}, 10).totalParams);
+    const ScalingPoint pt = predictScaling(p1, so).points.front();
+    QVERIFY(near(two.devicesEpochSeconds, pt.epochSeconds - p1.validationSeconds));
+    QVERIFY(two.devicesEpochSeconds < two.epochSeconds);
+    QCOMPARE(two.link, so.intra.name);
+    const PredictionCheck c2 = checkPrediction(dp, db, {g0, g1});
+    QVERIFY(c2.available);
+    QCOMPARE(c2.predictedSeconds, two.devicesEpochSeconds);  // the run's measured epoch was on both
+    QCOMPARE(c2.devices, 2);
+    // Two different GPUs, CPU replicas, another strategy, a pipeline: no prediction, and why.
+    DeviceFigures other = figuresFromSpec(*db.findById("nvidia-rtx-a4000"));
+    other.key = "this:cuda1";
+    QVERIFY2(predictRecord(dp, db, {g0, other}).reason.find("several different devices (H100 SXM, " + other.title + ")") !=
+                 std::string::npos,
+             predictRecord(dp, db, {g0, other}).reason.c_str());
+    RunRecord cpus = dp;
+    cpus.spec.backend = "cpu-blas";
+    cpus.spec.devices = {"cpu-blas", "cpu-blas"};
+    cpus.parallel->devices = {"cpu-blas", "cpu-blas"};
+    QVERIFY(predictRecord(cpus, db, {g0, g1}).reason.find("CPU replicas") != std::string::npos);
+    RunRecord avg = dp;
+    avg.parallel->strategy = "average";
+    QVERIFY(predictRecord(avg, db, {g0, g1}).reason.find("not average") != std::string::npos);
+    RunRecord pipe = rec;
+    pipe.pipeline = PipelineFacts{};
+    QVERIFY(predictRecord(pipe, db, {}).reason.find("pipeline") != std::string::npos);
+    QVERIFY(!predictRecord(pipe, db, {}).available);
   }
 
   void unknownPeakIsUnavailable() {

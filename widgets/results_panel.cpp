@@ -8,6 +8,7 @@
 
 #include "core/format.h"
 #include "experiment/energy_summary.h"
+#include "experiment/prediction_check.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/number_text.h"
 #include "widgets/pipeline_timeline.h"
@@ -16,6 +17,14 @@ namespace nnlab::gui {
 
 namespace {
 QString dec(double v) { return decimalText(v, 4); }
+
+// The what-if prediction stored with the run against its measured epoch, marked predicted (in
+// italics): the engine's line, the same as `nnlab-cli history show`.
+QString predictionHtml(const RunData* run) {
+  const std::string line = run && run->record ? predictionLine(*run->record) : std::string();
+  if (line.empty()) return {};
+  return QStringLiteral("<br><small><i>%1</i></small>").arg(QString::fromStdString(line).toHtmlEscaped());
+}
 }  // namespace
 
 ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent) {
@@ -76,7 +85,7 @@ void ResultsPanel::setRun(const RunData* run) {
     const QString text = run->state == RunData::State::Finished
                              ? tr("<b>%1</b>: %2. No test results: the run ended before its test pass.").arg(run->title(), how)
                              : tr("<b>%1</b>: %2. Test results appear when the run ends.").arg(run->title(), how);
-    summary_->setText(text);
+    summary_->setText(text + predictionHtml(run));
     table_->setRowCount(0);
     return;
   }
@@ -114,6 +123,7 @@ void ResultsPanel::setRun(const RunData* run) {
       lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what).toHtmlEscaped(),
                                                  QString::fromStdString(text).toHtmlEscaped());
     if (!lines.isEmpty()) summary_->setText(summary_->text() + QStringLiteral("<small>") + lines + QStringLiteral("</small>"));
+    summary_->setText(summary_->text() + predictionHtml(run));
   }
   table_->setRowCount(m.classes);
   for (int c = 0; c < m.classes; ++c) {

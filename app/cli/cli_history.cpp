@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "experiment/history_store.h"
+#include "experiment/prediction_check.h"
 
 namespace nnlab::cli {
 
@@ -68,6 +69,7 @@ void printRun(const RunSummary& s, const RunRecord& rec) {
   if (!rec.execution.empty()) std::printf("  execution   %s\n", rec.execution.c_str());
   for (const auto& [what, text] : parallelLines(rec)) std::printf("  %-11s %s\n", what.substr(0, 11).c_str(), text.c_str());
   for (const auto& [what, text] : energyLines(rec)) std::printf("  %-11s %s\n", what.c_str(), text.c_str());
+  if (const std::string line = predictionLine(rec); !line.empty()) std::printf("  %s\n", line.c_str());
   std::printf("  time        data %s, model %s, train %s, validation %s, test %s; %s samples/s (warm-up epoch left out)\n",
               formatSeconds(rec.dataSeconds).c_str(), formatSeconds(rec.modelSeconds).c_str(),
               formatSeconds(rec.trainSeconds()).c_str(), formatSeconds(rec.validationSeconds()).c_str(),

@@ -93,8 +93,9 @@ Command addPredict(CLI::App& app) {
       ->check(CLI::IsMember({"naive", "gpipe", "1f1b"}));
   c->add_option("--balance", o->balance, "with --pipeline-stages: compute (forward FLOPs) or memory (parameters) [compute]")
       ->check(CLI::IsMember({"compute", "memory"}));
-  c->add_flag("--validate", o->validate, "predicted against measured: every one-device run of the history beside its "
-                                        "prediction (assumed efficiencies), the median error per device class");
+  c->add_flag("--validate", o->validate, "predicted against measured: every run of the history beside its prediction "
+                                        "(assumed efficiencies; the one stored when it ran, else recomputed), the median "
+                                        "error per device class");
   c->add_flag("--json", o->json, "machine-readable output");
   c->add_option("--out,-o", o->out, "also write the JSON to this file");
   o->history.add(c, false, "this machine's measured figures (hw bench) and runs (--from-run, --validate)");
@@ -106,8 +107,10 @@ Command addPredict(CLI::App& app) {
       const PredictionValidation v = validatePredictions(loaded.records, db, thisMachine(db, o->history));
       nlohmann::json runs = nlohmann::json::array();
       for (const PredictionCheck& c : v.runs) {
+        // "stored": the prediction made when the run ended; "recomputed": made now, and why.
         nlohmann::json r{{"run", c.runId}, {"label", c.label}, {"device", c.device}, {"class", c.deviceClass},
-                         {"compared", c.available}};
+                         {"compared", c.available}, {"prediction", c.source}, {"devices", c.devices}};
+        if (!c.note.empty()) r["recomputed_because"] = c.note;
         if (c.available)
           r.update({{"measured_seconds", c.measuredSeconds}, {"predicted_seconds", c.predictedSeconds}, {"low", c.low},
                     {"high", c.high}, {"error", c.error()}, {"in_range", c.inRange()}});
@@ -125,16 +128,20 @@ Command addPredict(CLI::App& app) {
       }
       std::printf("Predicted (assumed efficiencies) against measured training epochs, %zu run(s) of %s\n\n", v.runs.size(),
                   h->path().c_str());
-      std::printf("%-34s %-26s %-14s %11s %24s %8s\n", "run", "device", "class", "measured s", "predicted s (range)", "error");
+      std::printf("%-34s %-26s %-14s %11s %24s %8s  %s\n", "run", "device", "class", "measured s", "predicted s (range)", "error",
+                  "prediction");
       for (const PredictionCheck& c : v.runs) {
+        const std::string source = c.source + (c.note.empty() ? "" : " (" + c.note + ")");
         if (!c.available) {
-          std::printf("%-34.34s not compared: %s\n", c.label.c_str(), c.reason.c_str());
+          std::printf("%-34.34s not compared: %s; %s\n", c.label.c_str(), c.reason.c_str(), source.c_str());
           continue;
         }
-        std::printf("%-34.34s %-26.26s %-14s %11.4g %24s %+7.0f%%%s\n", c.label.c_str(), c.device.c_str(), c.deviceClass.c_str(),
+        std::printf("%-34.34s %-26.26s %-14s %11.4g %24s %+7.0f%%  %s%s\n", c.label.c_str(), c.device.c_str(), c.deviceClass.c_str(),
                     c.measuredSeconds, range(c.predictedSeconds, c.low, c.high, 1.0, 4).c_str(), 100.0 * c.error(),
-                    c.inRange() ? "" : "  (outside the range)");
+                    source.c_str(), c.inRange() ? "" : "  (outside the range)");
       }
+      std::printf("\nstored: the prediction made when the run ended; recomputed: made now by what-if model version %d\n",
+                  kWhatIfModelVersion);
       std::printf("\nmedian absolute error per device class:");
       for (const auto& [cls, e] : v.medianAbsError) std::printf("  %s %.0f %% (%d run(s))", cls.c_str(), 100.0 * e, v.compared.at(cls));
       std::printf("\n");

@@ -339,6 +339,8 @@ Command addTrain(CLI::App& app) {
     ObserverList observers{&printer, &files, recorder.get()};
     RunIdentity who;
     who.label = o->label;
+    if (history)
+      for (HwBenchResult& b : history->benchOfThisMachine()) who.machineBench = std::move(b);
     RunRecord rec;
     try {
       rec = runExperiment(spec, &observers, &gStop, {}, who);

@@ -89,6 +89,8 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<
   ObserverList observers{recorder.get(), &toSignals};  // the recorder first: the row exists when the GUI hears of it
   RunIdentity who;
   who.label = label.toStdString();
+  if (history)  // this machine's measured figures, for the prediction stored with the run
+    for (HwBenchResult& b : history->benchOfThisMachine()) who.machineBench = std::move(b);
   QString error;
   // The run is stored whole, or its record goes to a recovery file: said before the run's end.
   auto settle = [&](const RunRecord* record) {

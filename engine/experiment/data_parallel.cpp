@@ -1,5 +1,6 @@
 #include "experiment/data_parallel.h"
 #include "experiment/pipeline_setup.h"
+#include "experiment/prediction_check.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -205,8 +206,8 @@ class Member final : public ReplicaGroup {
 };
 
 // The end of every run: how its steps ran, the checkpoint (rank 0; not for a diverged or failed
-// run, whose weights may hold NaN), the end time, the observer.
-void finishRun(RunRecord& rec, const ExperimentSpec& spec, Replica& lead, bool rank0, RunObserver& obs) {
+// run, whose weights may hold NaN), the what-if prediction (a finished epoch on rank 0), the end time, the observer.
+void finishRun(RunRecord& rec, const ExperimentSpec& spec, Replica& lead, bool rank0, RunObserver& obs, const RunIdentity& who) {
   RunResult& result = rec.result;
   rec.execution = lead.trainer->executionSummary();
   const bool keep = result.status == RunStatus::Completed || result.status == RunStatus::Cancelled;
@@ -219,6 +220,7 @@ void finishRun(RunRecord& rec, const ExperimentSpec& spec, Replica& lead, bool r
       if (result.status == RunStatus::Completed) result.status = RunStatus::Failed;
     }
   }
+  if (rank0 && !result.epochs.empty()) rec.prediction = predictFinishedRun(rec, who.machineBench ? &*who.machineBench : nullptr);
   rec.finishedUtc = utcNowIso();
   obs.onRunEnd(rec);
 }
@@ -526,11 +528,11 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     if (lead.pipeline) rec.pipeline = lead.pipeline->facts();  // rank 0's pipeline
     if (processes && shared.firstError && !shared.collectiveEnd) {
       // The other ranks wait in a collective: rank 0 records the run first, then ends the job.
-      finishRun(rec, spec, lead, rank0, obs);
+      finishRun(rec, spec, lead, rank0, obs, identity);
       mpiAbort(rec.result.message, shared.firstError->kind());
     }
   }
-  finishRun(rec, spec, lead, rank0, obs);
+  finishRun(rec, spec, lead, rank0, obs, identity);
   return rec;
 }
 }  // namespace nnlab

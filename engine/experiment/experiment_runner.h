@@ -3,6 +3,7 @@
 // resume from a checkpoint if asked, train, test, save a checkpoint. The observer hears every step
 // (run_observer.h); the RunRecord returned holds everything measured.
 #include <atomic>
+#include <optional>
 #include <string>
 
 #include "backends/backend.h"
@@ -11,6 +12,7 @@
 #include "experiment/experiment_spec.h"
 #include "experiment/run_observer.h"
 #include "experiment/run_record.h"
+#include "hw/bench_result.h"
 
 namespace nnlab {
 
@@ -19,6 +21,10 @@ struct RunIdentity {
   std::string id, label;
   std::string sweepId, cellId;
   int repeat = -1;
+  // This machine's latest `hw bench` (HistoryStore::benchOfThisMachine): its measured figures join
+  // the datasheets for the prediction stored with the run (a CPU the database does not know has no
+  // bandwidth without it). Empty: datasheets and the CPU formula only.
+  std::optional<HwBenchResult> machineBench;
 };
 
 // The spec's layout and data placement choices as the model and backend take them (one reading

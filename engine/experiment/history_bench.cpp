@@ -3,9 +3,12 @@
 // machine that opens (or merges) the file.
 #include <algorithm>
 
+#include "core/error.h"
+
 #include "experiment/history_store.h"
 #include "experiment/sqlite_db.h"
 #include "hw/bench_result.h"
+#include "hw/device_figures.h"
 
 namespace nnlab {
 
@@ -40,6 +43,16 @@ std::vector<HwBenchResult> HistoryStore::latestBenches(std::vector<std::string>*
   for (auto& b : allBenches(skipped))  // newest first: the first of each machine wins
     if (std::none_of(out.begin(), out.end(), [&](const HwBenchResult& o) { return o.machine == b.machine; }))
       out.push_back(std::move(b));
+  return out;
+}
+
+std::vector<HwBenchResult> HistoryStore::benchOfThisMachine() {
+  std::vector<HwBenchResult> out;
+  try {
+    for (auto& b : latestBenches())
+      if (b.machine == thisHostName()) out.push_back(std::move(b));
+  } catch (const Error&) {  // a locked or damaged table: the datasheets alone
+  }
   return out;
 }
 

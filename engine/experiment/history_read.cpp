@@ -257,7 +257,7 @@ RunRecord HistoryStore::load(std::int64_t id) {
   SqliteStmt q(*db_,
                "SELECT spec, host, gpu, dataset_facts, class_names, backend, execution, params, flops_per_sample, "
                "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel, "
-               "energy, power_trace, pipeline FROM runs WHERE id = ?1");
+               "energy, power_trace, pipeline, prediction FROM runs WHERE id = ?1");
   q.bind(1, id);
   if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
   RunRecord rec;
@@ -312,6 +312,10 @@ RunRecord HistoryStore::load(std::int64_t id) {
   if (json pl = parseStored(q.text(19), "pipeline facts"); pl.is_object()) {
     JsonReader r(pl, what + ": pipeline", ErrorKind::BadInput);
     rec.pipeline = PipelineFacts::read(r);
+  }
+  if (json pr = parseStored(q.text(20), "prediction"); pr.is_object()) {
+    JsonReader r(pr, what + ": prediction", ErrorKind::BadInput);
+    rec.prediction = RunPrediction::read(r);
   }
   const double testLoss = q.real(13), testSeconds = q.real(14);
 

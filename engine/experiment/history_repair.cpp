@@ -40,6 +40,7 @@ int detectSchemaVersion(SqliteDb& db) {
     }
   };
   if (!has("SELECT count(*) FROM sqlite_master WHERE name = 'runs'")) return 0;
+  if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'prediction'")) return 8;
   if (has("SELECT count(*) FROM pragma_table_info('runs') WHERE name = 'pipeline'")) return 7;
   if (has("SELECT count(*) FROM sqlite_master WHERE name = 'hw_benches'")) return 6;
   if (has("SELECT count(*) FROM sqlite_master WHERE name = 'sweep_claims'")) return 5;

@@ -225,6 +225,14 @@ CREATE TABLE hw_benches (
     R"SQL(
 ALTER TABLE runs ADD COLUMN pipeline TEXT NOT NULL DEFAULT '';
 )SQL",
+    // 8: the what-if prediction made when a run ended (experiment/run_prediction.h): the record's
+    // prediction block as JSON, and its training epoch (on all the run's devices) as a number, so
+    // predicted and measured compare in one query. Runs stored before keep '' and NULL: the
+    // validation predicts them again.
+    R"SQL(
+ALTER TABLE runs ADD COLUMN prediction TEXT NOT NULL DEFAULT '';
+ALTER TABLE runs ADD COLUMN predicted_seconds REAL;
+)SQL",
 };
 
 }  // namespace

@@ -244,7 +244,7 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
                 "UPDATE runs SET status = ?2, message = ?3, finished = ?4, total_seconds = ?5, test_loss = ?6, "
                 "test_accuracy = ?7, test_macro_precision = ?8, test_macro_recall = ?9, test_macro_f1 = ?10, "
                 "test_seconds = ?11, test_samples = ?12, execution = ?13, parallel = ?14, energy = ?15, power_trace = ?16, "
-                "pipeline = ?17 WHERE id = ?1");
+                "pipeline = ?17, prediction = ?18, predicted_seconds = ?19 WHERE id = ?1");
   const auto& t = rec.result.test;
   st.bind(1, id).bind(2, runStatusName(rec.result.status)).bind(3, rec.result.message).bind(4, rec.finishedUtc);
   st.bind(5, rec.result.totalSeconds);
@@ -259,6 +259,9 @@ void HistoryStore::writeResult(std::int64_t id, const RunRecord& rec) {
   st.bind(15, rec.energy ? rec.energy->toJson().dump() : std::string());
   st.bind(16, rec.powerTrace ? thinnedTrace(*rec.powerTrace, RunRecord::kMaxTracePoints).toJson().dump() : std::string());
   st.bind(17, rec.pipeline ? rec.pipeline->toJson().dump() : std::string());
+  st.bind(18, rec.prediction ? rec.prediction->toJson().dump() : std::string());
+  if (rec.prediction && rec.prediction->available) st.bind(19, rec.prediction->comparedSeconds());
+  else st.bindNull(19);
   st.run();
   if (!t) return;
   SqliteStmt del1(*db_, "DELETE FROM class_metrics WHERE run = ?1");

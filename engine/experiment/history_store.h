@@ -215,6 +215,9 @@ class HistoryStore {
   std::int64_t addBench(const HwBenchResult& result);
   std::vector<HwBenchResult> allBenches(std::vector<std::string>* skipped = nullptr);
   std::vector<HwBenchResult> latestBenches(std::vector<std::string>* skipped = nullptr);
+  // This machine's newest benchmark (its host name), for predictions of runs made here; none when
+  // the table cannot be read (never throws).
+  std::vector<HwBenchResult> benchOfThisMachine();  // none or one
   std::int64_t benchCount();
 
   SqliteDb& db() { return *db_; }

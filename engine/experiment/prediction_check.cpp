@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "core/device_set.h"
+#include "core/error.h"
+#include "core/format.h"
 #include "core/precision.h"
 #include "hw/predict.h"
 #include "nn/model.h"
@@ -38,11 +40,12 @@ std::optional<DeviceFigures> figuresOfRun(const RunRecord& rec, const HardwareDa
   return std::nullopt;
 }
 
-// The run's model, batch, precision and samples on `figures`, efficiencies assumed.
-DevicePrediction predictRun(const RunRecord& rec, const DeviceFigures& figures) {
+// The run's model, batch (or one device's share of it), precision and samples on `figures`,
+// efficiencies assumed.
+DevicePrediction predictRun(const RunRecord& rec, const DeviceFigures& figures, int batch = 0) {
   const ModelCheck check = checkModel(rec.spec.model, Shape(rec.dataset.sampleShape), rec.dataset.classes);
   PredictOptions o;
-  o.batch = rec.spec.train.batch;
+  o.batch = batch > 0 ? batch : rec.spec.train.batch;
   o.precision = precisionName(rec.spec.train.precision);
   o.trainSamples = rec.result.epochs.empty() ? 0 : rec.result.epochs.back().trainSamples;
   o.validationSamples = rec.dataset.splitSizes.size() > 1 ? rec.dataset.splitSizes[1] : 0;
@@ -50,7 +53,142 @@ DevicePrediction predictRun(const RunRecord& rec, const DeviceFigures& figures) 
   return predictOnDevice(check, figures, o);
 }
 
+double gradientBytesOf(const RunRecord& rec, const std::string& precision) {
+  const ModelCheck check = checkModel(rec.spec.model, Shape(rec.dataset.sampleShape), rec.dataset.classes);
+  return double(check.totalParams) * (precision == "fp16" || precision == "bf16" ? 2.0 : 4.0);
+}
+
+// A data-parallel run's GPUs as this machine's figures name them: their common title, or why not.
+std::optional<std::string> identicalGpus(const RunRecord& rec, const std::vector<std::string>& devices,
+                                         const std::vector<DeviceFigures>& thisMachine, std::string& why) {
+  std::vector<std::string> titles;
+  for (const std::string& d : devices) {
+    if (!isGpuDevice(d)) {
+      why = "data parallel on CPU replicas (" + rec.spec.deviceLabel() + "): the what-if model predicts data parallel over GPUs";
+      return std::nullopt;
+    }
+    if (rec.hostname != thisHostName()) {
+      why = "the models of its GPUs were not recorded (it ran on " + rec.hostname + ")";
+      return std::nullopt;
+    }
+    const std::string key = "this:cuda" + std::to_string(DeviceRef::parse(d).index);
+    const auto it = std::find_if(thisMachine.begin(), thisMachine.end(), [&](const DeviceFigures& f) { return f.key == key; });
+    if (it == thisMachine.end()) {
+      why = "this machine has no " + d + " to tell its model";
+      return std::nullopt;
+    }
+    if (std::find(titles.begin(), titles.end(), it->title) == titles.end()) titles.push_back(it->title);
+  }
+  if (titles.size() != 1) {
+    std::string list;
+    for (const auto& t : titles) list += (list.empty() ? "" : ", ") + t;
+    why = "several different devices (" + list + ")";
+    return std::nullopt;
+  }
+  return titles.front();
+}
+
+std::string rangeText(double mid, double lo, double hi) {
+  return formatDouble(mid, 3) + " s (range " + formatDouble(lo, 3) + "-" + formatDouble(hi, 3) + ")";
+}
+
 }  // namespace
+
+RunPrediction predictRecord(const RunRecord& rec, const HardwareDatabase& db, const std::vector<DeviceFigures>& thisMachine) {
+  RunPrediction out;
+  out.modelVersion = kWhatIfModelVersion;
+  const std::string precision = precisionName(rec.spec.train.precision);
+  const bool gpu = isGpuDevice(rec.spec.backend);
+  out.deviceClass = gpu ? "gpu " + precision : rec.spec.backend;
+  auto no = [&](const std::string& why) {
+    out.available = false;
+    out.reason = why;
+    return out;
+  };
+  if (rec.pipeline || rec.spec.pipeline.enabled())
+    return no("a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages");
+  if (rec.result.epochs.empty() || rec.result.epochs.back().trainSamples <= 0) return no("no finished epoch");
+  // Data parallel: N identical GPUs of one host, all-reduce every step.
+  int n = 1, batch = 0;
+  if (rec.parallel) {
+    const ParallelFacts& f = *rec.parallel;
+    const std::vector<std::string> devices = f.devices.empty() ? rec.spec.deviceList() : f.devices;
+    n = static_cast<int>(devices.size());
+    if (n > 1) {
+      std::vector<std::string> hosts;
+      for (const auto& h : f.hosts)
+        if (std::find(hosts.begin(), hosts.end(), h) == hosts.end()) hosts.push_back(h);
+      if (hosts.size() > 1) return no("trained across " + std::to_string(hosts.size()) + " hosts: the network between them is not recorded");
+      std::string why;
+      if (!identicalGpus(rec, devices, thisMachine, why)) return no(why);
+      if (f.strategy != "allreduce")
+        return no("the what-if model predicts all-reduce data parallel, not " + (f.strategy.empty() ? std::string("this strategy") : f.strategy));
+      const std::int64_t global = f.globalBatch > 0 ? f.globalBatch
+                                  : rec.spec.parallel.batch == "global" ? rec.spec.train.batch
+                                                                        : std::int64_t{rec.spec.train.batch} * n;
+      batch = static_cast<int>(std::max<std::int64_t>(1, (global + n - 1) / n));  // one device's share
+      out.deviceClass += " x" + std::to_string(n);
+    }
+  }
+  std::string why;
+  const std::optional<DeviceFigures> figures = figuresOfRun(rec, db, thisMachine, why);
+  if (!figures) return no(why);
+  out.device = figures->title;
+  const DevicePrediction p = predictRun(rec, *figures, batch);
+  if (!p.available) return no(p.reason);
+  out.available = true;
+  out.epochSeconds = p.epochSeconds;
+  out.low = p.epochLow();
+  out.high = p.epochHigh();
+  if (n > 1) {
+    ScalingOptions so;
+    so.gpus = {n};
+    so.nodes = {1};
+    so.intra = figures->spec ? gpuLinkOf(*figures->spec) : linkByName("pcie3");
+    so.inter = so.intra;
+    so.gradientBytes = gradientBytesOf(rec, p.precision);
+    const ScalingPoint pt = predictScaling(p, so).points.front();
+    // The training phase: the scaling's epoch less rank 0's validation.
+    out.devices = n;
+    out.devicesEpochSeconds = std::max(0.0, pt.epochSeconds - p.validationSeconds);
+    out.devicesLow = out.devicesEpochSeconds * (1.0 - p.uncertainty);
+    out.devicesHigh = out.devicesEpochSeconds * (1.0 + p.uncertainty);
+    out.link = so.intra.name;
+  }
+  return out;
+}
+
+RunPrediction predictFinishedRun(const RunRecord& rec, const HwBenchResult* bench) {
+  try {
+    const HardwareDatabase& db = hardwareDatabase();
+    std::vector<DeviceFigures> here = figuresOfThisMachine(&db);
+    if (bench) mergeBench(here, *bench, &db, true);
+    return predictRecord(rec, db, here);
+  } catch (const Error& e) {  // an unreadable database or model: the run keeps why
+    RunPrediction out;
+    out.modelVersion = kWhatIfModelVersion;
+    out.reason = std::string("no prediction could be made: ") + e.what();
+    return out;
+  }
+}
+
+std::string predictionLine(const RunRecord& rec) {
+  if (!rec.prediction) return {};
+  const RunPrediction& p = *rec.prediction;
+  if (!p.available) return "Predicted epoch (what-if): none made when the run ended: " + p.reason;
+  std::string line = "Predicted epoch (what-if, " + p.basis + "): " + rangeText(p.comparedSeconds(), p.comparedLow(), p.comparedHigh()) +
+                     " on " + p.device + (p.devices > 1 ? " x" + std::to_string(p.devices) : std::string());
+  const double measured = medianTrainEpoch(rec);
+  if (measured > 0) {
+    const double error = p.comparedSeconds() / measured - 1.0;
+    line += ", measured " + formatDouble(measured, 3) + " s, error " + (error >= 0 ? "+" : "") +
+            std::to_string(std::llround(100.0 * error)) + " %";
+  }
+  if (p.modelVersion != kWhatIfModelVersion)
+    line += " (what-if model version " + std::to_string(p.modelVersion) + "; this build's is " +
+            std::to_string(kWhatIfModelVersion) + ")";
+  return line;
+}
 
 std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const HardwareDatabase& db,
                                                      const std::vector<DeviceFigures>& thisMachine, std::string* why) {
@@ -86,35 +224,34 @@ PredictionCheck checkPrediction(const RunRecord& rec, const HardwareDatabase& db
   PredictionCheck c;
   c.runId = rec.id;
   c.label = rec.label;
-  const std::string backend = rec.spec.backend;
-  const bool gpu = isGpuDevice(backend);
-  const std::string precision = precisionName(rec.spec.train.precision);
-  c.deviceClass = gpu ? "gpu " + precision : backend;
-  if (rec.parallel) {
-    c.reason = "trained on several devices";
-    return c;
-  }
   c.measuredSeconds = medianTrainEpoch(rec);
+  // The prediction made when the run ended, unless an older model made it or none could be made then.
+  const std::optional<RunPrediction>& stored = rec.prediction;
+  const bool useStored = stored && stored->available && stored->modelVersion == kWhatIfModelVersion;
+  const RunPrediction p = useStored ? *stored : predictRecord(rec, db, thisMachine);
+  c.source = useStored ? "stored" : "recomputed";
+  if (!stored)
+    c.note = "no prediction was stored with the run";
+  else if (stored->modelVersion != kWhatIfModelVersion)
+    c.note = "stored by what-if model version " + std::to_string(stored->modelVersion) + ", recomputed with version " +
+             std::to_string(kWhatIfModelVersion);
+  else if (!stored->available)
+    c.note = "none could be made when the run ended: " + stored->reason;
+  c.device = p.device;
+  c.deviceClass = p.deviceClass;
+  c.devices = p.devices;
   if (c.measuredSeconds <= 0.0 || rec.result.epochs.empty()) {
     c.reason = "no finished epoch";
     return c;
   }
-  std::string why;
-  const std::optional<DeviceFigures> figures = figuresOfRun(rec, db, thisMachine, why);
-  if (!figures) {
-    c.reason = why;
-    return c;
-  }
-  c.device = figures->title;
-  const DevicePrediction p = predictRun(rec, *figures);
   if (!p.available) {
     c.reason = p.reason;
     return c;
   }
   c.available = true;
-  c.predictedSeconds = p.epochSeconds;
-  c.low = p.epochLow();
-  c.high = p.epochHigh();
+  c.predictedSeconds = p.comparedSeconds();
+  c.low = p.comparedLow();
+  c.high = p.comparedHigh();
   return c;
 }
 

@@ -254,6 +254,7 @@ json RunRecord::toJson() const {
   if (!sweepId.empty()) j["sweep"] = {{"id", sweepId}, {"cell", cellId}, {"repeat", repeat}};
   if (parallel) j["parallel"] = parallel->toJson();
   if (pipeline) j["pipeline"] = pipeline->toJson();
+  if (prediction) j["prediction"] = prediction->toJson();
   if (energy) j["energy"] = energy->toJson();
   if (powerTrace) j["power_trace"] = powerTrace->toJson();
   j["epochs"] = epochs;
@@ -320,6 +321,7 @@ RunRecord RunRecord::fromJson(const json& j, const std::string& what) {
   }
   if (auto p = r.optionalObject("parallel")) rec.parallel = ParallelFacts::read(*p);
   if (auto p = r.optionalObject("pipeline")) rec.pipeline = PipelineFacts::read(*p);
+  if (auto p = r.optionalObject("prediction")) rec.prediction = RunPrediction::read(*p);
   if (const json* en = r.raw("energy"); en && !en->is_null()) rec.energy = EnergyReport::fromJson(*en);
   if (const json* pt = r.raw("power_trace"); pt && !pt->is_null()) rec.powerTrace = PowerTrace::fromJson(*pt);
   const json& epochs = r.array("epochs", 1000000);

@@ -1,7 +1,8 @@
 #pragma once
-// RunRecord: everything one run measured, typed, as JSON (format "nnlab-run", schema version 2)
-// and CSV (one row per epoch). toJson() and fromJson() round-trip; fromJson() also reads the
-// version 1 records nnlab wrote before the history existed. The history store keeps the same
+// RunRecord: everything one run measured, typed, as JSON (format "nnlab-run", schema version 3:
+// version 3 added the stored what-if prediction) and CSV (one row per epoch). toJson() and
+// fromJson() round-trip; fromJson() also reads versions 2 and the version 1 records nnlab wrote
+// before the history existed. The history store keeps the same
 // values as rows (experiment/history_store.h); a record is what `history export` writes and
 // `history import` reads.
 #include <cstdint>
@@ -16,6 +17,7 @@
 #include "device/cpu_info.h"
 #include "device/gpu_info.h"
 #include "experiment/experiment_spec.h"
+#include "experiment/run_prediction.h"
 #include "hw/power/energy.h"
 #include "train/pipeline.h"
 #include "train/trainer.h"
@@ -73,7 +75,7 @@ struct ParallelFacts {
 };
 
 struct RunRecord {
-  static constexpr int kVersion = 2;
+  static constexpr int kVersion = 3;
 
   std::string id;     // unique across machines ("20261123T101500Z-3f9a1c2b"): what merges match on
   std::string label;  // the run's name in tables and legends ("cuda:0 fp16 b64"), editable
@@ -101,6 +103,9 @@ struct RunRecord {
   int repeat = -1;
   std::optional<ParallelFacts> parallel;  // data parallel runs
   std::optional<PipelineFacts> pipeline;  // model parallel runs (train/pipeline.h)
+  // What the what-if model predicted for this run when it ended (run_prediction.h); empty for
+  // runs recorded before it was stored and for runs without a finished epoch.
+  std::optional<RunPrediction> prediction;
   // A run that measured its energy (spec.energy): every interval's energy (run, epochs, phases,
   // idle) and the power trace, thinned to at most kMaxTracePoints readings per device.
   std::optional<EnergyReport> energy;

@@ -24,6 +24,12 @@
 
 namespace nnlab {
 
+// The what-if model's version: a run's stored prediction (experiment/run_prediction.h) carries
+// the version that made it, and one made by another version is recomputed, not compared. Bump it
+// whenever a change here or in predict.cpp changes what predictOnDevice() or predictScaling()
+// return (an assumed efficiency, the launch term, the byte counts, the all-reduce model).
+constexpr int kWhatIfModelVersion = 1;
+
 // A link between devices or nodes: latency alpha (s) and bandwidth beta (GB/s, one direction).
 struct LinkSpec {
   std::string name;  // "NVLink 900 GB/s", "PCIe 4.0 x16", "InfiniBand HDR (200 Gb/s)"

@@ -2,6 +2,7 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ 'hollow: predicted again now (none stored with the run, or an older what-if model made it)': 'hueco: predicho de nuevo ahora (no se guardó ninguna con la ejecución, o la hizo un modelo what-if anterior)',
  'kept as set': 'como está',
  'scaled with the devices (linear rule)': 'escalada con los dispositivos (regla lineal)',
  "With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.": 'Con el lote de cada dispositivo, un paso promedia k veces más muestras y una época tiene k veces menos pasos. Como está: la misma tasa de aprendizaje. Regla lineal (Goyal et al., 2017): k veces la tasa, alcanzada tras un calentamiento de unas pocas épocas.',

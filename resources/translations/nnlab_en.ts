@@ -246,7 +246,7 @@
 <context>
     <name>nnlab::gui::ValidationChart</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/hardware_charts.cpp" line="+73" />
+        <location filename="../../widgets/lab/hardware_charts.cpp" line="+82" />
         <source>%1: %n run(s), median error %2 %</source>
         <translation><numerusform>%1: %n run, median error %2 %</numerusform><numerusform>%1: %n runs, median error %2 %</numerusform></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chart_export.cpp" line="+133" />
+        <location filename="../../widgets/chart_export.cpp" line="+132" />
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
     </message>
@@ -825,7 +825,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+352" />
+        <location filename="../../widgets/chart_view.cpp" line="+358" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4354,7 +4354,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+39" />
+        <location filename="../../widgets/results_panel.cpp" line="+48" />
         <source>Class</source>
         <translation>Clase</translation>
     </message>
@@ -5548,7 +5548,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+108" />
+        <location filename="../../app/gui/training_worker.cpp" line="+110" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>
@@ -5576,12 +5576,17 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>s por época predichos</translation>
     </message>
     <message numerus="yes">
-        <location line="+23" />
+        <location line="+32" />
         <source>%1: %n run(s), median error %2 %</source>
         <translation><numerusform>%1: %n ejecución, error mediano %2 %</numerusform><numerusform>%1: %n ejecuciones, error mediano %2 %</numerusform></translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+25" />
+        <source>hollow: predicted again now (none stored with the run, or an older what-if model made it)</source>
+        <translation>hueco: predicho de nuevo ahora (no se guardó ninguna con la ejecución, o la hizo un modelo what-if anterior)</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>right (predicted = measured)</source>
         <translation>acierto (predicho = medido)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../widgets/chart_export.cpp" line="+133" />
+        <location filename="../../widgets/chart_export.cpp" line="+132" />
         <source>cannot create the folder %1</source>
         <translation>não é possível criar a pasta %1</translation>
     </message>
@@ -825,7 +825,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ChartView</name>
     <message>
-        <location filename="../../widgets/chart_view.cpp" line="+352" />
+        <location filename="../../widgets/chart_view.cpp" line="+358" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4354,7 +4354,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+39" />
+        <location filename="../../widgets/results_panel.cpp" line="+48" />
         <source>Class</source>
         <translation>Classe</translation>
     </message>
@@ -5548,7 +5548,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+108" />
+        <location filename="../../app/gui/training_worker.cpp" line="+110" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>memória insuficiente ao preparar a execução: tente um lote, um modelo ou um conjunto de dados menor</translation>
     </message>
@@ -5576,12 +5576,17 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>s por época previstos</translation>
     </message>
     <message numerus="yes">
-        <location line="+23" />
+        <location line="+32" />
         <source>%1: %n run(s), median error %2 %</source>
         <translation><numerusform>%1: %n execução, erro mediano %2 %</numerusform><numerusform>%1: %n execuções, erro mediano %2 %</numerusform></translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+25" />
+        <source>hollow: predicted again now (none stored with the run, or an older what-if model made it)</source>
+        <translation>vazado: previsto de novo agora (nenhuma foi guardada com a execução, ou um modelo what-if anterior a fez)</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>right (predicted = measured)</source>
         <translation>acerto (previsto = medido)</translation>
     </message>

@@ -1,6 +1,7 @@
 # Portuguese (Brazil) translations of nnlab's user-visible strings, applied to nnlab_pt.ts by
 # resources/translations/fill_ts.py. Plural strings (%n) map to [singular, plural].
 PT = {
+ 'hollow: predicted again now (none stored with the run, or an older what-if model made it)': 'vazado: previsto de novo agora (nenhuma foi guardada com a execução, ou um modelo what-if anterior a fez)',
  'kept as set': 'mantida como está',
  'scaled with the devices (linear rule)': 'escalada com os dispositivos (regra linear)',
  "With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.": 'Com o lote de cada dispositivo, um passo calcula a média sobre k vezes mais amostras e uma época tem k vezes menos passos. Mantida: a mesma taxa de aprendizado. Regra linear (Goyal et al., 2017): k vezes a taxa, alcançada ao longo de um aquecimento de algumas épocas.',

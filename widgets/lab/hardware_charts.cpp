@@ -446,30 +446,46 @@ void ValidationChart::rebuild() {
     hi = std::max(hi, v);
   };
   int i = 0;
+  bool anyRecomputed = false;
   for (const auto& [cls, n] : validation_.compared) {
     const QColor c = runColor(++i);
-    auto* g = new QCPGraph(xAxis, yAxis);
-    g->setName(tr("%1: %n run(s), median error %2 %", "", n)
-                   .arg(QString::fromStdString(cls))
-                   .arg(100.0 * validation_.medianAbsError.at(cls), 0, 'f', 0));
-    g->setLineStyle(QCPGraph::lsNone);
-    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, 7 * lineWidth(1)));
-    auto* err = new QCPErrorBars(xAxis, yAxis);
-    err->removeFromLegend();
-    err->setDataPlottable(g);
-    err->setPen(QPen(c, lineWidth(1)));
-    // QCPGraph keeps its data sorted by key: add the points in that order, their errors alike.
-    std::vector<const PredictionCheck*> pts;
-    for (const PredictionCheck& p : validation_.runs)
-      if (p.available && p.deviceClass == cls) pts.push_back(&p);
-    std::sort(pts.begin(), pts.end(), [](auto* a, auto* b) { return a->measuredSeconds < b->measuredSeconds; });
-    for (const PredictionCheck* p : pts) {
-      g->addData(p->measuredSeconds, p->predictedSeconds);
-      err->addData(p->predictedSeconds - p->low, p->high - p->predictedSeconds);
-      note(p->measuredSeconds);
-      note(p->low);
-      note(p->high);
+    // Filled: the prediction stored when the run ended; hollow: predicted again now (an older run).
+    bool named = false;
+    for (const bool stored : {true, false}) {
+      std::vector<const PredictionCheck*> pts;
+      for (const PredictionCheck& p : validation_.runs)
+        if (p.available && p.deviceClass == cls && (p.source == "stored") == stored) pts.push_back(&p);
+      if (pts.empty()) continue;
+      anyRecomputed |= !stored;
+      auto* g = new QCPGraph(xAxis, yAxis);
+      g->setName(tr("%1: %n run(s), median error %2 %", "", n)
+                     .arg(QString::fromStdString(cls))
+                     .arg(100.0 * validation_.medianAbsError.at(cls), 0, 'f', 0));
+      g->setLineStyle(QCPGraph::lsNone);
+      g->setScatterStyle(stored ? QCPScatterStyle(QCPScatterStyle::ssDisc, c, 7 * lineWidth(1))
+                                : QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, lineWidth(1)), Qt::NoBrush, 7 * lineWidth(1)));
+      if (named) g->removeFromLegend();  // one legend entry a class
+      named = true;
+      auto* err = new QCPErrorBars(xAxis, yAxis);
+      err->removeFromLegend();
+      err->setDataPlottable(g);
+      err->setPen(QPen(c, lineWidth(1)));
+      // QCPGraph keeps its data sorted by key: add the points in that order, their errors alike.
+      std::sort(pts.begin(), pts.end(), [](auto* a, auto* b) { return a->measuredSeconds < b->measuredSeconds; });
+      for (const PredictionCheck* p : pts) {
+        g->addData(p->measuredSeconds, p->predictedSeconds);
+        err->addData(p->predictedSeconds - p->low, p->high - p->predictedSeconds);
+        note(p->measuredSeconds);
+        note(p->low);
+        note(p->high);
+      }
     }
+  }
+  if (anyRecomputed) {  // a legend entry for the hollow marks
+    auto* g = new QCPGraph(xAxis, yAxis);
+    g->setName(tr("hollow: predicted again now (none stored with the run, or an older what-if model made it)"));
+    g->setLineStyle(QCPGraph::lsNone);
+    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(textColor(), lineWidth(1)), Qt::NoBrush, 7 * lineWidth(1)));
   }
   if (lo <= 0) lo = 0.01, hi = 1;
   lo /= 2;
@@ -495,17 +511,19 @@ void ValidationChart::rebuild() {
 }
 
 QString ValidationChart::csv() const {
-  QString out = QStringLiteral("run,label,device,class,measured_seconds,predicted_seconds,predicted_low,predicted_high,error\n");
+  QString out =
+      QStringLiteral("run,label,device,class,measured_seconds,predicted_seconds,predicted_low,predicted_high,error,prediction\n");
   for (const PredictionCheck& p : validation_.runs)
     if (p.available)
-      out += QStringLiteral("%1,\"%2\",\"%3\",%4,%5,%6,%7,%8,%9\n")
+      out += QStringLiteral("%1,\"%2\",\"%3\",%4,%5,%6,%7,%8,%9,%10\n")
                  .arg(QString::fromStdString(p.runId), QString::fromStdString(p.label), QString::fromStdString(p.device),
                       QString::fromStdString(p.deviceClass))
                  .arg(p.measuredSeconds, 0, 'g', 6)
                  .arg(p.predictedSeconds, 0, 'g', 6)
                  .arg(p.low, 0, 'g', 6)
                  .arg(p.high, 0, 'g', 6)
-                 .arg(p.error(), 0, 'g', 4);
+                 .arg(p.error(), 0, 'g', 4)
+                 .arg(QString::fromStdString(p.source));  // stored (when the run ended) or recomputed (now)
   return out;
 }
 
