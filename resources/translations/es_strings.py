@@ -1227,6 +1227,14 @@ ES = {
  '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n micro-lote de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))', '%n micro-lotes de hasta %1 muestras; burbuja ideal %2 ((p - 1) / (m + p - 1))'],
  'Stage %1: layers %2 on %3, %4 parameters, about %5': 'Etapa %1: capas %2 en %3, %4 parámetros, unos %5',
  'The stages are balanced by time when the run starts.': 'Las etapas se equilibran por tiempo cuando empieza la ejecución.',
+ 'over the effective batch (synchronised)': 'sobre el lote efectivo (sincronizada)',
+ "Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).": 'Las capas de normalización por lotes normalizan con estadísticas sobre las filas de todos los dispositivos, sumadas en cada paso, como lo haría un dispositivo con el lote entero. Desactivada: cada dispositivo normaliza con sus propias filas (más barato; las partes pequeñas dan estadísticas ruidosas).',
+ 'Batch norm:': 'Normalización por lotes:',
+ 'f32 (exact sums)': 'f32 (sumas exactas)',
+ 'bf16 (half the bytes)': 'bf16 (la mitad de bytes)',
+ 'fp16 (half the bytes)': 'fp16 (la mitad de bytes)',
+ 'The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.': 'El tipo en que se suman entre los dispositivos los gradientes f32: 16 bits reducen a la mitad lo que cruza el enlace y redondean cada gradiente y cada suma.',
+ 'Gradient sums:': 'Sumas de gradientes:',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+254" />
+        <location filename="../../widgets/device_panel.cpp" line="+272" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
@@ -71,7 +71,7 @@
         <translation><numerusform>1 to %n thread on this machine.</numerusform><numerusform>1 to %n threads on this machine.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+100" />
+        <location line="+106" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>

@@ -1456,12 +1456,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+5" />
-        <location line="+52" />
+        <location line="+66" />
         <source> steps</source>
         <translation> pasos</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-65" />
         <source>Average every:</source>
         <translation>Promediar cada:</translation>
     </message>
@@ -1506,6 +1506,46 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Tasa de aprendizaje:</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>over the effective batch (synchronised)</source>
+        <translation>sobre el lote efectivo (sincronizada)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).</source>
+        <translation>Las capas de normalización por lotes normalizan con estadísticas sobre las filas de todos los dispositivos, sumadas en cada paso, como lo haría un dispositivo con el lote entero. Desactivada: cada dispositivo normaliza con sus propias filas (más barato; las partes pequeñas dan estadísticas ruidosas).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Batch norm:</source>
+        <translation>Normalización por lotes:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>f32 (exact sums)</source>
+        <translation>f32 (sumas exactas)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bf16 (half the bytes)</source>
+        <translation>bf16 (la mitad de bytes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fp16 (half the bytes)</source>
+        <translation>fp16 (la mitad de bytes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.</source>
+        <translation>El tipo en que se suman entre los dispositivos los gradientes f32: 16 bits reducen a la mitad lo que cruza el enlace y redondean cada gradiente y cada suma.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Gradient sums:</source>
+        <translation>Sumas de gradientes:</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>measured</source>
         <translation>medida</translation>
@@ -1526,7 +1566,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> paso</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+36" />
         <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
         <translation>Marca al menos dos dispositivos: GPU, réplicas de cpu-blas o ambos.</translation>
     </message>
@@ -1596,7 +1636,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Este modo usa un solo hilo, en fp32.</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+96" />
         <source>%1 (model parallel, %2)</source>
         <translation>%1 (paralelismo de modelo, %2)</translation>
     </message>

@@ -1456,12 +1456,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+5" />
-        <location line="+52" />
+        <location line="+66" />
         <source> steps</source>
         <translation> passos</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-65" />
         <source>Average every:</source>
         <translation>Calcular a média a cada:</translation>
     </message>
@@ -1506,6 +1506,46 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Taxa de aprendizado:</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>over the effective batch (synchronised)</source>
+        <translation>sobre o lote efetivo (sincronizada)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).</source>
+        <translation>As camadas de normalização em lote normalizam com estatísticas sobre as linhas de todos os dispositivos, somadas a cada passo, como faria um dispositivo com o lote inteiro. Desligada: cada dispositivo normaliza com suas próprias linhas (mais barato; partes pequenas dão estatísticas ruidosas).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Batch norm:</source>
+        <translation>Normalização em lote:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>f32 (exact sums)</source>
+        <translation>f32 (somas exatas)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bf16 (half the bytes)</source>
+        <translation>bf16 (metade dos bytes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fp16 (half the bytes)</source>
+        <translation>fp16 (metade dos bytes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.</source>
+        <translation>O tipo em que os gradientes f32 são somados entre os dispositivos: 16 bits reduzem à metade o que atravessa o enlace e arredondam cada gradiente e cada soma.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Gradient sums:</source>
+        <translation>Somas de gradientes:</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>measured</source>
         <translation>medida</translation>
@@ -1526,7 +1566,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> passo</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+36" />
         <source>Tick at least two devices: GPUs, cpu-blas replicas or both.</source>
         <translation>Marque pelo menos dois dispositivos: GPUs, réplicas do cpu-blas ou ambos.</translation>
     </message>
@@ -1596,7 +1636,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Este modo usa uma única thread, em fp32.</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+96" />
         <source>%1 (model parallel, %2)</source>
         <translation>%1 (paralelismo de modelo, %2)</translation>
     </message>

@@ -1150,4 +1150,12 @@ PT = {
  '%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))': ['%n microlote de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))', '%n microlotes de até %1 amostras; bolha ideal %2 ((p - 1) / (m + p - 1))'],
  'Stage %1: layers %2 on %3, %4 parameters, about %5': 'Estágio %1: camadas %2 em %3, %4 parâmetros, cerca de %5',
  'The stages are balanced by time when the run starts.': 'Os estágios são balanceados por tempo quando a execução começa.',
+ 'over the effective batch (synchronised)': 'sobre o lote efetivo (sincronizada)',
+ "Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).": 'As camadas de normalização em lote normalizam com estatísticas sobre as linhas de todos os dispositivos, somadas a cada passo, como faria um dispositivo com o lote inteiro. Desligada: cada dispositivo normaliza com suas próprias linhas (mais barato; partes pequenas dão estatísticas ruidosas).',
+ 'Batch norm:': 'Normalização em lote:',
+ 'f32 (exact sums)': 'f32 (somas exatas)',
+ 'bf16 (half the bytes)': 'bf16 (metade dos bytes)',
+ 'fp16 (half the bytes)': 'fp16 (metade dos bytes)',
+ 'The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.': 'O tipo em que os gradientes f32 são somados entre os dispositivos: 16 bits reduzem à metade o que atravessa o enlace e arredondam cada gradiente e cada soma.',
+ 'Gradient sums:': 'Somas de gradientes:',
 }
