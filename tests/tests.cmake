@@ -128,3 +128,7 @@ if(NNLAB_HAVE_ONNX)
   nnlab_add_test(test_onnx_export test_onnx_export.cpp)
   target_link_libraries(test_onnx_export PRIVATE nnlab_interop)
 endif()
+# Models out of nnlab as PyTorch code (model.py + safetensors); PyTorch itself checks the logits
+# where it is installed (the GPU machine).
+nnlab_add_test(test_torch_export test_torch_export.cpp)
+target_link_libraries(test_torch_export PRIVATE nnlab_interop)

@@ -1,4 +1,4 @@
-// nnlab-cli export: a trained model (a checkpoint) out of nnlab as ONNX (engine/interop).
+// nnlab-cli export: a trained model (a checkpoint) out of nnlab as ONNX or PyTorch code (engine/interop).
 #include <cstdio>
 #include <memory>
 
@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "interop/onnx_export.h"
+#include "interop/torch_export.h"
 #include "nn/model.h"
 #include "train/checkpoint.h"
 
@@ -14,18 +15,25 @@ namespace nnlab::cli {
 
 namespace {
 struct ExportOptions {
-  std::string checkpoint, onnx;
+  std::string checkpoint, onnx, pytorch;
+  int samples = 8;
   bool quiet = false;
 };
 }  // namespace
 
 Command addExport(CLI::App& app) {
   auto o = std::make_shared<ExportOptions>();
-  CLI::App* c = app.add_subcommand("export", "Write a trained model (a checkpoint) as ONNX, for onnxruntime, PyTorch and others");
+  CLI::App* c = app.add_subcommand("export", "Write a trained model (a checkpoint) as ONNX (onnxruntime and others) and/or as "
+                                              "PyTorch code (an nn.Module and its weights in safetensors)");
   c->add_option("--checkpoint,-c", o->checkpoint, "checkpoint file (nnlab-cli train --checkpoint)")->required()->check(CLI::ExistingFile);
-  c->add_option("--onnx", o->onnx, "the ONNX file to write (input \"input\", output \"logits\", float32)")->required();
+  c->add_option("--onnx", o->onnx, "the ONNX file to write (input \"input\", output \"logits\", float32)");
+  c->add_option("--pytorch", o->pytorch, "a folder to write model.py (a readable nn.Module), model.safetensors "
+                                                      "(its weights) and sample.safetensors (inputs with nnlab's logits: "
+                                                      "`python3 model.py --check sample.safetensors` compares)");
+  c->add_option("--samples", o->samples, "with --pytorch: rows of sample.safetensors (0: none) [8]")->check(CLI::Range(0, 4096));
   c->add_flag("--quiet,-q", o->quiet, "no summary line");
   return [o]() -> int {
+    if (o->onnx.empty() && o->pytorch.empty()) fail(ErrorKind::InvalidArgument, "export needs --onnx FILE and/or --pytorch FOLDER");
     const CheckpointInfo info = readCheckpointInfo(o->checkpoint);  // a damaged header is Error(BadInput)
     auto backend = makeBackend("cpu-blas", 1);
     auto model = Model::create(info.spec, info.input, info.classes);
@@ -37,11 +45,21 @@ Command addExport(CLI::App& app) {
                                     " of weights: it is damaged");
     model->build(*backend, DType::F32, 1);  // 16-bit weights are converted as they load
     loadCheckpoint(o->checkpoint, *model);
-    const OnnxExport e = exportOnnx(*model, o->onnx);
-    if (!o->quiet)
-      std::printf("wrote %s: model %s (%s parameters, trained for %d epoch(s)), %lld ONNX nodes, opset %d; ONNX's checker accepts it\n",
-                o->onnx.c_str(), info.spec.name.c_str(), formatCount(info.paramCount).c_str(), info.epochsDone,
-                static_cast<long long>(e.nodes), e.opset);
+    if (!o->onnx.empty()) {
+      const OnnxExport e = exportOnnx(*model, o->onnx);
+      if (!o->quiet)
+        std::printf("wrote %s: model %s (%s parameters, trained for %d epoch(s)), %lld ONNX nodes, opset %d; ONNX's checker accepts it\n",
+                    o->onnx.c_str(), info.spec.name.c_str(), formatCount(info.paramCount).c_str(), info.epochsDone,
+                    static_cast<long long>(e.nodes), e.opset);
+    }
+    if (!o->pytorch.empty()) {
+      const TorchExport e = exportPyTorch(*model, o->pytorch, o->samples);
+      if (!o->quiet)
+        std::printf("wrote %s/model.py (class %s) and model.safetensors (%lld tensors, %s values)%s; trained for %d epoch(s)\n",
+                    o->pytorch.c_str(), e.className.c_str(), static_cast<long long>(e.tensors), formatCount(e.parameters).c_str(),
+                    e.samples > 0 ? (", sample.safetensors (" + std::to_string(e.samples) + " inputs with nnlab's logits)").c_str() : "",
+                    info.epochsDone);
+    }
     return 0;
   };
 }

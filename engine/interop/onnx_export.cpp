@@ -10,8 +10,8 @@
 #include <onnx/checker.h>
 #include <onnx/onnx_pb.h>
 
-#include "core/dtype.h"
 #include "core/error.h"
+#include "interop/layer_tensors.h"
 #include "nn/model.h"
 
 namespace nnlab {
@@ -20,45 +20,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A parameter or buffer as float32 on the host, whatever its type and device.
-std::vector<float> hostFloats(Model& model, const Tensor& t) {
-  const Tensor h = t.device().isCpu() ? t : model.backendOf(t).toHost(t);
-  std::vector<float> out(static_cast<std::size_t>(h.numel()));
-  for (std::int64_t i = 0; i < h.numel(); ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    switch (h.dtype()) {
-      case DType::F32: out[k] = h.data<float>()[i]; break;
-      case DType::F64: out[k] = static_cast<float>(h.data<double>()[i]); break;
-      case DType::F16: out[k] = halfToFloat(h.data<Half>()[i]); break;
-      case DType::BF16: out[k] = bfloat16ToFloat(h.data<BFloat16>()[i]); break;
-      default: fail(ErrorKind::Unsupported, std::string("ONNX export: a parameter of type ") + dtypeName(h.dtype()));
-    }
-  }
-  return out;
-}
-
 class GraphWriter {
  public:
   GraphWriter(Model& model, onnx::GraphProto& g) : model_(model), g_(g) {}
 
-  // A layer's tensors by name ("weight", "bn1.running_mean"); a split layer's halves ("weight.1",
-  // "weight.2") joined in order along their first dimension.
-  void collect(Layer& layer) {
-    tensors_.clear();
-    auto add = [&](const std::string& name, const Tensor& t) {
-      std::string base = name;
-      if (base.size() > 2 && base[base.size() - 2] == '.' && (base.back() == '1' || base.back() == '2')) base.resize(base.size() - 2);
-      Entry& e = tensors_[base];
-      const std::vector<float> v = hostFloats(model_, t);
-      e.values.insert(e.values.end(), v.begin(), v.end());
-      if (e.dims.empty())
-        for (int d = 0; d < t.shape().rank(); ++d) e.dims.push_back(t.dim(d));
-      else
-        e.dims[0] += t.dim(0);
-    };
-    for (Param* p : layer.parameters()) add(p->name, p->value);
-    for (auto& [name, t] : layer.buffers()) add(name, *t);
-  }
+  // A layer's tensors by name (interop/layer_tensors.h).
+  void collect(Layer& layer) { tensors_ = layerTensors(model_, layer); }
   bool has(const std::string& name) const { return tensors_.count(name) > 0; }
   // Adds the collected tensor as an initializer named `<prefix>.<name>`; returns its name.
   std::string initializer(const std::string& prefix, const std::string& name) {
@@ -87,13 +54,9 @@ class GraphWriter {
   std::int64_t parameters() const { return params_; }
 
  private:
-  struct Entry {
-    std::vector<std::int64_t> dims;
-    std::vector<float> values;
-  };
   Model& model_;
   onnx::GraphProto& g_;
-  std::map<std::string, Entry> tensors_;
+  std::map<std::string, HostTensor> tensors_;
   std::int64_t params_ = 0;
 };
 
