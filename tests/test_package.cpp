@@ -1,4 +1,5 @@
-// The Debian package (issue 18): cpack builds nnlab_<version>_<arch>.deb from this build tree,
+// The Debian package (issue 18): cpack builds nnlab_<version>_<arch>.deb (and, in a CUDA build,
+// nnlab-cuda_<version>_<arch>.deb with the CUDA module, issue 29) from this build tree,
 // dpkg-deb -x unpacks it into a scratch folder, and the unpacked programs run from there with
 // nothing of the build or source tree in reach: nnlab-cli trains one epoch on the bundled
 // digits, nnlab takes a screenshot. Its Depends come from dpkg-shlibdeps, the desktop entry and
@@ -67,6 +68,7 @@ class PackageTest : public QObject {
   QString root_;  // the unpacked package
 
   // An environment that points at nothing of the build: a home of its own, no nnlab variables.
+  static bool cudaPackage() { return QStringLiteral(NNLAB_CUDA_PACKAGE) == QLatin1String("ON"); }
   QProcessEnvironment cleanEnvironment() const {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString& key : env.keys())
@@ -125,6 +127,7 @@ class PackageTest : public QObject {
     QVERIFY(cli.open(QIODevice::ReadOnly));
     const QByteArray binary = cli.readAll();
     QVERIFY2(!binary.contains(QByteArray(NNLAB_SOURCE_DIR) + "/resources"), "the source tree is compiled into nnlab-cli");
+    QVERIFY2(!binary.contains(QByteArray(NNLAB_BUILD_DIR) + "/lib"), "the build tree is compiled into nnlab-cli");
     QVERIFY(!binary.contains("/usr/share/nnlab"));
   }
 
@@ -146,7 +149,39 @@ class PackageTest : public QObject {
     QVERIFY2(record.contains("mnist"), record.left(400).constData());
     const Result devices = run(cli, {"devices"}, scratch_.path(), cleanEnvironment());
     QVERIFY2(devices.code == 0, qPrintable(devices.out));
-    QVERIFY2(devices.out.contains("no CUDA backend"), qPrintable(devices.out));  // said, not hidden
+    // Said, not hidden: a build without CUDA has none; a CUDA build's base package points at
+    // nnlab-cuda.
+    QVERIFY2(devices.out.contains(cudaPackage() ? "nnlab-cuda package" : "no CUDA backend"), qPrintable(devices.out));
+  }
+
+  // A CUDA build also packs nnlab-cuda: the module alone (with its copyright), depending on this
+  // nnlab and NVIDIA's libraries by name; unpacked beside nnlab, the programs open it (here without
+  // a GPU they then say there is no driver, not that the backend is missing); lintian: no error.
+  void cudaPackageAddsTheGpuModes() {
+    if (!cudaPackage()) QSKIP("a build without CUDA packs nnlab alone");
+    QVERIFY(!root_.isEmpty());
+    const QStringList debs = QDir(QStringLiteral(NNLAB_BUILD_DIR)).entryList({"nnlab-cuda_*.deb"}, QDir::Files, QDir::Time);
+    QVERIFY2(!debs.isEmpty(), "cpack made no nnlab-cuda package");
+    const QString deb = QDir(QStringLiteral(NNLAB_BUILD_DIR)).filePath(debs.first());
+    Result r = run("dpkg-deb", {"-f", deb, "Package", "Version", "Depends", "Section"});
+    QVERIFY2(r.out.contains("Package: nnlab-cuda\n"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("nnlab (= %1)").arg(NNLAB_VERSION)), qPrintable(r.out));
+    for (const char* dep : {"cudart", "libcublas", "libcudnn9", "libnccl2"}) QVERIFY2(r.out.contains(dep), qPrintable(r.out));
+    r = run("dpkg-deb", {"-c", deb});
+    QVERIFY2(r.out.contains("/usr/lib/nnlab/libnnlab_cuda.so") && r.out.contains("/usr/share/doc/nnlab-cuda/copyright") &&
+                 !r.out.contains("/usr/bin/"),
+             qPrintable(r.out));
+    r = run("dpkg-deb", {"-x", deb, root_});
+    QVERIFY2(r.code == 0, qPrintable(r.out));
+    QProcessEnvironment env = cleanEnvironment();
+    const QString dirs = QStringLiteral(NNLAB_CUDA_LIBRARY_DIRS);  // NVIDIA's libraries, as their packages would place them
+    if (!dirs.isEmpty()) env.insert("LD_LIBRARY_PATH", dirs + (env.contains("LD_LIBRARY_PATH") ? ":" + env.value("LD_LIBRARY_PATH") : QString()));
+    const Result devices = run(QDir(root_).filePath("usr/bin/nnlab-cli"), {"devices"}, scratch_.path(), env);
+    QVERIFY2(devices.code == 0, qPrintable(devices.out));
+    QVERIFY2(!devices.out.contains("could not be loaded"), qPrintable(devices.out));
+    QVERIFY2(devices.out.contains("cuda"), qPrintable(devices.out));
+    r = run("lintian", {"--no-tag-display-limit", deb}, {}, QProcessEnvironment::systemEnvironment(), 300000);
+    for (const QString& line : r.out.split('\n')) QVERIFY2(!line.startsWith(QLatin1String("E: ")), qPrintable(r.out));
   }
 
   void unpackedAppTakesAScreenshot() {

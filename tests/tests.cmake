@@ -111,12 +111,28 @@ endif()
 # The .deb (issue 18): cpack builds it from this tree, dpkg-deb -x unpacks it into a scratch
 # folder and the unpacked programs train and take a screenshot from there; lintian finds no
 # error. Needs dpkg-deb, lintian, desktop-file-validate and appstreamcli (scripts/setup-deps).
+# A CUDA build also packs nnlab-cuda (the module); the unpacked module finds NVIDIA's libraries
+# (not in the package: its Depends name them) through these folders.
+set(package_cuda_dirs "")
+if(TARGET nnlab_cuda_plugin)
+  find_package(CUDAToolkit QUIET)
+  foreach(lib "${CUDAToolkit_LIBRARY_DIR}/libcudart.so" "${NNLAB_CUDNN_LIBRARY}" "${NNLAB_NCCL_LIBRARY}")
+    get_filename_component(d "${lib}" DIRECTORY)
+    if(d)
+      list(APPEND package_cuda_dirs "${d}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES package_cuda_dirs)
+  list(JOIN package_cuda_dirs ":" package_cuda_dirs)
+endif()
 nnlab_add_test(test_package test_package.cpp LABELS package TIMEOUT 900)
 target_compile_definitions(test_package PRIVATE NNLAB_CPACK="${CMAKE_CPACK_COMMAND}" NNLAB_BUILD_DIR="${PROJECT_BINARY_DIR}"
                            NNLAB_VERSION="${PROJECT_VERSION}" NNLAB_SOURCE_DIR="${NNLAB_SOURCE_DIR}"
-                           NNLAB_APP="$<IF:$<TARGET_EXISTS:nnlab>,ON,OFF>")
+                           NNLAB_APP="$<IF:$<TARGET_EXISTS:nnlab>,ON,OFF>"
+                           NNLAB_CUDA_PACKAGE="$<IF:$<TARGET_EXISTS:nnlab_cuda_plugin>,ON,OFF>"
+                           NNLAB_CUDA_LIBRARY_DIRS="${package_cuda_dirs}")
 add_dependencies(test_package nnlab-cli)
-foreach(t nnlab nnlab-cli-nocuda nnlab-nocuda)  # the twins are what a CUDA build packs
+foreach(t nnlab nnlab_cuda_plugin)  # the app; a CUDA build's module (the nnlab-cuda package)
   if(TARGET ${t})
     add_dependencies(test_package ${t})
   endif()

@@ -3,8 +3,11 @@
 // libnnlab_cuda.so, which is opened the first time one of them is called. A program that never
 // asks for a GPU (`nnlab-cli history list`, the hostile-file tests) never loads cuBLAS or cuDNN.
 //
-// Where the module is: $NNLAB_CUDA_PLUGIN when set, else where this build tree made it
-// (NNLAB_CUDA_PLUGIN_PATH), else beside the program. When it cannot be opened (the CUDA
+// Where the module is: $NNLAB_CUDA_PLUGIN when set, else where an installed program finds it
+// (NNLAB_CUDA_PLUGIN_RELATIVE from the program's folder: the nnlab-cuda package puts it in
+// /usr/lib/nnlab), else the lib folder beside the program's (a build tree: <build>/app/nnlab-cli,
+// <build>/lib/libnnlab_cuda.so), else beside the program. No absolute path of the build is
+// compiled in, so an installed program never reaches into a build tree. When it cannot be opened (the CUDA
 // libraries missing, a module of another build) the programs run as a build without CUDA does,
 // and the device list says why.
 #include <dlfcn.h>
@@ -36,10 +39,15 @@ Plugin load() {
   if (const char* env = std::getenv("NNLAB_CUDA_PLUGIN"); env && *env) {
     candidates.push_back(env);
   } else {
-#ifdef NNLAB_CUDA_PLUGIN_PATH
-    candidates.push_back(NNLAB_CUDA_PLUGIN_PATH);
+    const std::string dir = programDir();
+#ifdef NNLAB_CUDA_PLUGIN_RELATIVE
+    if (!dir.empty()) candidates.push_back((std::filesystem::path(dir) / NNLAB_CUDA_PLUGIN_RELATIVE).lexically_normal().string());
 #endif
-    if (const std::string dir = programDir(); !dir.empty()) candidates.push_back(dir + "/libnnlab_cuda.so");
+    if (!dir.empty()) {
+      // A program of a build tree (<build>/app, <build>/tests, ...): the build's lib folder.
+      candidates.push_back((std::filesystem::path(dir) / "../lib/libnnlab_cuda.so").lexically_normal().string());
+      candidates.push_back(dir + "/libnnlab_cuda.so");
+    }
   }
   Plugin p;
   std::string errors;
@@ -66,6 +74,10 @@ Plugin load() {
     return p;
   }
   p.why = "the CUDA backend (libnnlab_cuda.so) could not be loaded: " + (errors.empty() ? "not found" : errors);
+#ifdef NNLAB_CUDA_PLUGIN_RELATIVE
+  if (errors.find("cannot open shared object") == std::string::npos && errors.find("another build") == std::string::npos)
+    p.why += " (an installed nnlab gets it from the nnlab-cuda package)";
+#endif
   return p;
 }
 
