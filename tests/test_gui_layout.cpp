@@ -7,6 +7,7 @@
 // QT_SCALE_FACTOR=1.5 (tests.cmake), where 1280x800 pixels are 853x533 of room.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
@@ -101,6 +102,13 @@ QStringList cutTexts(QWidget* top) {
     if (button->width() < hint.width())
       cut << QString("button '%1' of %2: %3 px of %4").arg(button->text(), where(button)).arg(button->width()).arg(hint.width());
   }
+  // Wrapped texts given fewer lines than they need (a squeezed layout cuts them at the bottom).
+  for (auto* label : top->findChildren<QLabel*>()) {
+    if (!reallyVisible(label) || label->text().isEmpty() || !label->wordWrap()) continue;
+    const int need = label->heightForWidth(label->width());
+    if (need > label->height() + 2)
+      cut << QString("wrapped label '%1' of %2: %3 px tall of %4").arg(label->text().left(60), where(label)).arg(label->height()).arg(need);
+  }
   for (auto* label : top->findChildren<QLabel*>()) {
     if (!reallyVisible(label) || label->text().isEmpty() || label->wordWrap() || !label->toolTip().isEmpty()) continue;
     if (!label->pixmap().isNull() || label->textFormat() == Qt::RichText) continue;
@@ -188,6 +196,8 @@ class GuiLayoutTest : public QObject {
     QTRY_VERIFY(!w.historyStore()->list().empty());
     const auto runs = w.historyStore()->list();
     w.openRuns({runs.front().id, runs.back().id});
+    // The Device page with data parallel ticked: its longest notes (the plan of a step) showing.
+    if (auto* parallel = w.findChild<QGroupBox*>("parallel")) parallel->setChecked(true);
     ViewScale::instance().setZoom(zoom);
     ViewScale::instance().setPresentation(presentation);
     settle();
@@ -217,6 +227,12 @@ class GuiLayoutTest : public QObject {
       if (w.width() > room.width() || w.height() > room.height())
         problems << QString("%1: the window is %2x%3").arg(name).arg(w.width()).arg(w.height());
       for (const QString& c : cutTexts(&w)) problems << name + ": " + c;
+      // The Device page's data-parallel note sits below the fold: scrolled into view, whole.
+      if (auto* note = w.findChild<QLabel*>("parallelNote"); area && page == MainWindow::Page::Devices && note) {
+        area->ensureWidgetVisible(note);
+        settle();
+        for (const QString& c : cutTexts(&w)) problems << name + " (scrolled to the data-parallel note): " + c;
+      }
     }
     for (const QString& p : problems) qInfo().noquote() << p;  // whole (a failure message is cut at 1 kB)
     QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join('\n')));

@@ -11,6 +11,15 @@ QSize paneMinimum(const QWidget* w) {
   return w->minimumSizeHint().expandedTo(w->minimumSize()).boundedTo(w->maximumSize());
 }
 
+// The height a pane needs at `width`: a pane of wrapping labels (height for width) asks for
+// little as its minimum, and squeezed to it its notes were cut in half (the Device page's
+// data-parallel note under the scroll area).
+int paneHeight(const QWidget* w, int width) {
+  int h = paneMinimum(w).height();
+  if (width > 0 && w->hasHeightForWidth()) h = std::max(h, std::min(w->heightForWidth(width), w->maximumHeight()));
+  return h;
+}
+
 }  // namespace
 
 ReflowSplitter::ReflowSplitter(QWidget* parent) : QSplitter(Qt::Horizontal, parent) { setChildrenCollapsible(false); }
@@ -39,8 +48,10 @@ QSize ReflowSplitter::minimumSizeHint() const {
     const QSize m = paneMinimum(w);
     const QSize hint = w->sizeHint();
     width = std::max(width, m.width());
-    tallest = std::max(tallest, m.height());
-    stacked += std::max(m.height(), hint.isValid() ? std::min(hint.height(), w->maximumHeight()) : 0);
+    const bool across = orientation() == Qt::Horizontal;
+    const int h = paneHeight(w, across ? w->width() : this->width() - 2 * frameWidth());
+    tallest = std::max(tallest, h);
+    stacked += std::max(h, hint.isValid() ? std::min(hint.height(), w->maximumHeight()) : 0);
     ++panes;
   }
   const int handles = std::max(0, panes - 1) * handleWidth();
