@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 #include <cmath>
+#include <fstream>
 #include <numeric>
 #include <thread>
 
@@ -493,6 +494,46 @@ class ParallelTest : public QObject {
     QVERIFY(b.parallel.has_value());
     QCOMPARE(b.parallel->hosts.size(), std::size_t{2});
     QVERIFY(b.parallel->communicator.find("MPI") != std::string::npos);
+  }
+
+  // Issue 22: synchronised batch norm through MPI (the host path of the sums, f64 over the ranks):
+  // 2 processes with the global batch give one process's losses; without the sync they do not.
+  void twoMpiProcessesWithSyncBatchNormEqualOne() {
+    if (!mpiAvailable()) QSKIP("this build has no MPI (NNLAB_WITH_MPI=OFF)");
+    const QString mpirun = QStandardPaths::findExecutable("mpirun");
+    if (mpirun.isEmpty()) QSKIP("mpirun is not installed");
+    QTemporaryDir d;
+    const QString model = d.filePath("bn.json");
+    {
+      std::ofstream(model.toStdString()) << R"({"name": "toy-bn", "input": [1, 28, 28], "classes": 10,
+        "layers": [{"type": "conv2d", "filters": 4, "kernel": 3, "padding": 1, "bias": false}, {"type": "batchnorm2d"},
+                   {"type": "relu"}, {"type": "maxpool2d", "kernel": 2}, {"type": "flatten"}, {"type": "dense", "units": 12},
+                   {"type": "batchnorm1d"}, {"type": "relu"}, {"type": "dense", "units": "classes"}]})";
+    }
+    const QStringList common{"train", "--model", model, "--dataset", "mnist-bundled", "--epochs", "2", "--batch", "64",
+                             "-j", "1", "--split", "10,5,85", "--no-history", "-q"};
+    const test::CliResult one = test::runCli(common + QStringList{"--out", d.filePath("one.json")});
+    QVERIFY2(one.code == 0, qPrintable(one.err));
+    QProcessEnvironment env;
+    const QStringList launch = mpirunTwoRanks(env);
+    const QStringList two{"--device", "cpu-blas,cpu-blas", "--global-batch"};
+    const test::CliResult synced = test::runProgram(
+        mpirun, launch + QStringList{QStringLiteral(NNLAB_CLI)} + common + two + QStringList{"--sync-batch-norm", "--out", d.filePath("sync.json")},
+        300000, {}, env);
+    QVERIFY2(synced.code == 0, qPrintable(synced.out + synced.err));
+    const test::CliResult plain = test::runProgram(
+        mpirun, launch + QStringList{QStringLiteral(NNLAB_CLI)} + common + two + QStringList{"--out", d.filePath("plain.json")}, 300000, {},
+        env);
+    QVERIFY2(plain.code == 0, qPrintable(plain.out + plain.err));
+    const RunRecord a = RunRecord::load(d.filePath("one.json").toStdString());
+    const RunRecord b = RunRecord::load(d.filePath("sync.json").toStdString());
+    const RunRecord c = RunRecord::load(d.filePath("plain.json").toStdString());
+    qInfo("2 MPI ranks vs one process, epoch losses: %.3g with the sync, %.3g without", maxRelDiff(b.result.epochs, a.result.epochs),
+          maxRelDiff(c.result.epochs, a.result.epochs));
+    QVERIFY2(maxRelDiff(b.result.epochs, a.result.epochs) < 1e-5, qPrintable(QString::number(maxRelDiff(b.result.epochs, a.result.epochs))));
+    QVERIFY(maxRelDiff(c.result.epochs, a.result.epochs) > 1e-3);
+    QVERIFY(b.parallel.has_value() && b.parallel->communicator.find("MPI") != std::string::npos);
+    QVERIFY(b.spec.parallel.syncBatchNorm);
   }
 
   // Issue 22: a divergence ends an mpirun job with the exit code it has under threads (6), not
