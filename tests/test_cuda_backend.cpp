@@ -162,6 +162,9 @@ class TestCudaBackend : public QObject {
     row("conv2dReluForward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 0}, "no bias");
     row("conv2dReluForward", {4, 2, 1, 29, 6, 1, 3, 1, 2, 0, 1, 1, 0, 1, 2}, "conv1d dil 2");
     row("reluConv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1}, "lenet2");
+    row("batchNormSync", {3, 5, 7 * 9, 0, 1000}, "2d");
+    row("batchNormSync", {16, 64, 37 * 50, 1, 2500}, "resnet relu, scaled sums");
+    row("batchNormSync", {13, 11, 1, 0, 500}, "1d");
     row("batchNormReluForward", {16, 64, 37 * 50, 1}, "resnet train");
     row("batchNormReluForward", {13, 11, 1, 0}, "1d eval");
     row("reluBatchNormBackward", {16, 64, 37 * 50}, "resnet");

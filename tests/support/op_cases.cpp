@@ -380,6 +380,28 @@ const std::map<QString, OpCase>& opCases() {
          if (p[3]) o.push_back(c.result("saveMean", sm)), o.push_back(c.result("saveInvStd", si));
          return o;
        }},
+      // Synchronised batch norm's four parts (batchNormSums, batchNormApply, batchNormGradSums,
+      // batchNormGradApply) with one replica's sums, the fused ReLU when relu != 0 and the
+      // backward sums multiplied by scale / 1000: {N, C, spatial, relu, scale x 1000}
+      {"batchNormSync",
+       [](OpCtx& c, const Params& p) {
+         BatchNormGeometry g{p[0], p[1], p[2]};
+         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
+         const bool relu = p[3] != 0;
+         Tensor x = c.rand(xs, -1.0, 3.0), gamma = c.randParam(cs, 0.5, 1.5), beta = c.randParam(cs, -0.5, 0.5);
+         Tensor rm = c.randParam(cs), rv = c.randParam(cs, 0.5, 2.0);
+         Tensor y = c.out(xs), sm = c.outParam(cs), si = c.outParam(cs);
+         Tensor stat = c.out(Shape{2 * p[1] + 1}, DType::F64), grad = c.out(Shape{2 * p[1]}, DType::F64);
+         c.be().batchNormSums(g, x, stat);
+         c.be().batchNormApply(g, x, gamma, beta, stat, y, relu, rm, rv, 0.1, 1e-5, sm, si);
+         Tensor dy = c.rand(xs), dx = c.out(xs), dg = c.outParam(cs), db = c.outParam(cs);
+         c.be().batchNormGradSums(g, x, dy, relu ? &y : nullptr, sm, si, grad, dg, db);
+         c.be().batchNormGradApply(g, x, gamma, dy, relu ? &y : nullptr, sm, si, stat, grad, p[4] / 1000.0, dx);
+         return OpOutputs{c.result("statSums", stat), c.result("y", y),       c.result("runningMean", rm),
+                          c.result("runningVar", rv), c.result("saveMean", sm), c.result("saveInvStd", si),
+                          c.result("gradSums", grad), c.result("dgamma", dg), c.result("dbeta", db),
+                          c.result("dx", dx)};
+       }},
       // {N, C, spatial}
       {"reluBatchNormBackward",
        [](OpCtx& c, const Params& p) {
