@@ -3,13 +3,13 @@
 #include <cctype>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "core/build_id.h"
 #include "core/error.h"
+#include "core/files.h"
 #include "core/rng.h"
 #include "interop/layer_tensors.h"
 #include "nn/model.h"
@@ -29,7 +29,8 @@ struct Entry {
 };
 
 // A safetensors file: the u64 header length, the JSON header (padded with spaces to 8 bytes), the
-// tensors' bytes in order. Written to `path` + ".tmp", then moved into place.
+// tensors' bytes in order (little-endian: the machines nnlab builds for are), written whole or not
+// at all (core/files.h).
 void writeSafetensors(const std::string& path, const std::vector<Entry>& entries) {
   nlohmann::ordered_json header;
   header["__metadata__"] = {{"format", "pt"}, {"producer", "nnlab " + buildId()}};
@@ -41,52 +42,20 @@ void writeSafetensors(const std::string& path, const std::vector<Entry>& entries
   }
   std::string h = header.dump();
   while (h.size() % 8 != 0) h += ' ';
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
-    const std::uint64_t n = h.size();
-    unsigned char le[8];
-    for (int i = 0; i < 8; ++i) le[i] = static_cast<unsigned char>(n >> (8 * i));
-    f.write(reinterpret_cast<const char*>(le), 8);
-    f.write(h.data(), static_cast<std::streamsize>(h.size()));
-    for (const Entry& e : entries) {
-      if (e.int64) {
-        const std::int64_t v = static_cast<std::int64_t>(e.values.empty() ? 0 : e.values[0]);
-        unsigned char b[8];
-        for (int i = 0; i < 8; ++i) b[i] = static_cast<unsigned char>(static_cast<std::uint64_t>(v) >> (8 * i));
-        f.write(reinterpret_cast<const char*>(b), 8);
-      } else {
-        // float32 little-endian (the machines nnlab builds for are little-endian).
-        f.write(reinterpret_cast<const char*>(e.values.data()), static_cast<std::streamsize>(e.values.size() * 4));
-      }
-    }
-    if (!f) {
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      fail(ErrorKind::BadInput, "writing '" + path + "' failed (disk full?)");
-    }
+  auto le64 = [](std::uint64_t v) {
+    std::string b(8, '\0');
+    for (int i = 0; i < 8; ++i) b[static_cast<std::size_t>(i)] = static_cast<char>(v >> (8 * i));
+    return b;
+  };
+  std::string file = le64(h.size()) + h;
+  file.reserve(file.size() + offset);
+  for (const Entry& e : entries) {
+    if (e.int64)
+      file += le64(static_cast<std::uint64_t>(static_cast<std::int64_t>(e.values.empty() ? 0 : e.values[0])));
+    else
+      file.append(reinterpret_cast<const char*>(e.values.data()), e.values.size() * 4);
   }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot move '" + tmp + "' into place at '" + path + "': " + ec.message());
-}
-
-void writeText(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
-    f << text;
-    if (!f) {
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      fail(ErrorKind::BadInput, "writing '" + path + "' failed (disk full?)");
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot move '" + tmp + "' into place at '" + path + "': " + ec.message());
+  writeTextFileAtomic(path, file);
 }
 
 int arg(const nlohmann::json& args, const char* key, int fallback) {
@@ -323,7 +292,7 @@ TorchExport exportPyTorch(Model& model, const std::string& dir, int samples, std
 
   const fs::path base(dir);
   writeSafetensors((base / "model.safetensors").string(), entries);
-  writeText((base / "model.py").string(), py.str());
+  writeTextFileAtomic((base / "model.py").string(), py.str());
 
   if (samples > 0) {
     const Shape in = model.inputShape();
