@@ -22,7 +22,31 @@ int paneHeight(const QWidget* w, int width) {
 
 }  // namespace
 
-ReflowSplitter::ReflowSplitter(QWidget* parent) : QSplitter(Qt::Horizontal, parent) { setChildrenCollapsible(false); }
+ReflowSplitter::ReflowSplitter(QWidget* parent) : QSplitter(Qt::Horizontal, parent) {
+  setChildrenCollapsible(false);
+  connect(this, &QSplitter::splitterMoved, this, &ReflowSplitter::checkMinimumHeight);
+}
+
+void ReflowSplitter::checkMinimumHeight() {
+  // Stacked, QSplitter shares the height by its own sizes, not by what a pane of wrapping labels
+  // needs at this width: such a pane gets that height as its minimum (its own minimum back when
+  // the panes stand side by side, where each has the splitter's whole height).
+  const bool stacked = orientation() == Qt::Vertical;
+  for (int i = 0; i < count(); ++i) {
+    QWidget* w = widget(i);
+    if (!w->hasHeightForWidth()) continue;
+    if (!w->property("reflowOwnMinimumHeight").isValid()) w->setProperty("reflowOwnMinimumHeight", w->minimumHeight());
+    const int own = w->property("reflowOwnMinimumHeight").toInt();
+    const int want = stacked && width() > 0
+                         ? std::max(own, std::min(w->heightForWidth(width() - 2 * frameWidth()), w->maximumHeight()))
+                         : own;
+    if (w->minimumHeight() != want) w->setMinimumHeight(want);
+  }
+  const int h = minimumSizeHint().height();
+  if (h == lastMinimumHeight_) return;
+  lastMinimumHeight_ = h;
+  updateGeometry();
+}
 
 int ReflowSplitter::sideBySideWidth() const {
   // Each pane at the width it asks for (its size hint), not merely the least it can live with: at
@@ -62,6 +86,7 @@ QSize ReflowSplitter::minimumSizeHint() const {
 void ReflowSplitter::resizeEvent(QResizeEvent* event) {
   reflow(event->size().width());
   QSplitter::resizeEvent(event);
+  checkMinimumHeight();
   // The first time the panes stand side by side, they share the width by their stretch factors
   // (QSplitter gives each its size hint first, and a pane of wrapping labels asks for little:
   // the Sweeps page's editor got a 290 px column).

@@ -23,6 +23,10 @@ class ReflowSplitter : public QSplitter {
 
  private:
   void reflow(int width);
+  // The panes' heights depend on their widths (wrapping labels): when a resize or a moved handle
+  // changes the height they need, the page's scroll area is told (updateGeometry).
+  void checkMinimumHeight();
+  int lastMinimumHeight_ = -1;
 
   QList<int> sizes_[2];  // the sizes last seen side by side [0] and stacked [1]
   bool shared_ = false;   // the first side-by-side width was shared by the stretch factors
