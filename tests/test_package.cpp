@@ -204,6 +204,12 @@ class PackageTest : public QObject {
     QVERIFY2(r.code == 0 && r.out.trimmed().isEmpty(), qPrintable(r.out));
     r = run("appstreamcli", {"validate", "--no-net", QDir(root_).filePath("usr/share/metainfo/io.github.nnlab.nnlab.metainfo.xml")});
     QVERIFY2(r.code == 0, qPrintable(r.out));
+    // Screenshots and the three languages' summaries for software centres (issue 29).
+    QFile meta(QDir(root_).filePath("usr/share/metainfo/io.github.nnlab.nnlab.metainfo.xml"));
+    QVERIFY(meta.open(QIODevice::ReadOnly));
+    const QByteArray xml = meta.readAll();
+    QVERIFY(xml.count("<screenshot") >= 3 && xml.contains("type=\"default\""));
+    QVERIFY(xml.contains("<summary xml:lang=\"es\">") && xml.contains("<summary xml:lang=\"pt_BR\">"));
     for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
       QCOMPARE(pngSize(QDir(root_).filePath(QStringLiteral("usr/share/icons/hicolor/%1x%1/apps/io.github.nnlab.nnlab.png").arg(size))),
                QSize(size, size));
