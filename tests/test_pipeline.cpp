@@ -433,6 +433,8 @@ class PipelineTest : public QObject {
     QCOMPARE(rec.pipeline->stageStarts, (std::vector<std::size_t>{0, 3}));
     QCOMPARE(rec.pipeline->schedule, std::string("1f1b"));
     QVERIFY(rec.pipeline->steps > 0);
+    // The label names the stages in their order (it listed them sorted: "cpu-reference + cpu-blas").
+    QVERIFY2(rec.label.find("cpu-blas -> cpu-reference pipeline") != std::string::npos, rec.label.c_str());
     const RunRecord back = RunRecord::fromJson(rec.toJson());
     QVERIFY(back.pipeline.has_value());
     QCOMPARE(back.pipeline->timeline, rec.pipeline->timeline);

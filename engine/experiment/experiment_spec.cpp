@@ -207,7 +207,11 @@ std::string ExperimentSpec::deviceLabel(const std::string& gpuModel) const {
       return out;
     }
   // A split model's stages read apart from data-parallel replicas of the same devices.
-  if (pipeline.enabled() && !dataParallel()) return deviceSet().label(gpuModel) + " pipeline";
+  if (pipeline.enabled() && !dataParallel()) {  // the stages in their order: what runs first reads first
+    std::string stages;
+    for (const auto& d : pipeline.devices) stages += (stages.empty() ? "" : " -> ") + d;
+    return stages + " pipeline";
+  }
   if (pipeline.enabled()) return deviceSet().label(gpuModel) + " x " + std::to_string(pipeline.devices.size()) + "-stage pipeline";
   return deviceSet().label(gpuModel);
 }
