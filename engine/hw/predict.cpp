@@ -112,8 +112,11 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
   }
   if (peak <= 0.0 || bw <= 0.0) {
     p.available = false;
-    p.reason = peak <= 0.0 ? "no " + o.precision + " peak is known for " + device.title
-                           : "no memory bandwidth is known for " + device.title;
+    // This machine's figures come from a benchmark of it: say which command measures them.
+    const bool here = device.title.rfind("this machine", 0) == 0;
+    p.reason = (peak <= 0.0 ? "no " + o.precision + " peak is known for " + device.title
+                            : "no memory bandwidth is known for " + device.title) +
+               (here ? " (`nnlab-cli hw bench` measures it and keeps it in the history)" : "");
     return p;
   }
   if (o.batch <= 0) fail(ErrorKind::InvalidArgument, "the batch must be at least 1, got " + std::to_string(o.batch));
