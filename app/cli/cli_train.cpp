@@ -340,7 +340,7 @@ Command addTrain(CLI::App& app) {
     RunIdentity who;
     who.label = o->label;
     if (history)
-      for (HwBenchResult& b : history->benchOfThisMachine()) who.machineBench = std::move(b);
+      who.machineBench = history->benchOfThisMachine();
     RunRecord rec;
     try {
       rec = runExperiment(spec, &observers, &gStop, {}, who);

@@ -90,7 +90,7 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<
   RunIdentity who;
   who.label = label.toStdString();
   if (history)  // this machine's measured figures, for the prediction stored with the run
-    for (HwBenchResult& b : history->benchOfThisMachine()) who.machineBench = std::move(b);
+    who.machineBench = history->benchOfThisMachine();
   QString error;
   // The run is stored whole, or its record goes to a recovery file: said before the run's end.
   auto settle = [&](const RunRecord* record) {

@@ -5,32 +5,11 @@
 #include <cstdint>
 
 #include "backends/backend.h"
-#include "core/dtype.h"
 #include "core/error.h"
 
 namespace nnlab {
 
 namespace {
-
-double load(const Tensor& t, std::int64_t i) {
-  switch (t.dtype()) {
-    case DType::F32: return t.data<float>()[i];
-    case DType::F64: return t.data<double>()[i];
-    case DType::F16: return halfToFloat(t.data<Half>()[i]);
-    case DType::BF16: return bfloat16ToFloat(t.data<BFloat16>()[i]);
-    default: fail(ErrorKind::Internal, std::string("batch norm: ") + dtypeName(t.dtype()) + " is not a float type");
-  }
-}
-
-void store(Tensor& t, std::int64_t i, double v) {
-  switch (t.dtype()) {
-    case DType::F32: t.data<float>()[i] = static_cast<float>(v); break;
-    case DType::F64: t.data<double>()[i] = v; break;
-    case DType::F16: t.data<Half>()[i] = floatToHalf(static_cast<float>(v)); break;
-    case DType::BF16: t.data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(v)); break;
-    default: fail(ErrorKind::Internal, std::string("batch norm: ") + dtypeName(t.dtype()) + " is not a float type");
-  }
-}
 
 // Calls f(index, channel) for every element of x in memory order.
 template <class F> void forEachElement(const BatchNormGeometry& g, F&& f) {
@@ -61,7 +40,7 @@ void Backend::batchNormSums(const BatchNormGeometry& g, const Tensor& x, Tensor&
   double* s = h.data<double>();
   for (std::int64_t i = 0; i < h.numel(); ++i) s[i] = 0.0;
   forEachElement(g, [&](std::int64_t i, int c) {
-    const double v = load(hx, i);
+    const double v = hx.valueAt(i);
     s[2 * c] += v;
     s[2 * c + 1] += v * v;
   });
@@ -81,16 +60,16 @@ void Backend::batchNormApply(const BatchNormGeometry& g, const Tensor& x, const 
   for (int c = 0; c < g.c; ++c) {
     const double mean = s[2 * c] / m;
     const double var = std::max(0.0, s[2 * c + 1] / m - mean * mean);
-    store(sm, c, mean);
-    store(si, c, 1.0 / std::sqrt(var + eps));
+    sm.setValueAt(c, mean);
+    si.setValueAt(c, 1.0 / std::sqrt(var + eps));
     const double unbiased = m > 1 ? var * m / (m - 1) : var;
-    store(rm, c, (1.0 - momentum) * load(rm, c) + momentum * mean);
-    store(rv, c, (1.0 - momentum) * load(rv, c) + momentum * unbiased);
+    rm.setValueAt(c, (1.0 - momentum) * rm.valueAt(c) + momentum * mean);
+    rv.setValueAt(c, (1.0 - momentum) * rv.valueAt(c) + momentum * unbiased);
   }
   forEachElement(g, [&](std::int64_t i, int c) {
-    double v = (load(hx, i) - load(sm, c)) * load(si, c) * load(hg, c) + load(hb, c);
+    double v = (hx.valueAt(i) - sm.valueAt(c)) * si.valueAt(c) * hg.valueAt(c) + hb.valueAt(c);
     if (relu && v < 0) v = 0;
-    store(hy, i, v);
+    hy.setValueAt(i, v);
   });
   upload(hy, y);
   upload(rm, runningMean);
@@ -109,13 +88,13 @@ void Backend::batchNormGradSums(const BatchNormGeometry& g, const Tensor& x, con
   double* s = h.data<double>();
   for (std::int64_t i = 0; i < h.numel(); ++i) s[i] = 0.0;
   forEachElement(g, [&](std::int64_t i, int c) {
-    const double d = reluOut && !(load(ho, i) > 0) ? 0.0 : load(hd, i);
+    const double d = reluOut && !(ho.valueAt(i) > 0) ? 0.0 : hd.valueAt(i);
     s[2 * c] += d;
-    s[2 * c + 1] += d * (load(hx, i) - load(sm, c));
+    s[2 * c + 1] += d * (hx.valueAt(i) - sm.valueAt(c));
   });
   for (int c = 0; c < g.c; ++c) {
-    store(db, c, s[2 * c]);
-    store(dg, c, s[2 * c + 1] * load(si, c));
+    db.setValueAt(c, s[2 * c]);
+    dg.setValueAt(c, s[2 * c + 1] * si.valueAt(c));
   }
   upload(h, sums);
   upload(dg, dgamma);
@@ -134,10 +113,10 @@ void Backend::batchNormGradApply(const BatchNormGeometry& g, const Tensor& x, co
   const double m = st.data<double>()[2 * g.c];
   const double* s = gs.data<double>();
   forEachElement(g, [&](std::int64_t i, int c) {
-    const double is = load(si, c);
+    const double is = si.valueAt(c);
     const double meanDy = scale * s[2 * c] / m, meanDyx = scale * s[2 * c + 1] / m;
-    const double d = reluOut && !(load(ho, i) > 0) ? 0.0 : load(hd, i);
-    store(hdx, i, load(hg, c) * is * (d - meanDy - (load(hx, i) - load(sm, c)) * is * is * meanDyx));
+    const double d = reluOut && !(ho.valueAt(i) > 0) ? 0.0 : hd.valueAt(i);
+    hdx.setValueAt(i, hg.valueAt(c) * is * (d - meanDy - (hx.valueAt(i) - sm.valueAt(c)) * is * is * meanDyx));
   });
   upload(hdx, dx);
 }

@@ -74,29 +74,31 @@ Tensor Tensor::viewAs(const Shape& shape) const {
   return t;
 }
 
+double Tensor::valueAt(std::int64_t i) const {
+  switch (dtype_) {
+    case DType::F32: return data<float>()[i];
+    case DType::F64: return data<double>()[i];
+    case DType::F16: return halfToFloat(data<Half>()[i]);
+    case DType::BF16: return bfloat16ToFloat(data<BFloat16>()[i]);
+    default: fail(ErrorKind::Internal, std::string("valueAt: ") + dtypeName(dtype_) + " is not a float type");
+  }
+}
+
+void Tensor::setValueAt(std::int64_t i, double v) {
+  switch (dtype_) {
+    case DType::F32: data<float>()[i] = static_cast<float>(v); break;
+    case DType::F64: data<double>()[i] = v; break;
+    case DType::F16: data<Half>()[i] = floatToHalf(static_cast<float>(v)); break;
+    case DType::BF16: data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(v)); break;
+    default: fail(ErrorKind::Internal, std::string("setValueAt: ") + dtypeName(dtype_) + " is not a float type");
+  }
+}
+
 Tensor Tensor::convertedTo(DType to) const {
   assert(device().isCpu());
   if (to == dtype_) return clone();
-  auto load = [&](std::int64_t i) -> double {
-    switch (dtype_) {
-      case DType::F32: return data<float>()[i];
-      case DType::F64: return data<double>()[i];
-      case DType::F16: return halfToFloat(data<Half>()[i]);
-      case DType::BF16: return bfloat16ToFloat(data<BFloat16>()[i]);
-      default: fail(ErrorKind::Internal, std::string("convertedTo: ") + dtypeName(dtype_) + " is not a float type");
-    }
-  };
   Tensor t = empty(shape_, to);
-  for (std::int64_t i = 0; i < numel(); ++i) {
-    const double v = load(i);
-    switch (to) {
-      case DType::F32: t.data<float>()[i] = static_cast<float>(v); break;
-      case DType::F64: t.data<double>()[i] = v; break;
-      case DType::F16: t.data<Half>()[i] = floatToHalf(static_cast<float>(v)); break;
-      case DType::BF16: t.data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(v)); break;
-      default: fail(ErrorKind::Internal, std::string("convertedTo: ") + dtypeName(to) + " is not a float type");
-    }
-  }
+  for (std::int64_t i = 0; i < numel(); ++i) t.setValueAt(i, valueAt(i));
   return t;
 }
 

@@ -64,6 +64,10 @@ class Tensor {
   Tensor clone() const;
   // Host copy converted to another float type (f32, f64, f16, bf16; round to nearest even).
   Tensor convertedTo(DType to) const;
+  // Element i of a host float tensor (f32, f64, f16, bf16) as a double, and set from one (rounded
+  // to nearest even for the 16-bit types); Error(Internal) for other types.
+  double valueAt(std::int64_t i) const;
+  void setValueAt(std::int64_t i, double v);
 
   const std::shared_ptr<Storage>& storage() const { return storage_; }
 

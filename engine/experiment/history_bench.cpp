@@ -46,14 +46,13 @@ std::vector<HwBenchResult> HistoryStore::latestBenches(std::vector<std::string>*
   return out;
 }
 
-std::vector<HwBenchResult> HistoryStore::benchOfThisMachine() {
-  std::vector<HwBenchResult> out;
+std::optional<HwBenchResult> HistoryStore::benchOfThisMachine() {
   try {
     for (auto& b : latestBenches())
-      if (b.machine == thisHostName()) out.push_back(std::move(b));
+      if (b.machine == thisHostName()) return std::move(b);
   } catch (const Error&) {  // a locked or damaged table: the datasheets alone
   }
-  return out;
+  return std::nullopt;
 }
 
 std::int64_t HistoryStore::benchCount() {

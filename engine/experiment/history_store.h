@@ -217,7 +217,7 @@ class HistoryStore {
   std::vector<HwBenchResult> latestBenches(std::vector<std::string>* skipped = nullptr);
   // This machine's newest benchmark (its host name), for predictions of runs made here; none when
   // the table cannot be read (never throws).
-  std::vector<HwBenchResult> benchOfThisMachine();  // none or one
+  std::optional<HwBenchResult> benchOfThisMachine();
   std::int64_t benchCount();
 
   SqliteDb& db() { return *db_; }

@@ -83,7 +83,7 @@ SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepO
     who.sweepId = uid;
     who.cellId = r.cellKey;
     who.repeat = r.repeat;
-    for (HwBenchResult& b : history.benchOfThisMachine()) who.machineBench = std::move(b);
+    who.machineBench = history.benchOfThisMachine();
     HistoryRecorder recorder(history);
     ObserverList observers{&recorder, options.observer};
     const auto runStart = Clock::now();

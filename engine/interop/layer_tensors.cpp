@@ -1,7 +1,5 @@
 #include "interop/layer_tensors.h"
 
-#include "core/dtype.h"
-#include "core/error.h"
 #include "nn/model.h"
 
 namespace nnlab {
@@ -9,19 +7,9 @@ namespace nnlab {
 namespace {
 
 std::vector<float> hostFloats(Model& model, const Tensor& t) {
-  const Tensor h = t.device().isCpu() ? t : model.backendOf(t).toHost(t);
-  std::vector<float> out(static_cast<std::size_t>(h.numel()));
-  for (std::int64_t i = 0; i < h.numel(); ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    switch (h.dtype()) {
-      case DType::F32: out[k] = h.data<float>()[i]; break;
-      case DType::F64: out[k] = static_cast<float>(h.data<double>()[i]); break;
-      case DType::F16: out[k] = halfToFloat(h.data<Half>()[i]); break;
-      case DType::BF16: out[k] = bfloat16ToFloat(h.data<BFloat16>()[i]); break;
-      default: fail(ErrorKind::Unsupported, std::string("model export: a parameter of type ") + dtypeName(h.dtype()));
-    }
-  }
-  return out;
+  Tensor h = t.device().isCpu() ? t : model.backendOf(t).toHost(t);
+  if (h.dtype() != DType::F32) h = h.convertedTo(DType::F32);  // Error(Internal) for a non-float type
+  return std::vector<float>(h.data<float>(), h.data<float>() + h.numel());
 }
 
 }  // namespace
