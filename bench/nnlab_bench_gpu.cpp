@@ -28,6 +28,13 @@
 #include "nn/model_spec.h"
 #include "optim/optimizer.h"
 
+// NVTX ranges name each op of --kernels' marked step for Nsight Compute (bench/kernel_profile.sh);
+// nvtx3 is header-only and costs nothing when no tool is attached.
+#if __has_include(<nvtx3/nvToolsExt.h>)
+#include <nvtx3/nvToolsExt.h>
+#define NNLAB_NVTX 1
+#endif
+
 using namespace nnlab;
 using json = nlohmann::json;
 
@@ -60,7 +67,10 @@ struct Config {
 // --profile: one configuration's step op by op, each layer's forward and backward timed on its
 // own (the device synchronised around it, the cost of an empty synchronisation subtracted).
 // Shows where a step's time goes; the numbers include each op's launch latency.
-void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
+// --kernels (marked = true): the same, with the last step inside an NVTX start/end range
+// "nnlab-step" and each op in a push/pop range of its name, so that Nsight Compute can profile
+// that one step's kernels and name the op each belongs to (bench/kernel_profile.sh).
+void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps, bool marked = false) {
   const Workload& w = *c.workload;
   const Dataset data = bench::randomImages(w.samples, w.sample, w.classes, seed);
   backend.setPrecision(c.precision);
@@ -86,11 +96,18 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
   backend.fill(confusion, 0.0);
   using Clock = std::chrono::steady_clock;
   std::vector<std::pair<std::string, double>> acc;
+  bool marking = false;
   auto timed = [&](std::size_t slot, const std::string& name, auto&& fn) {
     backend.synchronize();
+#ifdef NNLAB_NVTX
+    if (marking) nvtxRangePushA(name.c_str());
+#endif
     const auto t0 = Clock::now();
     fn();
     backend.synchronize();
+#ifdef NNLAB_NVTX
+    if (marking) nvtxRangePop();
+#endif
     if (acc.size() <= slot) acc.emplace_back(name, 0.0);
     acc[slot].second += std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
   };
@@ -102,6 +119,11 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
       for (int i = 0; i < 200; ++i) backend.synchronize();
       syncCost = std::chrono::duration<double, std::micro>(Clock::now() - t0).count() / 200;
     }
+#ifdef NNLAB_NVTX
+    nvtxRangeId_t stepRange = 0;
+    marking = marked && rep == reps + 4;
+    if (marking) stepRange = nvtxRangeStartA("nnlab-step");
+#endif
     auto st = backend.readStepState(state);
     st[kStepCursor] = 0;
     st[kStepBatch] = 0;
@@ -118,6 +140,9 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
       timed(slot++, "bwd " + std::to_string(i + 1) + " " + model->layer(i).label(),
             [&] { g = &model->layer(i).backward(*g, i > 0); });
     timed(slot++, "optimizer update", [&] { opt.step(state, b); });
+#ifdef NNLAB_NVTX
+    if (marking) nvtxRangeEnd(stepRange);
+#endif
   }
   double total = 0;
   std::printf("profile %s: %d steps op by op, microseconds per step (synchronisation cost %.1f us subtracted)\n",
@@ -135,6 +160,7 @@ void profile(const Config& c, Backend& backend, std::uint64_t seed, int reps) {
   std::fprintf(rc ? stderr : stdout,
                "usage: nnlab-bench-gpu --configs W:B:P[:nographs][:nchw][,...] [--device cuda:0] [--epochs E]\n"
                "                       [--json out.json] [--commit SHA] [--seed S] [--profile W:B:P[,...]]\n"
+               "                       [--kernels W:B:P] (the last profiled step NVTX-marked for ncu)\n"
                "  W: mlp, lenet5, resnet34, resnet18; B: batch; P: fp32, tf32, fp16, bf16.\n"
                "  Times E epochs (default 3) after one warm-up epoch, per configuration.\n");
   std::exit(rc);
@@ -166,7 +192,7 @@ Config parseConfig(const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string device = "cuda:0", configs, jsonPath, commit, profileConfig;
+  std::string device = "cuda:0", configs, jsonPath, commit, profileConfig, kernelsConfig;
   int epochs = 3;
   std::uint64_t seed = 1;
   if (const char* c = std::getenv("NNLAB_COMMIT")) commit = c;
@@ -184,10 +210,20 @@ int main(int argc, char** argv) {
     else if (a == "--commit") commit = value();
     else if (a == "--seed") seed = std::strtoull(value().c_str(), nullptr, 10);
     else if (a == "--profile") profileConfig = value();
+    else if (a == "--kernels") kernelsConfig = value();
     else usage(2);
   }
-  if ((configs.empty() && profileConfig.empty()) || epochs < 1) usage(2);
+  if ((configs.empty() && profileConfig.empty() && kernelsConfig.empty()) || epochs < 1) usage(2);
   try {
+    if (!kernelsConfig.empty()) {
+#ifndef NNLAB_NVTX
+      std::fprintf(stderr, "nnlab-bench-gpu: --kernels needs NVTX (nvtx3/nvToolsExt.h), not found in this build\n");
+      return 2;
+#endif
+      auto backend = makeBackend(device);
+      profile(parseConfig(kernelsConfig), *backend, seed, 3, true);
+      return 0;
+    }
     if (!profileConfig.empty()) {
       auto backend = makeBackend(device);
       std::stringstream ps(profileConfig);

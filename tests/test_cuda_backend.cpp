@@ -4,6 +4,7 @@
 // case, into poisoned outputs. Tolerances (relative, ||got - want|| / ||want||): fp32 1e-5,
 // TF32 1e-3 (matrix products and convolutions), fp16 3e-3, bf16 1e-2 (METHOD.md's guidance).
 // Then the step ops, recording and replaying, mixed-precision updates, loss scaling and errors.
+#include <QScopeGuard>
 #include <QtTest>
 #include <cmath>
 #include <cstring>
@@ -234,6 +235,11 @@ class TestCudaBackend : public QObject {
           {"resnet block", {2, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1, 0}},
           {"resnet projection (1x1)", {2, 64, 37, 50, 128, 1, 1, 2, 2, 0, 0, 1}},
           {"3x3 dil 2", {3, 16, 11, 9, 24, 3, 3, 1, 1, 2, 2, 1, 0, 2, 2}},
+          // our channels-last 1x1 path (one GEMM over rows; strided windows gathered), forced
+          {"resnet projection (1x1, ours)", {2, 64, 37, 50, 128, 1, 1, 2, 2, 0, 0, 1}},
+          {"1x1 s1 (ours)", {3, 24, 11, 9, 40, 1, 1, 1, 1, 0, 0, 1}},
+          {"1x1 s2 odd channels (ours)", {3, 5, 11, 9, 7, 1, 1, 2, 2, 0, 0, 0}},
+          {"1x1 s3x2 (ours)", {2, 16, 10, 7, 8, 1, 1, 3, 2, 0, 0, 1}},
       };
       for (const auto& [tag, p] : convs)
         for (const char* op : {"conv2dForward", "conv2dReluForward", "conv2dBackward"}) add(op, p, tag);
@@ -285,6 +291,10 @@ class TestCudaBackend : public QObject {
     };
     try {
       if (op.startsWith("conv2d")) {
+        // NNLAB_CONV_OURS=1: the backend takes our path wherever it fits, without a search
+        const bool ours = QString(QTest::currentDataTag()).contains("ours");
+        if (ours) qputenv("NNLAB_CONV_OURS", "1");
+        const auto restore = qScopeGuard([] { qunsetenv("NNLAB_CONV_OURS"); });
         ConvGeometry g = test::convGeometry(p);
         const Tensor xh = draw(Shape{g.n, g.c, g.h, g.w}, dt), wh = draw(Shape{g.k, g.c, g.r, g.s}, dt);
         const Tensor bh = draw(Shape{g.k}, dt), dyh = draw(Shape{g.n, g.k, g.p, g.q}, dt);

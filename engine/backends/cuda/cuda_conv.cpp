@@ -160,16 +160,38 @@ std::int64_t colsElements(const ConvGeometry& g) {  // with room for the ones ro
 }
 }  // namespace
 
+// Channels-last, our path is the 1x1 one: one GEMM over rows of channels (strided windows gathered).
+bool CudaConvolutions::rowsPath(const ConvGeometry& g) {
+  return g.nhwc && g.r == 1 && g.s == 1 && g.padH == 0 && g.padW == 0 && g.dilH == 1 && g.dilW == 1;
+}
+bool CudaConvolutions::strided(const ConvGeometry& g) { return g.p != g.h || g.q != g.w; }
+
 bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
-  if (g.nhwc) return false;  // the im2col path reads NCHW
   const std::size_t el = dtypeSize(t);
+  if (g.nhwc) {  // the im2col path reads NCHW; channels-last has the 1x1 path
+    const std::size_t rows = static_cast<std::size_t>(g.n) * g.p * g.q;
+    return rowsPath(g) && rows < (std::size_t{1} << 31) && rows * g.c * el <= kGemmColsLimit &&
+           static_cast<std::size_t>(g.n) * g.h * g.w * g.c * el <= kGemmColsLimit;
+  }
   const std::size_t parts = static_cast<std::size_t>(g.n) * g.k * (g.c * g.r * g.s + 1) * el;
   return static_cast<std::size_t>(colsElements(g)) * el <= kGemmColsLimit && parts <= kGemmColsLimit;
 }
 
 // y_n (K x PQ) = W (K x CRS) cols_n (CRS x PQ), one GEMM per sample, all in one batched call.
+// Channels-last 1x1: y (rows x K) = xs (rows x C) W^T, xs = x's rows the windows read.
 void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y) {
   const DType t = x.dtype();
+  if (g.nhwc) {
+    const int rows = g.n * g.p * g.q;
+    const void* xs = x.raw();
+    if (strided(g)) {
+      void* buf = b_.scratch(cols_, static_cast<std::size_t>(rows) * g.c * dtypeSize(t));
+      cuda::strideRows(b_.stream(), t, g, x.raw(), buf);
+      xs = buf;
+    }
+    b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_N, g.k, rows, g.c, w.raw(), g.c, 0, xs, g.c, 0, y.raw(), g.k, 0, 1, t);
+    return;
+  }
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
   cuda::im2col(b_.stream(), t, g, x.raw(), cols);
   const int pq = g.p * g.q, crs = g.c * g.r * g.s;  // (forward)
@@ -179,8 +201,20 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
 
 // dW = sum_n dy_n (K x PQ) cols_n^T: per-sample products, then a fixed-order sum over samples. With
 // db, cols carries a row of ones, so the same GEMM also sums dy for the bias gradient.
+// Channels-last 1x1: dW (K x C) = dy^T xs in one GEMM (the bias gradient is left to the caller).
 void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db) {
   const DType t = x.dtype();
+  if (g.nhwc) {
+    const int rows = g.n * g.p * g.q;
+    const void* xs = x.raw();
+    if (strided(g)) {
+      void* buf = b_.scratch(cols_, static_cast<std::size_t>(rows) * g.c * dtypeSize(t));
+      cuda::strideRows(b_.stream(), t, g, x.raw(), buf);
+      xs = buf;
+    }
+    b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_T, g.c, g.k, rows, xs, g.c, 0, dy.raw(), g.k, 0, dw.raw(), g.c, 0, 1, t);
+    return;
+  }
   const int pq = g.p * g.q, crs = g.c * g.r * g.s, rows = crs + (db ? 1 : 0);
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
   void* parts = b_.scratch(parts_, static_cast<std::size_t>(g.n) * g.k * rows * dtypeSize(t));
@@ -191,8 +225,16 @@ void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x
 }
 
 // dcols_n (CRS x PQ) = W^T dy_n, then each input element gathers its entries (col2im).
+// Channels-last 1x1: dxs (rows x C) = dy W, then back to the rows the windows read.
 void CudaConvolutions::gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx) {
   const DType t = dy.dtype();
+  if (g.nhwc) {
+    const int rows = g.n * g.p * g.q;
+    void* dxs = strided(g) ? b_.scratch(dcols_, static_cast<std::size_t>(rows) * g.c * dtypeSize(t)) : dx.raw();
+    b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_N, g.c, rows, g.k, w.raw(), g.c, 0, dy.raw(), g.k, 0, dxs, g.c, 0, 1, t);
+    if (dxs != dx.raw()) cuda::strideRowsBack(b_.stream(), t, g, dxs, dx.raw());
+    return;
+  }
   const int pq = g.p * g.q, crs = g.c * g.r * g.s;
   void* dcols = b_.scratch(dcols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));  // not cols_: the
   // filter gradient may be using that on the side stream at the same time
@@ -264,10 +306,18 @@ std::size_t searchLimit(CudaBackend& b) {
 template <class Perf, class Search, class Run, class Ours>
 CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGeometry& g, DType t, Search&& search,
                                                   Run&& runCudnn, Ours&& ours) {
-  const std::string key = choiceKey(b_.device().index, what, g, t, b_.precision(), b_.deterministic());
+  // NNLAB_CONV_OURS=1 takes our path wherever it fits, without a search (tests of that path).
+  const char* forced = std::getenv("NNLAB_CONV_OURS");
+  const bool ours1 = forced && forced[0] == '1' && gemmFits(g, t);
+  const std::string key = choiceKey(b_.device().index, what, g, t, b_.precision(), b_.deterministic()) + (ours1 ? " ours" : "");
   Choice c;
   if (findChoice(key, c)) return c;
   const cudnnMathType_t math = mathFor(b_.precision(), t);
+  if (ours1) {
+    c = {-1, math, 0};
+    storeChoice(key, c);
+    return c;
+  }
   const std::size_t limit = searchLimit(b_);
   void* ws = workspace(limit);
   Perf perf[kAlgoCandidates];
@@ -309,6 +359,11 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
         best = &x;
         break;
       }
+  if (std::getenv("NNLAB_CUDNN_LOG")) {
+    std::fprintf(stderr, "conv %s timed:", what);
+    for (const Timed& x : timed) std::fprintf(stderr, " [%d %.4f ms]", x.choice.algo, x.ms);
+    std::fprintf(stderr, "\n");
+  }
   logFinal(what, timed.size(), best->choice.algo, best->ms);
   c = best->choice;
   storeChoice(key, c);
@@ -405,8 +460,8 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   const bool overlap = p.gemmBackwardFilter && dx && p.gemmBackwardData;  // both ours: run them side by side
   if (overlap) b_.beginSide();
   if (p.gemmBackwardFilter) {
-    gemmBackwardFilter(g, x, dy, dw, db);  // the bias gradient comes out of the same GEMM
-    db = nullptr;
+    gemmBackwardFilter(g, x, dy, dw, db);  // NCHW: the bias gradient comes out of the same GEMM
+    if (!g.nhwc) db = nullptr;
   } else {
     NNLAB_CUDNN(cudnnSetConvolutionMathType(p.conv, p.bwdFilterMath));
     NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,

@@ -2,6 +2,9 @@
 // (LeNet's): im2col + one strided-batched GEMM per direction, in the spirit of cpu-blas.
 // Layout of the column buffer: cols[n][c*R*S + r*S + s][p*Q + q] (zero where the window leaves the
 // image). col2im gathers (each input element sums its own window entries), so no atomics.
+// Channels-last 1x1 convolutions (ResNets' strided projections, which cuDNN's legacy search serves
+// with slow kernels) are one GEMM over rows of channels: strideRows picks the rows a strided 1x1
+// window reads, strideRowsBack puts the gradient rows back (zeros between them).
 #include "backends/cuda/cuda_common.cuh"
 #include "backends/cuda/cuda_kernels.h"
 
@@ -66,7 +69,72 @@ template <class T> __global__ void sumBatchKernel(const T* parts, T* dw, T* db, 
   }
 }
 
+// xs[n][i][j] = x[n][i * sh][j * sw], rows of `vecs` units V (16 bytes when the row allows).
+template <class V>
+__global__ void strideRowsKernel(const V* x, V* xs, i64 outRows, int p, int q, int h, int w, int sh, int sw, int vecs) {
+  const i64 total = outRows * vecs;
+  for (i64 e = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; e < total; e += static_cast<i64>(gridDim.x) * blockDim.x) {
+    const i64 row = e / vecs;
+    const int v = static_cast<int>(e - row * vecs), j = static_cast<int>(row % q);
+    const i64 t = row / q;
+    const int i = static_cast<int>(t % p);
+    const i64 n = t / p;
+    xs[e] = x[((n * h + static_cast<i64>(i) * sh) * w + static_cast<i64>(j) * sw) * vecs + v];
+  }
+}
+
+// dx[n][hh][ww] = dxs[n][hh / sh][ww / sw] where the window read that row, else zero.
+template <class V>
+__global__ void strideRowsBackKernel(const V* dxs, V* dx, i64 inRows, int p, int q, int h, int w, int sh, int sw, int vecs) {
+  const i64 total = inRows * vecs;
+  for (i64 e = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; e < total; e += static_cast<i64>(gridDim.x) * blockDim.x) {
+    const i64 row = e / vecs;
+    const int v = static_cast<int>(e - row * vecs), ww = static_cast<int>(row % w);
+    const i64 t = row / w;
+    const int hh = static_cast<int>(t % h);
+    const i64 n = t / h;
+    const int i = hh / sh, j = ww / sw;
+    if (hh % sh == 0 && ww % sw == 0 && i < p && j < q)
+      dx[e] = dxs[((n * p + i) * q + j) * vecs + v];
+    else
+      dx[e] = V{};
+  }
+}
+
+// Calls launch(V{}, vecs) with the widest unit that divides a row of `rowBytes` and the pointers.
+template <class L> void byRowUnit(std::size_t rowBytes, const void* a, const void* b, L&& launch) {
+  const auto fits = [&](std::size_t u) {
+    return rowBytes % u == 0 && reinterpret_cast<std::uintptr_t>(a) % u == 0 && reinterpret_cast<std::uintptr_t>(b) % u == 0;
+  };
+  if (fits(16)) launch(uint4{}, static_cast<int>(rowBytes / 16));
+  else if (fits(8)) launch(std::uint64_t{}, static_cast<int>(rowBytes / 8));
+  else if (fits(4)) launch(std::uint32_t{}, static_cast<int>(rowBytes / 4));
+  else launch(std::uint16_t{}, static_cast<int>(rowBytes / 2));
+}
+
 }  // namespace
+
+void strideRows(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* xs) {
+  const i64 outRows = static_cast<i64>(g.n) * g.p * g.q;
+  if (outRows == 0 || g.c == 0) return;
+  byRowUnit(static_cast<std::size_t>(g.c) * dtypeSize(t), x, xs, [&](auto unit, int vecs) {
+    using V = decltype(unit);
+    strideRowsKernel<V><<<gridFor(outRows * vecs), kThreads, 0, s>>>(static_cast<const V*>(x), static_cast<V*>(xs), outRows,
+                                                                     g.p, g.q, g.h, g.w, g.strideH, g.strideW, vecs);
+  });
+  NNLAB_LAUNCHED("strideRowsKernel");
+}
+
+void strideRowsBack(cudaStream_t s, DType t, const ConvGeometry& g, const void* dxs, void* dx) {
+  const i64 inRows = static_cast<i64>(g.n) * g.h * g.w;
+  if (inRows == 0 || g.c == 0) return;
+  byRowUnit(static_cast<std::size_t>(g.c) * dtypeSize(t), dxs, dx, [&](auto unit, int vecs) {
+    using V = decltype(unit);
+    strideRowsBackKernel<V><<<gridFor(inRows * vecs), kThreads, 0, s>>>(static_cast<const V*>(dxs), static_cast<V*>(dx),
+                                                                        inRows, g.p, g.q, g.h, g.w, g.strideH, g.strideW, vecs);
+  });
+  NNLAB_LAUNCHED("strideRowsBackKernel");
+}
 
 void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols, bool onesRow) {
   const i64 rows = static_cast<i64>(g.c) * g.r * g.s + (onesRow ? 1 : 0);

@@ -116,6 +116,11 @@ void batchNormGradApply(cudaStream_t s, DType t, const BatchNormGeometry& g, con
 void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols, bool onesRow = false);
 void col2im(cudaStream_t s, DType t, const ConvGeometry& g, const void* dcols, void* dx);
 void sumBatch(cudaStream_t s, DType t, const void* parts, void* dw, void* db, int batch, int k, int crs);
+// Channels-last 1x1 convolutions with stride: strideRows gathers the (N, P, Q) rows of C channels
+// the windows read from x (N, H, W, C); strideRowsBack writes dx (N, H, W, C) from those rows'
+// gradients, zero elsewhere.
+void strideRows(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* xs);
+void strideRowsBack(cudaStream_t s, DType t, const ConvGeometry& g, const void* dxs, void* dx);
 
 // ---- optimizer (cuda_optim.cu) ----
 // One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of
