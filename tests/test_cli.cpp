@@ -80,12 +80,12 @@ class CliTest : public QObject {
   void absurdHyperParameters_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("batch 0") << QStringList{"--batch", "0"} << "batch size must be between 1";
+    QTest::newRow("batch 0") << QStringList{"--batch", "0"} << "batch size must be an integer in [1, 1048576], got 0";
     QTest::newRow("batch negative") << QStringList{"--batch=-3"} << "got -3";
     QTest::newRow("lr 0") << QStringList{"--lr", "0"} << "learning rate must be in (0, 100], got 0";
     QTest::newRow("lr negative") << QStringList{"--lr=-1"} << "learning rate must be in (0, 100], got -1";
     QTest::newRow("split") << QStringList{"--split", "80,30,10"} << "add up to 100";
-    QTest::newRow("threads") << QStringList{"--threads", "100000"} << "thread count";
+    QTest::newRow("threads") << QStringList{"--threads", "100000"} << "threads must be an integer in [0, 1024], got 100000";
     QTest::newRow("optimizer") << QStringList{"--optimizer", "rmsprop"} << "unknown optimizer 'rmsprop'";
     QTest::newRow("device") << QStringList{"--device", "tpu"} << "unknown device 'tpu'";
     QTest::newRow("model") << QStringList{"--model", "nonexistent-model"} << "no model preset or file named";

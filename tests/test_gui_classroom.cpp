@@ -30,6 +30,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "optim/optimizer_fields.h"
 #include "core/files.h"
 #include "data/dataset_store.h"
 #include "data/synthetic.h"
@@ -704,7 +705,7 @@ class ClassroomTest : public QObject {
     QVERIFY(panel.problem().isEmpty());
     QVERIFY(panel.rangeNote().isEmpty());
     type("500");
-    QCOMPARE(panel.config().optimizer.lr, OptimizerConfig::kMaxLr);
+    QCOMPARE(panel.config().optimizer.lr, fields::kLr.max);
     QVERIFY2(panel.rangeNote().contains("500") && panel.rangeNote().contains("100"), qPrintable(panel.rangeNote()));
     type("0.01");
     QCOMPARE(panel.config().optimizer.lr, 0.01);

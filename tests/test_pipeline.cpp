@@ -8,6 +8,7 @@
 #include <limits>
 #include <map>
 
+#include "optim/optimizer_fields.h"
 #include "backends/backend_factory.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_store.h"
@@ -356,7 +357,7 @@ class PipelineTest : public QObject {
     QVERIFY(pipe.facts().steps > 0);
 
     TrainConfig wild = config(DType::F32, 3, 16);
-    wild.optimizer.lr = OptimizerConfig::kMaxLr;
+    wild.optimizer.lr = fields::kLr.max;
     const Trained d = train(mlp(), splits_, wild, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::GPipe, 4);
     QCOMPARE(d.result.status, RunStatus::Diverged);
     QVERIFY2(d.result.message.find("lower the learning rate") != std::string::npos, d.result.message.c_str());

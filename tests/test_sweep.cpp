@@ -143,7 +143,7 @@ class SweepTest : public QObject {
     EXPECT_ERROR([&] { SweepSpec::fromJson(sweepOf(base(), json::array({axis("training.batch", json::array({16, "big"}))}))); },
                  ErrorKind::InvalidArgument, {"axis `training.batch` value big", "`training.batch` must be an integer"});
     EXPECT_ERROR([&] { SweepSpec::fromJson(sweepOf(base(), json::array({axis("optimizer.lr", json::array({0.1, 500}))}))); },
-                 ErrorKind::InvalidArgument, {"learning rate must be in"});
+                 ErrorKind::InvalidArgument, {"`optimizer.lr` must be between 0 and 100, not 500"});
     EXPECT_ERROR([&] {
                    json j = sweepOf(base(), json::array());
                    j["repeat"] = 3;

@@ -193,13 +193,13 @@ class TrainerTest : public QObject {
     QTest::addColumn<int>("epochs");
     QTest::addColumn<double>("momentum");
     QTest::addColumn<QString>("message");
-    QTest::newRow("batch 0") << 0 << 0.1 << 1 << 0.9 << "batch size must be between 1";
+    QTest::newRow("batch 0") << 0 << 0.1 << 1 << 0.9 << "batch size must be an integer in [1";
     QTest::newRow("batch -5") << -5 << 0.1 << 1 << 0.9 << "got -5";
     QTest::newRow("lr 0") << 16 << 0.0 << 1 << 0.9 << "learning rate must be in (0, 100], got 0";
     QTest::newRow("lr negative") << 16 << -0.1 << 1 << 0.9 << "learning rate must be in (0, 100], got -0.1";
     QTest::newRow("lr NaN") << 16 << std::nan("") << 1 << 0.9 << "learning rate";
     QTest::newRow("lr absurd") << 16 << 1e6 << 1 << 0.9 << "got 1e+06";
-    QTest::newRow("epochs 0") << 16 << 0.1 << 0 << 0.9 << "epochs must be between 1";
+    QTest::newRow("epochs 0") << 16 << 0.1 << 0 << 0.9 << "epochs must be an integer in [1";
     QTest::newRow("momentum 1.5") << 16 << 0.1 << 1 << 1.5 << "momentum must be in";
   }
   void rejectsAbsurdSettings() {

@@ -29,6 +29,7 @@
 #include "data/dataset_store.h"
 #include "data/lightcurves/light_curve_import.h"
 #include "data/split.h"
+#include "experiment/experiment_fields.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/data/light_curve_preview.h"
 #include "widgets/dataset_entries.h"
@@ -102,7 +103,8 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   const double defaults[3] = {85, 2, 13};
   for (int i = 0; i < 3; ++i) {
     parts_[i] = new QDoubleSpinBox(splitBox);
-    parts_[i]->setRange(i == 0 ? 1 : 0, 100);
+    // The training part cannot be empty (the engine refuses 0 %): its box starts at 1 %.
+    parts_[i]->setRange(i == 0 ? fields::kSplit.min + 1 : fields::kSplit.min, fields::kSplit.max);
     parts_[i]->setDecimals(1);
     parts_[i]->setSingleStep(1);
     parts_[i]->setValue(defaults[i]);

@@ -18,6 +18,7 @@
 
 #include "device/cpu_info.h"
 #include "device/gpu_info.h"
+#include "experiment/experiment_fields.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 #include "widgets/pipeline_box.h"
@@ -85,7 +86,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("CUDA graphs:"), graphs_);
   memoryBudget_ = new QDoubleSpinBox(optBox);
   memoryBudget_->setObjectName("memoryBudget");
-  memoryBudget_->setRange(0.0, 1e6);
+  memoryBudget_->setRange(fields::kMemoryBudget.min, fields::kMemoryBudget.max);
   memoryBudget_->setDecimals(2);
   memoryBudget_->setSingleStep(0.5);
   memoryBudget_->setSuffix(tr(" GiB"));
@@ -162,9 +163,9 @@ QWidget* DevicePanel::parallelBox() {
   form->addRow(tr("Strategy:"), strategy_);
   averageEvery_ = new QSpinBox(parallel_);
   averageEvery_->setObjectName("averageEvery");
-  averageEvery_->setRange(1, 100000);
-  averageEvery_->setValue(8);
-  averageEvery_->setSuffix(tr(" steps"));
+  averageEvery_->setRange(static_cast<int>(fields::kAverageEvery.minInt()), static_cast<int>(fields::kAverageEvery.maxInt()));
+  averageEvery_->setValue(ParallelSpec{}.averageEvery);
+  averageEvery_->setSuffix(averageEvery_->value() == 1 ? tr(" step") : tr(" steps"));
   form->addRow(tr("Average every:"), averageEvery_);
   batchMeaning_ = new QComboBox(parallel_);
   batchMeaning_->setObjectName("batchMeaning");
@@ -534,13 +535,13 @@ QWidget* DevicePanel::energyBox() {
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
   powerHz_ = new QDoubleSpinBox(energy_);
   powerHz_->setObjectName("powerHz");
-  powerHz_->setRange(0.1, 100.0);
+  powerHz_->setRange(fields::kPowerHz.min, fields::kPowerHz.max);
   powerHz_->setDecimals(1);
   powerHz_->setSuffix(tr(" Hz"));
   powerHz_->setValue(d.hz);
   idleSeconds_ = new QDoubleSpinBox(energy_);
   idleSeconds_->setObjectName("idleSeconds");
-  idleSeconds_->setRange(0.0, 600.0);
+  idleSeconds_->setRange(fields::kIdleSeconds.min, fields::kIdleSeconds.max);
   idleSeconds_->setDecimals(0);
   idleSeconds_->setSuffix(tr(" s"));
   idleSeconds_->setValue(d.idleSeconds);

@@ -9,24 +9,31 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <vector>
 
 #include "core/error.h"
+#include "optim/optimizer_fields.h"
+#include "train/train_fields.h"
 #include "widgets/number_box.h"
 
 namespace nnlab::gui {
 
 namespace {
 
-QDoubleSpinBox* number(QWidget* parent, double lo, double hi, int decimals, double step, const char* name) {
+// A box for a setting declared in the engine (core/field_spec.h): its range is the setting's (an
+// open lower end starts one step of the box's last decimal above it).
+QDoubleSpinBox* number(QWidget* parent, const FieldSpec& f, int decimals, double step, const char* name) {
   auto* s = new NumberBox(parent);
-  s->setRange(lo, hi);
+  s->setRange(f.minOpen ? f.min + std::pow(10.0, -decimals) : f.min, f.max);
   s->setDecimals(decimals);
   s->setSingleStep(step);
   s->setKeyboardTracking(false);
   s->setObjectName(QLatin1String(name));
   return s;
 }
+
+void setIntRange(QSpinBox* box, const FieldSpec& f) { box->setRange(static_cast<int>(f.minInt()), static_cast<int>(f.maxInt())); }
 
 }  // namespace
 
@@ -37,38 +44,37 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   form_ = new QFormLayout(box);
   epochs_ = new IntBox(box);
   epochs_->setObjectName("epochs");
-  epochs_->setRange(1, 10000);
+  setIntRange(epochs_, fields::kEpochs);
   batch_ = new IntBox(box);
   batch_->setObjectName("batch");
-  batch_->setRange(2, 65536);
+  setIntRange(batch_, fields::kBatch);
   batch_->setToolTip(tr("Samples per optimizer step"));
   optimizer_ = new QComboBox(box);
   optimizer_->setObjectName("optimizer");
   optimizer_->addItem(tr("SGD (momentum)"), "sgd");
   optimizer_->addItem(tr("Adam"), "adam");
   // The engine's range (it accepted 50 while this box ended at 10 and dropped the 0, #18).
-  lr_ = number(box, 1e-6, OptimizerConfig::kMaxLr, 6, 0.001, "lr");
-  momentum_ = number(box, 0.0, 0.999, 3, 0.05, "momentum");
+  lr_ = number(box, fields::kLr, 6, 0.001, "lr");
+  momentum_ = number(box, fields::kMomentum, 4, 0.05, "momentum");
   nesterov_ = new QCheckBox(tr("Nesterov momentum"), box);
-  weightDecay_ = number(box, 0.0, 1.0, 6, 1e-4, "weightDecay");
+  weightDecay_ = number(box, fields::kWeightDecay, 6, 1e-4, "weightDecay");
   weightDecay_->setToolTip(tr("L2 penalty on the weights (not on biases or batch-norm parameters)"));
-  beta1_ = number(box, 0.0, 0.9999, 4, 0.01, "beta1");
-  beta2_ = number(box, 0.0, 0.99999, 5, 0.001, "beta2");
-  eps_ = number(box, 1e-12, 1e-2, 10, 1e-9, "eps");
+  beta1_ = number(box, fields::kBeta1, 4, 0.01, "beta1");
+  beta2_ = number(box, fields::kBeta2, 6, 0.001, "beta2");
+  eps_ = number(box, fields::kEps, 12, 1e-9, "eps");
   schedule_ = new QComboBox(box);
   schedule_->setObjectName("schedule");
   schedule_->addItem(tr("constant"), "constant");
   schedule_->addItem(tr("step decay"), "step");
   schedule_->addItem(tr("cosine"), "cosine");
   stepSize_ = new IntBox(box);
-  stepSize_->setRange(1, 10000);
-  gamma_ = number(box, 0.0001, 1.0, 4, 0.05, "gamma");
-  minLr_ = number(box, 0.0, OptimizerConfig::kMaxLr, 6, 0.0001, "minLr");
+  setIntRange(stepSize_, fields::kStepSize);
+  gamma_ = number(box, fields::kGamma, 4, 0.05, "gamma");
+  minLr_ = number(box, fields::kMinLr, 6, 0.0001, "minLr");
   warmup_ = new IntBox(box);
   warmup_->setObjectName("warmupEpochs");
-  warmup_->setRange(-1, 100000);
+  setIntRange(warmup_, fields::kWarmup);
   warmup_->setSpecialValueText(tr("auto"));  // -1: none on one device, a few epochs when devices enlarge the batch
-  warmup_->setValue(-1);
   warmup_->setToolTip(tr("Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). "
                          "auto: none on one device; 2 (5 with the linear rule) when several devices make each step's "
                          "batch larger"));
@@ -120,12 +126,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   });
   layout->addStretch(1);
 
-  TrainConfig defaults;
-  defaults.epochs = 10;
-  defaults.batch = 64;
-  defaults.optimizer.lr = 0.05;
-  defaults.schedule.type = "cosine";
-  setConfig(defaults);
+  setConfig(TrainConfig{});  // nnlab's defaults, as the engine declares them
 
   for (QSpinBox* s : {epochs_, batch_, stepSize_, static_cast<QSpinBox*>(warmup_)}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::changed);
   for (QDoubleSpinBox* s : {lr_, momentum_, weightDecay_, beta1_, beta2_, eps_, gamma_, minLr_})
@@ -135,7 +136,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   connect(optimizer_, &QComboBox::currentIndexChanged, this, [this] {
     // Adam wants a much smaller rate than SGD: switch to its usual default.
     const QSignalBlocker block(lr_);
-    lr_->setValue(optimizer_->currentData() == "adam" ? 0.001 : 0.05);
+    lr_->setValue(OptimizerConfig::defaultLr(optimizer_->currentData().toString().toStdString()));
     updateRows();
     emit changed();
   });
@@ -187,7 +188,7 @@ void HyperParamsPanel::setConfig(const TrainConfig& c) {
   batch_->setValue(c.batch);
   optimizer_->setCurrentIndex(std::max(0, optimizer_->findData(QString::fromStdString(c.optimizer.type))));
   lr_->setValue(c.optimizer.lr);
-  momentum_->setValue(c.optimizer.type == "sgd" ? c.optimizer.momentum : 0.9);
+  momentum_->setValue(c.optimizer.type == "sgd" ? c.optimizer.momentum : OptimizerConfig{}.momentum);
   nesterov_->setChecked(c.optimizer.nesterov);
   weightDecay_->setValue(c.optimizer.weightDecay);
   beta1_->setValue(c.optimizer.beta1);

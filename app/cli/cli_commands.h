@@ -13,6 +13,7 @@ Command addTest(CLI::App& app);
 Command addEnergy(CLI::App& app);  // energy probe|sample (cli_energy.cpp)
 Command addLayers(CLI::App& app);
 Command addDevices(CLI::App& app);
+Command addSettings(CLI::App& app);
 Command addModels(CLI::App& app);
 Command addDataset(CLI::App& app);        // dataset list|info|import|download|preview|generate
 Command addDatasetsAlias(CLI::App& app);  // datasets = dataset list

@@ -9,6 +9,7 @@
 #include "core/format.h"
 #include "data/dataset_catalog.h"
 #include "device/cpu_info.h"
+#include "experiment/spec_fields.h"
 #include "device/gpu_info.h"
 #include "nn/layer_registry.h"
 #include "nn/model.h"
@@ -64,6 +65,27 @@ Command addLayers(CLI::App& app) {
       }
     }
     if (*json) std::printf("%s\n", out.dump(2).c_str());
+    return kOk;
+  };
+}
+
+// Every setting of an experiment (experiment/spec_fields.h): what docs/SETTINGS.md is made of.
+Command addSettings(CLI::App& app) {
+  auto markdown = std::make_shared<bool>(false);
+  CLI::App* c = app.add_subcommand("settings", "List every setting of an experiment spec: JSON key, train option, range, "
+                                               "unit, default and help");
+  c->add_flag("--markdown", *markdown, "the reference table of docs/SETTINGS.md");
+  return [markdown]() -> int {
+    if (*markdown) {
+      std::printf("%s", settingsMarkdown().c_str());
+      return kOk;
+    }
+    for (const SpecField& s : specFields()) {
+      const FieldSpec& f = *s.field;
+      std::printf("%-32s %-22s %-28s %s\n", std::string(f.key).c_str(), std::string(f.flag).c_str(),
+                  f.rangeText().c_str(), defaultText(f).c_str());
+      std::printf("    %s: %s\n", std::string(f.label).c_str(), std::string(f.help).c_str());
+    }
     return kOk;
   };
 }

@@ -18,10 +18,14 @@
 #include "data/split.h"
 #include "device/gpu_info.h"
 #include "experiment/data_parallel.h"
+#include "experiment/experiment_fields.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/history_recorder.h"
+#include "experiment/spec_fields.h"
+#include "optim/optimizer_fields.h"
 #include "parallel/mpi_world.h"
 #include "train/checkpoint.h"
+#include "train/train_fields.h"
 
 namespace nnlab::cli {
 
@@ -177,7 +181,17 @@ ExperimentSpec buildSpec(const TrainOptions& o) {
 }
 
 std::string bracket(const std::string& v) { return " [" + v + "]"; }
-std::string bracket(double v) { return bracket(formatDouble(v)); }
+
+// An option of a setting declared in the engine (core/field_spec.h): its flag and its help with
+// range and default (optionHelp). The engine checks the value, with the message that names the
+// setting, its range and the value (CLI11's own checks would say less).
+template <class V> void field(CLI::App* c, const FieldSpec& f, V& v, const std::string& names = {}) {
+  c->add_option(names.empty() ? std::string(f.flag) : names, v, optionHelp(f));
+}
+// An on/off setting's flag; `help` where the flag says the opposite of the setting (--no-graphs).
+void flag(CLI::App* c, const FieldSpec& f, bool& v, const std::string& help = {}) {
+  c->add_flag(std::string(f.flag), v, help.empty() ? std::string(f.help) : help);
+}
 
 }  // namespace
 
@@ -185,7 +199,6 @@ Command addTrain(CLI::App& app) {
   auto o = std::make_shared<TrainOptions>();
   // Every default shown here is read from the engine's default experiment, never typed twice.
   const ExperimentSpec d;
-  const TrainConfig& t = d.train;
   CLI::App* c = app.add_subcommand("train", "Train a model (from an experiment spec JSON and/or flags)");
   c->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // later flags override earlier ones
   o->cmd = c;
@@ -201,82 +214,54 @@ Command addTrain(CLI::App& app) {
   c->add_option("--device", o->device,
                 "cpu-reference (sequential), cpu-blas (cpu) or cuda:N (gpu:N); a list (cuda:0,cuda:1 or cpu-blas,cuda:0; "
                 "cuda:all: every GPU) trains data parallel" + bracket(d.backend));
-  c->add_option("--strategy", o->strategy, "several devices: allreduce (synchronous), average (parameters every K steps) or "
-                                           "async (a parameter server)" + bracket(d.parallel.strategy))
-      ->check(CLI::IsMember({"allreduce", "average", "async"}));
-  c->add_option("--average-every", o->averageEvery, "average: steps between parameter averages" +
-                                                        bracket(std::to_string(d.parallel.averageEvery)))
-      ->check(CLI::PositiveNumber);
-  c->add_flag("--global-batch", o->globalBatch, "several devices: --batch is the global batch, split between them "
-                                                "(default: each device's batch)");
-  c->add_option("--lr-scaling", o->lrScaling, "several devices with per-device batches: none keeps the learning rate, "
-                                             "linear multiplies it by the devices (Goyal et al.; use a warm-up)" +
-                                                 bracket(d.parallel.lrScaling))
-      ->check(CLI::IsMember({"none", "linear"}));
-  c->add_flag("--sync-batch-norm", o->syncBatchNorm, "several devices (all-reduce): batch norm takes its statistics over "
-                                                     "the effective batch, summed over the devices every step, as one "
-                                                     "device with that batch would (default: each device's own rows)");
-  c->add_option("--gradient-reduction", o->gradientReduction, "several devices (all-reduce): sum f32 gradients in f32, or "
-                                                             "rounded to bf16 or fp16 (half the bytes)" +
-                                                                 bracket(d.parallel.gradientReduction))
-      ->check(CLI::IsMember({"f32", "bf16", "fp16"}));
-  c->add_option("--warmup-epochs", o->warmupEpochs, "epochs over which the learning rate climbs to its value, in equal "
-                                                    "steps (0: none) [chosen by the run: none on one device, 2 to 5 "
-                                                    "when several devices make the batch larger]")
-      ->check(CLI::Range(0, 100000));
-  c->add_option("--cpu-share", o->cpuShare, "a CPU beside GPUs: its share of each global batch, or auto (measured first) [auto]");
-  c->add_option("--precision", o->precision,
-                "fp32, tf32, fp16 or bf16 (mixed precision; tf32/fp16/bf16 need cuda)" + bracket(precisionName(t.precision)));
-  c->add_flag("--no-graphs", o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
-  c->add_option("--memory-budget", o->memoryBudget, "pretend each device has only this many GiB (a model that does not "
-                                                    "fit is refused before training, with the batch that would fit) [0: its own]")
-      ->check(CLI::Range(0.0, 1e6));
+  using namespace fields;
+  // The settings declared in the engine (core/field_spec.h): help, range and default come from there.
+  field(c, kStrategy, o->strategy);
+  field(c, kAverageEvery, o->averageEvery);
+  flag(c, kParallelBatch, o->globalBatch, "several devices: --batch is the global batch, split between them");
+  field(c, kLrScaling, o->lrScaling);
+  flag(c, kSyncBatchNorm, o->syncBatchNorm);
+  field(c, kGradientReduction, o->gradientReduction);
+  field(c, kWarmup, o->warmupEpochs);
+  field(c, kCpuShare, o->cpuShare);  // a share or "auto"
+  field(c, kPrecision, o->precision);
+  flag(c, kGraphs, o->noGraphs, "cuda: launch every kernel of every step instead of replaying CUDA graphs");
+  field(c, kMemoryBudget, o->memoryBudget);
   c->add_option("--pipeline", o->pipeline, "model parallelism: split the model's layers into stages, one per device "
                                            "in this list (cuda:0,cuda:1 or cpu-blas,cuda:0 or cpu-blas,cpu-blas), each step as "
                                            "micro-batches through them");
   c->add_option("--stages", o->stages, "with --pipeline: each stage's first layer (1-based), like 1,6, or auto "
                                        "(balanced by --balance) [auto]");
-  c->add_option("--balance", o->balance, "with --pipeline and automatic stages: compute (equal forward FLOPs), memory "
-                                         "(equal parameters) or time (each layer timed first)" + bracket(d.pipeline.balance))
-      ->check(CLI::IsMember({"compute", "memory", "time"}));
-  c->add_option("--micro-batches", o->microBatches, "with --pipeline: micro-batches a batch is split into" +
-                                                        bracket(std::to_string(d.pipeline.microBatches)))
-      ->check(CLI::Range(1, 1024));
-  c->add_option("--pipeline-schedule", o->pipelineSchedule, "with --pipeline: naive (one batch, one stage busy at a "
-                                                            "time), gpipe (all forwards, then all backwards) or 1f1b "
-                                                            "(one forward, one backward)" + bracket(d.pipeline.schedule))
-      ->check(CLI::IsMember({"naive", "gpipe", "1f1b"}));
-  c->add_flag("--deterministic", o->deterministic, "cuda: only algorithms that give the same bits on every run");
-  c->add_option("--threads,-j", o->threads, "cpu-blas threads, 0 = all cores" + bracket(std::to_string(d.threads)));
-  c->add_option("--epochs,-e", o->epochs, "epochs" + bracket(std::to_string(t.epochs)));
-  c->add_option("--batch,-b", o->batch, "mini-batch size" + bracket(std::to_string(t.batch)));
-  c->add_option("--lr", o->lr, "learning rate [" + formatDouble(OptimizerConfig::defaultLr("sgd")) + " sgd, " +
-                                   formatDouble(OptimizerConfig::defaultLr("adam")) + " adam]");
-  c->add_option("--optimizer", o->optimizer, "sgd or adam" + bracket(t.optimizer.type));
-  c->add_option("--momentum", o->momentum, "SGD momentum" + bracket(t.optimizer.momentum));
-  c->add_flag("--nesterov", o->nesterov, "Nesterov momentum");
-  c->add_option("--weight-decay", o->weightDecay, "L2 weight decay on weights" + bracket(t.optimizer.weightDecay));
-  c->add_option("--schedule", o->schedule, "learning-rate schedule: constant, step or cosine" + bracket(t.schedule.type));
-  c->add_option("--step-size", o->stepSize, "step schedule: epochs between decays" + bracket(std::to_string(t.schedule.stepSize)));
-  c->add_option("--gamma", o->gamma, "step schedule: decay factor" + bracket(t.schedule.gamma));
-  c->add_option("--min-lr", o->minLr, "cosine schedule: final learning rate" + bracket(t.schedule.minLr));
-  c->add_option("--loss", o->loss, "cross_entropy or mse (on one-hot targets)" + bracket(lossName(t.loss)));
-  c->add_option("--seed", o->seed, "seed for split, initialisation, shuffling and dropout, 0 to 2^64-1" +
-                                       bracket(std::to_string(t.seed)));
-  c->add_option("--split", o->split, "train,validation,test percentages [" + formatDouble(d.split[0]) + "," +
-                                         formatDouble(d.split[1]) + "," + formatDouble(d.split[2]) + "]");
-  c->add_option("--dtype", o->dtype, "f32 (or f64, slow, for checks)" + bracket(dtypeName(t.dtype)));
+  field(c, kBalance, o->balance);
+  field(c, kMicroBatches, o->microBatches);
+  field(c, kPipelineSchedule, o->pipelineSchedule);
+  flag(c, kDeterministic, o->deterministic);
+  field(c, kThreads, o->threads, "--threads,-j");
+  field(c, kEpochs, o->epochs, "--epochs,-e");
+  field(c, kBatch, o->batch, "--batch,-b");
+  field(c, kLr, o->lr);
+  field(c, kOptimizer, o->optimizer);
+  field(c, kMomentum, o->momentum);
+  flag(c, kNesterov, o->nesterov);
+  field(c, kWeightDecay, o->weightDecay);
+  field(c, kSchedule, o->schedule);
+  field(c, kStepSize, o->stepSize);
+  field(c, kGamma, o->gamma);
+  field(c, kMinLr, o->minLr);
+  field(c, kLoss, o->loss);
+  field(c, kSeed, o->seed);  // 0 to 2^64-1: read by the engine
+  field(c, kSplit, o->split);  // three percentages: checked by the engine
+  field(c, kDtype, o->dtype);  // f16/bf16 get the engine's advice (--precision)
   c->add_option("--name", o->label, "the run's name in the history, tables and legends [model, device, precision and batch; unique]");
   c->add_option("--out,-o", o->out, "results JSON, rewritten after every epoch [runs/<name>-<time>.json]");
   c->add_option("--csv", o->csv, "per-epoch CSV [next to --out, .csv]");
   c->add_option("--checkpoint", o->checkpoint, "save weights + optimizer state here at the end");
   c->add_option("--resume", o->resume, "continue training from this checkpoint")->check(CLI::ExistingFile);
   o->history.add(c, true);
-  c->add_flag("--energy", o->energy, "measure the run's energy: GPU power through NVML, CPU package and DRAM through RAPL "
-                                     "(a device that cannot be read is reported as not available, with the reason)");
-  c->add_option("--power-hz", o->powerHz, "--energy: power samples per second, 0.1 to 100" + bracket(d.energy.hz));
-  c->add_option("--idle-s", o->idleSeconds, "--energy: seconds of idle power measured before the run, 0 to 600 (0: none)" +
-                                                bracket(d.energy.idleSeconds));
+  flag(c, kEnergy, o->energy, "measure the run's energy: GPU power through NVML, CPU package and DRAM through RAPL "
+                             "(a device that cannot be read is reported as not available, with the reason)");
+  field(c, kPowerHz, o->powerHz);
+  field(c, kIdleSeconds, o->idleSeconds);
   c->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
   c->add_flag("--metrics", o->printMetrics, "print the test set's per-class table and confusion matrix");
   return [o]() -> int {

@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   add("energy", addEnergy(app));
   add("layers", addLayers(app));
   add("devices", addDevices(app));
+  add("settings", addSettings(app));
   add("model", addModels(app));
   add("dataset", addDataset(app));
   add("datasets", addDatasetsAlias(app));

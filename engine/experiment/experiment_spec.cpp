@@ -5,6 +5,9 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "core/json_reader.h"
+#include "experiment/experiment_fields.h"
+#include "optim/optimizer_fields.h"
+#include "train/train_fields.h"
 
 namespace nnlab {
 
@@ -12,8 +15,6 @@ using json = nlohmann::json;
 
 namespace {
 
-const std::vector<std::string> kLayouts{"auto", "nchw", "nhwc"};
-const std::vector<std::string> kPlacements{"auto", "device", "host"};
 
 void readModel(JsonReader& r, ExperimentSpec& s) {
   const json* m = r.raw("model");
@@ -75,30 +76,32 @@ void readDevice(JsonReader& r, ExperimentSpec& s, bool v1) {
   } else {
     s.backend = dr.str(nameKey, s.backend);
   }
-  s.threads = static_cast<int>(dr.integer("threads", s.threads, 0, 1024));
-  s.train.precision = precisionFromName(dr.choice("precision", precisionName(s.train.precision), {"fp32", "tf32", "fp16", "bf16"}));
+  s.threads = static_cast<int>(dr.integer("threads", s.threads, fields::kThreads.minInt(), fields::kThreads.maxInt()));
+  s.train.precision = precisionFromName(dr.choice("precision", precisionName(s.train.precision), fields::kPrecision.choiceList()));
   s.train.graphs = dr.boolean("graphs", s.train.graphs);
   s.train.deterministic = dr.boolean("deterministic", s.train.deterministic);
   if (!v1) {
-    s.layout = dr.choice("layout", s.layout, kLayouts);
-    s.dataPlacement = dr.choice("data", s.dataPlacement, kPlacements);
-    s.memoryBudgetGiB = dr.number("memory_budget_gib", s.memoryBudgetGiB, 0.0, 1e6);
+    s.layout = dr.choice("layout", s.layout, fields::kLayout.choiceList());
+    s.dataPlacement = dr.choice("data", s.dataPlacement, fields::kDataPlacement.choiceList());
+    s.memoryBudgetGiB = dr.number("memory_budget_gib", s.memoryBudgetGiB, fields::kMemoryBudget.min, fields::kMemoryBudget.max);
   }
   dr.finish();
   canonicalDevices(s);
 }
 
 ParallelSpec readParallel(JsonReader& r) {
+  using namespace fields;
   ParallelSpec p;
-  p.strategy = r.choice("strategy", p.strategy, {"allreduce", "average", "async"});
-  p.batch = r.choice("batch", p.batch, {"per_device", "global"});
-  p.averageEvery = static_cast<int>(r.integer("average_every", p.averageEvery, 1, 1000000));
+  p.strategy = r.choice("strategy", p.strategy, kStrategy.choiceList());
+  p.batch = r.choice("batch", p.batch, kParallelBatch.choiceList());
+  p.averageEvery = static_cast<int>(r.integer("average_every", p.averageEvery, kAverageEvery.minInt(), kAverageEvery.maxInt()));
   if (const json* c = r.raw("cpu_share"); c && !(c->is_string() && c->get<std::string>() == "auto"))
-    p.cpuShare = r.number("cpu_share", p.cpuShare, 0.0, 1.0);
-  p.calibrationSteps = static_cast<int>(r.integer("calibration_steps", p.calibrationSteps, 1, 1000));
-  p.lrScaling = r.choice("lr_scaling", p.lrScaling, {"none", "linear"});
+    p.cpuShare = r.number("cpu_share", p.cpuShare, kCpuShare.min, kCpuShare.max);
+  p.calibrationSteps = static_cast<int>(
+      r.integer("calibration_steps", p.calibrationSteps, kCalibrationSteps.minInt(), kCalibrationSteps.maxInt()));
+  p.lrScaling = r.choice("lr_scaling", p.lrScaling, kLrScaling.choiceList());
   p.syncBatchNorm = r.boolean("sync_batch_norm", p.syncBatchNorm);
-  p.gradientReduction = r.choice("gradient_reduction", p.gradientReduction, {"f32", "bf16", "fp16"});
+  p.gradientReduction = r.choice("gradient_reduction", p.gradientReduction, kGradientReduction.choiceList());
   r.finish();
   return p;
 }
@@ -110,9 +113,10 @@ PipelineSpec readPipeline(JsonReader& r) {
     if (!st->is_array()) r.wrongType("stages", "\"auto\" or a list of each stage's first layer (1-based), like [1, 6]");
     for (std::int64_t v : r.integers("stages", 1, 64, 1, 100000)) p.stages.push_back(static_cast<int>(v));
   }
-  p.balance = r.choice("balance", p.balance, {"compute", "memory", "time"});
-  p.microBatches = static_cast<int>(r.integer("micro_batches", p.microBatches, 1, 1024));
-  p.schedule = r.choice("schedule", p.schedule, {"naive", "gpipe", "1f1b"});
+  using namespace fields;
+  p.balance = r.choice("balance", p.balance, kBalance.choiceList());
+  p.microBatches = static_cast<int>(r.integer("micro_batches", p.microBatches, kMicroBatches.minInt(), kMicroBatches.maxInt()));
+  p.schedule = r.choice("schedule", p.schedule, kPipelineSchedule.choiceList());
   r.finish();
   return p;
 }
@@ -120,17 +124,18 @@ PipelineSpec readPipeline(JsonReader& r) {
 EnergySpec readEnergy(JsonReader& r) {
   EnergySpec e;
   e.enabled = r.boolean("enabled", e.enabled);
-  e.hz = r.number("hz", e.hz, 0.1, 100.0);
-  e.idleSeconds = r.number("idle_s", e.idleSeconds, 0.0, 600.0);
+  e.hz = r.number("hz", e.hz, fields::kPowerHz.min, fields::kPowerHz.max);
+  e.idleSeconds = r.number("idle_s", e.idleSeconds, fields::kIdleSeconds.min, fields::kIdleSeconds.max);
   r.finish();
   return e;
 }
 
 void readTraining(JsonReader& t, TrainConfig& c) {
-  c.epochs = static_cast<int>(t.integer("epochs", c.epochs, 1, 100000));
-  c.batch = static_cast<int>(t.integer("batch", c.batch, 1, 1 << 20));
-  c.loss = lossFromName(t.choice("loss", lossName(c.loss), {"cross_entropy", "mse"}));
-  c.dtype = dtypeFromName(t.choice("dtype", dtypeName(c.dtype), {"f32", "f64"}));
+  using namespace fields;
+  c.epochs = static_cast<int>(t.integer("epochs", c.epochs, kEpochs.minInt(), kEpochs.maxInt()));
+  c.batch = static_cast<int>(t.integer("batch", c.batch, kBatch.minInt(), kBatch.maxInt()));
+  c.loss = lossFromName(t.choice("loss", lossName(c.loss), kLoss.choiceList()));
+  c.dtype = dtypeFromName(t.choice("dtype", dtypeName(c.dtype), kDtype.choiceList()));
   c.schedule = ScheduleConfig::read(t, "schedule");
 }
 
@@ -217,23 +222,22 @@ std::string ExperimentSpec::deviceLabel(const std::string& gpuModel) const {
 }
 
 void ExperimentSpec::validate() const {
+  using namespace fields;
   double total = 0.0;
   for (double p : split) {
-    if (!std::isfinite(p) || p < 0.0)
-      fail(ErrorKind::InvalidArgument, "split percentages must be >= 0, got " + formatDouble(p));
+    kSplit.require(p);
     total += p;
   }
   if (std::fabs(total - 100.0) > 0.01)
     fail(ErrorKind::InvalidArgument, "split percentages must add up to 100, got " + formatDouble(total));
   if (split[0] <= 0.0) fail(ErrorKind::InvalidArgument, "the training split must be larger than 0 %");
-  if (threads < 0 || threads > 1024)
-    fail(ErrorKind::InvalidArgument, "thread count must be between 0 (all cores) and 1024, got " + std::to_string(threads));
-  if (std::find(kLayouts.begin(), kLayouts.end(), layout) == kLayouts.end())
-    fail(ErrorKind::InvalidArgument, "device layout must be auto, nchw or nhwc, not '" + layout + "'");
-  if (std::find(kPlacements.begin(), kPlacements.end(), dataPlacement) == kPlacements.end())
-    fail(ErrorKind::InvalidArgument, "device data placement must be auto, device or host, not '" + dataPlacement + "'");
-  if (!(memoryBudgetGiB >= 0.0 && memoryBudgetGiB <= 1e6))
-    fail(ErrorKind::InvalidArgument, "the memory budget must be 0 (none) to 1,000,000 GiB, got " + formatDouble(memoryBudgetGiB));
+  kThreads.require(threads, " (0: all cores)");
+  if (!kLayout.allows(layout))
+    fail(ErrorKind::InvalidArgument, "device layout must be one of " + kLayout.rangeText() + ", not '" + layout + "'");
+  if (!kDataPlacement.allows(dataPlacement))
+    fail(ErrorKind::InvalidArgument, "device data placement must be one of " + kDataPlacement.rangeText() + ", not '" +
+                                         dataPlacement + "'");
+  kMemoryBudget.require(memoryBudgetGiB, " (0: none)");
   if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
   const DeviceSet set = deviceSet();  // every name parses
   for (std::size_t i = 0; i < set.size(); ++i)
@@ -266,27 +270,26 @@ void ExperimentSpec::validate() const {
           fail(ErrorKind::InvalidArgument, "pipeline stages must begin at increasing layers (stage " + std::to_string(i + 1) +
                                                " begins at " + std::to_string(pipeline.stages[i]) + ")");
     }
-    if (pipeline.balance != "compute" && pipeline.balance != "memory" && pipeline.balance != "time")
-      fail(ErrorKind::InvalidArgument, "pipeline balance must be compute, memory or time, not '" + pipeline.balance + "'");
-    if (pipeline.schedule != "naive" && pipeline.schedule != "gpipe" && pipeline.schedule != "1f1b")
-      fail(ErrorKind::InvalidArgument, "pipeline schedule must be naive, gpipe or 1f1b, not '" + pipeline.schedule + "'");
-    if (pipeline.microBatches < 1 || pipeline.microBatches > 1024)
-      fail(ErrorKind::InvalidArgument, "micro-batches must be 1 to 1024, got " + std::to_string(pipeline.microBatches));
+    if (!kBalance.allows(pipeline.balance))
+      fail(ErrorKind::InvalidArgument, "pipeline balance must be one of " + kBalance.rangeText() + ", not '" + pipeline.balance + "'");
+    if (!kPipelineSchedule.allows(pipeline.schedule))
+      fail(ErrorKind::InvalidArgument, "pipeline schedule must be one of " + kPipelineSchedule.rangeText() + ", not '" +
+                                           pipeline.schedule + "'");
+    kMicroBatches.require(pipeline.microBatches);
     if (pipeline.schedule != "naive" && train.batch < pipeline.microBatches)
       fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(train.batch) + " cannot make " +
                                            std::to_string(pipeline.microBatches) + " micro-batches: choose a batch of at least " +
                                            std::to_string(pipeline.microBatches) + " or fewer micro-batches");
   }
-  if (parallel.gradientReduction != "f32" && parallel.gradientReduction != "bf16" && parallel.gradientReduction != "fp16")
-    fail(ErrorKind::InvalidArgument, "the gradient reduction must be f32, bf16 or fp16, not '" + parallel.gradientReduction + "'");
+  if (!kGradientReduction.allows(parallel.gradientReduction))
+    fail(ErrorKind::InvalidArgument, "the gradient reduction must be one of " + kGradientReduction.rangeText() + ", not '" +
+                                         parallel.gradientReduction + "'");
   if (dataParallel() && parallel.strategy != "allreduce" && (parallel.syncBatchNorm || parallel.gradientReduction != "f32"))
     fail(ErrorKind::InvalidArgument, std::string(parallel.syncBatchNorm ? "synchronised batch norm" : "a 16-bit gradient reduction") +
                                          " needs the all-reduce strategy (every replica at the same step), not '" +
                                          parallel.strategy + "'");
-  if (!(energy.hz >= 0.1 && energy.hz <= 100.0))
-    fail(ErrorKind::InvalidArgument, "the power sampling rate must be between 0.1 and 100 Hz, got " + formatDouble(energy.hz));
-  if (!(energy.idleSeconds >= 0.0 && energy.idleSeconds <= 600.0))
-    fail(ErrorKind::InvalidArgument, "the idle baseline must last 0 to 600 s, got " + formatDouble(energy.idleSeconds));
+  kPowerHz.require(energy.hz);
+  kIdleSeconds.require(energy.idleSeconds);
   train.validate();
 }
 

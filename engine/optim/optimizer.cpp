@@ -6,32 +6,24 @@
 
 #include "core/error.h"
 #include "core/format.h"
+#include "optim/optimizer_fields.h"
 
 namespace nnlab {
 
 using json = nlohmann::json;
 
-namespace {
-void requireRange(const char* what, double v, double lo, double hi, bool loOpen, const char* hint) {
-  const bool ok = std::isfinite(v) && (loOpen ? v > lo : v >= lo) && v <= hi;
-  if (!ok)
-    fail(ErrorKind::InvalidArgument, std::string(what) + " must be in " + (loOpen ? "(" : "[") + formatDouble(lo) +
-                                         ", " + formatDouble(hi) + "], got " + formatDouble(v) + hint);
-}
-}  // namespace
-
 void OptimizerConfig::validate() const {
-  if (type != "sgd" && type != "adam")
-    fail(ErrorKind::InvalidArgument, "unknown optimizer '" + type + "' (known: sgd, adam)");
-  requireRange("learning rate", lr, 0.0, kMaxLr, true, ": typical values are 0.001 to 0.1");
-  requireRange("weight decay", weightDecay, 0.0, 1.0, false, "");
+  if (!fields::kOptimizer.allows(type))
+    fail(ErrorKind::InvalidArgument, "unknown optimizer '" + type + "' (known: " + fields::kOptimizer.rangeText() + ")");
+  fields::kLr.require(lr, ": typical values are 0.001 to 0.1");
+  fields::kWeightDecay.require(weightDecay);
   if (type == "sgd") {
-    requireRange("momentum", momentum, 0.0, 0.9999, false, ": typical values are 0 or 0.9");
+    fields::kMomentum.require(momentum, ": typical values are 0 or 0.9");
     if (nesterov && momentum <= 0.0) fail(ErrorKind::InvalidArgument, "Nesterov momentum needs momentum > 0");
   } else {
-    requireRange("Adam beta1", beta1, 0.0, 0.9999, false, "");
-    requireRange("Adam beta2", beta2, 0.0, 0.999999, false, "");
-    requireRange("Adam eps", eps, 0.0, 1.0, true, "");
+    fields::kBeta1.require(beta1);
+    fields::kBeta2.require(beta2);
+    fields::kEps.require(eps);
   }
 }
 
@@ -48,16 +40,18 @@ json OptimizerConfig::toJson() const {
   return j;
 }
 
+// The ranges are the fields' (optim/optimizer_fields.h); validate() adds the advice.
 OptimizerConfig OptimizerConfig::read(JsonReader& r) {
+  using namespace fields;
   OptimizerConfig c;
-  c.type = r.choice("type", c.type, {"sgd", "adam"});
-  c.lr = r.number("lr", defaultLr(c.type), 0.0, 1e9);  // validate() gives the advice on the range
-  c.momentum = r.number("momentum", c.type == "adam" ? 0.0 : c.momentum, 0.0, 1e9);
+  c.type = r.choice("type", c.type, kOptimizer.choiceList());
+  c.lr = r.number("lr", defaultLr(c.type), kLr.min, kLr.max);
+  c.momentum = r.number("momentum", c.type == "adam" ? 0.0 : c.momentum, kMomentum.min, kMomentum.max);
   c.nesterov = r.boolean("nesterov", c.nesterov);
-  c.weightDecay = r.number("weight_decay", c.weightDecay, 0.0, 1e9);
-  c.beta1 = r.number("beta1", c.beta1, 0.0, 1e9);
-  c.beta2 = r.number("beta2", c.beta2, 0.0, 1e9);
-  c.eps = r.number("eps", c.eps, 0.0, 1e9);
+  c.weightDecay = r.number("weight_decay", c.weightDecay, kWeightDecay.min, kWeightDecay.max);
+  c.beta1 = r.number("beta1", c.beta1, kBeta1.min, kBeta1.max);
+  c.beta2 = r.number("beta2", c.beta2, kBeta2.min, kBeta2.max);
+  c.eps = r.number("eps", c.eps, kEps.min, kEps.max);
   r.finish();
   return c;
 }
@@ -68,15 +62,14 @@ OptimizerConfig OptimizerConfig::fromJson(const json& j, ErrorKind kind) {
 }
 
 void ScheduleConfig::validate() const {
-  if (type != "constant" && type != "step" && type != "cosine")
-    fail(ErrorKind::InvalidArgument, "unknown learning-rate schedule '" + type + "' (known: constant, step, cosine)");
+  if (!fields::kSchedule.allows(type))
+    fail(ErrorKind::InvalidArgument, "unknown learning-rate schedule '" + type + "' (known: " + fields::kSchedule.rangeText() + ")");
   if (type == "step") {
-    if (stepSize < 1) fail(ErrorKind::InvalidArgument, "step schedule: step size must be at least 1 epoch");
-    requireRange("step schedule gamma", gamma, 0.0, 1.0, true, "");
+    fields::kStepSize.require(stepSize);
+    fields::kGamma.require(gamma);
   }
-  if (type == "cosine") requireRange("cosine schedule minimum lr", minLr, 0.0, OptimizerConfig::kMaxLr, false, "");
-  if (warmupEpochs < -1 || warmupEpochs > 100000)
-    fail(ErrorKind::InvalidArgument, "warm-up epochs must be 0 to 100000 (or -1: chosen by the run), got " + std::to_string(warmupEpochs));
+  if (type == "cosine") fields::kMinLr.require(minLr);
+  fields::kWarmup.require(warmupEpochs, " (-1: chosen by the run)");
 }
 
 double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs, int warmup) const {
@@ -105,7 +98,7 @@ ScheduleConfig ScheduleConfig::read(JsonReader& parent, const std::string& key) 
   ScheduleConfig s;
   const json* v = parent.raw(key);
   if (!v) return s;
-  const std::vector<std::string> types{"constant", "step", "cosine"};
+  const std::vector<std::string> types = fields::kSchedule.choiceList();
   if (v->is_string()) {
     s.type = v->get<std::string>();
     if (std::find(types.begin(), types.end(), s.type) == types.end())
@@ -115,10 +108,11 @@ ScheduleConfig ScheduleConfig::read(JsonReader& parent, const std::string& key) 
   if (!v->is_object()) parent.wrongType(key, "a schedule name or an object");
   JsonReader r = parent.object(key);
   s.type = r.choice("type", s.type, types);
-  s.stepSize = static_cast<int>(r.integer("step_size", s.stepSize, 1, 1000000));
-  s.gamma = r.number("gamma", s.gamma, 0.0, 1e9);
-  s.minLr = r.number("min_lr", s.minLr, 0.0, 1e9);
-  s.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", s.warmupEpochs, -1, 100000));
+  using namespace fields;
+  s.stepSize = static_cast<int>(r.integer("step_size", s.stepSize, kStepSize.minInt(), kStepSize.maxInt()));
+  s.gamma = r.number("gamma", s.gamma, kGamma.min, kGamma.max);
+  s.minLr = r.number("min_lr", s.minLr, kMinLr.min, kMinLr.max);
+  s.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", s.warmupEpochs, kWarmup.minInt(), kWarmup.maxInt()));
   r.finish();
   return s;
 }

@@ -17,9 +17,7 @@ namespace nnlab {
 // The defaults written here are nnlab's defaults: the CLI's help, the app's fields and the docs
 // read them from a default-constructed config, never from a copy of the numbers.
 struct OptimizerConfig {
-  // The learning rate validate() accepts: (0, kMaxLr] (the app's box offers the same range).
-  static constexpr double kMaxLr = 100.0;
-
+  // The ranges validate() and read() accept are the fields' (optim/optimizer_fields.h).
   std::string type = "sgd";    // "sgd" | "adam"
   double lr = 0.05;            // sgd; adam's default is kAdamLr
   double momentum = 0.9;       // sgd

@@ -7,6 +7,7 @@
 #include "core/json_reader.h"
 #include "core/text.h"
 #include "train/trainer.h"
+#include "train/train_fields.h"
 
 namespace nnlab {
 
@@ -17,10 +18,8 @@ json finiteOrNull(double v) { return std::isfinite(v) ? json(v) : json(nullptr);
 }  // namespace
 
 void TrainConfig::validate() const {
-  if (epochs < 1 || epochs > 100000)
-    fail(ErrorKind::InvalidArgument, "epochs must be between 1 and 100000, got " + std::to_string(epochs));
-  if (batch < 1 || batch > (1 << 20))
-    fail(ErrorKind::InvalidArgument, "batch size must be between 1 and 1048576, got " + std::to_string(batch));
+  fields::kEpochs.require(epochs);
+  fields::kBatch.require(batch);
   optimizer.validate();
   schedule.validate();
   if (dtype != DType::F32 && dtype != DType::F64)
@@ -41,11 +40,11 @@ json TrainConfig::toJson() const {
 TrainConfig TrainConfig::fromJson(const json& j, ErrorKind kind, const std::string& what) {
   TrainConfig c;
   JsonReader r(j, what, kind);
-  c.epochs = static_cast<int>(r.integer("epochs", c.epochs, 1, 100000));
-  c.batch = static_cast<int>(r.integer("batch", c.batch, 1, 1 << 20));
+  c.epochs = static_cast<int>(r.integer("epochs", c.epochs, fields::kEpochs.minInt(), fields::kEpochs.maxInt()));
+  c.batch = static_cast<int>(r.integer("batch", c.batch, fields::kBatch.minInt(), fields::kBatch.maxInt()));
   if (auto o = r.optionalObject("optimizer")) c.optimizer = OptimizerConfig::read(*o);
   c.schedule = ScheduleConfig::read(r, "schedule");
-  c.loss = lossFromName(r.choice("loss", lossName(c.loss), {"cross_entropy", "mse"}));
+  c.loss = lossFromName(r.choice("loss", lossName(c.loss), fields::kLoss.choiceList()));
   c.seed = r.unsignedInteger("seed", c.seed);
   c.dtype = dtypeFromName(r.choice("dtype", dtypeName(c.dtype), {"f32", "f64", "f16", "bf16"}));
   r.finish();
