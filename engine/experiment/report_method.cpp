@@ -165,12 +165,15 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     if (c.physicalCores) cpu += " (" + std::to_string(c.physicalCores) + " cores)";
     if (c.clockMHz > 0) cpu += ", " + reportNumber(c.clockMHz / 1000.0, 3) + " GHz";
     if (c.memoryBytes > 0) cpu += ", " + formatBytes(c.memoryBytes) + " memory";
-    addUnique(hw, std::vector<std::string>{r.hostname, "CPU", cpu, specFacts(db, c.model)});
+    const std::string cpuFacts = specFacts(db, c.model);
+    addUnique(hw, std::vector<std::string>{r.hostname, "CPU", cpu, cpuFacts.empty() ? "not in the database" : cpuFacts});
     if (r.gpu) {
       const GpuInfo& g = *r.gpu;
       std::string text = g.name + ", compute capability " + std::to_string(g.ccMajor) + "." + std::to_string(g.ccMinor) + ", " +
                          std::to_string(g.smCount) + " SMs, " + formatBytes(static_cast<double>(g.totalBytes));
-      addUnique(hw, std::vector<std::string>{r.hostname, "GPU " + std::to_string(g.index), text, specFacts(db, g.name)});
+      const std::string gpuFacts = specFacts(db, g.name);
+      addUnique(hw, std::vector<std::string>{r.hostname, "GPU " + std::to_string(g.index), text,
+                                             gpuFacts.empty() ? "not in the database" : gpuFacts});
     }
     std::string gsw;
     if (!r.gpuSoftware.driver.empty()) gsw = "driver " + r.gpuSoftware.driver;
@@ -192,8 +195,10 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
   }
   s.tables = {std::move(hw), std::move(sw), std::move(data), std::move(list)};
 
-  // The specs in full: the sweep's (base and axes), then each distinct experiment (seed aside).
-  if (sweepSpec) s.code.push_back("Sweep spec:\n" + sweepSpec->dump(2));
+  // The specs in full: the sweep's (its base and axes make every run's spec, each with its own
+  // seed), or each distinct experiment (seed aside).
+  if (sweepSpec) s.code.push_back("Sweep spec (each run: the base with its cell's axis values and its repeat's seed):\n" +
+                                  sweepSpec->dump(2));
   std::vector<json> seen;
   std::vector<std::string> firstOf;
   constexpr std::size_t kMostSpecs = 3;
@@ -202,7 +207,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     const json c = comparable(runs.records[i].spec);
     if (std::find(seen.begin(), seen.end(), c) != seen.end()) continue;
     seen.push_back(c);
-    if (seen.size() > kMostSpecs) {
+    if (sweepSpec || seen.size() > kMostSpecs) {
       ++more;
       continue;
     }
@@ -214,8 +219,8 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
   const auto differ = differingFields(all);
   std::string specs = std::to_string(seen.size()) + " distinct experiment spec(s) apart from the seed";
   if (!differ.empty()) specs += "; they differ in " + shortList(differ, 8);
-  if (more) specs += "; " + std::to_string(more) + " more are in the history (nnlab-cli history show RUN --json)";
-  s.paragraphs.push_back(specs + ". The full specs follow.");
+  if (more && !sweepSpec) specs += "; " + std::to_string(more) + " more are in the history (nnlab-cli history show RUN --json)";
+  s.paragraphs.push_back(specs + (sweepSpec ? ". The sweep's spec follows in full." : ". The full specs follow."));
   return s;
 }
 

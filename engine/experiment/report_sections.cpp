@@ -158,8 +158,12 @@ ReportTable cellsTable(const SweepReport& r) {
   for (const auto& a : r.axes) t.columns.push_back(a), t.numeric.push_back(false);
   t.columns.push_back("n");
   t.numeric.push_back(true);
+  // The columns `sweep report` prints: train s/epoch, samples/s, final val acc, test acc, macro F1
+  // (and the energy ones when measured); every metric is in `sweep report --csv`.
   std::vector<std::size_t> shown;
   for (std::size_t m = 0; m < sweepMetrics().size(); ++m) {
+    const std::string& key = sweepMetrics()[m].key;
+    if (key == "val_s_per_epoch" || key == "test_s" || key == "best_val_acc" || key == "final_val_f1") continue;
     if (sweepMetrics()[m].energy && !r.hasEnergy) continue;
     bool any = false;
     for (const auto& c : r.cells) any = any || c.stats[m].n > 0;
