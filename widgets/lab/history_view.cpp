@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -106,13 +107,27 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   clearTicks_ = new QPushButton(tr("Clear ticks"), page);
   export_ = new QPushButton(tr("Export..."), page);
   export_->setToolTip(tr("Save the selected run's record (JSON, as nnlab-cli writes it) and its per-epoch CSV"));
+  report_ = new QPushButton(tr("Report..."), page);
+  report_->setObjectName("historyReport");
+  report_->setToolTip(tr("The selected runs as a report (PDF or HTML): charts, tables and how they were made"));
+  auto* reportMenu = new QMenu(report_);
+  auto askReport = [this](ReportSelection::Kind kind) {
+    ReportSelection sel;
+    sel.kind = kind;
+    for (qint64 id : selectedIds()) sel.runs.push_back(std::to_string(id));
+    emit reportRequested(sel);
+  };
+  reportMenu->addAction(tr("Report of the selected runs..."), this, [askReport] { askReport(ReportSelection::Kind::Runs); });
+  reportMenu->addAction(tr("Energy report of the selected runs..."), this,
+                        [askReport] { askReport(ReportSelection::Kind::Energy); });
+  report_->setMenu(reportMenu);
   import_ = new QPushButton(tr("Import..."), page);
   import_->setToolTip(tr("Add run records (JSON files) to the history"));
   delete_ = new QPushButton(tr("Delete..."), page);
   delete_->setToolTip(tr("Delete the selected runs from the history (Delete)"));
   for (QPushButton* b : {open_, compare_, clearTicks_}) buttons->addWidget(b);
   buttons->addStretch(1);
-  for (QPushButton* b : {export_, import_, delete_}) buttons->addWidget(b);
+  for (QPushButton* b : {report_, export_, import_, delete_}) buttons->addWidget(b);
   layout->addLayout(buttons);
   stack_->addWidget(page);
 
@@ -249,6 +264,7 @@ void HistoryView::updateButtons() {
   const int ticked = static_cast<int>(model_->tickedIds().size());
   open_->setEnabled(selected > 0);
   export_->setEnabled(selected == 1);
+  report_->setEnabled(selected > 0);
   delete_->setEnabled(selected > 0);
   compare_->setEnabled(ticked > 0);
   compare_->setText(ticked ? tr("Compare %n ticked", nullptr, ticked) : tr("Compare ticked"));
