@@ -1,5 +1,6 @@
 #include "experiment/report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -85,7 +86,10 @@ std::string reportNumber(double v, int digits) {
 std::string reportMeanStd(const Stats& s, double scale) {
   if (s.n == 0 || !std::isfinite(s.mean)) return "-";
   const double spread = s.std > 1e-9 * std::fabs(s.mean) ? s.std : 0.0;  // below rounding is no spread
-  return reportNumber(scale * s.mean) + (s.n >= 2 ? " ± " + reportNumber(scale * spread, 2) : "");
+  // Two significant digits, or every digit left of the point (5700, not 5.7e+03).
+  const double sd = scale * spread;
+  const int digits = sd > 0.0 ? std::max(2, static_cast<int>(std::floor(std::log10(sd))) + 1) : 2;
+  return reportNumber(scale * s.mean) + (s.n >= 2 ? " ± " + reportNumber(sd, digits) : "");
 }
 
 namespace {

@@ -136,7 +136,8 @@ ReportChart curvesChart(const SweepReport& r) {
   for (const SweepCell& cell : r.cells) {
     const EpochBand b = epochBand(cell, "val_accuracy");
     ReportSeries s;
-    s.label = cell.key.empty() ? r.name : cell.key;
+    for (std::size_t a = 0; a < r.axes.size(); ++a) s.label += (a ? ", " : "") + r.axes[a] + " " + cell.values[a];
+    if (s.label.empty()) s.label = r.name;
     for (std::size_t i = 0; i < b.epochs.size(); ++i) {
       if (!std::isfinite(b.mean[i])) continue;
       s.x.push_back(b.epochs[i]);

@@ -22,6 +22,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "widgets/flow_layout.h"
 #include "widgets/lab/history_model.h"
 
 namespace nnlab::gui {
@@ -99,7 +100,8 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   table_->horizontalHeader()->setStretchLastSection(true);
   layout->addWidget(table_, 1);
 
-  auto* buttons = new QHBoxLayout;
+  // A row that wraps where the window is narrow (200 % or presentation mode on a small screen).
+  auto* buttons = new FlowLayout;
   open_ = new QPushButton(tr("Open"), page);
   open_->setToolTip(tr("Show the selected run's charts and results on the Training page (Enter, or double-click)"));
   compare_ = new QPushButton(tr("Compare ticked"), page);
@@ -125,9 +127,7 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   import_->setToolTip(tr("Add run records (JSON files) to the history"));
   delete_ = new QPushButton(tr("Delete..."), page);
   delete_->setToolTip(tr("Delete the selected runs from the history (Delete)"));
-  for (QPushButton* b : {open_, compare_, clearTicks_}) buttons->addWidget(b);
-  buttons->addStretch(1);
-  for (QPushButton* b : {report_, export_, import_, delete_}) buttons->addWidget(b);
+  for (QPushButton* b : {open_, compare_, clearTicks_, report_, export_, import_, delete_}) buttons->addWidget(b);
   layout->addLayout(buttons);
   stack_->addWidget(page);
 
