@@ -33,6 +33,10 @@ nnlab_add_test(test_speedup test_speedup.cpp TIMEOUT 900)
 target_compile_definitions(test_speedup PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_speedup nnlab-cli)
 nnlab_add_test(test_sweep test_sweep.cpp TIMEOUT 900)
+# The study report (issue 29): its document from a small history, and `nnlab-cli report --json`.
+nnlab_add_test(test_report test_report.cpp)
+target_compile_definitions(test_report PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_report nnlab-cli)
 target_compile_definitions(test_sweep PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
 add_dependencies(test_sweep nnlab-cli)
 nnlab_add_test(test_backend_agreement test_backend_agreement.cpp)
@@ -66,7 +70,7 @@ add_dependencies(test_cli_hw nnlab-cli)
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
           test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
-            test_gui_lightcurves test_gui_classroom test_gui_layout)
+            test_gui_lightcurves test_gui_classroom test_gui_layout test_gui_report)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
@@ -74,7 +78,7 @@ if(TARGET nnlab_gui)
   add_test(NAME test_gui_layout_scale150 COMMAND test_gui_layout)
   set_tests_properties(test_gui_layout_scale150 PROPERTIES LABELS gui TIMEOUT 600 ENVIRONMENT
     "QT_QPA_PLATFORM=offscreen;QT_SCALE_FACTOR=1.5;OMP_WAIT_POLICY=passive")
-  foreach(t test_gui_history test_gui_speedup)  # they compare the app's figures with the CLI's
+  foreach(t test_gui_history test_gui_speedup test_gui_report)  # they compare the app's figures with the CLI's
     target_compile_definitions(${t} PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
     add_dependencies(${t} nnlab-cli)
   endforeach()

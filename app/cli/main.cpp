@@ -23,7 +23,8 @@ int main(int argc, char** argv) {
       "  nnlab-cli history show 12\n"
       "  nnlab-cli sweep run amp-study.json && nnlab-cli sweep report amp-study\n"
       "  nnlab-cli compare-devices --model lenet5 --dataset mnist-bundled --epochs 2\n"
-      "  nnlab-cli compare 12 13 14");
+      "  nnlab-cli compare 12 13 14\n"
+      "  nnlab-cli report --sweep amp-study --out amp-study.pdf amp-study.html");
   app.require_subcommand(1, 1);
   std::map<CLI::App*, Command> commands;
   auto add = [&](const char* name, Command c) { commands[app.get_subcommand(name)] = std::move(c); };
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
   add("profile", addProfile(app));
   add("predict", addPredict(app));
   add("export", addExport(app));
+  add("report", addReport(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

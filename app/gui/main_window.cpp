@@ -188,6 +188,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(history_, &HistoryView::openRequested, this, [this](qint64 id) { openRuns({id}); });
   connect(history_, &HistoryView::compareRequested, this, &MainWindow::openRuns);
   connect(history_, &HistoryView::chooseFileRequested, this, &MainWindow::chooseHistoryFile);
+  connect(history_, &HistoryView::reportRequested, this, &MainWindow::openReport);
+  connect(sweepPage_, &SweepPage::reportRequested, this, &MainWindow::openReport);
+  connect(speedupPage_, &SpeedupPage::reportRequested, this, &MainWindow::openReport);
   connect(history_, &HistoryView::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(history_, &HistoryView::renamed, this, [this](qint64 id, const QString& label) {
     for (const auto& r : training_->runs())

@@ -9,6 +9,7 @@
 
 #include "experiment/experiment_spec.h"
 #include "experiment/history_store.h"
+#include "experiment/report.h"
 
 class QAction;
 class QLabel;
@@ -87,6 +88,9 @@ class MainWindow : public QMainWindow {
   ViewActions* viewActions() const { return viewActions_; }
   QAction* trainAction() const { return trainAct_; }
   QAction* stopAction() const { return stopAct_; }
+  // A study report of a selection (History, Sweeps, Speedup): made from the history, shown in a
+  // preview that saves it as PDF or HTML; a selection that cannot make one says why.
+  void openReport(const ReportSelection& selection);
 
  protected:
   void closeEvent(QCloseEvent* event) override;

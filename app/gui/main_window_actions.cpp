@@ -1,4 +1,6 @@
 // MainWindow's menus, toolbar, status bar and the small dialogs behind them.
+#include <optional>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -28,6 +30,7 @@
 #include "gui/training_controller.h"
 #include "gui/view_actions.h"
 #include "widgets/lab/history_view.h"
+#include "widgets/report/report_preview.h"
 #include "widgets/model_designer.h"
 
 namespace nnlab::gui {
@@ -289,6 +292,30 @@ void MainWindow::showAbout() {
                         "GPUs and seeing what the hardware does.</p><p>The same experiments run headless with "
                         "<tt>nnlab-cli</tt>.</p>")
                          .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::openReport(const ReportSelection& selection) {
+  auto warn = [this](const QString& text) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Report"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+  };
+  if (!store_) return warn(tr("No history is open: a report is made from the runs it keeps."));
+  std::optional<ReportDocument> doc;
+  try {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    doc = makeReport(*store_, selection);
+    QApplication::restoreOverrideCursor();
+  } catch (const std::exception& e) {
+    QApplication::restoreOverrideCursor();
+    return warn(tr("No report: %1").arg(QString::fromUtf8(e.what())));
+  }
+  auto* preview = new ReportPreview(std::move(*doc), this);
+  preview->setAttribute(Qt::WA_DeleteOnClose);
+  connect(preview, &ReportPreview::saved, this, [this](const QString& path) {
+    statusBar()->showMessage(tr("Report saved: %1").arg(QDir::toNativeSeparators(path)), 8000);
+  });
+  preview->show();
 }
 
 }  // namespace nnlab::gui

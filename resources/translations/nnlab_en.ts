@@ -87,7 +87,7 @@
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/history_view.cpp" line="+254" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+270" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Compare %n ticked</numerusform><numerusform>Compare %n ticked</numerusform></translation>
     </message>
@@ -123,7 +123,7 @@
         <translation><numerusform>The model is split into %n stage (Device page: Split the model)</numerusform><numerusform>The model is split into %n stages (Device page: Split the model)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+164" />
+        <location line="+167" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+171" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+193" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+223" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+232" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>

@@ -308,6 +308,26 @@
     </message>
 </context>
 <context>
+    <name>ReportRender</name>
+    <message>
+        <location filename="../../widgets/report/report_html.cpp" line="+103" />
+        <location line="+5" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="+223" />
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: a report is written as .pdf or .html (the name says which)</source>
+        <translation>%1: un informe se escribe como .pdf o .html (el nombre dice cuál)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/report/report_pdf.cpp" line="+11" />
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
     <name>RunData</name>
     <message>
         <location filename="../../widgets/run_data.cpp" line="+14" />
@@ -2389,7 +2409,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+44" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+45" />
         <source>Use another history file...</source>
         <translation>Usar otro archivo de historial...</translation>
     </message>
@@ -2425,12 +2445,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+1" />
-        <location line="+150" />
+        <location line="+165" />
         <source>Compare ticked</source>
         <translation>Comparar marcadas</translation>
     </message>
     <message>
-        <location line="-149" />
+        <location line="-164" />
         <source>Draw the ticked runs on the same charts, each named by what differs</source>
         <translation>Dibujar las ejecuciones marcadas en los mismos gráficos, cada una nombrada por lo que la distingue</translation>
     </message>
@@ -2451,6 +2471,26 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+1" />
+        <source>Report...</source>
+        <translation>Informe...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The selected runs as a report (PDF or HTML): charts, tables and how they were made</source>
+        <translation>Las ejecuciones seleccionadas como informe (PDF o HTML): gráficos, tablas y cómo se hicieron</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Report of the selected runs...</source>
+        <translation>Informe de las ejecuciones seleccionadas...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy report of the selected runs...</source>
+        <translation>Informe de energía de las ejecuciones seleccionadas...</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Import...</source>
         <translation>Importar...</translation>
     </message>
@@ -2495,7 +2535,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Todos los dispositivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+21" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Comparar %n marcada</numerusform><numerusform>Comparar %n marcadas</numerusform></translation>
     </message>
@@ -3338,7 +3378,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+69" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -3464,7 +3504,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No está listo</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+37" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+40" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -3743,6 +3783,26 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <location line="+1" />
         <source>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;A lab for designing neural networks, training them on CPUs and GPUs and seeing what the hardware does.&lt;/p&gt;&lt;p&gt;The same experiments run headless with &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;Un laboratorio para diseñar redes neuronales, entrenarlas en CPU y GPU y ver lo que hace el hardware.&lt;/p&gt;&lt;p&gt;Los mismos experimentos se ejecutan sin interfaz con &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No history is open: a report is made from the runs it keeps.</source>
+        <translation>No hay ningún historial abierto: un informe se hace con las ejecuciones que guarda.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No report: %1</source>
+        <translation>Sin informe: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Report saved: %1</source>
+        <translation>Informe guardado: %1</translation>
     </message>
 </context>
 <context>
@@ -4392,6 +4452,57 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
 </context>
 <context>
+    <name>nnlab::gui::ReportChartView</name>
+    <message>
+        <location filename="../../widgets/report/report_chart.cpp" line="+134" />
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No data</source>
+        <translation>Sin datos</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ReportPreview</name>
+    <message>
+        <location filename="../../widgets/report/report_preview.cpp" line="+20" />
+        <source>Report: %1</source>
+        <translation>Informe: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Save as PDF...</source>
+        <translation>Guardar como PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save as HTML...</source>
+        <translation>Guardar como HTML...</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save report</source>
+        <translation>Guardar el informe</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
         <location filename="../../widgets/results_panel.cpp" line="+48" />
@@ -4844,7 +4955,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Ejecuciones por modo de dispositivo: con 2 o más, las aceleraciones llevan barras de error</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+41" />
         <source>Runs:</source>
         <translation>Ejecuciones:</translation>
     </message>
@@ -4854,7 +4965,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Qué comparar: un barrido guardado (cada celda, un punto) o las ejecuciones marcadas en la página Historial</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-39" />
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
@@ -4869,7 +4980,17 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation>Deteniendo tras la ejecución en curso...</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
+        <source>Report...</source>
+        <translation>Informe...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This comparison as a report (PDF or HTML): charts, tables and how the runs were made</source>
+        <translation>Esta comparación como informe (PDF o HTML): gráficos, tablas y cómo se hicieron las ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+30" />
         <source>Baseline:</source>
         <translation>Referencia:</translation>
     </message>
@@ -4909,7 +5030,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
         <translation><numerusform>%n punto frente a %1</numerusform><numerusform>%n puntos frente a %1</numerusform></translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>run</source>
         <translation>ejecución</translation>
     </message>
@@ -5317,6 +5438,16 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Ejecutar lo que el barrido mostrado no ha terminado (las ejecuciones terminadas no se repiten)</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Report...</source>
+        <translation>Informe...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The shown sweep as a report (PDF or HTML): its charts, its table and how it was run</source>
+        <translation>El barrido mostrado como informe (PDF o HTML): sus gráficos, su tabla y cómo se ejecutó</translation>
+    </message>
+    <message>
         <location line="+24" />
         <source>std</source>
         <translation>desv. est.</translation>
@@ -5382,7 +5513,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>pérdida de validación</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+47" />
         <source>(no history: sweeps cannot be kept)</source>
         <translation>(sin historial: no se pueden guardar barridos)</translation>
     </message>

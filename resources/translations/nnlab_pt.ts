@@ -308,6 +308,26 @@
     </message>
 </context>
 <context>
+    <name>ReportRender</name>
+    <message>
+        <location filename="../../widgets/report/report_html.cpp" line="+103" />
+        <location line="+5" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="+223" />
+        <source>cannot write %1: %2</source>
+        <translation>não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: a report is written as .pdf or .html (the name says which)</source>
+        <translation>%1: um relatório é gravado como .pdf ou .html (o nome diz qual)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/report/report_pdf.cpp" line="+11" />
+        <source>cannot write %1</source>
+        <translation>não é possível gravar %1</translation>
+    </message>
+</context>
+<context>
     <name>RunData</name>
     <message>
         <location filename="../../widgets/run_data.cpp" line="+14" />
@@ -2389,7 +2409,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+44" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+45" />
         <source>Use another history file...</source>
         <translation>Usar outro arquivo de histórico...</translation>
     </message>
@@ -2425,12 +2445,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+1" />
-        <location line="+150" />
+        <location line="+165" />
         <source>Compare ticked</source>
         <translation>Comparar marcadas</translation>
     </message>
     <message>
-        <location line="-149" />
+        <location line="-164" />
         <source>Draw the ticked runs on the same charts, each named by what differs</source>
         <translation>Desenhar as execuções marcadas nos mesmos gráficos, cada uma nomeada pelo que a diferencia</translation>
     </message>
@@ -2451,6 +2471,26 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+1" />
+        <source>Report...</source>
+        <translation>Relatório...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The selected runs as a report (PDF or HTML): charts, tables and how they were made</source>
+        <translation>As execuções selecionadas como relatório (PDF ou HTML): gráficos, tabelas e como foram feitas</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Report of the selected runs...</source>
+        <translation>Relatório das execuções selecionadas...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy report of the selected runs...</source>
+        <translation>Relatório de energia das execuções selecionadas...</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Import...</source>
         <translation>Importar...</translation>
     </message>
@@ -2495,7 +2535,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Todos os dispositivos</translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+21" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Comparar %n marcada</numerusform><numerusform>Comparar %n marcadas</numerusform></translation>
     </message>
@@ -3338,7 +3378,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>, faltam cerca de %1</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+69" />
         <source>Load experiment %1</source>
         <translation>Carregar o experimento %1</translation>
     </message>
@@ -3464,7 +3504,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não está pronto</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+37" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+40" />
         <source>&amp;Train</source>
         <translation>&amp;Treinar</translation>
     </message>
@@ -3743,6 +3783,26 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <location line="+1" />
         <source>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;A lab for designing neural networks, training them on CPUs and GPUs and seeing what the hardware does.&lt;/p&gt;&lt;p&gt;The same experiments run headless with &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;nnlab %1&lt;/h3&gt;&lt;p&gt;Um laboratório para projetar redes neurais, treiná-las em CPUs e GPUs e ver o que o hardware faz.&lt;/p&gt;&lt;p&gt;Os mesmos experimentos são executados sem interface gráfica com &lt;tt&gt;nnlab-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Report</source>
+        <translation>Relatório</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No history is open: a report is made from the runs it keeps.</source>
+        <translation>Nenhum histórico aberto: um relatório é feito com as execuções que ele guarda.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No report: %1</source>
+        <translation>Sem relatório: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Report saved: %1</source>
+        <translation>Relatório salvo: %1</translation>
     </message>
 </context>
 <context>
@@ -4392,6 +4452,57 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
 </context>
 <context>
+    <name>nnlab::gui::ReportChartView</name>
+    <message>
+        <location filename="../../widgets/report/report_chart.cpp" line="+134" />
+        <source>, log scale</source>
+        <translation>, escala log</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No data</source>
+        <translation>Sem dados</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::gui::ReportPreview</name>
+    <message>
+        <location filename="../../widgets/report/report_preview.cpp" line="+20" />
+        <source>Report: %1</source>
+        <translation>Relatório: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Save as PDF...</source>
+        <translation>Salvar como PDF...</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save as HTML...</source>
+        <translation>Salvar como HTML...</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save report</source>
+        <translation>Salvar o relatório</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
         <location filename="../../widgets/results_panel.cpp" line="+48" />
@@ -4859,7 +4970,17 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
         <translation>Parando após a execução em andamento...</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+3" />
+        <source>Report...</source>
+        <translation>Relatório...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This comparison as a report (PDF or HTML): charts, tables and how the runs were made</source>
+        <translation>Esta comparação como relatório (PDF ou HTML): gráficos, tabelas e como as execuções foram feitas</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>What to compare: a stored sweep (each cell a point), or the runs ticked on the History page</source>
         <translation>O que comparar: uma varredura salva (cada célula, um ponto) ou as execuções marcadas na página Histórico</translation>
     </message>
@@ -4909,7 +5030,7 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
         <translation><numerusform>%n ponto em relação a %1</numerusform><numerusform>%n pontos em relação a %1</numerusform></translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>run</source>
         <translation>execução</translation>
     </message>
@@ -5317,6 +5438,16 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Executar o que a varredura mostrada não concluiu (execuções concluídas não são repetidas)</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Report...</source>
+        <translation>Relatório...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The shown sweep as a report (PDF or HTML): its charts, its table and how it was run</source>
+        <translation>A varredura mostrada como relatório (PDF ou HTML): seus gráficos, sua tabela e como foi executada</translation>
+    </message>
+    <message>
         <location line="+24" />
         <source>std</source>
         <translation>DP</translation>
@@ -5382,7 +5513,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>perda de validação</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+47" />
         <source>(no history: sweeps cannot be kept)</source>
         <translation>(sem histórico: não é possível guardar varreduras)</translation>
     </message>

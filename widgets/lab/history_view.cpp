@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -21,6 +22,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "widgets/flow_layout.h"
 #include "widgets/lab/history_model.h"
 
 namespace nnlab::gui {
@@ -98,7 +100,8 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   table_->horizontalHeader()->setStretchLastSection(true);
   layout->addWidget(table_, 1);
 
-  auto* buttons = new QHBoxLayout;
+  // A row that wraps where the window is narrow (200 % or presentation mode on a small screen).
+  auto* buttons = new FlowLayout;
   open_ = new QPushButton(tr("Open"), page);
   open_->setToolTip(tr("Show the selected run's charts and results on the Training page (Enter, or double-click)"));
   compare_ = new QPushButton(tr("Compare ticked"), page);
@@ -106,13 +109,25 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   clearTicks_ = new QPushButton(tr("Clear ticks"), page);
   export_ = new QPushButton(tr("Export..."), page);
   export_->setToolTip(tr("Save the selected run's record (JSON, as nnlab-cli writes it) and its per-epoch CSV"));
+  report_ = new QPushButton(tr("Report..."), page);
+  report_->setObjectName("historyReport");
+  report_->setToolTip(tr("The selected runs as a report (PDF or HTML): charts, tables and how they were made"));
+  auto* reportMenu = new QMenu(report_);
+  auto askReport = [this](ReportSelection::Kind kind) {
+    ReportSelection sel;
+    sel.kind = kind;
+    for (qint64 id : selectedIds()) sel.runs.push_back(std::to_string(id));
+    emit reportRequested(sel);
+  };
+  reportMenu->addAction(tr("Report of the selected runs..."), this, [askReport] { askReport(ReportSelection::Kind::Runs); });
+  reportMenu->addAction(tr("Energy report of the selected runs..."), this,
+                        [askReport] { askReport(ReportSelection::Kind::Energy); });
+  report_->setMenu(reportMenu);
   import_ = new QPushButton(tr("Import..."), page);
   import_->setToolTip(tr("Add run records (JSON files) to the history"));
   delete_ = new QPushButton(tr("Delete..."), page);
   delete_->setToolTip(tr("Delete the selected runs from the history (Delete)"));
-  for (QPushButton* b : {open_, compare_, clearTicks_}) buttons->addWidget(b);
-  buttons->addStretch(1);
-  for (QPushButton* b : {export_, import_, delete_}) buttons->addWidget(b);
+  for (QPushButton* b : {open_, compare_, clearTicks_, report_, export_, import_, delete_}) buttons->addWidget(b);
   layout->addLayout(buttons);
   stack_->addWidget(page);
 
@@ -249,6 +264,7 @@ void HistoryView::updateButtons() {
   const int ticked = static_cast<int>(model_->tickedIds().size());
   open_->setEnabled(selected > 0);
   export_->setEnabled(selected == 1);
+  report_->setEnabled(selected > 0);
   delete_->setEnabled(selected > 0);
   compare_->setEnabled(ticked > 0);
   compare_->setText(ticked ? tr("Compare %n ticked", nullptr, ticked) : tr("Compare ticked"));

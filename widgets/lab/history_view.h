@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "experiment/history_store.h"
+#include "experiment/report.h"
 
 class QComboBox;
 class QLabel;
@@ -37,6 +38,7 @@ class HistoryView : public QWidget {
   HistoryModel* model() const { return model_; }
   HistoryFilter* filter() const { return filter_; }
   QLineEdit* searchBox() const { return search_; }
+  QPushButton* reportButton() const { return report_; }
   QList<qint64> selectedIds() const;
   double lastLoadSeconds() const { return lastLoadSeconds_; }  // list() + model reset of the last refresh
 
@@ -45,7 +47,9 @@ class HistoryView : public QWidget {
   void compareRequested(const QList<qint64>& ids);   // the first as the current run, the others overlaid
   void renamed(qint64 historyId, const QString& label);
   void deleted(const QList<qint64>& ids);
-  void chooseFileRequested();                        // "Use another history file..."
+  void chooseFileRequested();
+  // Report... : the selected runs (or their energy) as a study report.
+  void reportRequested(const nnlab::ReportSelection& selection);                        // "Use another history file..."
   void statusMessage(const QString& text);
 
  protected:
@@ -72,6 +76,7 @@ class HistoryView : public QWidget {
   QPushButton* compare_ = nullptr;
   QPushButton* clearTicks_ = nullptr;
   QPushButton* export_ = nullptr;
+  QPushButton* report_ = nullptr;
   QPushButton* import_ = nullptr;
   QPushButton* delete_ = nullptr;
   QTimer* poll_ = nullptr;  // while a run is going: the list follows its epochs

@@ -57,8 +57,30 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
     status_->setText(tr("Stopping after the run in progress..."));
     emit stopRequested();
   });
+  reportButton_ = new QPushButton(tr("Report..."), this);
+  reportButton_->setObjectName("speedupReport");
+  reportButton_->setToolTip(tr("This comparison as a report (PDF or HTML): charts, tables and how the runs were made"));
+  reportButton_->setEnabled(false);
+  connect(reportButton_, &QPushButton::clicked, this, [this] {
+    ReportSelection sel;
+    const QString what = source_->currentData().toString();
+    if (what == kTicked) {
+      sel.kind = ReportSelection::Kind::Runs;
+      const int b = baseline_->currentData().toInt();  // the baseline first: the report's speedup is against it
+      if (b >= 0 && b < static_cast<int>(groups_.size()))
+        for (const RunRecord& r : groups_[static_cast<std::size_t>(b)].runs) sel.runs.push_back(r.id);
+      for (std::size_t i = 0; i < groups_.size(); ++i)
+        if (static_cast<int>(i) != b)
+          for (const RunRecord& r : groups_[i].runs) sel.runs.push_back(r.id);
+    } else {
+      sel.kind = ReportSelection::Kind::Devices;
+      sel.sweep = what.toStdString();
+    }
+    emit reportRequested(sel);
+  });
   bar->addWidget(compare_);
   bar->addWidget(stop_);
+  bar->addWidget(reportButton_);
   bar->addWidget(epochs_);
   bar->addWidget(repeats_);
   source_ = new QComboBox(this);
@@ -243,6 +265,7 @@ void SpeedupPage::recompute() {
   energy_->setVisible(!energy.empty());
   energy_->setGroups(std::move(energy));
   energy_->refresh();
+  reportButton_->setEnabled(report_ != nullptr);
   fillTable();
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "experiment/history_store.h"
+#include "experiment/report.h"
 #include "experiment/speedup.h"
 
 class QComboBox;
@@ -44,10 +45,13 @@ class SpeedupPage : public QWidget {
   QComboBox* baselineBox() const { return baseline_; }
   QPushButton* compareDevicesButton() const { return compare_; }
   QPushButton* stopButton() const { return stop_; }
+  QPushButton* reportButton() const { return reportButton_; }
 
  signals:
   void compareDevicesRequested(int epochs, int repeats);
   void stopRequested();  // stop the comparison after the run in progress
+  // Report... : the shown comparison (a device comparison, or the ticked runs) as a study report.
+  void reportRequested(const nnlab::ReportSelection& selection);
   void statusMessage(const QString& text);
 
  private:
@@ -65,6 +69,7 @@ class SpeedupPage : public QWidget {
   QSpinBox* repeats_ = nullptr;
   QPushButton* compare_ = nullptr;
   QPushButton* stop_ = nullptr;
+  QPushButton* reportButton_ = nullptr;
   bool stopping_ = false;
   QLabel* status_ = nullptr;
   QTableWidget* table_ = nullptr;

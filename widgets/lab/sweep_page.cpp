@@ -105,7 +105,10 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
   stop_->setToolTip(tr("Stop after the run in progress (which stops at its next batch); Resume goes on from there"));
   resume_ = new QPushButton(tr("Resume"), left);
   resume_->setToolTip(tr("Run what the shown sweep has not finished (finished runs are not repeated)"));
-  for (QPushButton* b : {run_, stop_, resume_}) buttons->addWidget(b);
+  reportButton_ = new QPushButton(tr("Report..."), left);
+  reportButton_->setObjectName("sweepReport");
+  reportButton_->setToolTip(tr("The shown sweep as a report (PDF or HTML): its charts, its table and how it was run"));
+  for (QPushButton* b : {run_, stop_, resume_, reportButton_}) buttons->addWidget(b);
   l->addLayout(buttons);
   progress_ = new QProgressBar(left);
   progressText_ = new QLabel(left);
@@ -170,6 +173,12 @@ SweepPage::SweepPage(QWidget* parent) : QWidget(parent) {
     emit runRequested(editor_->specJson());
   });
   connect(stop_, &QPushButton::clicked, this, &SweepPage::stopRequested);
+  connect(reportButton_, &QPushButton::clicked, this, [this] {
+    ReportSelection sel;
+    sel.kind = ReportSelection::Kind::Sweep;
+    sel.sweep = shownUid_.toStdString();
+    emit reportRequested(sel);
+  });
   connect(resume_, &QPushButton::clicked, this, [this] {
     if (!shownSpec_.is_null()) emit runRequested(shownSpec_);
   });
@@ -321,6 +330,7 @@ void SweepPage::updateButtons() {
                            : editor_->problem().isEmpty() ? tr("Run every cell of the sweep") : editor_->problem());
   stop_->setEnabled(running_);
   resume_->setEnabled(!running_ && store_ && !shownSpec_.is_null());
+  reportButton_->setEnabled(!running_ && store_ && !shownUid_.isEmpty());
 }
 
 QString SweepPage::openTemplate(const QString& path) {

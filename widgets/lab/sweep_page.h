@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "experiment/history_store.h"
+#include "experiment/report.h"
 #include "experiment/sweep_report.h"
 
 class QCheckBox;
@@ -52,6 +53,7 @@ class SweepPage : public QWidget {
   QCheckBox* logScaleBox() const { return logY_; }
   QPushButton* runButton() const { return run_; }
   QPushButton* templatesButton() const { return templates_; }
+  QPushButton* reportButton() const { return reportButton_; }
   // Fills the editor from a sweep spec file (axes, repeats) and emits templateChosen; an error
   // message when the file cannot be read.
   QString openTemplate(const QString& path);
@@ -62,6 +64,8 @@ class SweepPage : public QWidget {
   // experiment; the page has filled the editor's axes and repeats.
   void templateChosen(const nlohmann::json& base, const QString& name);
   void stopRequested();
+  // Report... : the shown sweep as a study report (the owner makes it and opens the preview).
+  void reportRequested(const nnlab::ReportSelection& selection);
   void statusMessage(const QString& text);
 
  private:
@@ -80,6 +84,7 @@ class SweepPage : public QWidget {
   QPushButton* templates_ = nullptr;
   QPushButton* stop_ = nullptr;
   QPushButton* resume_ = nullptr;
+  QPushButton* reportButton_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QLabel* progressText_ = nullptr;
   QTableWidget* table_ = nullptr;
