@@ -93,6 +93,26 @@ Dataset bands(int n, const Shape& shape, int classes) {
   return d;
 }
 
+// onnxruntime's output for input x (tools/onnxruntime/run.js, the npm package's CPU library);
+// empty when it cannot run.
+std::vector<float> onnxruntime(const QString& dir, const QString& model, const Tensor& x) {
+  writeBytes((dir + "/x.f32").toStdString(), std::string(static_cast<const char*>(x.raw()), static_cast<std::size_t>(x.bytes())));
+  QStringList dims;
+  for (int d = 0; d < x.shape().rank(); ++d) dims << QString::number(x.dim(d));
+  QProcess node;
+  node.start("node", {QString::fromStdString(test::sourceDir() + "/tools/onnxruntime/run.js"), model, dir + "/x.f32",
+                      dims.join(','), dir + "/y.f32"});
+  if (!node.waitForFinished(120000) || node.exitStatus() != QProcess::NormalExit || node.exitCode() != 0) {
+    qWarning("node: %s", node.readAllStandardError().constData());
+    return {};
+  }
+  QFile out(dir + "/y.f32");
+  if (!out.open(QIODevice::ReadOnly)) return {};
+  const QByteArray y = out.readAll();
+  const float* v = reinterpret_cast<const float*>(y.constData());
+  return std::vector<float>(v, v + y.size() / 4);
+}
+
 }  // namespace
 
 class OnnxImportTest : public QObject {
@@ -233,18 +253,40 @@ class OnnxImportTest : public QObject {
       for (int c = 0; c < 3; ++c) sum += row[c] = std::exp(row[c] - top);
       for (int c = 0; c < 3; ++c) row[c] /= sum;
     }
-    writeBytes(path("x.f32"), std::string(static_cast<const char*>(batch.raw()), static_cast<std::size_t>(batch.bytes())));
-    QProcess node;
-    node.start("node", {QString::fromStdString(test::sourceDir() + "/tools/onnxruntime/run.js"), dir_.path() + "/torch.onnx",
-                        dir_.path() + "/x.f32", "4,3,8,8", dir_.path() + "/y.f32"});
-    QVERIFY2(node.waitForFinished(120000) && node.exitCode() == 0, node.readAllStandardError().constData());
-    QFile out(dir_.path() + "/y.f32");
-    QVERIFY(out.open(QIODevice::ReadOnly));
-    const QByteArray y = out.readAll();
-    QCOMPARE(y.size(), static_cast<qsizetype>(probs.size() * 4));
-    const float* theirs = reinterpret_cast<const float*>(y.constData());
-    const double w = worst(probs, std::vector<float>(theirs, theirs + probs.size()));
+    const std::vector<float> theirs = onnxruntime(dir_.path(), dir_.path() + "/torch.onnx", batch);
+    QCOMPARE(theirs.size(), probs.size());
+    const double w = worst(probs, theirs);
     qInfo("residual graph: largest difference from onnxruntime %.2e", w);
+    QVERIFY2(w < 1e-6, qPrintable(QString::number(w)));
+  }
+
+  // How Keras (tf2onnx) and hand-written graphs give a dense layer: MatMul by an (inputs, units)
+  // matrix, then Add of the bias; a Dropout with its ratio as an input (opset 12 on) and an Identity.
+  void matmulAddLayersMatchOnnxruntime() {
+    OnnxGraphBuilder b({12});
+    b.node("MatMul", {"input", b.weight("w1", {12, 8})}, "mm1");
+    b.node("Add", {b.weight("b1", {8}), "mm1"}, "dense1");
+    b.node("Tanh", {"dense1"}, "tanh");
+    b.node("Dropout", {"tanh", b.constant("ratio", {}, {0.25f})}, "drop");
+    b.node("Identity", {"drop"}, "same");
+    b.node("MatMul", {"same", b.weight("w2", {8, 3})}, "mm2");
+    b.node("Add", {"mm2", b.weight("b2", {3})}, "logits");
+    b.output("logits", 3);
+    writeBytes(path("keras.onnx"), b.bytes());
+    const OnnxImport imported = importOnnx(path("keras.onnx"));
+    QStringList layers;
+    for (const auto& l : imported.spec.layers) layers << QString::fromStdString(l.at("type").get<std::string>());
+    QCOMPARE(layers, QStringList({"dense", "tanh", "dropout", "dense"}));
+    QCOMPARE(imported.spec.layers[0].at("units").get<int>(), 8);
+    QCOMPARE(imported.spec.layers[2].at("rate").get<double>(), 0.25);
+    auto backend = makeBackend("cpu-blas", 1);
+    auto model = Model::create(imported.spec, Shape{12}, 3);
+    model->build(*backend, DType::F32, 1);
+    loadImportedWeights(*model, imported);
+    const Tensor x = test::randomTensor(Shape{5, 12}, DType::F32, 4);
+    const std::vector<float> theirs = onnxruntime(dir_.path(), dir_.path() + "/keras.onnx", x);
+    const double w = worst(logitsOf(*model, x), theirs);
+    qInfo("MatMul + Add layers: largest difference from onnxruntime %.2e", w);
     QVERIFY2(w < 1e-6, qPrintable(QString::number(w)));
   }
 

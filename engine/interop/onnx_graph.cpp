@@ -32,6 +32,12 @@ const char* typeName(int t) {
 
 }  // namespace
 
+std::string dimsText(const std::vector<std::int64_t>& dims) {
+  std::string s;
+  for (std::int64_t d : dims) s.append(s.empty() ? "" : "x").append(std::to_string(d));
+  return s.empty() ? "a scalar" : s;
+}
+
 std::int64_t Constant::numel() const {
   std::int64_t n = 1;
   for (std::int64_t d : dims) n *= d;

@@ -16,6 +16,8 @@
 
 #include <onnx/onnx_pb.h>
 
+#include "interop/onnx_import.h"
+
 namespace nnlab::onnxin {
 
 // The most values one tensor may have (a 4 GiB float tensor): above it a file is hostile or not
@@ -90,5 +92,13 @@ class Graph {
 
 // Parses a serialised ModelProto; Error(BadInput) when the bytes are not one.
 void parseModel(const std::string& bytes, const std::string& what, onnx::ModelProto& model);
+
+// "6x1x5x5", for messages.
+std::string dimsText(const std::vector<std::int64_t>& dims);
+
+// The spec around the layers onnx_import walked (onnx_import_spec.cpp): its name from `name`, the
+// input when the file fixes it, the classes from the output, then checkModel and each layer's
+// weights against the input it gets (Error(BadInput) when the graph and its weights disagree).
+void finishSpec(const Graph& g, OnnxImport& out, const std::string& name);
 
 }  // namespace nnlab::onnxin

@@ -1,7 +1,6 @@
 #include "interop/onnx_import.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -20,6 +19,7 @@ namespace {
 using json = nlohmann::json;
 using onnxin::Constant;
 using onnxin::Graph;
+using onnxin::dimsText;
 using Tensors = std::map<std::string, HostTensor>;
 
 constexpr double kBlockEps = 1e-5;  // the epsilon of nnlab's residual block's batch norms (nn/residual_block.cpp)
@@ -31,11 +31,6 @@ double tidy(double v) {
   return std::strtod(buf, nullptr);
 }
 
-std::string dimsText(const std::vector<std::int64_t>& dims) {
-  std::string s;
-  for (std::int64_t d : dims) s.append(s.empty() ? "" : "x").append(std::to_string(d));
-  return s.empty() ? "a scalar" : s;
-}
 
 // A Conv's or a pool's window, in the terms of nnlab's layers (the same on every axis).
 struct Window {
@@ -140,7 +135,8 @@ class Importer {
     } else if (op == "Gemm") {
       gemm(i);
     } else if (op == "MatMul") {
-      matmul(i);
+      matmul(i);  // it moves cur_ itself, past the Add of a bias
+      return;
     } else if (activations.count(op)) {
       add({{"type", activations.at(op)}});
     } else if (op == "LeakyRelu") {
@@ -506,62 +502,6 @@ void Importer::blockPart(Tensors& t, const std::string& conv, const std::string&
   t[bn + ".running_var"] = host(std::move(b.var));
 }
 
-// The spec around the layers: name, input (when the file fixes it), classes, and the check that
-// the layers fit together and the file's weights fit them.
-void finishSpec(const Graph& g, OnnxImport& out, const std::string& name) {
-  ModelSpec& s = out.spec;
-  s.name.clear();
-  for (char c : name) s.name += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ? c : '_';
-  if (s.name.empty()) s.name = "imported";
-  s.title = name;
-  s.description = "Imported from ONNX (" + g.producer() + ", opset " + std::to_string(g.opset()) + ")";
-  const std::vector<std::int64_t>& in = g.inputDims();
-  if (!in.empty() && std::all_of(in.begin(), in.end(), [](std::int64_t d) { return d > 0; }))
-    s.input = Shape(in);
-  else
-    out.notes.push_back("the file leaves the input size open: the dataset decides it");
-  const std::vector<std::int64_t>& o = g.outputDims();
-  if (o.size() > 1)
-    fail(ErrorKind::Unsupported, g.what() + ": the output has " + dimsText(o) + " values per sample; an nnlab model gives (batch, classes)");
-  std::int64_t classes = o.size() == 1 ? o[0] : -1;
-  if (classes <= 0)
-    for (const json& l : s.layers)
-      if (l.at("type") == "dense") classes = l.at("units").get<std::int64_t>();
-  if (classes > (1 << 16)) fail(ErrorKind::BadInput, g.what() + ": " + std::to_string(classes) + " classes (nnlab takes up to 65536)");
-  s.classes = classes > 0 ? static_cast<int>(classes) : 0;
-  if (!s.input) return;
-  const ModelCheck c = checkModel(s, *s.input, s.classes);
-  if (!c.ok) fail(ErrorKind::BadInput, g.what() + ": the imported layers do not fit together: " + c.message);
-  if (c.output.rank() != 1 || (s.classes > 0 && c.output.numel() != s.classes))
-    fail(ErrorKind::BadInput, g.what() + ": the layers give " + c.output.str() + " per sample, the graph's output " + dimsText(o));
-  for (std::size_t i = 0; i < c.layers.size() && i < out.weights.size(); ++i) {
-    const LayerReport& r = c.layers[i];
-    const Tensors& t = out.weights[i];
-    auto dim = [&](const char* tensor, std::size_t d) -> std::int64_t {
-      auto it = t.find(tensor);
-      return it == t.end() || it->second.dims.size() <= d ? -1 : it->second.dims[d];
-    };
-    std::int64_t want = -1, got = -1;
-    if (r.type == "dense") {
-      want = r.in.numel();
-      got = dim("weight", 1);
-    } else if (r.type == "conv2d" || r.type == "conv1d") {
-      want = r.in[0];
-      got = dim("weight", 1);
-    } else if (r.type == "batchnorm1d" || r.type == "batchnorm2d") {
-      want = r.in[0];
-      got = dim("gamma", 0);
-    } else if (r.type == "residual") {
-      want = r.in[0];
-      got = dim("conv1.weight", 1);
-    }
-    if (want != got)
-      fail(ErrorKind::BadInput, g.what() + ": layer " + std::to_string(r.index) + " (" + r.label + ") gets " + r.in.str() +
-                                    " per sample, but the file's weights for it take " + std::to_string(got) + " inputs");
-  }
-}
-
-
 }  // namespace
 
 OnnxImport importOnnxBytes(const std::string& bytes, const std::string& what, const std::string& name) {
@@ -573,7 +513,7 @@ OnnxImport importOnnxBytes(const std::string& bytes, const std::string& what, co
   out.opset = g.opset();
   Importer importer(g, out);
   importer.run();
-  finishSpec(g, out, name);
+  onnxin::finishSpec(g, out, name);
   if (!importer.weightsPresent()) {
     out.weights.clear();
     out.notes.push_back("the file keeps its weights in external files: only the architecture was imported");

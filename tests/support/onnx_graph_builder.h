@@ -40,6 +40,15 @@ class OnnxGraphBuilder {
       t->add_float_data(positive ? 0.5f + static_cast<float>(rng_.uniform()) : scale * (2.0f * static_cast<float>(rng_.uniform()) - 1.0f));
     return name;
   }
+  // An initializer holding `values` (dims {} for a scalar).
+  std::string constant(const std::string& name, const std::vector<std::int64_t>& dims, const std::vector<float>& values) {
+    onnx::TensorProto* t = graph().add_initializer();
+    t->set_name(name);
+    t->set_data_type(onnx::TensorProto::FLOAT);
+    for (std::int64_t d : dims) t->add_dims(d);
+    for (float v : values) t->add_float_data(v);
+    return name;
+  }
   onnx::NodeProto& node(const std::string& op, const std::vector<std::string>& inputs, const std::string& output,
                         const std::string& name = {}) {
     onnx::NodeProto* n = graph().add_node();
