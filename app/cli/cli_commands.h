@@ -24,5 +24,6 @@ Command addHw(CLI::App& app);             // hw list|show|compare|bench
 Command addProfile(CLI::App& app);        // per-layer times across device modes
 Command addPredict(CLI::App& app);        // what-if: predicted epoch time, energy and scaling
 Command addExport(CLI::App& app);         // export --checkpoint --onnx: a trained model as ONNX
+Command addImportOnnx(CLI::App& app);     // import-onnx FILE --out --checkpoint: an ONNX model into nnlab
 
 }  // namespace nnlab::cli
