@@ -171,7 +171,7 @@ class OnnxImportTest : public QObject {
   // The forms torch.onnx.export writes for a ResNet: in evaluation mode batch norm folded into each
   // convolution's weight and bias (Conv -> Relu -> Conv -> Add -> Relu); in training mode the batch
   // norms kept (here after convolutions with a bias, and with an epsilon of 1e-3, not nnlab's 1e-5).
-  // Then Flatten, Gemm, Softmax.
+  // Then Flatten (Squeeze in the second, as Keras' exporters write it), Gemm, Softmax.
   void pytorchResidualGraphsImport_data() {
     QTest::addColumn<bool>("folded");
     QTest::addRow("batch norm folded (evaluation export)") << true;
@@ -211,7 +211,7 @@ class OnnxImportTest : public QObject {
     b.node("Add", {shortcut, h}, "/layer2/0/Add");  // the shortcut first: the order is free
     b.node("Relu", {"/layer2/0/Add"}, "/layer2/0/relu_1/Relu");
     b.node("GlobalAveragePool", {"/layer2/0/relu_1/Relu"}, "gap");
-    b.node("Flatten", {"gap"}, "flat");
+    b.node(folded ? "Flatten" : "Squeeze", {"gap"}, "flat");  // torchvision flattens, Keras' exporters squeeze
     onnx::NodeProto& fc = b.node("Gemm", {"flat", b.weight("fc.w", {3, 8}), b.weight("fc.b", {3})}, "fc");
     onnx::AttributeProto* t = fc.add_attribute();
     t->set_name("transB");

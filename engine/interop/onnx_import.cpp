@@ -149,6 +149,8 @@ class Importer {
       rank_ = 1;  // nnlab's global pools give flat features: a Flatten after them changes nothing
     } else if (op == "Flatten" || op == "Reshape") {
       flatten(i);
+    } else if (op == "Squeeze") {  // after a global pool (Keras' exporters write it): the features are flat already
+      if (rank_ != 1) refuse(i, "a squeeze of a value that is not flat features after a global pool");
     } else if (op == "BatchNormalization") {
       const Bn b = batchNorm(i);
       add({{"type", rank_ == 3 ? "batchnorm2d" : "batchnorm1d"}, {"momentum", b.momentum}, {"eps", b.eps}},

@@ -4,9 +4,9 @@
 //
 // The graph is walked from its input to its output as a chain of nnlab layers: Conv (1-D, 2-D with
 // a square kernel, one group), Gemm and MatMul (+ Add) -> dense, Relu, LeakyRelu, Sigmoid, Tanh,
-// Softplus, MaxPool / AveragePool, GlobalAveragePool (+ the Flatten after it), Flatten / Reshape to
-// (batch, features), BatchNormalization, Dropout, Identity (skipped). A last Softmax / LogSoftmax is
-// dropped: nnlab's loss applies it (a note says so). A value read by two nodes must open a
+// Softplus, MaxPool / AveragePool, GlobalAveragePool (+ the Flatten or Squeeze after it), Flatten /
+// Reshape to (batch, features), BatchNormalization, Dropout, Identity (skipped). A last Softmax /
+// LogSoftmax is dropped: nnlab's loss applies it (a note says so). A value read by two nodes must open a
 // residual block, nnlab's "residual" layer:
 //   Conv3x3/s [BN] Relu Conv3x3 [BN] + (x | Conv1x1/s [BN]) -> Add -> Relu
 // with or without the batch norms: PyTorch's evaluation export folds them into the convolutions'
