@@ -15,10 +15,7 @@
 #include "data/dataset_cache.h"
 #include "data/idx_reader.h"
 #include "data/image_codec.h"
-#include "backends/backend_factory.h"
-#include "core/error.h"
-#include "interop/onnx_export.h"
-#include "nn/model.h"
+#include "onnx_seeds.h"
 #include "support/hostile_files.h"
 
 using namespace nnlab;
@@ -202,32 +199,8 @@ int main(int argc, char** argv) {
     const Bytes bad = load(tmp + "/c.ckpt");
     seed("fuzz_checkpoint", "extra-split-string", withMode(1, Bytes(bad.begin(), bad.end() - 4)));
   }
-  // ONNX models: nnlab's own export of three tiny models (an MLP, a CNN with batch norm and
-  // dropout, residual blocks with and without projection), and one of them cut short. A build
-  // without libonnx has no exporter and writes none.
-  try {
-    auto backend = makeBackend("cpu-reference", 1);
-    const std::pair<const char*, const char*> models[] = {
-        {"mlp", R"({"name": "mlp", "input": [1, 4, 4], "classes": 3, "layers": [{"type": "flatten"},
-          {"type": "dense", "units": 6}, {"type": "relu"}, {"type": "dense", "units": "classes"}]})"},
-        {"cnn-bn-dropout", R"({"name": "cnn", "input": [1, 6, 6], "classes": 2, "layers": [
-          {"type": "conv2d", "filters": 2, "kernel": 3, "padding": 1}, {"type": "batchnorm2d"}, {"type": "leakyrelu"},
-          {"type": "maxpool2d", "kernel": 2}, {"type": "dropout"}, {"type": "flatten"}, {"type": "dense", "units": "classes"}]})"},
-        {"residual", R"({"name": "res", "input": [2, 4, 4], "classes": 2, "layers": [
-          {"type": "residual", "filters": 2}, {"type": "residual", "filters": 3, "stride": 2},
-          {"type": "globalavgpool"}, {"type": "dense", "units": "classes"}]})"}};
-    for (const auto& [name, json] : models) {
-      const ModelSpec spec = ModelSpec::fromJson(nlohmann::json::parse(json));
-      auto model = Model::create(spec, *spec.input, spec.classes);
-      model->build(*backend, DType::F32, 1);
-      exportOnnx(*model, tmp + "/m.onnx");
-      const Bytes onnx = load(tmp + "/m.onnx");
-      seed("fuzz_onnx_model", std::string(name) + ".onnx", onnx);
-      if (std::string(name) == "mlp") seed("fuzz_onnx_model", "mlp-truncated.onnx", Bytes(onnx.begin(), onnx.begin() + onnx.size() / 2));
-    }
-  } catch (const nnlab::Error& e) {
-    std::fprintf(stderr, "no ONNX seeds: %s\n", e.what());
-  }
+  // ONNX models (onnx_seeds.cpp; none without libonnx).
+  nnlab::fuzz::writeOnnxSeeds([](const std::string& name, const Bytes& bytes) { seed("fuzz_onnx_model", name, bytes); }, tmp);
   fs::remove_all(tmp);
   return 0;
 }
