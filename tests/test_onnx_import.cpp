@@ -335,6 +335,8 @@ class OnnxImportTest : public QObject {
     QTest::addRow("wrong attribute type") << 7 << "attribute 'strides' that is not a list of integers";
     QTest::addRow("absurd input") << 8 << "dimension of 0";
     QTest::addRow("weights that do not fit") << 9 << "weights for it take 5 inputs";
+    QTest::addRow("missing initializer") << 10 << "reads '1.conv2d.weight', which no node, input or initializer provides";
+    QTest::addRow("an initializer written twice") << 11 << "is written twice";
   }
 
   void damagedAndHostileFilesAreBadInput() {
@@ -375,6 +377,8 @@ class OnnxImportTest : public QObject {
         g.mutable_initializer(0)->set_dims(1, 5);
         g.mutable_initializer(0)->set_raw_data(std::string(6 * 5 * 5 * 5 * 4, '\0'));
         break;
+      case 10: g.mutable_initializer()->DeleteSubrange(0, 1); break;
+      case 11: *g.add_initializer() = g.initializer(1); break;
     }
     if (kind >= 3) bytes = m.SerializeAsString();
     writeBytes(path("bad.onnx"), bytes);
