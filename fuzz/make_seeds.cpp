@@ -15,6 +15,7 @@
 #include "data/dataset_cache.h"
 #include "data/idx_reader.h"
 #include "data/image_codec.h"
+#include "onnx_seeds.h"
 #include "support/hostile_files.h"
 
 using namespace nnlab;
@@ -198,6 +199,8 @@ int main(int argc, char** argv) {
     const Bytes bad = load(tmp + "/c.ckpt");
     seed("fuzz_checkpoint", "extra-split-string", withMode(1, Bytes(bad.begin(), bad.end() - 4)));
   }
+  // ONNX models (onnx_seeds.cpp; none without libonnx).
+  nnlab::fuzz::writeOnnxSeeds([](const std::string& name, const Bytes& bytes) { seed("fuzz_onnx_model", name, bytes); }, tmp);
   fs::remove_all(tmp);
   return 0;
 }

@@ -1,5 +1,6 @@
-// Checkpoints: round trip, resume equals an uninterrupted run, and every kind of bad file
-// (corrupt, truncated, not a checkpoint, another model) is refused with a clear message.
+// Checkpoints: round trip, resume equals an uninterrupted run, weights alone start a fresh
+// optimizer, and every kind of bad file (corrupt, truncated, not a checkpoint, another model) is
+// refused with a clear message.
 #include <QtTest>
 #include <fstream>
 
@@ -113,6 +114,40 @@ class CheckpointTest : public QObject {
     QCOMPARE(r.epochs.size(), std::size_t{2});
     QCOMPARE(r.epochs.front().epoch, 2);
     QVERIFY(flat(*resumed) == flat(*full));
+  }
+
+  // Weights alone (saved without a trainer, as nnlab-cli import-onnx writes them): training from
+  // them starts at epoch 1 with a fresh optimizer and the stored weights; a checkpoint whose
+  // optimizer state is missing although its header names an optimizer is still refused.
+  void weightsOnlyCheckpointStartsAFreshOptimizer() {
+    auto be = makeBackend("cpu-blas", 1);
+    auto source = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    source->build(*be, DType::F32, 5);
+    saveCheckpoint(path("w.ckpt"), *source, nullptr);
+    auto m = Model::create(test::toyCnn(), Shape{1, 8, 8}, 4);
+    m->build(*be, DType::F32, 6);
+    Trainer t(*m, *be, config(1));
+    loadCheckpoint(path("w.ckpt"), *m, &t);
+    QCOMPARE(t.epochsDone(), 0);
+    QVERIFY(flat(*m) == flat(*source));
+    const RunResult r = t.fit(splits_);
+    QCOMPARE(r.status, RunStatus::Completed);
+    QCOMPARE(r.epochs.front().epoch, 1);
+    QVERIFY(flat(*m) != flat(*source));
+
+    TrainConfig plain = config(1);  // SGD without momentum keeps no state, but its header names it
+    plain.optimizer.momentum = 0.0;
+    Trainer trained(*source, *be, plain);
+    trained.fit(splits_);
+    saveCheckpoint(path("o.ckpt"), *source, &trained);
+    Trainer again(*m, *be, config(2));
+    try {
+      loadCheckpoint(path("o.ckpt"), *m, &again);
+      QFAIL("optimizer state missing from a trained checkpoint was accepted");
+    } catch (const Error& e) {
+      QCOMPARE(e.kind(), ErrorKind::BadInput);
+      QVERIFY2(QString(e.what()).contains("optimizer state of another shape"), e.what());
+    }
   }
 
   void refusesCorruptTruncatedAndForeignFiles() {

@@ -181,6 +181,23 @@ class CliTest : public QObject {
     const Result nowhere = cli({"export", "--checkpoint", p("run.ckpt"), "--onnx", p("no/such/dir/run.onnx")});
     QCOMPARE(nowhere.code, 3);
     QVERIFY2(nowhere.err.contains("cannot write"), qPrintable(nowhere.err));
+
+    // And back in: the layer table, the spec and the weights as a checkpoint that tests as the
+    // trained model did and trains on (test_onnx_import checks the import itself).
+    const Result in = cli({"import-onnx", p("run.onnx"), "--out", p("imported.json"), "--checkpoint", p("imported.ckpt")});
+    QVERIFY2(in.code == 0, qPrintable(in.err));
+    QVERIFY2(in.out.contains("dense 16") && in.out.contains("wrote " + p("imported.ckpt")), qPrintable(in.out));
+    const Result ti = cli({"test", "--checkpoint", p("imported.ckpt"), "--dataset", toyDir_, "--split", "80,10,10", "--out",
+                           p("test-imported.json")});
+    QVERIFY2(ti.code == 0, qPrintable(ti.err));
+    QCOMPARE(readJson(p("test-imported.json"))["accuracy"].toDouble(), readJson(p("test.json"))["accuracy"].toDouble());
+    const Result ri = cli({"train", "--dataset", toyDir_, "--model", p("imported.json"), "--epochs", "1", "--batch", "16",
+                           "--split", "80,10,10", "-j", "1", "--resume", p("imported.ckpt"), "--out", p("from-import.json"), "-q"});
+    QVERIFY2(ri.code == 0, qPrintable(ri.err));
+    QCOMPARE(readJson(p("from-import.json"))["epochs"].toArray().size(), 1);
+    const Result notOnnx = cli({"import-onnx", p("toy-mlp.json")});
+    QCOMPARE(notOnnx.code, 3);
+    QVERIFY2(notOnnx.err.contains("is not an ONNX model"), qPrintable(notOnnx.err));
   }
 
   // The C trainer's workflow: a CSV table (features, class last) and the layers inline, sigmoid and

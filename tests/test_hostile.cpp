@@ -106,6 +106,9 @@ class HostileTest : public QObject {
       expectSafe(what, {"train", "--model", p, "-d", QString::fromStdString(tinyCsv_), "--epochs", "1", "-q", "--out",
                         QString::fromStdString(path("cwd/run.json"))});
       expectSafe(what, {"model", p});
+    } else if (c.kind == "onnx") {
+      expectSafe(what, {"import-onnx", p, "--out", QString::fromStdString(path("cwd/imported.json")), "--checkpoint",
+                        QString::fromStdString(path("cwd/imported.ckpt"))});
     } else if (c.kind == "experiment") {
       expectSafe(what, {"train", p, "--epochs", "1", "-q"});
     } else if (c.kind == "history") {  // a history file: read, checked, recovered, merged, written into
@@ -198,6 +201,10 @@ class HostileTest : public QObject {
     if (fuzzer == "fuzz_history_file") {  // the input is the whole file
       writeBytes(base + ".sqlite", b.data(), b.size());
       return {{"history", stem, base + ".sqlite", "fuzzer finding"}};
+    }
+    if (fuzzer == "fuzz_onnx_model") {  // the input is the whole file
+      writeBytes(base + ".onnx", b.data(), b.size());
+      return {{"onnx", stem, base + ".onnx", "fuzzer finding"}};
     }
     if (fuzzer == "fuzz_model_spec" || fuzzer == "fuzz_experiment_spec") {
       writeBytes(base + ".json", b.data(), b.size());

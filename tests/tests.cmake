@@ -146,10 +146,17 @@ foreach(t nnlab nnlab_cuda_plugin)  # the app; a CUDA build's module (the nnlab-
 endforeach()
 set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores
 nnlab_add_test(test_pipeline test_pipeline.cpp)
-# Models out of nnlab (issue 29): ONNX export against onnxruntime.
+# Models out of nnlab and in (issue 29): ONNX export against onnxruntime; the import, round trip,
+# PyTorch-style graphs (built with the onnx protobuf classes) and hostile files.
 if(NNLAB_HAVE_ONNX)
   nnlab_add_test(test_onnx_export test_onnx_export.cpp)
   target_link_libraries(test_onnx_export PRIVATE nnlab_interop)
+  nnlab_add_test(test_onnx_import test_onnx_import.cpp)
+  target_link_libraries(test_onnx_import PRIVATE nnlab_interop onnx_proto protobuf::libprotobuf)
+  if(TARGET nnlab_gui)  # the app's Import ONNX button
+    nnlab_add_test(test_gui_onnx_import test_gui_onnx_import.cpp LABELS gui TIMEOUT 600)
+    target_link_libraries(test_gui_onnx_import PRIVATE nnlab_guitestsupport nnlab_interop onnx_proto protobuf::libprotobuf)
+  endif()
 endif()
 # Models out of nnlab as PyTorch code (model.py + safetensors); PyTorch itself checks the logits
 # where it is installed (the GPU machine).

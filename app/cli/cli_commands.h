@@ -24,7 +24,8 @@ Command addCompareDevices(CLI::App& app); // compare-devices: every device mode 
 Command addHw(CLI::App& app);             // hw list|show|compare|bench
 Command addProfile(CLI::App& app);        // per-layer times across device modes
 Command addPredict(CLI::App& app);        // what-if: predicted epoch time, energy and scaling
-Command addExport(CLI::App& app);
-Command addReport(CLI::App& app);         // report --runs|--sweep|--devices|--energy --out x.pdf x.html         // export --checkpoint --onnx: a trained model as ONNX
+Command addExport(CLI::App& app);         // export --checkpoint --onnx: a trained model as ONNX
+Command addImportOnnx(CLI::App& app);     // import-onnx FILE --out --checkpoint: an ONNX model into nnlab
+Command addReport(CLI::App& app);         // report --runs|--sweep|--devices|--energy --out x.pdf x.html
 
 }  // namespace nnlab::cli

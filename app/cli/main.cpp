@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
       "  nnlab-cli train experiment.json --out runs/lenet.json\n"
       "  nnlab-cli test --checkpoint lenet5.ckpt\n"
       "  nnlab-cli model lenet5\n"
+      "  nnlab-cli import-onnx resnet18.onnx --out resnet18.json --checkpoint resnet18.ckpt\n"
       "  nnlab-cli hw list; nnlab-cli hw compare h100-sxm a100; nnlab-cli hw bench --out bench.json\n"
       "  nnlab-cli profile --model lenet5 --devices cpu-reference,cpu-blas,cuda:0 --batch 64\n"
       "  nnlab-cli predict --model resnet34 --dataset synthetic-fish-masks --batch 128 --precision fp16 --nodes 1,2\n"
@@ -46,6 +47,7 @@ int main(int argc, char** argv) {
   add("predict", addPredict(app));
   add("export", addExport(app));
   add("report", addReport(app));
+  add("import-onnx", addImportOnnx(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -90,6 +90,7 @@ void MainWindow::createMenus() {
   file->addAction(files_->openAction());
   file->addMenu(files_->recentMenu());
   file->addMenu(files_->presetsMenu());
+  file->addAction(files_->importOnnxAction());
   file->addAction(files_->saveAction());
   file->addAction(files_->saveAsAction());
   file->addSeparator();
@@ -169,6 +170,7 @@ void MainWindow::createToolBar() {
   bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
   bar->addAction(files_->newAction());
   bar->addAction(files_->openAction());
+  bar->addAction(files_->importOnnxAction());
   bar->addAction(files_->saveAction());
   bar->addSeparator();
   bar->addAction(trainAct_);

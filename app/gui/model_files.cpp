@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include "gui/app_settings.h"
+#include "interop/onnx_import.h"
 #include "nn/model_spec.h"
 #include "widgets/engine_text.h"
 #include "widgets/model_designer.h"
@@ -31,6 +32,11 @@ ModelFiles::ModelFiles(ModelDesigner* designer, QWidget* window) : QObject(windo
   saveAct_->setStatusTip(tr("Save the layer stack as a model spec (JSON)"));
   saveAsAct_ = new QAction(tr("Save model &as..."), this);
   saveAsAct_->setShortcut(QKeySequence::SaveAs);
+  importOnnxAct_ = new QAction(st->standardIcon(QStyle::SP_ArrowDown), tr("&Import ONNX..."), this);
+  importOnnxAct_->setObjectName("importOnnxAction");
+  importOnnxAct_->setStatusTip(tr("Bring the layers of an ONNX model (from PyTorch, Keras or nnlab) into the designer"));
+  importOnnxAct_->setToolTip(importOnnxAct_->statusTip());
+  connect(importOnnxAct_, &QAction::triggered, this, &ModelFiles::importOnnx);
   connect(newAct_, &QAction::triggered, this, &ModelFiles::newModel);
   connect(openAct_, &QAction::triggered, this, &ModelFiles::open);
   connect(saveAct_, &QAction::triggered, this, &ModelFiles::save);
@@ -145,6 +151,40 @@ void ModelFiles::loadPreset(const QString& name) {
   } catch (const std::exception& e) {
     QMessageBox::warning(window_, tr("Cannot load the preset"), QString::fromUtf8(e.what()));
   }
+}
+
+bool ModelFiles::importOnnx() {
+  if (!maybeSave()) return false;
+  QSettings settings;
+  const QString dir = settings.value("files/lastDir", QDir::homePath()).toString();
+  const QString path = QFileDialog::getOpenFileName(window_, tr("Import ONNX model"), dir, tr("ONNX models (*.onnx);;All files (*)"));
+  if (path.isEmpty()) return false;
+  settings.setValue("files/lastDir", QFileInfo(path).absolutePath());
+  return importOnnxPath(path);
+}
+
+bool ModelFiles::importOnnxPath(const QString& path) {
+  const QString name = QFileInfo(path).fileName();
+  OnnxImport imported;
+  try {
+    imported = nnlab::importOnnx(path.toStdString());
+  } catch (const std::exception& e) {  // an operator nnlab has no layer for is named in the message
+    QMessageBox::warning(window_, tr("Cannot import the ONNX model"), QString::fromUtf8(e.what()));
+    return false;
+  }
+  const int layers = static_cast<int>(imported.spec.layers.size());
+  designer_->loadSpec(imported.spec, tr("Import %1").arg(name));
+  setPath({});  // not saved yet: Save asks where
+  emit statusMessage(tr("Imported %1: %n layer(s)", "", layers).arg(name));
+  QString text = tr("%1 came in as %n layer(s).", "", layers).arg(name);
+  for (const std::string& n : imported.notes) text += "\n\n\u2022 " + QString::fromStdString(n);
+  if (imported.hasWeights())
+    text += "\n\n" + tr("The designer takes the layers only. To start training from the file's weights, write them as a "
+                         "checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE").arg(name);
+  QMessageBox box(QMessageBox::Information, tr("ONNX model imported"), text, QMessageBox::Ok, window_);
+  box.setObjectName("onnxImportNotes");
+  box.exec();
+  return true;
 }
 
 bool ModelFiles::maybeSave() {

@@ -1,6 +1,7 @@
 #pragma once
-// File handling of the model designer: new, open, save, save as, the presets menu and the
-// recent files (kept with QSettings). Opening a file or a preset is one undoable step.
+// File handling of the model designer: new, open, save, save as, import of an ONNX model, the
+// presets menu and the recent files (kept with QSettings). Opening a file, a preset or an ONNX
+// model is one undoable step.
 #include <QObject>
 
 class QAction;
@@ -27,12 +28,17 @@ class ModelFiles : public QObject {
   bool saveAs();
   bool saveTo(const QString& path);
   void loadPreset(const QString& name);
+  // The layers of an ONNX model (interop/onnx_import.h) as a new, unsaved stack; what the import
+  // dropped, folded or mapped is shown, a refusal names the operator.
+  bool importOnnx();                 // asks for a file
+  bool importOnnxPath(const QString& path);
   bool maybeSave();                  // asks about unsaved changes; false: the user cancelled
 
   QAction* newAction() const { return newAct_; }
   QAction* openAction() const { return openAct_; }
   QAction* saveAction() const { return saveAct_; }
   QAction* saveAsAction() const { return saveAsAct_; }
+  QAction* importOnnxAction() const { return importOnnxAct_; }
   QMenu* presetsMenu() const { return presets_; }
   QMenu* recentMenu() const { return recent_; }
 
@@ -52,6 +58,7 @@ class ModelFiles : public QObject {
   QAction* openAct_ = nullptr;
   QAction* saveAct_ = nullptr;
   QAction* saveAsAct_ = nullptr;
+  QAction* importOnnxAct_ = nullptr;
   QMenu* presets_ = nullptr;
   QMenu* recent_ = nullptr;
 };

@@ -1,5 +1,8 @@
 #include "interop/layer_tensors.h"
 
+#include <algorithm>
+
+#include "core/error.h"
 #include "nn/model.h"
 
 namespace nnlab {
@@ -30,6 +33,41 @@ std::map<std::string, HostTensor> layerTensors(Model& model, Layer& layer) {
   for (Param* p : layer.parameters()) add(p->name, p->value);
   for (auto& [name, t] : layer.buffers()) add(name, *t);
   return out;
+}
+
+void setLayerTensors(Model& model, Layer& layer, const std::map<std::string, HostTensor>& tensors, const std::string& what) {
+  std::map<std::string, std::int64_t> taken;  // values of each given tensor written so far
+  auto set = [&](const std::string& name, Tensor& t) {
+    std::string base = name;
+    if (base.size() > 2 && base[base.size() - 2] == '.' && (base.back() == '1' || base.back() == '2')) base.resize(base.size() - 2);
+    auto it = tensors.find(base);
+    if (it == tensors.end()) fail(ErrorKind::BadInput, what + " needs a tensor '" + base + "' that the weights lack");
+    const HostTensor& h = it->second;
+    std::vector<std::int64_t> dims;
+    for (int d = 0; d < t.shape().rank(); ++d) dims.push_back(t.dim(d));
+    std::int64_t& at = taken[base];
+    const bool whole = base == name;  // a half keeps the trailing dims of the whole
+    bool fits = h.dims.size() == dims.size() && static_cast<std::int64_t>(h.values.size()) >= at + t.numel();
+    for (std::size_t d = whole ? 0 : 1; fits && d < dims.size(); ++d) fits = h.dims[d] == dims[d];
+    if (!fits) {
+      auto text = [](const std::vector<std::int64_t>& v) {
+        std::string s;
+        for (std::int64_t d : v) s.append(s.empty() ? "" : "x").append(std::to_string(d));
+        return s;
+      };
+      fail(ErrorKind::BadInput, what + ": its tensor '" + base + "' is " + text(dims) + ", the weights give " + text(h.dims));
+    }
+    Tensor host = Tensor::empty(t.shape(), DType::F32);
+    std::copy_n(h.values.data() + at, t.numel(), host.data<float>());
+    if (t.dtype() != DType::F32) host = host.convertedTo(t.dtype());
+    model.backendOf(t).upload(host, t);
+    at += t.numel();
+  };
+  for (Param* p : layer.parameters()) set(p->name, p->value);
+  for (auto& [name, t] : layer.buffers()) set(name, *t);
+  for (const auto& [name, h] : tensors)
+    if (taken[name] != static_cast<std::int64_t>(h.values.size()))
+      fail(ErrorKind::BadInput, what + " has no place for " + (taken[name] ? "all of " : "") + "the tensor '" + name + "'");
 }
 
 }  // namespace nnlab

@@ -20,4 +20,10 @@ struct HostTensor {
 
 std::map<std::string, HostTensor> layerTensors(Model& model, Layer& layer);
 
+// The reverse, for importers: writes each named tensor into the layer (a split layer's halves
+// taken in order from the joined tensor), converted to the layer's type and device. Every tensor
+// the layer has must be given with its exact dims, and nothing else: Error(BadInput) naming
+// `what` ("layer 3 (conv2d 5x5)") and the tensor.
+void setLayerTensors(Model& model, Layer& layer, const std::map<std::string, HostTensor>& tensors, const std::string& what);
+
 }  // namespace nnlab

@@ -321,7 +321,10 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
   if (trainer) {
     const auto optState = optimizerState(trainer);
     const auto& list = l.optimizerTensors;
-    if (!list.empty() || !optState.empty()) {
+    // A checkpoint saved without a trainer (weights alone: nnlab-cli import-onnx) has no optimizer
+    // in its header and no optimizer state: training from it starts the optimizer afresh.
+    const bool weightsOnly = l.optimizerType.empty() && list.empty();
+    if (!weightsOnly && (!list.empty() || !optState.empty())) {
       if (!l.optimizerType.empty() && l.optimizerType != trainer->config().optimizer.type)
         fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" + l.optimizerType +
                                       "', not '" + trainer->config().optimizer.type + "': resume with the same optimizer");

@@ -1253,10 +1253,22 @@ ES = {
  'fp16 (half the bytes)': 'fp16 (la mitad de bytes)',
  'The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.': 'El tipo en que se suman entre los dispositivos los gradientes f32: 16 bits reducen a la mitad lo que cruza el enlace y redondean cada gradiente y cada suma.',
  'Gradient sums:': 'Sumas de gradientes:',
+ '&Import ONNX...': '&Importar ONNX...',
+ 'Bring the layers of an ONNX model (from PyTorch, Keras or nnlab) into the designer': 'Trae las capas de un modelo ONNX (de PyTorch, Keras o nnlab) al diseñador',
+ 'Import ONNX model': 'Importar modelo ONNX',
+ 'ONNX models (*.onnx);;All files (*)': 'Modelos ONNX (*.onnx);;Todos los archivos (*)',
+ 'Cannot import the ONNX model': 'No se puede importar el modelo ONNX',
+ 'Import %1': 'Importar %1',
+ 'Imported %1: %n layer(s)': ['Importado %1: %n capa', 'Importado %1: %n capas'],
+ '%1 came in as %n layer(s).': ['%1 entró como %n capa.', '%1 entró como %n capas.'],
+ "The designer takes the layers only. To start training from the file's weights, write them as a checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE": 'El diseñador toma solo las capas. Para empezar a entrenar desde los pesos del archivo, escríbalos como punto de control: nnlab-cli import-onnx %1 --checkpoint ARCHIVO',
+ 'ONNX model imported': 'Modelo ONNX importado',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).
 EN = {
+ 'Imported %1: %n layer(s)': ['Imported %1: %n layer', 'Imported %1: %n layers'],
+ '%1 came in as %n layer(s).': ['%1 came in as %n layer.', '%1 came in as %n layers.'],
  '%n run(s) that could not be stored earlier were added to the history': ['%n run that could not be stored earlier was added to the history', '%n runs that could not be stored earlier were added to the history'],
  '%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)': ['%n run of the history could not be read and is left out (`nnlab-cli history check` names it)', '%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)'],
  '%1, %n thread(s)': ['%1, %n thread', '%1, %n threads'],

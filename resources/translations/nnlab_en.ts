@@ -142,6 +142,19 @@
     </message>
 </context>
 <context>
+    <name>nnlab::gui::ModelFiles</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/model_files.cpp" line="+178" />
+        <source>Imported %1: %n layer(s)</source>
+        <translation><numerusform>Imported %1: %n layer</numerusform><numerusform>Imported %1: %n layers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1 came in as %n layer(s).</source>
+        <translation><numerusform>%1 came in as %n layer.</numerusform><numerusform>%1 came in as %n layers.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::PipelineBox</name>
     <message numerus="yes">
         <location filename="../../widgets/pipeline_box.cpp" line="+261" />

@@ -3560,12 +3560,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+0" />
-        <location line="+50" />
+        <location line="+51" />
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-51" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo y entrenamiento</translation>
     </message>
@@ -3605,7 +3605,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>&amp;History file...</source>
         <translation>Archivo de &amp;historial...</translation>
     </message>
@@ -3690,7 +3690,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Open experiment or run record</source>
         <translation>Abrir experimento o registro de ejecución</translation>
     </message>
@@ -3931,7 +3931,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+23" />
+        <location filename="../../app/gui/model_files.cpp" line="+24" />
         <source>&amp;New model</source>
         <translation>&amp;Nuevo modelo</translation>
     </message>
@@ -3966,7 +3966,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Guardar modelo &amp;como...</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+2" />
+        <source>&amp;Import ONNX...</source>
+        <translation>&amp;Importar ONNX...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bring the layers of an ONNX model (from PyTorch, Keras or nnlab) into the designer</source>
+        <translation>Trae las capas de un modelo ONNX (de PyTorch, Keras o nnlab) al diseñador</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>&amp;Presets</source>
         <translation>&amp;Predefinidos</translation>
     </message>
@@ -4046,7 +4056,47 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede cargar el modelo predefinido</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
+        <source>Import ONNX model</source>
+        <translation>Importar modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>ONNX models (*.onnx);;All files (*)</source>
+        <translation>Modelos ONNX (*.onnx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Cannot import the ONNX model</source>
+        <translation>No se puede importar el modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import %1</source>
+        <translation>Importar %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Imported %1: %n layer(s)</source>
+        <translation><numerusform>Importado %1: %n capa</numerusform><numerusform>Importado %1: %n capas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1 came in as %n layer(s).</source>
+        <translation><numerusform>%1 entró como %n capa.</numerusform><numerusform>%1 entró como %n capas.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The designer takes the layers only. To start training from the file's weights, write them as a checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE</source>
+        <translation>El diseñador toma solo las capas. Para empezar a entrenar desde los pesos del archivo, escríbalos como punto de control: nnlab-cli import-onnx %1 --checkpoint ARCHIVO</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ONNX model imported</source>
+        <translation>Modelo ONNX importado</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Unsaved model</source>
         <translation>Modelo sin guardar</translation>
     </message>

@@ -3560,12 +3560,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+0" />
-        <location line="+50" />
+        <location line="+51" />
         <source>&amp;Data</source>
         <translation>&amp;Dados</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-51" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo e treinamento</translation>
     </message>
@@ -3605,7 +3605,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>&amp;History file...</source>
         <translation>Arquivo de &amp;histórico...</translation>
     </message>
@@ -3690,7 +3690,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Open experiment or run record</source>
         <translation>Abrir experimento ou registro de execução</translation>
     </message>
@@ -3931,7 +3931,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+23" />
+        <location filename="../../app/gui/model_files.cpp" line="+24" />
         <source>&amp;New model</source>
         <translation>&amp;Novo modelo</translation>
     </message>
@@ -3966,7 +3966,17 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Salvar modelo &amp;como...</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+2" />
+        <source>&amp;Import ONNX...</source>
+        <translation>&amp;Importar ONNX...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bring the layers of an ONNX model (from PyTorch, Keras or nnlab) into the designer</source>
+        <translation>Traz as camadas de um modelo ONNX (do PyTorch, Keras ou nnlab) para o designer</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>&amp;Presets</source>
         <translation>&amp;Predefinidos</translation>
     </message>
@@ -4046,7 +4056,47 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não é possível carregar o modelo predefinido</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
+        <source>Import ONNX model</source>
+        <translation>Importar modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>ONNX models (*.onnx);;All files (*)</source>
+        <translation>Modelos ONNX (*.onnx);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Cannot import the ONNX model</source>
+        <translation>Não é possível importar o modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import %1</source>
+        <translation>Importar %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Imported %1: %n layer(s)</source>
+        <translation><numerusform>Importado %1: %n camada</numerusform><numerusform>Importado %1: %n camadas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1 came in as %n layer(s).</source>
+        <translation><numerusform>%1 entrou como %n camada.</numerusform><numerusform>%1 entrou como %n camadas.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The designer takes the layers only. To start training from the file's weights, write them as a checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE</source>
+        <translation>O designer recebe só as camadas. Para começar a treinar a partir dos pesos do arquivo, grave-os como checkpoint: nnlab-cli import-onnx %1 --checkpoint ARQUIVO</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ONNX model imported</source>
+        <translation>Modelo ONNX importado</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Unsaved model</source>
         <translation>Modelo não salvo</translation>
     </message>

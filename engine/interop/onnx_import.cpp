@@ -1,0 +1,540 @@
+#include "interop/onnx_import.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/files.h"
+#include "core/format.h"
+#include "interop/onnx_graph.h"
+#include "nn/model.h"
+
+namespace nnlab {
+
+namespace {
+
+using json = nlohmann::json;
+using onnxin::Constant;
+using onnxin::Graph;
+using onnxin::dimsText;
+using Tensors = std::map<std::string, HostTensor>;
+
+constexpr double kBlockEps = 1e-5;  // the epsilon of nnlab's residual block's batch norms (nn/residual_block.cpp)
+
+// A float attribute as the number a person wrote (0.1, not 0.10000000149): specs are read by people.
+double tidy(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", v);
+  return std::strtod(buf, nullptr);
+}
+
+
+// A Conv's or a pool's window, in the terms of nnlab's layers (the same on every axis).
+struct Window {
+  std::int64_t kernel = 1, stride = 1, padding = 0, dilation = 1;
+};
+
+struct Bn {
+  Constant gamma, beta, mean, var;
+  double eps = 1e-5, momentum = 0.1;  // nnlab's momentum: the weight of the current batch
+};
+
+class Importer {
+ public:
+  Importer(const Graph& g, OnnxImport& out) : g_(g), out_(out), used_(static_cast<std::size_t>(g.nodeCount()), false) {}
+
+  void run() {
+    cur_ = g_.input();
+    rank_ = static_cast<int>(g_.inputDims().size());
+    while (cur_ != g_.output()) {
+      const std::vector<int>& rs = g_.readers(cur_);
+      if (rs.empty())
+        fail(ErrorKind::BadInput, g_.what() + ": the value '" + cur_ + "' leads nowhere: the output '" + g_.output() +
+                                      "' is not reached from the input along a chain of layers");
+      if (rs.size() == 2) {
+        residual(rs[0], rs[1]);
+      } else if (rs.size() > 2) {
+        fail(ErrorKind::Unsupported, g_.what() + ": the value '" + cur_ + "' is read by " + std::to_string(rs.size()) +
+                                         " nodes; nnlab's layers form a chain whose only branches are residual blocks");
+      } else {
+        step(rs[0]);
+      }
+    }
+    if (!g_.readers(cur_).empty())
+      fail(ErrorKind::Unsupported, g_.what() + ": the output '" + cur_ + "' is also read by " + g_.describe(g_.readers(cur_)[0]));
+    for (int i = 0; i < g_.nodeCount(); ++i)
+      if (!used_[static_cast<std::size_t>(i)] && g_.node(i).op_type() != "Constant")
+        fail(ErrorKind::Unsupported, g_.what() + ": " + g_.describe(i) + " is not on the chain from the input to the output");
+    if (out_.spec.layers.empty()) fail(ErrorKind::BadInput, g_.what() + ": the graph has no layer nnlab could train");
+    if (!folded_.empty()) {
+      std::string blocks;
+      for (int b : folded_) blocks += (blocks.empty() ? "" : ", ") + std::to_string(b);
+      note("residual block(s) at layer " + blocks + ": the file has no batch norm in them (PyTorch's evaluation export folds it "
+           "into the convolutions); each convolution's bias became the shift of the block's batch norm, whose statistics start "
+           "at mean 0, variance 1: the outputs are the file's, and training learns batch statistics again");
+    }
+  }
+  bool weightsPresent() const { return present_; }
+
+ private:
+  [[noreturn]] void refuse(int i, const std::string& why) const {
+    fail(ErrorKind::Unsupported, g_.what() + ": " + g_.describe(i) + ": " + why);
+  }
+  [[noreturn]] void bad(int i, const std::string& why) const { fail(ErrorKind::BadInput, g_.what() + ": " + g_.describe(i) + ": " + why); }
+  void note(const std::string& text) { out_.notes.push_back(text); }
+  int layerNumber() const { return static_cast<int>(out_.spec.layers.size()) + 1; }
+
+  void take(int i) {
+    if (used_[static_cast<std::size_t>(i)]) bad(i, "reached twice");
+    used_[static_cast<std::size_t>(i)] = true;
+  }
+  // Node i must read `value` as its data (its first input) and nowhere else.
+  void readsAsData(int i, const std::string& value) const {
+    const onnx::NodeProto& n = g_.node(i);
+    if (n.input_size() == 0 || n.input(0) != value) refuse(i, "it reads '" + value + "' in place of a weight or parameter");
+    for (int k = 1; k < n.input_size(); ++k)
+      if (n.input(k) == value) refuse(i, "it reads '" + value + "' both as data and as a parameter");
+  }
+  // Node i's first output; the others (batch norm's statistics, max pool's indices, dropout's
+  // mask) must be read by nobody.
+  std::string output(int i) const {
+    const onnx::NodeProto& n = g_.node(i);
+    if (n.output_size() == 0 || n.output(0).empty()) bad(i, "it has no output");
+    for (int k = 1; k < n.output_size(); ++k)
+      if (!n.output(k).empty() && (!g_.readers(n.output(k)).empty() || n.output(k) == g_.output()))
+        refuse(i, "its output " + std::to_string(k + 1) + " ('" + n.output(k) + "') is used; nnlab's layer has one output");
+    return n.output(0);
+  }
+  Constant weight(int i, int input, const char* role) {
+    const onnx::NodeProto& n = g_.node(i);
+    if (input >= n.input_size() || n.input(input).empty()) bad(i, std::string("it has no ") + role);
+    Constant c = g_.floats(n.input(input), i);
+    present_ = present_ && c.present;
+    return c;
+  }
+  static HostTensor host(Constant c) { return {std::move(c.dims), std::move(c.values)}; }
+  void add(json entry, Tensors tensors = {}) {
+    out_.spec.layers.push_back(std::move(entry));
+    out_.weights.push_back(std::move(tensors));
+  }
+
+  void step(int i) {
+    const onnx::NodeProto& n = g_.node(i);
+    const std::string& op = n.op_type();
+    if (!n.domain().empty() && n.domain() != "ai.onnx")
+      fail(ErrorKind::Unsupported, g_.what() + ": operator '" + n.domain() + "." + op + "' (" + nodeRef(i) + ") has no nnlab layer");
+    take(i);
+    readsAsData(i, cur_);
+    static const std::map<std::string, std::string> activations{
+        {"Relu", "relu"}, {"Sigmoid", "sigmoid"}, {"Tanh", "tanh"}, {"Softplus", "softplus"}};
+    if (op == "Conv") {
+      conv(i);
+    } else if (op == "Gemm") {
+      gemm(i);
+    } else if (op == "MatMul") {
+      matmul(i);  // it moves cur_ itself, past the Add of a bias
+      return;
+    } else if (activations.count(op)) {
+      add({{"type", activations.at(op)}});
+    } else if (op == "LeakyRelu") {
+      add({{"type", "leakyrelu"}, {"alpha", tidy(g_.attrFloat(i, "alpha").value_or(0.01f))}});
+    } else if (op == "MaxPool" || op == "AveragePool") {
+      pool(i);
+    } else if (op == "GlobalAveragePool") {
+      if (rank_ != 2 && rank_ != 3) refuse(i, "global pooling needs channels with a length or an image");
+      add({{"type", rank_ == 3 ? "globalavgpool" : "globalavgpool1d"}});
+      rank_ = 1;  // nnlab's global pools give flat features: a Flatten after them changes nothing
+    } else if (op == "Flatten" || op == "Reshape") {
+      flatten(i);
+    } else if (op == "Squeeze") {  // after a global pool (Keras' exporters write it): the features are flat already
+      if (rank_ != 1) refuse(i, "a squeeze of a value that is not flat features after a global pool");
+    } else if (op == "BatchNormalization") {
+      const Bn b = batchNorm(i);
+      add({{"type", rank_ == 3 ? "batchnorm2d" : "batchnorm1d"}, {"momentum", b.momentum}, {"eps", b.eps}},
+          {{"gamma", host(b.gamma)}, {"beta", host(b.beta)}, {"running_mean", host(b.mean)}, {"running_var", host(b.var)}});
+    } else if (op == "Dropout") {
+      dropout(i);
+    } else if (op == "Identity") {
+    } else if (op == "Softmax" || op == "LogSoftmax") {
+      if (n.output_size() == 0 || n.output(0) != g_.output())
+        refuse(i, "a softmax inside the network; nnlab applies it only in the loss, after the last layer");
+      note("the final " + op + " was dropped: nnlab's loss (cross-entropy on the logits) applies it");
+    } else if (op == "Add") {
+      refuse(i, "an Add outside a residual block (conv, relu, conv, add, relu)");
+    } else {
+      fail(ErrorKind::Unsupported, g_.what() + ": operator '" + op + "' (" + nodeRef(i) + ") has no nnlab layer");
+    }
+    cur_ = output(i);
+  }
+
+  std::string nodeRef(int i) const {
+    const std::string d = g_.describe(i);
+    return d.substr(0, d.rfind(" ("));
+  }
+
+  Window window(int i, int dims, const std::vector<std::int64_t>& weightKernel) const {
+    const auto k = g_.attrInts(i, "kernel_shape");
+    if (!k && weightKernel.empty()) bad(i, "it has no kernel_shape");
+    const std::vector<std::int64_t> kernel = k ? *k : weightKernel;
+    const auto n = static_cast<std::size_t>(dims);
+    if (kernel.size() != n) bad(i, "a kernel of " + std::to_string(kernel.size()) + " dimensions on " + std::to_string(dims) + "-d data");
+    if (!weightKernel.empty() && kernel != weightKernel) bad(i, "its kernel_shape differs from its weight's");
+    std::vector<std::int64_t> strides = g_.attrInts(i, "strides").value_or(std::vector<std::int64_t>(n, 1));
+    std::vector<std::int64_t> pads = g_.attrInts(i, "pads").value_or(std::vector<std::int64_t>(2 * n, 0));
+    std::vector<std::int64_t> dilations = g_.attrInts(i, "dilations").value_or(std::vector<std::int64_t>(n, 1));
+    if (strides.size() != n || pads.size() != 2 * n || dilations.size() != n) bad(i, "its strides, pads or dilations do not match its kernel");
+    const std::string autoPad = g_.attrString(i, "auto_pad").value_or("NOTSET");
+    if (autoPad == "VALID") {
+      std::fill(pads.begin(), pads.end(), 0);
+    } else if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
+      // Only stride 1 with odd kernels pads the same on both sides, as nnlab's layers do.
+      for (std::size_t d = 0; d < n; ++d)
+        if (strides[d] != 1 || kernel[d] % 2 == 0 || dilations[d] != 1) refuse(i, "auto_pad " + autoPad + " with uneven padding");
+      for (std::size_t d = 0; d < n; ++d) pads[d] = pads[d + n] = (kernel[d] - 1) / 2;
+    } else if (autoPad != "NOTSET") {
+      bad(i, "auto_pad '" + autoPad + "' is not an ONNX value");
+    }
+    auto same = [](const std::vector<std::int64_t>& v) { return std::all_of(v.begin(), v.end(), [&](std::int64_t x) { return x == v[0]; }); };
+    if (!same(kernel)) refuse(i, "a kernel of " + dimsText(kernel) + "; nnlab's kernels are square");
+    if (!same(strides)) refuse(i, "strides of " + dimsText(strides) + "; nnlab's are the same on every axis");
+    if (!same(pads)) refuse(i, "pads of " + dimsText(pads) + "; nnlab pads every side alike");
+    if (!same(dilations)) refuse(i, "dilations of " + dimsText(dilations) + "; nnlab's are the same on every axis");
+    for (std::int64_t v : {kernel[0], strides[0], dilations[0]})
+      if (v < 1 || v > (1 << 16)) bad(i, "a kernel, stride or dilation of " + std::to_string(v));
+    if (pads[0] < 0 || pads[0] > (1 << 16)) bad(i, "a padding of " + std::to_string(pads[0]));
+    return {kernel[0], strides[0], pads[0], dilations[0]};
+  }
+
+  void conv(int i) {
+    if (rank_ != 2 && rank_ != 3) refuse(i, "a convolution over flat features (it needs channels with a length or an image)");
+    const int dims = rank_ - 1;
+    Constant w = weight(i, 1, "weight");
+    if (static_cast<int>(w.dims.size()) != dims + 2) bad(i, "a weight of " + dimsText(w.dims) + " for a " + std::to_string(dims) + "-d convolution");
+    if (const std::int64_t group = g_.attrInt(i, "group").value_or(1); group != 1)
+      refuse(i, "a grouped convolution (group " + std::to_string(group) + "); nnlab's convolutions read every input channel");
+    const Window win = window(i, dims, std::vector<std::int64_t>(w.dims.begin() + 2, w.dims.end()));
+    json e = {{"type", dims == 2 ? "conv2d" : "conv1d"}, {"filters", w.dims[0]}, {"kernel", win.kernel}, {"stride", win.stride},
+              {"padding", win.padding}};
+    if (dims == 1) e["dilation"] = win.dilation;
+    if (dims == 2 && win.dilation != 1) refuse(i, "a dilated 2-D convolution; nnlab's conv2d has no dilation");
+    const std::int64_t filters = w.dims[0];
+    Tensors t{{"weight", host(std::move(w))}};
+    const bool hasBias = g_.node(i).input_size() > 2 && !g_.node(i).input(2).empty();
+    e["bias"] = hasBias;
+    if (hasBias) t["bias"] = host(channels(i, weight(i, 2, "bias"), filters, "bias"));
+    add(std::move(e), std::move(t));
+  }
+
+  // A per-channel tensor as dims {n}: Error(BadInput) when it holds another count.
+  Constant channels(int i, Constant c, std::int64_t n, const char* role) const {
+    if (c.numel() != n) bad(i, std::string("its ") + role + " has " + dimsText(c.dims) + " values for " + std::to_string(n) + " channels");
+    c.dims = {n};
+    return c;
+  }
+
+  static void transpose(HostTensor& t) {  // (rows, cols) -> (cols, rows)
+    const std::int64_t r = t.dims[0], c = t.dims[1];
+    if (!t.values.empty()) {
+      std::vector<float> v(t.values.size());
+      for (std::int64_t y = 0; y < r; ++y)
+        for (std::int64_t x = 0; x < c; ++x) v[static_cast<std::size_t>(x * r + y)] = t.values[static_cast<std::size_t>(y * c + x)];
+      t.values = std::move(v);
+    }
+    t.dims = {c, r};
+  }
+
+  void dense(int i, HostTensor w, std::optional<HostTensor> bias) {
+    if (rank_ != 1) refuse(i, "a matrix product on a value of " + std::to_string(rank_) + " dimensions per sample; flatten it first");
+    const std::int64_t units = w.dims[0];
+    Tensors t{{"weight", std::move(w)}};
+    if (bias) t["bias"] = std::move(*bias);
+    add({{"type", "dense"}, {"units", units}, {"bias", bias.has_value()}}, std::move(t));
+  }
+
+  void gemm(int i) {
+    if (g_.attrInt(i, "transA").value_or(0) != 0) refuse(i, "transA; nnlab's dense layer takes its input as rows");
+    HostTensor w = host(weight(i, 1, "weight"));
+    if (w.dims.size() != 2) bad(i, "a weight of " + dimsText(w.dims));
+    if (g_.attrInt(i, "transB").value_or(0) == 0) transpose(w);  // nnlab keeps (units, inputs)
+    const float alpha = g_.attrFloat(i, "alpha").value_or(1.0f), beta = g_.attrFloat(i, "beta").value_or(1.0f);
+    if (alpha != 1.0f || beta != 1.0f) note("layer " + std::to_string(layerNumber()) + ": Gemm's alpha and beta were multiplied into its weight and bias");
+    for (float& v : w.values) v *= alpha;
+    std::optional<HostTensor> bias;
+    if (g_.node(i).input_size() > 2 && !g_.node(i).input(2).empty()) {
+      bias = host(channels(i, weight(i, 2, "bias"), w.dims[0], "bias"));
+      for (float& v : bias->values) v *= beta;
+    }
+    dense(i, std::move(w), std::move(bias));
+  }
+
+  // MatMul by a stored (inputs, units) matrix, and the Add of a stored bias when one follows.
+  void matmul(int i) {
+    HostTensor w = host(weight(i, 1, "weight"));
+    if (w.dims.size() != 2) bad(i, "a weight of " + dimsText(w.dims));
+    transpose(w);
+    std::optional<HostTensor> bias;
+    const std::string out = output(i);
+    const std::vector<int>& rs = g_.readers(out);
+    if (out != g_.output() && rs.size() == 1 && g_.node(rs[0]).op_type() == "Add" && g_.node(rs[0]).input_size() == 2) {
+      const onnx::NodeProto& a = g_.node(rs[0]);
+      const std::string& other = a.input(0) == out ? a.input(1) : a.input(0);
+      if (other != out && g_.isConstant(other)) {
+        take(rs[0]);
+        Constant b = g_.floats(other, rs[0]);
+        present_ = present_ && b.present;
+        bias = host(channels(rs[0], std::move(b), w.dims[0], "bias"));
+        dense(i, std::move(w), std::move(bias));
+        cur_ = output(rs[0]);
+        return;
+      }
+    }
+    dense(i, std::move(w), std::nullopt);
+    cur_ = out;
+  }
+
+  void pool(int i) {
+    if (rank_ != 2 && rank_ != 3) refuse(i, "pooling over flat features");
+    const bool avg = g_.node(i).op_type() == "AveragePool";
+    const Window win = window(i, rank_ - 1, {});
+    if (g_.attrInt(i, "ceil_mode").value_or(0) != 0) refuse(i, "ceil_mode 1; nnlab's pools round their output size down");
+    if (win.dilation != 1) refuse(i, "a dilated pool");
+    if (avg && win.padding > 0 && g_.attrInt(i, "count_include_pad").value_or(0) == 0)
+      refuse(i, "an average pool that leaves its padding out of the mean; nnlab's counts the zeros");
+    const std::string type = std::string(avg ? "avgpool" : "maxpool") + (rank_ == 3 ? "2d" : "1d");
+    add({{"type", type}, {"kernel", win.kernel}, {"stride", win.stride}, {"padding", win.padding}});
+  }
+
+  void flatten(int i) {
+    if (g_.node(i).op_type() == "Flatten") {
+      if (g_.attrInt(i, "axis").value_or(1) != 1) refuse(i, "a flatten that keeps more than the batch dimension");
+    } else {
+      if (g_.node(i).input_size() < 2) bad(i, "it has no shape");
+      const std::vector<std::int64_t> shape = g_.ints(g_.node(i).input(1), i);
+      if (shape.size() != 2 || shape[0] < -1 || shape[1] < -1 || (shape[0] == -1 && shape[1] == -1))
+        refuse(i, "a reshape to " + dimsText(shape) + "; nnlab reshapes only to (batch, features)");
+      if (shape[0] > 0) note("layer " + std::to_string(layerNumber()) + ": the file fixes the batch at " + std::to_string(shape[0]) + " here; nnlab leaves it free");
+    }
+    if (rank_ > 1) add({{"type", "flatten"}});
+    rank_ = 1;
+  }
+
+  Bn batchNorm(int i) {
+    if (g_.attrInt(i, "training_mode").value_or(0) != 0) refuse(i, "a batch norm in training mode");
+    Bn b;
+    b.gamma = weight(i, 1, "scale");
+    const std::int64_t c = b.gamma.numel();
+    b.gamma.dims = {c};
+    b.beta = channels(i, weight(i, 2, "bias"), c, "bias");
+    b.mean = channels(i, weight(i, 3, "mean"), c, "mean");
+    b.var = channels(i, weight(i, 4, "variance"), c, "variance");
+    b.eps = tidy(g_.attrFloat(i, "epsilon").value_or(1e-5f));
+    b.momentum = tidy(1.0 - tidy(g_.attrFloat(i, "momentum").value_or(0.9f)));  // ONNX's is the weight of the old statistics
+    return b;
+  }
+
+  void dropout(int i) {
+    double rate = 0.5;
+    if (g_.opset() > 0 && g_.opset() < 12) {
+      rate = g_.attrFloat(i, "ratio").value_or(0.5f);
+    } else if (g_.node(i).input_size() > 1 && !g_.node(i).input(1).empty()) {
+      const Constant r = g_.floats(g_.node(i).input(1), i);
+      if (r.numel() != 1 || !r.present) bad(i, "its ratio is not one number");
+      rate = r.values[0];
+    }
+    if (!(rate >= 0.0 && rate <= 0.95)) refuse(i, "a dropout rate of " + formatDouble(rate) + " (nnlab takes 0 .. 0.95)");
+    add({{"type", "dropout"}, {"rate", tidy(rate)}});
+  }
+
+  void residual(int a, int b);
+  struct ConvBn {
+    int conv = -1, bn = -1;
+  };
+  void blockPart(Tensors& t, const std::string& conv, const std::string& bn, const ConvBn& part, std::int64_t filters);
+
+  const Graph& g_;
+  OnnxImport& out_;
+  std::vector<bool> used_;
+  std::string cur_;
+  int rank_ = 0;  // dims per sample of cur_
+  bool present_ = true;  // every weight read so far holds its values
+  std::vector<int> folded_;  // residual layers whose batch norms were folded into their convolutions
+};
+
+void Importer::residual(int a, int b) {
+  const std::string x = cur_;
+  auto whyNot = [&](const std::string& why) {
+    fail(ErrorKind::Unsupported, g_.what() + ": the value '" + x + "' is read by " + g_.describe(a) + " and " + g_.describe(b) +
+                                     "; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, "
+                                     "conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): " + why);
+  };
+  if (rank_ != 3) whyNot("the value is not an image");
+  // A branch: the nodes from x up to the Add that joins it to the other.
+  auto branch = [&](int first, std::vector<int>& nodes) {
+    int i = first;
+    std::string value = x;
+    while (g_.node(i).op_type() != "Add") {
+      if (nodes.size() == 5) whyNot("a branch longer than a block's");
+      const onnx::NodeProto& n = g_.node(i);
+      if (n.input_size() == 0 || n.input(0) != value) whyNot(g_.describe(i) + " reads '" + value + "' in place of a weight");
+      nodes.push_back(i);
+      value = n.output_size() > 0 ? n.output(0) : std::string();
+      const std::vector<int>& rs = g_.readers(value);
+      if (value.empty() || value == g_.output() || rs.size() != 1) whyNot("the branch through " + g_.describe(i) + " does not lead to one Add");
+      i = rs[0];
+    }
+    return i;
+  };
+  std::vector<int> pa, pb;
+  const int sumNode = branch(a, pa);
+  if (branch(b, pb) != sumNode) whyNot("its branches do not meet at one Add");
+  const onnx::NodeProto& sum = g_.node(sumNode);
+  auto end = [&](const std::vector<int>& p) { return p.empty() ? x : g_.node(p.back()).output(0); };
+  if (sum.input_size() != 2 || !((sum.input(0) == end(pa) && sum.input(1) == end(pb)) || (sum.input(1) == end(pa) && sum.input(0) == end(pb))))
+    whyNot(g_.describe(sumNode) + " does not add the two branches");
+  const std::vector<int>& main = pa.size() >= pb.size() ? pa : pb;
+  const std::vector<int>& shortcut = pa.size() >= pb.size() ? pb : pa;
+  auto op = [&](const std::vector<int>& p, std::size_t at) { return at < p.size() ? g_.node(p[at]).op_type() : std::string(); };
+  auto convBn = [&](const std::vector<int>& p, std::size_t& at, const char* role) {
+    ConvBn c;
+    if (op(p, at) != "Conv") whyNot(std::string("its ") + role + " is not a convolution");
+    c.conv = p[at++];
+    if (op(p, at) == "BatchNormalization") c.bn = p[at++];
+    return c;
+  };
+  std::size_t k = 0;
+  const ConvBn c1 = convBn(main, k, "first layer");
+  if (op(main, k) != "Relu") whyNot("no ReLU between its convolutions");
+  ++k;
+  const ConvBn c2 = convBn(main, k, "second convolution");
+  if (k != main.size()) whyNot("more layers than a block's");
+  ConvBn proj;
+  std::size_t s = 0;
+  if (!shortcut.empty()) proj = convBn(shortcut, s, "shortcut");
+  if (s != shortcut.size()) whyNot("a shortcut of more than a convolution and a batch norm");
+  const std::string sumOut = sum.output_size() > 0 ? sum.output(0) : std::string();
+  const std::vector<int>& after = g_.readers(sumOut);
+  if (sumOut.empty() || sumOut == g_.output() || after.size() != 1 || g_.node(after[0]).op_type() != "Relu") whyNot("no ReLU after the Add");
+
+  // The geometry nnlab's block has (nn/residual_block.cpp).
+  auto geometry = [&](int conv, std::int64_t kernel, std::int64_t padding) {
+    const Constant w = g_.floats(g_.node(conv).input_size() > 1 ? g_.node(conv).input(1) : std::string(), conv);
+    if (w.dims.size() != 4) bad(conv, "a weight of " + dimsText(w.dims) + " for a 2-d convolution");
+    if (g_.attrInt(conv, "group").value_or(1) != 1) whyNot("a grouped convolution");
+    const Window win = window(conv, 2, {w.dims[2], w.dims[3]});
+    if (win.kernel != kernel || win.padding != padding || win.dilation != 1)
+      whyNot(g_.describe(conv) + " is not " + std::to_string(kernel) + "x" + std::to_string(kernel) + " with padding " + std::to_string(padding));
+    return std::make_pair(win.stride, w.dims);
+  };
+  const auto [stride, w1] = geometry(c1.conv, 3, 1);
+  const auto [stride2, w2] = geometry(c2.conv, 3, 1);
+  const std::int64_t filters = w1[0], inputs = w1[1];
+  if (stride > 4) whyNot("a stride of " + std::to_string(stride) + " (nnlab's block takes 1 .. 4)");
+  if (stride2 != 1) whyNot("its second convolution has a stride");
+  if (w2[0] != filters || w2[1] != filters) bad(c2.conv, "a weight of " + dimsText(w2) + " after " + std::to_string(filters) + " channels");
+  const bool projects = stride != 1 || inputs != filters;  // nnlab's rule
+  if (projects != (proj.conv >= 0))
+    whyNot(projects ? "its shortcut adds the input unchanged although the block changes the stride or the channels"
+                    : "a projection shortcut where nnlab's block adds the input itself (stride 1, the same channels)");
+  if (projects) {
+    const auto [ps, ws] = geometry(proj.conv, 1, 0);
+    if (ps != stride || ws[0] != filters || ws[1] != inputs) whyNot("its shortcut does not match the block's stride and channels");
+  }
+  for (const std::vector<int>* p : {&main, &shortcut})
+    for (int i : *p) {
+      take(i);
+      output(i);  // batch norm's other outputs must be unused
+    }
+  take(sumNode);
+  take(after[0]);
+  Tensors t;
+  blockPart(t, "conv1", "bn1", c1, filters);
+  blockPart(t, "conv2", "bn2", c2, filters);
+  if (projects) blockPart(t, "shortcut_conv", "shortcut_bn", proj, filters);
+  add({{"type", "residual"}, {"filters", filters}, {"stride", stride}}, std::move(t));
+  cur_ = output(after[0]);
+}
+
+// One convolution of a block with its batch norm, as nnlab's block holds them: a convolution
+// without bias, then a batch norm with epsilon 1e-5. A bias joins the batch norm (its mean moves by
+// it) or, without one, becomes the shift of an identity batch norm: gamma sqrt(1 + eps) over
+// variance 1 cancels the epsilon, so evaluation gives conv + bias exactly.
+void Importer::blockPart(Tensors& t, const std::string& conv, const std::string& bn, const ConvBn& part, std::int64_t filters) {
+  Constant w = weight(part.conv, 1, "weight");
+  const bool hasBias = g_.node(part.conv).input_size() > 2 && !g_.node(part.conv).input(2).empty();
+  const Constant bias = hasBias ? channels(part.conv, weight(part.conv, 2, "bias"), filters, "bias") : Constant{};
+  const auto n = static_cast<std::size_t>(filters);
+  Bn b;
+  if (part.bn >= 0) {
+    b = batchNorm(part.bn);
+    if (b.gamma.numel() != filters) bad(part.bn, "a batch norm of " + std::to_string(b.gamma.numel()) + " channels after " + std::to_string(filters));
+    if (hasBias && bias.present && b.mean.present)
+      for (std::size_t c = 0; c < n; ++c) b.mean.values[c] -= bias.values[c];
+    if (std::fabs(b.eps - kBlockEps) > 1e-12) {
+      for (float& v : b.var.values) {
+        v += static_cast<float>(b.eps - kBlockEps);
+        if (v < 0.0f) refuse(part.bn, "an epsilon below nnlab's block's 1e-5 with a variance smaller than the difference");
+      }
+      note("layer " + std::to_string(layerNumber()) + ": the batch-norm epsilon " + formatDouble(b.eps) +
+           " became nnlab's 1e-5, the variances shifted by the difference (the outputs stay the file's)");
+    }
+    if (std::fabs(b.momentum - 0.1) > 1e-9)
+      note("layer " + std::to_string(layerNumber()) + ": nnlab's residual block trains its batch norms with momentum 0.1, not the file's " +
+           formatDouble(b.momentum));
+  } else {
+    auto filled = [&](float v) {
+      Constant c;
+      c.dims = {filters};
+      c.values.assign(n, v);
+      c.present = true;
+      return c;
+    };
+    b.gamma = filled(static_cast<float>(std::sqrt(1.0 + kBlockEps)));
+    b.beta = hasBias ? bias : filled(0.0f);
+    b.mean = filled(0.0f);
+    b.var = filled(1.0f);
+    if (folded_.empty() || folded_.back() != layerNumber()) folded_.push_back(layerNumber());
+  }
+  t[conv + ".weight"] = host(std::move(w));
+  t[bn + ".gamma"] = host(std::move(b.gamma));
+  t[bn + ".beta"] = host(std::move(b.beta));
+  t[bn + ".running_mean"] = host(std::move(b.mean));
+  t[bn + ".running_var"] = host(std::move(b.var));
+}
+
+}  // namespace
+
+OnnxImport importOnnxBytes(const std::string& bytes, const std::string& what, const std::string& name) {
+  onnx::ModelProto m;
+  onnxin::parseModel(bytes, what, m);
+  const Graph g(m, what);
+  OnnxImport out;
+  out.producer = g.producer();
+  out.opset = g.opset();
+  Importer importer(g, out);
+  importer.run();
+  onnxin::finishSpec(g, out, name);
+  if (!importer.weightsPresent()) {
+    out.weights.clear();
+    out.notes.push_back("the file keeps its weights in external files: only the architecture was imported");
+  }
+  return out;
+}
+
+OnnxImport importOnnx(const std::string& path) {
+  const std::string bytes = readFileLimited(path, kMaxOnnxFileBytes, "ONNX file");
+  return importOnnxBytes(bytes, "ONNX file '" + path + "'", std::filesystem::path(path).stem().string());
+}
+
+void loadImportedWeights(Model& model, const OnnxImport& import) {
+  if (!import.hasWeights()) fail(ErrorKind::InvalidArgument, "the imported model has no weights (the file keeps them elsewhere)");
+  if (import.weights.size() != model.layerCount())
+    fail(ErrorKind::InvalidArgument, "the imported weights are for " + std::to_string(import.weights.size()) + " layers, the model has " +
+                                         std::to_string(model.layerCount()));
+  for (std::size_t i = 0; i < model.layerCount(); ++i)
+    setLayerTensors(model, model.layer(i), import.weights[i], "layer " + std::to_string(i + 1) + " (" + model.layer(i).label() + ")");
+}
+
+}  // namespace nnlab
