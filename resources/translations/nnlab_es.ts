@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+52" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+53" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -1153,7 +1153,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Prueba (%):</translation>
     </message>
     <message>
-        <location line="+375" />
+        <location line="+376" />
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
@@ -1173,7 +1173,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="-46" />
+        <location line="-47" />
         <source>Table (CSV)...</source>
         <translation>Tabla (CSV)...</translation>
     </message>
@@ -1183,7 +1183,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Entrenar con una tabla CSV: primero las columnas de entrada, la clase en la última columna y una línea de cabecera opcional (como la lee el entrenador en C). Las entradas se normalizan mín-máx por columna.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
         <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución (de 0 a 18446744073709551615).</translation>
     </message>
@@ -1350,7 +1350,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+37" />
+        <location filename="../../widgets/device_panel.cpp" line="+38" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1581,7 +1581,8 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Parte de la CPU entre las GPU:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-47" />
+        <location line="+66" />
         <source> step</source>
         <translation> paso</translation>
     </message>
@@ -2409,7 +2410,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+45" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+46" />
         <source>Use another history file...</source>
         <translation>Usar otro archivo de historial...</translation>
     </message>
@@ -2434,7 +2435,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Volver a leer el archivo de historial (aquí aparecen también las ejecuciones de la línea de órdenes) (F5 en esta página)</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+34" />
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -2445,12 +2446,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+1" />
-        <location line="+165" />
+        <location line="+163" />
         <source>Compare ticked</source>
         <translation>Comparar marcadas</translation>
     </message>
     <message>
-        <location line="-164" />
+        <location line="-162" />
         <source>Draw the ticked runs on the same charts, each named by what differs</source>
         <translation>Dibujar las ejecuciones marcadas en los mismos gráficos, cada una nombrada por lo que la distingue</translation>
     </message>
@@ -2510,7 +2511,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Eliminar del historial las ejecuciones seleccionadas (Supr)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+42" />
         <source>Could not rename the run: %1</source>
         <translation>No se pudo renombrar la ejecución: %1</translation>
     </message>
@@ -2592,7 +2593,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+36" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+43" />
         <source>Hyper-parameters</source>
         <translation>Hiperparámetros</translation>
     </message>
@@ -2642,7 +2643,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>auto</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
         <translation>Épocas durante las que la tasa de aprendizaje sube hasta su valor en pasos iguales (Goyal et al., 2017). auto: ninguna con un dispositivo; 2 (5 con la regla lineal) cuando varios dispositivos agrandan el lote de cada paso</translation>
     </message>
@@ -6134,7 +6135,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/train_records.cpp" line="+96" />
+        <location filename="../../engine/train/train_records.cpp" line="+95" />
         <source>completed</source>
         <translation>completada</translation>
     </message>

@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+52" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+53" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -1163,7 +1163,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Teste (%):</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
         <translation>Uma única semente determina a divisão, os pesos iniciais, o embaralhamento e o dropout: a mesma semente reproduz uma execução (de 0 a 18446744073709551615).</translation>
     </message>
@@ -1350,7 +1350,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+37" />
+        <location filename="../../widgets/device_panel.cpp" line="+38" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1581,7 +1581,8 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Parte da CPU entre as GPUs:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-47" />
+        <location line="+66" />
         <source> step</source>
         <translation> passo</translation>
     </message>
@@ -2409,7 +2410,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+45" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+46" />
         <source>Use another history file...</source>
         <translation>Usar outro arquivo de histórico...</translation>
     </message>
@@ -2434,7 +2435,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Ler o arquivo de histórico novamente (as execuções da linha de comando também aparecem aqui) (F5 nesta página)</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+34" />
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -2445,12 +2446,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+1" />
-        <location line="+165" />
+        <location line="+163" />
         <source>Compare ticked</source>
         <translation>Comparar marcadas</translation>
     </message>
     <message>
-        <location line="-164" />
+        <location line="-162" />
         <source>Draw the ticked runs on the same charts, each named by what differs</source>
         <translation>Desenhar as execuções marcadas nos mesmos gráficos, cada uma nomeada pelo que a diferencia</translation>
     </message>
@@ -2510,7 +2511,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Excluir do histórico as execuções selecionadas (Delete)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+42" />
         <source>Could not rename the run: %1</source>
         <translation>Não foi possível renomear a execução: %1</translation>
     </message>
@@ -2592,7 +2593,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+36" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+43" />
         <source>Hyper-parameters</source>
         <translation>Hiperparâmetros</translation>
     </message>
@@ -2642,7 +2643,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>auto</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
         <translation>Épocas ao longo das quais a taxa de aprendizado sobe até o seu valor em passos iguais (Goyal et al., 2017). auto: nenhuma em um dispositivo; 2 (5 com a regra linear) quando vários dispositivos tornam maior o lote de cada passo</translation>
     </message>
@@ -6134,7 +6135,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/train_records.cpp" line="+96" />
+        <location filename="../../engine/train/train_records.cpp" line="+95" />
         <source>completed</source>
         <translation>concluída</translation>
     </message>
