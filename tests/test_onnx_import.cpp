@@ -168,18 +168,60 @@ class OnnxImportTest : public QObject {
     QVERIFY2(w < 1e-6, qPrintable(QString::number(w)));
   }
 
+  // Files PyTorch itself wrote (tests/data/onnx/README.md): LeNet-5 from the classic exporter gives
+  // PyTorch's logits and trains; ResNet-18 from the dynamo exporter (ReduceMean as its global pool,
+  // weights kept outside the file) gives torchvision's stack.
+  void filesWrittenByPyTorch() {
+    const std::string data = std::string(NNLAB_SOURCE_DIR) + "/tests/data/onnx/";
+    const OnnxImport lenet = importOnnx(data + "lenet5-torch.onnx");
+    QCOMPARE(static_cast<int>(lenet.spec.layers.size()), 12);
+    QCOMPARE(lenet.spec.classes, 10);
+    QVERIFY(lenet.hasWeights());
+    auto backend = makeBackend("cpu-blas", 1);
+    auto model = Model::create(lenet.spec, *lenet.spec.input, 10);
+    model->build(*backend, DType::F32, 1);
+    loadImportedWeights(*model, lenet);
+    auto readFloats = [&](const std::string& name, std::int64_t n) {
+      std::vector<float> v(static_cast<std::size_t>(n));
+      std::ifstream f(data + name, std::ios::binary);
+      f.read(reinterpret_cast<char*>(v.data()), static_cast<std::streamsize>(n * sizeof(float)));
+      return f ? v : std::vector<float>{};
+    };
+    Tensor x = Tensor::empty(Shape{4, 1, 28, 28}, DType::F32);
+    const std::vector<float> input = readFloats("lenet5-input-4x1x28x28.f32", x.numel());
+    QCOMPARE(static_cast<std::int64_t>(input.size()), x.numel());
+    std::copy(input.begin(), input.end(), x.data<float>());
+    const std::vector<float> torchLogits = readFloats("lenet5-logits-4x10.f32", 40);
+    QCOMPARE(torchLogits.size(), std::size_t{40});
+    const double w = worst(logitsOf(*model, x), torchLogits);
+    qInfo("LeNet-5 written by PyTorch: largest difference from PyTorch's logits %.2e", w);
+    QVERIFY2(w < 1e-5, qPrintable(QString::number(w)));
+
+    const OnnxImport resnet = importOnnx(data + "resnet18-dynamo.onnx");
+    QStringList types;
+    for (const auto& l : resnet.spec.layers) types << QString::fromStdString(l.value("type", std::string()));
+    QCOMPARE(types, QStringList({"conv2d", "relu", "maxpool2d", "residual", "residual", "residual", "residual", "residual",
+                                 "residual", "residual", "residual", "globalavgpool", "dense"}));
+    QVERIFY(!resnet.hasWeights());
+    QCOMPARE(resnet.spec.classes, 10);
+  }
+
   // The forms torch.onnx.export writes for a ResNet: in evaluation mode batch norm folded into each
   // convolution's weight and bias (Conv -> Relu -> Conv -> Add -> Relu); in training mode the batch
   // norms kept (here after convolutions with a bias, and with an epsilon of 1e-3, not nnlab's 1e-5).
   // Then Flatten (Squeeze in the second, as Keras' exporters write it), Gemm, Softmax.
   void pytorchResidualGraphsImport_data() {
     QTest::addColumn<bool>("folded");
-    QTest::addRow("batch norm folded (evaluation export)") << true;
-    QTest::addRow("batch norm kept, epsilon 1e-3") << false;
+    QTest::addColumn<bool>("reduceMean");
+    QTest::addRow("batch norm folded (evaluation export)") << true << false;
+    QTest::addRow("batch norm kept, epsilon 1e-3") << false << false;
+    // torch.onnx.export(dynamo=True) writes adaptive_avg_pool2d(1) as a mean over the image's axes
+    QTest::addRow("dynamo export: ReduceMean over H and W") << true << true;
   }
 
   void pytorchResidualGraphsImport() {
     QFETCH(bool, folded);
+    QFETCH(bool, reduceMean);
     OnnxGraphBuilder b({3, 8, 8});
     auto convBn = [&](const std::string& x, const std::string& name, std::int64_t in, std::int64_t out, std::int64_t k, std::int64_t s,
                       std::int64_t p) {
@@ -210,7 +252,12 @@ class OnnxImportTest : public QObject {
     const std::string shortcut = convBn(x, "/layer2/0/downsample/0/Conv", 4, 8, 1, 2, 0);
     b.node("Add", {shortcut, h}, "/layer2/0/Add");  // the shortcut first: the order is free
     b.node("Relu", {"/layer2/0/Add"}, "/layer2/0/relu_1/Relu");
-    b.node("GlobalAveragePool", {"/layer2/0/relu_1/Relu"}, "gap");
+    if (reduceMean) {
+      onnx::NodeProto& mean = b.node("ReduceMean", {"/layer2/0/relu_1/Relu"}, "gap");
+      OnnxGraphBuilder::ints(mean, "axes", {-1, -2});  // keepdims: 1 (the default), so (N, 8, 1, 1)
+    } else {
+      b.node("GlobalAveragePool", {"/layer2/0/relu_1/Relu"}, "gap");
+    }
     b.node(folded ? "Flatten" : "Squeeze", {"gap"}, "flat");  // torchvision flattens, Keras' exporters squeeze
     onnx::NodeProto& fc = b.node("Gemm", {"flat", b.weight("fc.w", {3, 8}), b.weight("fc.b", {3})}, "fc");
     onnx::AttributeProto* t = fc.add_attribute();

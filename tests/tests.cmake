@@ -153,6 +153,7 @@ if(NNLAB_HAVE_ONNX)
   target_link_libraries(test_onnx_export PRIVATE nnlab_interop)
   nnlab_add_test(test_onnx_import test_onnx_import.cpp)
   target_link_libraries(test_onnx_import PRIVATE nnlab_interop onnx_proto protobuf::libprotobuf)
+  target_compile_definitions(test_onnx_import PRIVATE NNLAB_SOURCE_DIR="${NNLAB_SOURCE_DIR}")
   if(TARGET nnlab_gui)  # the app's Import ONNX button
     nnlab_add_test(test_gui_onnx_import test_gui_onnx_import.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(test_gui_onnx_import PRIVATE nnlab_guitestsupport nnlab_interop onnx_proto protobuf::libprotobuf)

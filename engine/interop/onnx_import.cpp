@@ -147,6 +147,8 @@ class Importer {
       if (rank_ != 2 && rank_ != 3) refuse(i, "global pooling needs channels with a length or an image");
       add({{"type", rank_ == 3 ? "globalavgpool" : "globalavgpool1d"}});
       rank_ = 1;  // nnlab's global pools give flat features: a Flatten after them changes nothing
+    } else if (op == "ReduceMean") {  // PyTorch's dynamo exporter writes adaptive_avg_pool(1) as a mean over the image
+      reduceMean(i);
     } else if (op == "Flatten" || op == "Reshape") {
       flatten(i);
     } else if (op == "Squeeze") {  // after a global pool (Keras' exporters write it): the features are flat already
@@ -168,6 +170,25 @@ class Importer {
       fail(ErrorKind::Unsupported, g_.what() + ": operator '" + op + "' (" + nodeRef(i) + ") has no nnlab layer");
     }
     cur_ = output(i);
+  }
+
+  // A mean over every position of an image (or a sequence), channels kept: a global average pool.
+  void reduceMean(int i) {
+    if (rank_ != 2 && rank_ != 3) refuse(i, "a mean over something other than the positions of an image or a sequence");
+    const onnx::NodeProto& n = g_.node(i);
+    std::vector<std::int64_t> axes;
+    if (auto a = g_.attrInts(i, "axes")) axes = *a;                               // opset 13
+    else if (n.input_size() > 1 && !n.input(1).empty()) axes = g_.ints(n.input(1), i);  // opset 18: an input
+    const std::int64_t rank = rank_ + 1;  // with the batch
+    for (std::int64_t& a : axes) {
+      if (a < -rank || a >= rank) bad(i, "axis " + std::to_string(a) + " outside a value of " + std::to_string(rank) + " dimensions");
+      if (a < 0) a += rank;
+    }
+    std::sort(axes.begin(), axes.end());
+    const std::vector<std::int64_t> positions = rank_ == 3 ? std::vector<std::int64_t>{2, 3} : std::vector<std::int64_t>{2};
+    if (axes != positions) refuse(i, "a mean over other axes than every position (a global average pool)");
+    add({{"type", rank_ == 3 ? "globalavgpool" : "globalavgpool1d"}});
+    rank_ = 1;  // flat features, as after GlobalAveragePool (keepdims' 1x1 is dropped by the Flatten that follows)
   }
 
   std::string nodeRef(int i) const {
