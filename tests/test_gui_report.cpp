@@ -139,6 +139,10 @@ class GuiReportTest : public QObject {
     QTRY_VERIFY(preview->isVisible());
     QCOMPARE(QString::fromStdString(preview->document().title), QString("Sweep: batch-study"));
     QTRY_VERIFY(preview->preview()->pageCount() >= 2);
+    // On the screen whole, its Save buttons too (a 900-pixel dialog hid them on a 1280x800 screen).
+    const QRect screen = preview->screen()->availableGeometry();
+    QVERIFY2(preview->height() <= screen.height() && preview->width() <= screen.width(),
+             qPrintable(QString("%1x%2 on %3x%4").arg(preview->width()).arg(preview->height()).arg(screen.width()).arg(screen.height())));
     const QString pdf = dir_.filePath("app.pdf"), html = dir_.filePath("app.html");
     answerFileDialog(pdf);
     QTest::mouseClick(preview->savePdfButton(), Qt::LeftButton, {}, preview->savePdfButton()->rect().center());

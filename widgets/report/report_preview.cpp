@@ -3,12 +3,14 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPageLayout>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QVBoxLayout>
 
 #include "widgets/report/report_render.h"
@@ -39,7 +41,14 @@ ReportPreview::ReportPreview(ReportDocument doc, QWidget* parent)
   layout->addWidget(preview_, 1);
   layout->addWidget(status_);
   layout->addWidget(buttons);
-  resize(760, 900);
+  // A page's width, and no taller than the screen: on a 1280x800 laptop or projector a 900-pixel
+  // dialog put its Save buttons below the screen's edge.
+  QSize size(760, 900);
+  if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+    const QRect avail = screen->availableGeometry();
+    size = size.boundedTo(QSize(avail.width() * 9 / 10, avail.height() * 9 / 10));
+  }
+  resize(size);
 }
 
 ReportPreview::~ReportPreview() = default;
