@@ -197,6 +197,26 @@ template <class T> __global__ void transposeKernel(const T* src, T* dst, int row
   }
 }
 
+// The same where one side is short (a filter's R*S positions, an image's 3 channels): one thread
+// per element of the long side loops over the short one, so consecutive threads touch consecutive
+// addresses on the long side and one thread's short-side elements are contiguous. (The 32x32 tiles
+// left most of each tile idle on a 3x3 filter: 4.7 MB in 21 us on an H100.)
+template <class T> __global__ void transposeNarrowKernel(const T* src, T* dst, i64 batch, int rows, int cols) {
+  const bool shortRows = rows <= cols;
+  const int longN = shortRows ? cols : rows, shortN = shortRows ? rows : cols;
+  const i64 total = batch * longN;
+  for (i64 e = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; e < total; e += static_cast<i64>(gridDim.x) * blockDim.x) {
+    const i64 b = e / longN;
+    const int l = static_cast<int>(e - b * longN);
+    const T* in = src + b * rows * cols;
+    T* out = dst + b * rows * cols;
+    if (shortRows)
+      for (int r = 0; r < shortN; ++r) out[static_cast<i64>(l) * rows + r] = in[static_cast<i64>(r) * cols + l];
+    else
+      for (int c = 0; c < shortN; ++c) out[static_cast<i64>(c) * rows + l] = in[static_cast<i64>(l) * cols + c];
+  }
+}
+
 template <class T, int V>
 __global__ void normalizeNhwcKernel(i64 rows, int channels, const T* x, const float* gamma, const float* beta, T* y,
                                     const float* mean, const float* invStdOrVar, float eps, bool fromVariance, bool relu) {
@@ -546,8 +566,19 @@ void transposeBatched(cudaStream_t s, DType t, const void* src, void* dst, i64 b
   if (batch > 65535 || (rows + 31) / 32 > 65535 || cols > (i64{1} << 30))
     fail(ErrorKind::Unsupported, "cuda transpose: " + std::to_string(batch) + " matrices of " + std::to_string(rows) + " x " +
                                      std::to_string(cols) + " are more than one launch takes");
-  const dim3 grid(static_cast<unsigned>((cols + 31) / 32), static_cast<unsigned>((rows + 31) / 32), static_cast<unsigned>(batch));
   const int r = static_cast<int>(rows), c = static_cast<int>(cols);
+  if (std::min(rows, cols) <= 16) {
+    const unsigned blocks = gridFor(batch * std::max(rows, cols));
+    switch (dtypeSize(t)) {
+      case 2: transposeNarrowKernel<<<blocks, kThreads, 0, s>>>(static_cast<const std::uint16_t*>(src), static_cast<std::uint16_t*>(dst), batch, r, c); break;
+      case 4: transposeNarrowKernel<<<blocks, kThreads, 0, s>>>(static_cast<const std::uint32_t*>(src), static_cast<std::uint32_t*>(dst), batch, r, c); break;
+      case 8: transposeNarrowKernel<<<blocks, kThreads, 0, s>>>(static_cast<const std::uint64_t*>(src), static_cast<std::uint64_t*>(dst), batch, r, c); break;
+      default: fail(ErrorKind::Unsupported, std::string("cuda transpose of ") + dtypeName(t));
+    }
+    NNLAB_LAUNCHED("transposeNarrowKernel");
+    return;
+  }
+  const dim3 grid(static_cast<unsigned>((cols + 31) / 32), static_cast<unsigned>((rows + 31) / 32), static_cast<unsigned>(batch));
   switch (dtypeSize(t)) {
     case 2: transposeKernel<<<grid, dim3(32, 8), 0, s>>>(static_cast<const std::uint16_t*>(src), static_cast<std::uint16_t*>(dst), r, c); break;
     case 4: transposeKernel<<<grid, dim3(32, 8), 0, s>>>(static_cast<const std::uint32_t*>(src), static_cast<std::uint32_t*>(dst), r, c); break;
