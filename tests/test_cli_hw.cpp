@@ -89,7 +89,7 @@ class CliHwTest : public QObject {
     QVERIFY2(lines[0].contains("Tesla K20m") && lines[0].contains("GeForce GTX 1080 Ti") && lines[0].contains("Core i7-7700K"),
              qPrintable(r.out));
     bool bandwidth = false;
-    for (const auto& l : lines) bandwidth |= l.startsWith("bandwidth GB/s") && l.contains("208.0") && l.contains("484.0");
+    for (const auto& l : lines) bandwidth |= l.startsWith("memory bandwidth (GB/s)") && l.contains("208.0") && l.contains("484.0");
     QVERIFY2(bandwidth, qPrintable(r.out));
     r = cli({"hw", "compare", "h100 sxm", "a100", "--json"});
     QCOMPARE(r.code, 0);

@@ -20,6 +20,7 @@
 #include "support/gui_test_support.h"
 #include "support/report_history.h"
 #include "widgets/lab/sweep_page.h"
+#include "widgets/lab/hardware_page.h"
 #include "widgets/report/report_preview.h"
 #include "widgets/report/report_render.h"
 
@@ -161,6 +162,29 @@ class GuiReportTest : public QObject {
     QTRY_VERIFY((box = w.findChild<QMessageBox*>()) != nullptr);
     QVERIFY2(box->text().contains("measured its energy"), qPrintable(box->text()));
     box->close();
+  }
+
+  // The Hardware page's Report...: the picked database entries side by side, clicked for real.
+  void hardwarePageReport() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showPage(MainWindow::Page::Hardware);
+    HardwarePage* page = w.hardwarePage();
+    page->pickDevices({});
+    QVERIFY(!page->reportButton()->isEnabled());  // nothing picked: no report
+    page->pickDevices({"db:nvidia-h100-sxm", "db:nvidia-a100-sxm4-80gb"});
+    QPushButton* report = page->reportButton();
+    QTRY_VERIFY(report->isVisible() && report->isEnabled());
+    QTest::mouseClick(report, Qt::LeftButton, {}, report->rect().center());
+    ReportPreview* preview = nullptr;
+    QTRY_VERIFY((preview = w.findChild<ReportPreview*>()) != nullptr);
+    QTRY_VERIFY(preview->isVisible());
+    QVERIFY2(QString::fromStdString(preview->document().title).startsWith("Hardware comparison: H100"),
+             preview->document().title.c_str());
+    QVERIFY(preview->document().toJson() == hardwareReportDocument({"nvidia-h100-sxm", "nvidia-a100-sxm4-80gb"}).toJson());
+    QTRY_VERIFY(preview->preview()->pageCount() >= 1);
   }
 };
 

@@ -8,6 +8,8 @@
 #include "experiment/energy_summary.h"
 #include "experiment/report.h"
 #include "experiment/sweep_report.h"
+#include "hw/device_table.h"
+#include "hw/hardware_db.h"
 #include "support/cli_runner.h"
 #include "support/expect_error.h"
 #include "support/report_history.h"
@@ -175,6 +177,41 @@ class ReportTest : public QObject {
     const auto first = fresh->list({}).back().id;  // a sweep run: no energy
     sel.runs = {std::to_string(first)};
     EXPECT_ERROR([&] { makeReport(*fresh, sel); }, ErrorKind::InvalidArgument, {"measured its energy"});
+  }
+
+  // Spec-database entries side by side: the table `hw compare` prints, peaks and bandwidths as
+  // bars with the database's figures, ridge points, the sources; no history needed (the CLI too).
+  void hardwareComparisonHasTheDatabasesFigures() {
+    const ReportDocument doc = hardwareReportDocument({"h100 sxm", "a100", "7700k"});
+    QVERIFY(QString::fromStdString(doc.title).startsWith("Hardware comparison: H100"));
+    QCOMPARE(doc.charts().size(), std::size_t{2});
+    QCOMPARE(doc.tables().size(), std::size_t{2});
+    const HardwareDatabase& db = hardwareDatabase();
+    std::vector<DeviceFigures> figures;
+    for (const char* n : {"h100 sxm", "a100", "7700k"}) figures.push_back(figuresFromSpec(db.lookup(n)));
+    const auto rows = deviceTable(figures);
+    const ReportTable& specs = *doc.tables()[0];
+    QCOMPARE(specs.rows.size(), rows.size());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      QCOMPARE(specs.rows[r][0], rows[r].label);
+      for (std::size_t c = 0; c < rows[r].cells.size(); ++c) QCOMPARE(specs.rows[r][c + 1], rows[r].cells[c]);
+    }
+    const ReportChart& bw = *doc.charts()[1];
+    QCOMPARE(bw.series.size(), std::size_t{1});
+    QCOMPARE(bw.series[0].y.size(), std::size_t{3});
+    QCOMPARE(bw.series[0].y[0], *db.lookup("h100 sxm").memory.bandwidthGBs);
+    const ReportChart& peaks = *doc.charts()[0];
+    QCOMPARE(peaks.series.size(), std::size_t{3});
+    // The CPU's datasheet gives no TF32/FP16/BF16: no bars there, not zeros.
+    QVERIFY(peaks.series[2].y.size() < peaks.series[0].y.size());
+    const QString method = QString::fromStdString(doc.toJson().dump());
+    for (const auto& src : db.lookup("a100").sources) QVERIFY(method.contains(QString::fromStdString(src)));
+    EXPECT_ERROR([&] { hardwareReportDocument({"h100 sxm", "no such gpu"}); }, ErrorKind::InvalidArgument, {"no such gpu"});
+    EXPECT_ERROR([&] { hardwareReportDocument({"h100 sxm", "H100 SXM"}); }, ErrorKind::InvalidArgument, {"selected twice"});
+    const CliResult r = runCli({"report", "--hardware", "h100 sxm,a100,7700k", "--json", "--history", dir_.filePath("none.sqlite")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(nlohmann::json::parse(r.out.toStdString()), doc.toJson());
+    QVERIFY(!QFile::exists(dir_.filePath("none.sqlite")));  // no history was made for it
   }
 
   void cliPrintsTheSameDocument() {

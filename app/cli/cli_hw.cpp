@@ -12,6 +12,7 @@
 #include "device/cpu_info.h"
 #include "device/gpu_info.h"
 #include "hw/cpu_peak.h"
+#include "hw/device_table.h"
 #include "hw/hardware_db.h"
 #include "hw/hw_bench.h"
 
@@ -105,46 +106,16 @@ void printDevice(const HardwareSpec& d) {
   for (const auto& s : d.sources) std::printf("    %s\n", s.c_str());
 }
 
-// One row per field, one column per device.
+// One row per field, one column per device: the engine's table (hw/device_table.h), which the
+// hardware report holds too.
 void printCompare(const std::vector<const HardwareSpec*>& ds) {
+  std::vector<DeviceFigures> figures;
+  for (const auto* d : ds) figures.push_back(figuresFromSpec(*d));
   std::vector<std::pair<std::string, std::vector<std::string>>> rows;
-  auto row = [&](const std::string& label, auto get) {
-    std::vector<std::string> cells;
-    for (const auto* d : ds) cells.push_back(get(*d));
-    rows.emplace_back(label, cells);
-  };
-  row("", [](const HardwareSpec& d) { return d.name; });
-  row("vendor", [](const HardwareSpec& d) { return d.vendor; });
-  row("architecture", [](const HardwareSpec& d) { return text(d.architecture); });
-  row("year", [](const HardwareSpec& d) { return num(d.year); });
-  row("SMs / cores", [](const HardwareSpec& d) {
-    return d.gpu ? num(d.gpu->sms) + " SMs" : num(d.cpu->cores) + " cores";
-  });
-  row("FP32 lanes", [](const HardwareSpec& d) {
-    return d.gpu ? num(d.gpu->cudaCores)
-                 : (d.cpu->cores && d.cpu->fp32Lanes && d.cpu->fmaUnits
-                        ? std::to_string(*d.cpu->cores * *d.cpu->fp32Lanes * *d.cpu->fmaUnits)
-                        : std::string("-"));
-  });
-  row("tensor cores", [](const HardwareSpec& d) { return d.gpu ? num(d.gpu->tensorCores) : std::string("-"); });
-  row("base clock MHz", [](const HardwareSpec& d) {
-    return num(d.gpu ? d.gpu->baseClockMHz : d.cpu->baseClockMHz, 0);
-  });
-  row("boost clock MHz", [](const HardwareSpec& d) {
-    return num(d.gpu ? d.gpu->boostClockMHz : d.cpu->boostClockMHz, 0);
-  });
-  row("memory GB", [](const HardwareSpec& d) { return num(d.memory.sizeGB, 0); });
-  row("memory type", [](const HardwareSpec& d) { return text(d.memory.type); });
-  row("bandwidth GB/s", [](const HardwareSpec& d) { return num(d.memory.bandwidthGBs, 1); });
-  for (const auto& p : PeakTflops::names())
-    row(p + " TFLOPS", [&](const HardwareSpec& d) {
-      const auto v = d.peak.get(p);
-      return num(v, v && *v < 10 ? 3 : 1) +
-             (std::find(d.halvedFromSparse.begin(), d.halvedFromSparse.end(), p) != d.halvedFromSparse.end() ? "*" : "");
-    });
-  row("TDP W", [](const HardwareSpec& d) { return num(d.tdpW, 0); });
-  row("interconnect", [](const HardwareSpec& d) { return text(d.interconnect); });
-  row("launch price $", [](const HardwareSpec& d) { return num(d.launchPriceUsd, 0); });
+  std::vector<std::string> names;
+  for (const auto* d : ds) names.push_back(d->name);
+  rows.emplace_back("", names);
+  for (const DeviceTableRow& r : deviceTable(figures)) rows.emplace_back(r.label, r.cells);
   std::size_t w0 = 0;
   std::vector<std::size_t> w(ds.size(), 0);
   for (const auto& [label, cells] : rows) {

@@ -190,6 +190,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(history_, &HistoryView::chooseFileRequested, this, &MainWindow::chooseHistoryFile);
   connect(history_, &HistoryView::reportRequested, this, &MainWindow::openReport);
   connect(sweepPage_, &SweepPage::reportRequested, this, &MainWindow::openReport);
+  connect(hardwarePage_, &HardwarePage::reportRequested, this, &MainWindow::openReport);
   connect(speedupPage_, &SpeedupPage::reportRequested, this, &MainWindow::openReport);
   connect(history_, &HistoryView::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(history_, &HistoryView::renamed, this, [this](qint64 id, const QString& label) {

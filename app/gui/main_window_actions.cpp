@@ -302,11 +302,12 @@ void MainWindow::openReport(const ReportSelection& selection) {
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
   };
-  if (!store_) return warn(tr("No history is open: a report is made from the runs it keeps."));
+  const bool database = selection.kind == ReportSelection::Kind::Hardware;  // needs no history
+  if (!store_ && !database) return warn(tr("No history is open: a report is made from the runs it keeps."));
   std::optional<ReportDocument> doc;
   try {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    doc = makeReport(*store_, selection);
+    doc = database ? hardwareReportDocument(selection.hardware) : makeReport(*store_, selection);
     QApplication::restoreOverrideCursor();
   } catch (const std::exception& e) {
     QApplication::restoreOverrideCursor();

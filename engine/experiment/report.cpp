@@ -72,6 +72,7 @@ const char* reportKindName(ReportSelection::Kind kind) {
     case ReportSelection::Kind::Sweep: return "sweep";
     case ReportSelection::Kind::Devices: return "devices";
     case ReportSelection::Kind::Energy: return "energy";
+    case ReportSelection::Kind::Hardware: return "hardware";
   }
   return "?";
 }
@@ -112,6 +113,7 @@ ReportRuns readRuns(HistoryStore& h, const std::vector<std::string>& which, cons
 ReportDocument makeReport(HistoryStore& h, const ReportSelection& sel) {
   if (sel.kind == ReportSelection::Kind::Runs) return runsReportDocument(readRuns(h, sel.runs, "runs"));
   if (sel.kind == ReportSelection::Kind::Energy) return energyReportDocument(readRuns(h, sel.runs, "an energy study"));
+  if (sel.kind == ReportSelection::Kind::Hardware) return hardwareReportDocument(sel.hardware);
   if (sel.sweep.empty()) fail(ErrorKind::InvalidArgument, "a sweep report needs the sweep (its id, uid or name)");
   const SweepInfo info = h.sweep(sel.sweep);
   RunFilter f;

@@ -72,13 +72,15 @@ struct ReportSelection {
     Runs,     // runs by history id (the first is the baseline of the speedup)
     Sweep,    // a sweep (id, uid or name)
     Devices,  // a device comparison: a sweep whose cells are devices, against cpu-reference
-    Energy    // runs that measured their energy (the first is the baseline)
+    Energy,   // runs that measured their energy (the first is the baseline)
+    Hardware  // spec-database entries side by side (the Hardware page's comparison); no history needed
   };
   Kind kind = Kind::Runs;
   std::vector<std::string> runs;  // ids, uids or unique prefixes (HistoryStore::resolve)
   std::string sweep;
+  std::vector<std::string> hardware;  // Hardware: database ids, names or aliases (HardwareDatabase::lookup)
 };
-const char* reportKindName(ReportSelection::Kind kind);  // "runs", "sweep", "devices", "energy"
+const char* reportKindName(ReportSelection::Kind kind);  // "runs", "sweep", "devices", "energy", "hardware"
 
 // The document of a selection. Unknown runs or sweeps, a sweep without runs, an energy study
 // without a measured run are Error(InvalidArgument) saying so; runs that did not complete are
@@ -96,6 +98,9 @@ struct ReportRuns {
 ReportDocument sweepReportDocument(const nlohmann::json& sweepSpec, const ReportRuns& runs, bool devices);
 ReportDocument runsReportDocument(const ReportRuns& runs);
 ReportDocument energyReportDocument(const ReportRuns& runs);
+// Spec-database entries side by side: their table (hw/device_table.h, as `hw compare` prints it),
+// peak arithmetic per precision and memory bandwidth as bars, the ridge points, their sources.
+ReportDocument hardwareReportDocument(const std::vector<std::string>& names);
 
 // The figures' formats, shared with the renderers' tests: "2.345 ± 0.012" (std left out for n < 2;
 // NaN "-"), `scale` multiplies (100 for a percentage).

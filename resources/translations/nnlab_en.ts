@@ -123,7 +123,7 @@
         <translation><numerusform>The model is split into %n stage (Device page: Split the model)</numerusform><numerusform>The model is split into %n stages (Device page: Split the model)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+167" />
+        <location line="+168" />
         <source>%n run(s) that could not be stored earlier were added to the history</source>
         <translation><numerusform>%n run that could not be stored earlier was added to the history</numerusform><numerusform>%n runs that could not be stored earlier were added to the history</numerusform></translation>
     </message>

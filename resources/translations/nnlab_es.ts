@@ -1962,7 +1962,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+97" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+112" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -2102,7 +2102,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Midiendo esta máquina: todos los pasos hechos</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+92" />
         <source>Design a valid model on the Model page to predict its training</source>
         <translation>Diseña un modelo válido en la página Modelo para predecir su entrenamiento</translation>
     </message>
@@ -2259,7 +2259,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-439" />
+        <location line="-454" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2289,12 +2289,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Detener las pruebas tras el paso en curso; no se guarda nada</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+11" />
+        <source>Report...</source>
+        <translation>Informe...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The picked database entries side by side as a report (PDF or HTML): their table, peaks, bandwidths and sources</source>
+        <translation>Las entradas elegidas de la base de datos lado a lado como informe (PDF o HTML): su tabla, picos, anchos de banda y fuentes</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Cancelling after the step in progress...</source>
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+415" />
+        <location line="+416" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -3379,7 +3389,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>, quedan unos %1</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+70" />
         <source>Load experiment %1</source>
         <translation>Cargar el experimento %1</translation>
     </message>
@@ -3791,7 +3801,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Informe</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>No history is open: a report is made from the runs it keeps.</source>
         <translation>No hay ningún historial abierto: un informe se hace con las ejecuciones que guarda.</translation>
     </message>
@@ -4518,7 +4528,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ReportPreview</name>
     <message>
-        <location filename="../../widgets/report/report_preview.cpp" line="+20" />
+        <location filename="../../widgets/report/report_preview.cpp" line="+22" />
         <source>Report: %1</source>
         <translation>Informe: %1</translation>
     </message>
@@ -4533,7 +4543,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Guardar como HTML...</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+27" />
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>

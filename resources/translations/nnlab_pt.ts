@@ -1962,7 +1962,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+55" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+56" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -1992,7 +1992,17 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Parar os benchmarks após o passo em andamento; nada é guardado</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+11" />
+        <source>Report...</source>
+        <translation>Relatório...</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The picked database entries side by side as a report (PDF or HTML): their table, peaks, bandwidths and sources</source>
+        <translation>As entradas escolhidas da base de dados lado a lado como relatório (PDF ou HTML): a sua tabela, picos, larguras de banda e fontes</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Cancelling after the step in progress...</source>
         <translation>Cancelando após o passo em andamento...</translation>
     </message>
@@ -2137,7 +2147,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Medindo esta máquina: todos os passos concluídos</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+92" />
         <source>Design a valid model on the Model page to predict its training</source>
         <translation>Projete um modelo válido na página Modelo para prever seu treinamento</translation>
     </message>
@@ -3379,7 +3389,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>, faltam cerca de %1</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+70" />
         <source>Load experiment %1</source>
         <translation>Carregar o experimento %1</translation>
     </message>
@@ -3791,7 +3801,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Relatório</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>No history is open: a report is made from the runs it keeps.</source>
         <translation>Nenhum histórico aberto: um relatório é feito com as execuções que ele guarda.</translation>
     </message>
@@ -4518,7 +4528,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ReportPreview</name>
     <message>
-        <location filename="../../widgets/report/report_preview.cpp" line="+20" />
+        <location filename="../../widgets/report/report_preview.cpp" line="+22" />
         <source>Report: %1</source>
         <translation>Relatório: %1</translation>
     </message>
@@ -4533,7 +4543,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Salvar como HTML...</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+27" />
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>

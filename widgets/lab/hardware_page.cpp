@@ -1,5 +1,6 @@
 #include "widgets/lab/hardware_page.h"
 
+#include <algorithm>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSpinBox>
@@ -75,7 +76,21 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   measureRow->addWidget(quick_);
   measureRow->addWidget(progress_);
   measureRow->addWidget(cancel_);
+  // Report...: the picked database entries side by side as a report (PDF or HTML).
+  report_ = new QPushButton(tr("Report..."), this);
+  report_->setObjectName("hardwareReport");
+  report_->setToolTip(tr("The picked database entries side by side as a report (PDF or HTML): their table, peaks, "
+                         "bandwidths and sources"));
+  report_->setEnabled(false);
+  measureRow->addWidget(report_);
   layout->addLayout(measureRow);
+  connect(report_, &QPushButton::clicked, this, [this] {
+    ReportSelection sel;
+    sel.kind = ReportSelection::Kind::Hardware;
+    for (const DeviceFigures& d : pickedFigures())
+      if (d.spec) sel.hardware.push_back(d.spec->id);
+    emit reportRequested(sel);
+  });
   layout->addWidget(measureStatus_);
   connect(measure_, &QPushButton::clicked, this, [this] { emit measureRequested(quick_->isChecked()); });
   connect(cancel_, &QPushButton::clicked, this, [this] {
@@ -344,6 +359,7 @@ QList<RooflineChart*> HardwarePage::rooflineCharts() const {
 
 void HardwarePage::refresh() {
   const auto picked = pickedFigures();
+  report_->setEnabled(std::any_of(picked.begin(), picked.end(), [](const DeviceFigures& d) { return d.spec != nullptr; }));
   fillTable(picked);
   peaks_->setDevices(picked);
   peaks_->refresh();

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/shape.h"
+#include "experiment/report.h"
 #include "experiment/run_record.h"
 #include "hw/bench_result.h"
 #include "hw/device_figures.h"
@@ -63,6 +64,7 @@ class HardwarePage : public QWidget {
   void setMeasureOutcome(const QString& text);
   bool isMeasuring() const { return measuring_; }
   QPushButton* measureButton() const { return measure_; }
+  QPushButton* reportButton() const { return report_; }
   QPushButton* cancelButton() const { return cancel_; }
   QCheckBox* quickBox() const { return quick_; }
   QString measureText() const;
@@ -96,6 +98,8 @@ class HardwarePage : public QWidget {
   void pickedDevicesChanged(const QStringList& keys);
   void measureRequested(bool quick);
   void cancelRequested();
+  // Report...: the picked database entries as a report (the owner makes it and opens the preview).
+  void reportRequested(const nnlab::ReportSelection& selection);
   void shown();  // the page came on screen (what it shows from the history may be read now)
 
  protected:
@@ -122,6 +126,7 @@ class HardwarePage : public QWidget {
 
   QLabel* status_ = nullptr;
   QPushButton* measure_ = nullptr;
+  QPushButton* report_ = nullptr;
   QPushButton* cancel_ = nullptr;
   QCheckBox* quick_ = nullptr;
   QProgressBar* progress_ = nullptr;

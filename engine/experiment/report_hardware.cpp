@@ -1,0 +1,129 @@
+// The hardware report: spec-database entries side by side, as the Hardware page compares them.
+#include <algorithm>
+#include <set>
+
+#include "core/error.h"
+#include "experiment/report_parts.h"
+#include "hw/device_table.h"
+#include "hw/hardware_db.h"
+
+namespace nnlab {
+
+ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
+  if (names.size() < 1) fail(ErrorKind::InvalidArgument, "a hardware report needs at least one database entry (see `nnlab-cli hw list`)");
+  const HardwareDatabase& db = hardwareDatabase();
+  std::vector<DeviceFigures> devices;
+  std::set<std::string> seen;
+  for (const std::string& n : names) {
+    const HardwareSpec& spec = db.lookup(n);  // Error(InvalidArgument) naming an unknown entry
+    if (!seen.insert(spec.id).second) fail(ErrorKind::InvalidArgument, "hardware entry " + spec.id + " is selected twice");
+    devices.push_back(figuresFromSpec(spec));
+  }
+  std::vector<std::string> titles;
+  for (const DeviceFigures& d : devices) titles.push_back(d.title);
+
+  ReportDocument doc;
+  doc.title = "Hardware comparison: " + report::shortList(titles);
+  doc.subtitle = std::to_string(devices.size()) + " device(s) of the spec database; datasheet figures, not measurements";
+
+  ReportSection specs;
+  specs.heading = "Specifications";
+  specs.paragraphs.push_back(
+      "Peaks are dense theoretical TFLOPS as the datasheets give them (a * marks a figure quoted with sparsity and halved "
+      "here); a CPU's peak is computed from its cores, lanes, FMA units and clock when its datasheet gives none.");
+  ReportTable table;
+  table.id = "hardware-specs";
+  table.title = "The devices side by side";
+  table.columns.push_back("");
+  table.numeric.push_back(false);
+  for (const std::string& t : titles) {
+    table.columns.push_back(t);
+    table.numeric.push_back(true);
+  }
+  for (const DeviceTableRow& r : deviceTable(devices)) {
+    std::vector<std::string> row{r.label};
+    row.insert(row.end(), r.cells.begin(), r.cells.end());
+    table.rows.push_back(std::move(row));
+  }
+  specs.tables.push_back(std::move(table));
+
+  ReportChart peaks;
+  peaks.id = "hardware-peaks";
+  peaks.title = "Peak arithmetic per precision";
+  peaks.kind = ReportChart::Kind::Bars;
+  peaks.xLabel = "precision";
+  peaks.yLabel = "peak (TFLOPS)";
+  peaks.logY = true;  // CPUs and tensor cores are orders of magnitude apart
+  peaks.note = "Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.";
+  for (const std::string& p : PeakTflops::names()) {
+    std::string up = p;
+    std::transform(up.begin(), up.end(), up.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
+    peaks.categories.push_back(up);
+  }
+  for (const DeviceFigures& d : devices) {
+    ReportSeries s;
+    s.label = d.title;
+    for (std::size_t i = 0; i < PeakTflops::names().size(); ++i) {
+      const auto it = d.peakTflops.find(PeakTflops::names()[i]);
+      if (it == d.peakTflops.end()) continue;  // no bar where the datasheet gives no figure
+      s.x.push_back(static_cast<double>(i));
+      s.y.push_back(it->second);
+    }
+    peaks.series.push_back(std::move(s));
+  }
+  specs.charts.push_back(std::move(peaks));
+
+  ReportChart bandwidth;
+  bandwidth.id = "hardware-bandwidth";
+  bandwidth.title = "Memory bandwidth";
+  bandwidth.kind = ReportChart::Kind::Bars;
+  bandwidth.xLabel = "device";
+  bandwidth.yLabel = "bandwidth (GB/s)";
+  bandwidth.categories = titles;
+  ReportSeries bw;
+  bw.label = "datasheet";
+  for (std::size_t i = 0; i < devices.size(); ++i) {
+    if (!devices[i].bandwidthGBs) continue;
+    bw.x.push_back(static_cast<double>(i));
+    bw.y.push_back(*devices[i].bandwidthGBs);
+  }
+  bandwidth.series.push_back(std::move(bw));
+  specs.charts.push_back(std::move(bandwidth));
+
+  // The roofline's ridge point: the arithmetic intensity above which a kernel can reach the peak.
+  ReportTable ridge;
+  ridge.id = "hardware-ridge";
+  ridge.title = "Ridge points: FLOPs per byte a kernel needs to reach the FP32 and FP16 peaks";
+  ridge.columns = {"device", "FP32 ridge (FLOP/byte)", "FP16 ridge (FLOP/byte)"};
+  ridge.numeric = {false, true, true};
+  ridge.note = "peak / memory bandwidth; a layer below its ridge point is limited by memory, above it by arithmetic";
+  for (const DeviceFigures& d : devices) {
+    auto at = [&](const char* p) -> std::string {
+      const auto it = d.peakTflops.find(p);
+      if (it == d.peakTflops.end() || !d.bandwidthGBs || *d.bandwidthGBs <= 0) return "-";
+      return reportNumber(it->second * 1e12 / (*d.bandwidthGBs * 1e9), 3);
+    };
+    ridge.rows.push_back({d.title, at("fp32"), at("fp16")});
+  }
+  specs.tables.push_back(std::move(ridge));
+  doc.sections.push_back(std::move(specs));
+
+  ReportSection method;
+  method.heading = "Method";
+  method.paragraphs.push_back("Every figure is read from nnlab's hardware spec database (resources/hardware/hardware.json), "
+                              "whose entries each name their sources; nothing here was measured. `nnlab-cli hw compare` "
+                              "prints the same table; `nnlab-cli hw bench` measures this machine's rates.");
+  for (const DeviceFigures& d : devices) {
+    std::string line = d.title + " (" + d.spec->id + "): ";
+    for (std::size_t i = 0; i < d.spec->sources.size(); ++i) line += (i ? ", " : "") + d.spec->sources[i];
+    if (!d.spec->derived.empty()) {
+      line += ". Computed here: ";
+      for (std::size_t i = 0; i < d.spec->derived.size(); ++i) line += (i ? "; " : "") + d.spec->derived[i];
+    }
+    method.paragraphs.push_back(line);
+  }
+  doc.sections.push_back(std::move(method));
+  return doc;
+}
+
+}  // namespace nnlab
