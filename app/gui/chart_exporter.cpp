@@ -30,7 +30,11 @@ ChartExporter::ChartExporter(TrainingView* view, TrainingController* training, D
   QAction* all = menu_->addAction(tr("&All charts of the shown run..."), this, [this] { exportRunInteractive(0); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
   menu_->addAction(tr("Run &record (JSON + CSV)..."), this, [this] { saveRecordInteractive(0); });
+  // Greyed in the menu while no run is shown, but enabled again when the menu closes: a disabled
+  // action ignores its shortcut, and Ctrl+E pressed after a run came did nothing when the menu
+  // had been opened before it. Without a run Ctrl+E says so.
   connect(menu_, &QMenu::aboutToShow, this, [this, all] { all->setEnabled(training_->shownRun() != nullptr); });
+  connect(menu_, &QMenu::aboutToHide, this, [all] { all->setEnabled(true); });
   connect(view_->shelf(), &RunShelf::exportChartsRequested, this, &ChartExporter::exportRunInteractive);
   connect(view_->shelf(), &RunShelf::saveRecordRequested, this, &ChartExporter::saveRecordInteractive);
 }
@@ -74,7 +78,10 @@ QStringList ChartExporter::exportRun(int runId, const QString& dir, int dpi, QSt
 
 void ChartExporter::exportRunInteractive(int runId) {
   RunPtr run = runId ? training_->run(runId) : training_->shownRun();
-  if (!run) return;
+  if (!run) {
+    emit statusMessage(tr("No run to export: train one, or open one from the History page"));
+    return;
+  }
   QSettings settings;
   PngExportDialog options(window_);  // PDF and SVG are always for print; PNG as chosen here
   if (options.exec() != QDialog::Accepted) return;

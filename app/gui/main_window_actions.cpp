@@ -108,7 +108,11 @@ void MainWindow::createMenus() {
   undo->setShortcut(QKeySequence::Undo);
   undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
   QAction* redo = designer_->undoStack()->createRedoAction(this, tr("&Redo"));
-  redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  // The platform's redo keys and Ctrl+Y, each once: where the platform's key is Ctrl+Y itself (the
+  // offscreen platform, Windows' bindings) listing it twice made the key ambiguous, and it did nothing.
+  QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+  if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+  redo->setShortcuts(redoKeys);
   redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
   edit->addAction(undo);
   edit->addAction(redo);

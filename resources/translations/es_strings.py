@@ -18,6 +18,7 @@ ES = {
  'The selected runs as a report (PDF or HTML): charts, tables and how they were made': 'Las ejecuciones seleccionadas como informe (PDF o HTML): gráficos, tablas y cómo se hicieron',
  'The shown sweep as a report (PDF or HTML): its charts, its table and how it was run': 'El barrido mostrado como informe (PDF o HTML): sus gráficos, su tabla y cómo se ejecutó',
  'The picked database entries side by side as a report (PDF or HTML): their table, peaks, bandwidths and sources': 'Las entradas elegidas de la base de datos lado a lado como informe (PDF o HTML): su tabla, picos, anchos de banda y fuentes',
+ 'No run to export: train one, or open one from the History page': 'Ninguna ejecución que exportar: entrena una o abre una desde la página Historial',
  'This comparison as a report (PDF or HTML): charts, tables and how the runs were made': 'Esta comparación como informe (PDF o HTML): gráficos, tablas y cómo se hicieron las ejecuciones',
  'Web page (*.html)': 'Página web (*.html)',
  'cannot write %1: %2': 'no se puede escribir %1: %2',

@@ -53,7 +53,7 @@
 <context>
     <name>nnlab::gui::ChartExporter</name>
     <message numerus="yes">
-        <location filename="../../app/gui/chart_exporter.cpp" line="+88" />
+        <location filename="../../app/gui/chart_exporter.cpp" line="+95" />
         <source>Wrote %n file(s) to %1</source>
         <translation><numerusform>Wrote %n file to %1</numerusform><numerusform>Wrote %n files to %1</numerusform></translation>
     </message>

@@ -771,7 +771,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&amp;Registro de la ejecución (JSON + CSV)...</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>PNG image...</source>
         <translation>Imagen PNG...</translation>
     </message>
@@ -796,7 +796,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>no existe la ejecución %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+18" />
+        <source>No run to export: train one, or open one from the History page</source>
+        <translation>Ninguna ejecución que exportar: entrena una o abre una desde la página Historial</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Export the charts of %1 into</source>
         <translation>Exportar los gráficos de %1 a</translation>
     </message>
@@ -3571,12 +3576,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+0" />
-        <location line="+51" />
+        <location line="+55" />
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-55" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo y entrenamiento</translation>
     </message>
@@ -3641,7 +3646,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>&amp;Layer</source>
         <translation>&amp;Capa</translation>
     </message>

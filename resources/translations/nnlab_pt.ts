@@ -771,7 +771,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>&amp;Registro da execução (JSON + CSV)...</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>PNG image...</source>
         <translation>Imagem PNG...</translation>
     </message>
@@ -796,7 +796,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>não existe a execução %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+18" />
+        <source>No run to export: train one, or open one from the History page</source>
+        <translation>Nenhuma execução para exportar: treine uma ou abra uma na página Histórico</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Export the charts of %1 into</source>
         <translation>Exportar os gráficos de %1 para</translation>
     </message>
@@ -3571,12 +3576,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+0" />
-        <location line="+51" />
+        <location line="+55" />
         <source>&amp;Data</source>
         <translation>&amp;Dados</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-55" />
         <source>De&amp;vice and training</source>
         <translation>Dis&amp;positivo e treinamento</translation>
     </message>
@@ -3641,7 +3646,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>&amp;Layer</source>
         <translation>&amp;Camada</translation>
     </message>

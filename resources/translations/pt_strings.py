@@ -17,6 +17,7 @@ PT = {
  'The selected runs as a report (PDF or HTML): charts, tables and how they were made': 'As execuções selecionadas como relatório (PDF ou HTML): gráficos, tabelas e como foram feitas',
  'The shown sweep as a report (PDF or HTML): its charts, its table and how it was run': 'A varredura mostrada como relatório (PDF ou HTML): seus gráficos, sua tabela e como foi executada',
  'The picked database entries side by side as a report (PDF or HTML): their table, peaks, bandwidths and sources': 'As entradas escolhidas da base de dados lado a lado como relatório (PDF ou HTML): a sua tabela, picos, larguras de banda e fontes',
+ 'No run to export: train one, or open one from the History page': 'Nenhuma execução para exportar: treine uma ou abra uma na página Histórico',
  'This comparison as a report (PDF or HTML): charts, tables and how the runs were made': 'Esta comparação como relatório (PDF ou HTML): gráficos, tabelas e como as execuções foram feitas',
  'Web page (*.html)': 'Página web (*.html)',
  'cannot write %1: %2': 'não é possível gravar %1: %2',
