@@ -72,6 +72,11 @@ std::string Graph::describe(int i) const {
   return (n.name().empty() ? "node #" + std::to_string(i + 1) : "node '" + n.name() + "'") + " (" + n.op_type() + ")";
 }
 
+int Graph::producer(const std::string& value) const {
+  const auto it = producers_.find(value);
+  return it == producers_.end() ? -1 : it->second;
+}
+
 const std::vector<int>& Graph::readers(const std::string& value) const {
   static const std::vector<int> none;
   auto it = readers_.find(value);
@@ -135,7 +140,10 @@ void Graph::index() {
 
   for (int i = 0; i < graph_.node_size(); ++i) {
     const onnx::NodeProto& n = graph_.node(i);
-    for (const std::string& out : n.output()) write(out, describe(i));
+    for (const std::string& out : n.output()) {
+      write(out, describe(i));
+      if (!out.empty()) producers_[out] = i;
+    }
     if (n.op_type() != "Constant" || n.output_size() != 1) continue;
     for (const auto& a : n.attribute()) {
       onnx::TensorProto* t = nullptr;

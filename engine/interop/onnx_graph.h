@@ -46,6 +46,7 @@ class Graph {
   std::string describe(int i) const;
   // The nodes that read `value`, in file order (a node reading it twice counts once).
   const std::vector<int>& readers(const std::string& value) const;
+  int producer(const std::string& value) const;  // the node writing `value`; -1 for inputs and initializers
 
   const std::string& input() const { return input_; }
   const std::string& output() const { return output_; }
@@ -88,6 +89,7 @@ class Graph {
   std::map<std::string, const onnx::TensorProto*> constants_;
   std::map<std::string, int> writer_;
   std::map<std::string, std::vector<int>> readers_;
+  std::map<std::string, int> producers_;
 };
 
 // Parses a serialised ModelProto; Error(BadInput) when the bytes are not one.

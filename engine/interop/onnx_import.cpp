@@ -54,7 +54,9 @@ class Importer {
       if (rs.empty())
         fail(ErrorKind::BadInput, g_.what() + ": the value '" + cur_ + "' leads nowhere: the output '" + g_.output() +
                                       "' is not reached from the input along a chain of layers");
-      if (rs.size() == 2) {
+      if (rs.size() == 2 && viewFlatten(rs[0], rs[1])) {
+        // x.view(x.size(0), -1): taken as a flatten, its shape's nodes marked used
+      } else if (rs.size() == 2) {
         residual(rs[0], rs[1]);
       } else if (rs.size() > 2) {
         fail(ErrorKind::Unsupported, g_.what() + ": the value '" + cur_ + "' is read by " + std::to_string(rs.size()) +
@@ -326,6 +328,38 @@ class Importer {
       refuse(i, "an average pool that leaves its padding out of the mean; nnlab's counts the zeros");
     const std::string type = std::string(avg ? "avgpool" : "maxpool") + (rank_ == 3 ? "2d" : "1d");
     add({{"type", type}, {"kernel", win.kernel}, {"stride", win.stride}, {"padding", win.padding}});
+  }
+
+  // PyTorch's x.view(x.size(0), -1) (and flatten(x, 1)) with a free batch: Reshape(x, s) where s
+  // is Concat(Unsqueeze(Gather(Shape(x), 0)), [-1]) — the batch read from x, the rest flattened.
+  // A flatten; the nodes computing s are marked used. Anything else is left to the walk.
+  bool viewFlatten(int a, int b) {
+    const int shapeNode = g_.node(a).op_type() == "Shape" ? a : g_.node(b).op_type() == "Shape" ? b : -1;
+    const int reshape = shapeNode == a ? b : a;
+    if (shapeNode < 0 || g_.node(reshape).op_type() != "Reshape" || g_.node(reshape).input_size() < 2 ||
+        g_.node(reshape).input(0) != cur_)
+      return false;
+    const auto op = [&](int i) { return i < 0 ? std::string() : g_.node(i).op_type(); };
+    const int concat = g_.producer(g_.node(reshape).input(1));
+    if (op(concat) != "Concat" || g_.node(concat).input_size() != 2) return false;
+    // The batch: Unsqueeze(Gather(Shape(x), 0)), the Unsqueeze's axes as an attribute or a constant.
+    const int unsq = g_.producer(g_.node(concat).input(0));
+    if (op(unsq) != "Unsqueeze") return false;
+    const int gather = g_.producer(g_.node(unsq).input(0));
+    if (op(gather) != "Gather" || g_.node(gather).input_size() != 2 || g_.producer(g_.node(gather).input(0)) != shapeNode ||
+        !g_.isConstant(g_.node(gather).input(1)) || g_.ints(g_.node(gather).input(1), gather) != std::vector<std::int64_t>{0})
+      return false;
+    // The rest: a constant -1 (or the features' count).
+    const std::string rest = g_.node(concat).input(1);
+    if (!g_.isConstant(rest)) return false;
+    const std::vector<std::int64_t> r = g_.ints(rest, concat);
+    if (r.size() != 1 || r[0] == 0 || r[0] < -1) return false;
+    for (int i : {shapeNode, concat, unsq, gather}) take(i);  // (Constant nodes need no marking)
+    take(reshape);
+    if (rank_ > 1) add({{"type", "flatten"}});
+    rank_ = 1;
+    cur_ = output(reshape);
+    return true;
   }
 
   void flatten(int i) {
