@@ -1,5 +1,4 @@
 // The hardware report: spec-database entries side by side, as the Hardware page compares them.
-#include <algorithm>
 #include <set>
 
 #include "core/error.h"
@@ -10,7 +9,7 @@
 namespace nnlab {
 
 ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
-  if (names.size() < 1) fail(ErrorKind::InvalidArgument, "a hardware report needs at least one database entry (see `nnlab-cli hw list`)");
+  if (names.empty()) fail(ErrorKind::InvalidArgument, "a hardware report needs at least one database entry (see `nnlab-cli hw list`)");
   const HardwareDatabase& db = hardwareDatabase();
   std::vector<DeviceFigures> devices;
   std::set<std::string> seen;
@@ -55,11 +54,7 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
   peaks.yLabel = "peak (TFLOPS)";
   peaks.logY = true;  // CPUs and tensor cores are orders of magnitude apart
   peaks.note = "Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.";
-  for (const std::string& p : PeakTflops::names()) {
-    std::string up = p;
-    std::transform(up.begin(), up.end(), up.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-    peaks.categories.push_back(up);
-  }
+  for (const std::string& p : PeakTflops::names()) peaks.categories.push_back(precisionLabel(p));
   for (const DeviceFigures& d : devices) {
     ReportSeries s;
     s.label = d.title;

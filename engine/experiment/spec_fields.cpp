@@ -71,7 +71,9 @@ const SpecField* findSpecField(std::string_view key) {
 }
 
 std::string defaultText(const FieldSpec& f) {
-  static const ExperimentSpec defaults = ExperimentSpec::defaults();
+  // A default-constructed spec: the settings' defaults without the default model, whose preset
+  // file would otherwise be read at every nnlab-cli start (the train options' help asks for these).
+  static const ExperimentSpec defaults{};
   const SpecField* s = findSpecField(f.key);
   return s ? s->value(defaults) : std::string();
 }

@@ -1,6 +1,7 @@
 #include "hw/device_table.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <optional>
 
@@ -22,6 +23,12 @@ std::string tflops(double v) {
 std::string orDash(const std::string& s) { return s.empty() ? "-" : s; }
 
 }  // namespace
+
+std::string precisionLabel(const std::string& precision) {
+  std::string s = precision;
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
 
 std::vector<DeviceTableRow> deviceTable(const std::vector<DeviceFigures>& devices) {
   std::vector<DeviceTableRow> rows;
@@ -64,9 +71,7 @@ std::vector<DeviceTableRow> deviceTable(const std::vector<DeviceFigures>& device
     return s;
   });
   for (const std::string& p : PeakTflops::names()) {
-    std::string label = p;
-    std::transform(label.begin(), label.end(), label.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-    row(label + " TFLOPS", [&](const DeviceFigures& d) {
+    row(precisionLabel(p) + " TFLOPS", [&](const DeviceFigures& d) {
       const auto it = d.peakTflops.find(p);
       std::string s = it == d.peakTflops.end() ? std::string("-") : tflops(it->second);
       if (d.spec && it != d.peakTflops.end() &&

@@ -16,5 +16,7 @@ struct DeviceTableRow {
 };
 
 std::vector<DeviceTableRow> deviceTable(const std::vector<DeviceFigures>& devices);
+// A precision as the table and charts name it: "fp16" -> "FP16".
+std::string precisionLabel(const std::string& precision);
 
 }  // namespace nnlab
