@@ -1,7 +1,8 @@
 // The seeds of fuzz_onnx_model: nnlab's own export of three tiny models (an MLP, a CNN with batch
 // norm and dropout, residual blocks with and without projection) and the MLP cut short; and the
 // form PyTorch's evaluation export gives a residual block (batch norm folded into the convolutions,
-// a Squeeze and a final Softmax), written with the protobuf classes as test_onnx_import does.
+// a Squeeze and a final Softmax), its global pool as ReduceMean and a view(x.size(0), -1), written
+// with the protobuf classes as test_onnx_import does.
 #include <fstream>
 #include <iterator>
 #include <utility>
@@ -13,6 +14,51 @@
 #include "support/onnx_graph_builder.h"
 
 namespace nnlab::fuzz {
+
+namespace {
+
+// What PyTorch writes around the classifier: the dynamo exporter's ReduceMean over H and W as the
+// global pool, and the classic exporter's x.view(x.size(0), -1) with a free batch (Shape, Gather,
+// Unsqueeze, Concat into a Reshape).
+std::vector<std::pair<std::string, std::string>> pytorchPoolAndViewSeeds() {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto ints = [](test::OnnxGraphBuilder& b, const std::string& name, const std::vector<std::int64_t>& dims,
+                 const std::vector<std::int64_t>& v) {
+    onnx::TensorProto* t = b.graph().add_initializer();
+    t->set_name(name);
+    t->set_data_type(onnx::TensorProto::INT64);
+    for (std::int64_t d : dims) t->add_dims(d);
+    for (std::int64_t x : v) t->add_int64_data(x);
+    return name;
+  };
+  auto intAttr = [](onnx::NodeProto& n, const char* name, std::int64_t v) {
+    onnx::AttributeProto* a = n.add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::INT);
+    a->set_i(v);
+  };
+  for (const bool view : {false, true}) {
+    test::OnnxGraphBuilder b({2, 4, 4});
+    b.node("Relu", {b.conv("input", "conv", 2, 3, 3, 1, 1)}, "relu");
+    if (view) {
+      b.node("Shape", {"relu"}, "shape");
+      b.node("Gather", {"shape", ints(b, "zero", {}, {0})}, "batch");
+      b.node("Unsqueeze", {"batch", ints(b, "axes", {1}, {0})}, "batch1");
+      intAttr(b.node("Concat", {"batch1", ints(b, "rest", {1}, {-1})}, "newshape"), "axis", 0);
+      b.node("Reshape", {"relu", "newshape"}, "flat");
+    } else {
+      test::OnnxGraphBuilder::ints(b.node("ReduceMean", {"relu"}, "gap"), "axes", {-1, -2});
+      b.node("Flatten", {"gap"}, "flat");
+    }
+    onnx::NodeProto& fc = b.node("Gemm", {"flat", b.weight("fc.w", {2, view ? 48 : 3}), b.weight("fc.b", {2})}, "logits");
+    intAttr(fc, "transB", 1);
+    b.output("logits", 2);
+    out.emplace_back(view ? "pytorch-view-flatten.onnx" : "pytorch-reducemean-pool.onnx", b.bytes());
+  }
+  return out;
+}
+
+}  // namespace
 
 void writeOnnxSeeds(const std::function<void(const std::string&, const std::vector<std::uint8_t>&)>& seed, const std::string& tmp) {
   auto backend = makeBackend("cpu-reference", 1);
@@ -51,6 +97,7 @@ void writeOnnxSeeds(const std::function<void(const std::string&, const std::vect
   b.output("probs", 2);
   const std::string bytes = b.bytes();
   seed("pytorch-folded-residual.onnx", {bytes.begin(), bytes.end()});
+  for (const auto& [name, data] : pytorchPoolAndViewSeeds()) seed(name, {data.begin(), data.end()});
 }
 
 }  // namespace nnlab::fuzz
