@@ -6,7 +6,8 @@
 # LeNet-5 (cpu-blas, cuda:0) against each device alone. Prints per run the median training epoch
 # (epochs 2..E), the measured bubble against the ideal (p - 1) / (m + p - 1), each stage's busy share,
 # estimated training memory and the bytes moved a step; keeps the records (their timelines) in
-# $OUT/pipeline-records/. The PyTorch twin: bench/torch_pipeline_gpu_twin.py.
+# $OUT/pipeline-records/. With 4 GPUs also two replicas of a two-GPU pipeline (model x data parallel)
+# beside 2 and 4 data-parallel replicas. The PyTorch twin: bench/torch_pipeline_gpu_twin.py (--replicas 2).
 #   [BUILD=build-gpu] [GPUS="2 4"] [EPOCHS=3] [MODELS="resnet34 mlp lenet"] [ONLY=regex of run names] bench/pipeline_gpu.sh
 export NCCL_NVLS_ENABLE=0
 repo=$PWD
@@ -63,10 +64,21 @@ for model in ${MODELS:-resnet34 mlp lenet}; do
       run "lenet cpu-blas+cuda:0 gpipe m=$m" "${M[@]}" --pipeline cpu-blas,cuda:0 --micro-batches $m
       run "lenet cuda:0+cpu-blas gpipe m=$m" "${M[@]}" --pipeline cuda:0,cpu-blas --micro-batches $m
     done
+    # Two replicas of the CPU + GPU pipeline: the second's GPU stage on cuda:1.
+    [[ $gpus -ge 2 ]] && run "lenet cpu-blas+cuda:0 gpipe m=4, 2 replicas" "${M[@]}" --device cpu-blas,cpu-blas \
+      --pipeline cpu-blas,cuda:0 --micro-batches 4
     continue
   fi
   run "$model 1 GPU" "${M[@]}" --device cuda:0
   run "$model 1 GPU no graphs" "${M[@]}" --device cuda:0 --no-graphs
+  if [[ $gpus -ge 4 ]]; then
+    # Model x data parallel: two replicas of a two-GPU pipeline (the second on cuda:2, cuda:3), each
+    # with its batch (per device), against the same four GPUs as four data-parallel replicas.
+    run "$model dp x2" "${M[@]}" --device cuda:0,cuda:1
+    run "$model dp x4" "${M[@]}" --device cuda:0,cuda:1,cuda:2,cuda:3
+    run "$model x2 naive, 2 replicas" "${M[@]}" --device cuda:0,cuda:2 --pipeline cuda:0,cuda:1 --pipeline-schedule naive
+    run "$model x2 gpipe m=4, 2 replicas" "${M[@]}" --device cuda:0,cuda:2 --pipeline cuda:0,cuda:1 --micro-batches 4
+  fi
   for n in ${GPUS:-2 4}; do
     [[ $n -le $gpus ]] || continue
     run "$model x$n naive" "${M[@]}" --pipeline "$(devs $n)" --pipeline-schedule naive

@@ -9,6 +9,7 @@ by each block's measured forward time (as nnlab's --balance time). Channels-last
 nnlab uses in 16-bit. Prints the median epoch (epochs 2..E) of each configuration.
 
     python3 bench/torch_pipeline_gpu_twin.py [--epochs 3] [--gpus 2 4] [--models resnet34 mlp]
+    python3 bench/torch_pipeline_gpu_twin.py --replicas 2 --stages 2   # model x data parallel on 4 GPUs
 """
 import argparse
 import statistics
@@ -102,11 +103,86 @@ def run(make, n, micro, epochs):
     return statistics.median(times[1:]) if len(times) > 1 else times[0], [s + 1 for s in starts[:-1]]
 
 
+def run_replicas(make, n, reps, micro, epochs):
+    """Model x data parallel: `reps` copies of an n-stage pipeline (replica r on GPUs r*n .. r*n+n-1),
+    each training its own batch of `batch` rows a step (nnlab's per-device batch), a thread each; then
+    each stage's gradients summed over the replicas (torch.cuda.nccl.all_reduce, one process) and every
+    replica steps; one gradient scaler for all (a skipped step is skipped everywhere)."""
+    import threading
+    from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
+    blocks0, shape, classes, samples, batch = make()
+    starts = balance(blocks0, shape, max(1, batch // micro), n) + [len(blocks0)]
+    conv = make is resnet34_blocks
+    reps_state = []
+    for r in range(reps):
+        blocks = blocks0 if r == 0 else make()[0]
+        if r:
+            for b, b0 in zip(blocks, blocks0):
+                b.load_state_dict(b0.state_dict())
+        devs = [torch.device(f"cuda:{r * n + s}") for s in range(n)]
+        parts = [nn.Sequential(*blocks[starts[s]:starts[s + 1]]).to(devs[s]) for s in range(n)]
+        if conv:
+            parts = [p.to(memory_format=torch.channels_last) for p in parts]
+        opt = torch.optim.SGD([q for p in parts for q in p.parameters()], lr=0.05, momentum=0.9)
+        xs = torch.rand((samples // reps,) + shape, device=devs[0])
+        if conv:
+            xs = xs.to(memory_format=torch.channels_last)
+        ys = torch.randint(0, classes, (samples // reps,), device=devs[-1])
+        reps_state.append((devs, parts, opt, xs, ys))
+    scaler = torch.amp.GradScaler("cuda")
+    for devs, *_ in reps_state:  # the scale on every first device before the threads use it
+        scaler.scale(torch.zeros((), device=devs[-1]))
+    loss_fn = nn.CrossEntropyLoss()
+
+    def step(r, i):
+        devs, parts, opt, xs, ys = reps_state[r]
+        opt.zero_grad(set_to_none=True)
+        losses = []
+        for xm, ym in zip(torch.tensor_split(xs[i:i + batch], micro), torch.tensor_split(ys[i:i + batch], micro)):
+            h = xm
+            with torch.autocast("cuda", torch.float16):
+                for s, p in enumerate(parts):
+                    h = p(h.to(devs[s], non_blocking=True))
+                losses.append(loss_fn(h.float(), ym) * (len(ym) / (batch * reps)))
+        scaler.scale(sum(losses)).backward()
+
+    times = []
+    per = samples // reps
+    for _ in range(epochs):
+        for d in range(reps * n):
+            torch.cuda.synchronize(d)
+        t0 = time.perf_counter()
+        for i in range(0, per - batch + 1, batch):
+            threads = [threading.Thread(target=step, args=(r, i)) for r in range(1, reps)]
+            for t in threads:
+                t.start()
+            step(0, i)
+            for t in threads:
+                t.join()
+            for s in range(n):
+                grads = [[q.grad for q in st[1][s].parameters()] for st in reps_state]
+                flat = [_flatten_dense_tensors(g) for g in grads]
+                torch.cuda.nccl.all_reduce(flat)
+                for g, f in zip(grads, flat):
+                    for q, v in zip(g, _unflatten_dense_tensors(f, g)):
+                        q.copy_(v)
+            for st in reps_state:
+                scaler.step(st[2])
+            scaler.update()
+        for d in range(reps * n):
+            torch.cuda.synchronize(d)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times[1:]) if len(times) > 1 else times[0], [s + 1 for s in starts[:-1]]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--epochs", type=int, default=3)
     ap.add_argument("--gpus", type=int, nargs="*", default=[2, 4])
     ap.add_argument("--models", nargs="*", default=["resnet34", "mlp"])
+    ap.add_argument("--replicas", type=int, default=0, help="only model x data parallel: this many replicas of a "
+                    "--stages pipeline (GPipe m = 1 and 4), after one GPU")
+    ap.add_argument("--stages", type=int, default=2)
     a = ap.parse_args()
     torch.backends.cudnn.benchmark = True
     have = torch.cuda.device_count()
@@ -115,6 +191,14 @@ def main():
         make = {"resnet34": resnet34_blocks, "mlp": mlp_blocks}[name]
         t, _ = run(make, 1, 1, a.epochs)
         print(f"torch {name} 1 GPU".ljust(32), f"{1000 * t:9.1f} ms/epoch", flush=True)
+        if a.replicas:
+            if a.replicas * a.stages > have:
+                continue
+            for m in (1, 4):
+                t, starts = run_replicas(make, a.stages, a.replicas, m, a.epochs)
+                print(f"torch {name} {a.stages} stages x {a.replicas} replicas m={m}".ljust(32),
+                      f"{1000 * t:9.1f} ms/epoch  blocks from " + ",".join(map(str, starts)), flush=True)
+            continue
         for n in a.gpus:
             if n > have:
                 continue

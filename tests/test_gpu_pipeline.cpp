@@ -2,7 +2,7 @@
 // either order: the labels and the confusion counts cross to the last stage and back) train like
 // the GPU alone; with two GPUs, stages on both train like one GPU, GPipe and 1F1B give the same
 // bits, fp16 stages agree on one loss scale, and a split model's checkpoint resumes; with four,
-// four stages. The runs go through runExperiment, the one run path, into records.
+// four stages, and two replicas of a two-GPU pipeline (model and data parallelism together). The runs go through runExperiment, the one run path, into records.
 #include <QtTest>
 #include <cmath>
 
@@ -134,16 +134,41 @@ class GpuPipelineTest : public QObject {
     QVERIFY2(worst(four, alone) < 5e-3, qPrintable(QString::number(worst(four, alone))));
   }
 
-  // Two replicas of a pipeline with GPU stages are not built: said so, nothing crashes.
-  void replicasOfAGpuPipelineAreRefused() {
-    ExperimentSpec s = split(lenet(1), {"cuda:0", "cpu-blas"}, "gpipe", 2);
-    s.devices = {"cuda:0", "cuda:0"};
-    try {
-      runExperiment(s);
-      QFAIL("two replicas of a GPU pipeline ran");
-    } catch (const Error& e) {
-      QVERIFY2(std::string(e.what()).find("one replica") != std::string::npos, e.what());
-    }
+  // Model and data parallelism on GPUs: two replicas of a two-stage pipeline (replica 2 on the
+  // next GPUs), each with m micro-batches of its half of the global batch and each stage's
+  // gradients summed with the other replica's same stage, train like one pipeline with the whole
+  // batch in 2m micro-batches of the same rows (f32: the sums' order differs, NCCL's against the
+  // micro-batches' accumulation). The replicas' batch losses are each replica's half, so the
+  // epochs are compared.
+  static void replicasTrainLikeOne(const std::vector<std::string>& stages, const std::vector<std::string>& replicas,
+                                   const std::string& communicator) {
+    ExperimentSpec s = split(lenet(2), stages, "gpipe", 2);
+    const RunRecord one = runExperiment(split(lenet(2), stages, "gpipe", 4));
+    completed(one);
+    s.devices = replicas;
+    s.parallel.batch = "global";
+    const RunRecord two = runExperiment(s);
+    completed(two);
+    QVERIFY(two.parallel.has_value());
+    QCOMPARE(two.parallel->devices, replicas);
+    QVERIFY2(two.parallel->communicator.find(communicator) != std::string::npos, two.parallel->communicator.c_str());
+    qInfo("%zu stages x %zu replicas (%s): loss %.6f vs %.6f as one pipeline; test %.2f %% vs %.2f %%; %s",
+          stages.size(), replicas.size(), two.label.c_str(), two.result.epochs.back().trainLoss,
+          one.result.epochs.back().trainLoss, 100 * two.result.test->metrics.accuracy, 100 * one.result.test->metrics.accuracy,
+          two.parallel->communicator.c_str());
+    QVERIFY2(worst(two, one) < 1e-3, qPrintable(QString::number(worst(two, one))));
+  }
+
+  void twoReplicasOfATwoGpuPipeline() {
+    if (gpus() < 4) QSKIP("fewer than four GPUs: 2 stages x 2 replicas take four");
+    replicasTrainLikeOne({"cuda:0", "cuda:1"}, {"cuda:0", "cuda:2"}, "NCCL per stage");
+  }
+
+  // A CPU stage and a GPU stage, two replicas: the second replica's GPU stage on cuda:1; the CPU
+  // stages sum through host memory, the GPU stages through NCCL.
+  void twoReplicasOfACpuAndGpuPipeline() {
+    if (gpus() < 2) QSKIP("one GPU: two replicas of a CPU + GPU pipeline take two");
+    replicasTrainLikeOne({"cpu-blas", "cuda:0"}, {"cpu-blas", "cpu-blas"}, "per stage");
   }
 };
 

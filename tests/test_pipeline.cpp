@@ -569,9 +569,48 @@ class PipelineTest : public QObject {
       worst = std::max(worst, relDiff(both.result.epochs[e].trainLoss, single.result.epochs[e].trainLoss));
     qInfo("2 replicas x 2 stages against 1 x 2 stages, global batch 32: largest relative loss difference %.2e", worst);
     QVERIFY(worst < 1e-5);
+    QVERIFY2(both.parallel->communicator.find("per stage") != std::string::npos, both.parallel->communicator.c_str());
+    // Stages on two kinds of CPU backend, each stage summed with its twin in the other replica,
+    // and the sums rounded through bf16 as a 16-bit reduction would.
+    ExperimentSpec mixedOne = one;
+    mixedOne.pipeline.devices = {"cpu-blas", "cpu-reference"};
+    const RunRecord mixedSingle = runExperiment(mixedOne);
+    ExperimentSpec mixedTwo = mixedOne;
+    mixedTwo.devices = {"cpu-blas", "cpu-blas"};
+    mixedTwo.parallel.batch = "global";
+    const RunRecord mixedBoth = runExperiment(mixedTwo);
+    QVERIFY2(mixedBoth.result.status == RunStatus::Completed, mixedBoth.result.message.c_str());
+    double mixedWorst = 0.0;
+    for (std::size_t e = 0; e < mixedSingle.result.epochs.size(); ++e)
+      mixedWorst = std::max(mixedWorst, relDiff(mixedBoth.result.epochs[e].trainLoss, mixedSingle.result.epochs[e].trainLoss));
+    QVERIFY2(mixedWorst < 1e-5, qPrintable(QString::number(mixedWorst)));
+    mixedTwo.parallel.gradientReduction = "bf16";
+    const RunRecord rounded = runExperiment(mixedTwo);
+    QVERIFY2(rounded.result.status == RunStatus::Completed, rounded.result.message.c_str());
+    const double roundedDiff = relDiff(rounded.result.epochs.back().trainLoss, mixedSingle.result.epochs.back().trainLoss);
+    qInfo("cpu-blas -> cpu-reference x 2 replicas: %.2e from one pipeline in f32 sums, %.2e with bf16 sums", mixedWorst, roundedDiff);
+    QVERIFY(roundedDiff > mixedWorst);  // the rounding happened
+    QVERIFY(roundedDiff < 5e-2);        // and trains like it
     ExperimentSpec average = two;
     average.parallel.strategy = "average";
     EXPECT_ERROR([&] { average.validate(); }, ErrorKind::InvalidArgument, {"all-reduce only"});
+  }
+
+  // Replicas of a pipeline with GPU stages take the next GPUs; the device list must name where
+  // each replica's pipeline begins (checked without a GPU: validate() only parses the names).
+  void replicasOfAGpuPipelineTakeTheNextGpus() {
+    ExperimentSpec s;
+    s.pipeline.devices = {"cuda:0", "cuda:1"};
+    QCOMPARE(s.stageDevicesOf(0), (std::vector<std::string>{"cuda:0", "cuda:1"}));
+    QCOMPARE(s.stageDevicesOf(1), (std::vector<std::string>{"cuda:2", "cuda:3"}));
+    s.pipeline.devices = {"cpu-blas", "cuda:0"};
+    QCOMPARE(s.stageDevicesOf(2), (std::vector<std::string>{"cpu-blas", "cuda:2"}));
+    s.pipeline.devices = {"cuda:0", "cuda:1"};
+    s.backend = "cuda:0";
+    s.devices = {"cuda:0", "cuda:2"};
+    s.validate();
+    s.devices = {"cuda:0", "cuda:1"};
+    EXPECT_ERROR([&] { s.validate(); }, ErrorKind::InvalidArgument, {"cuda:0,cuda:2", "next GPUs"});
   }
 
   void hostileRecordBlocksAreRefused() {

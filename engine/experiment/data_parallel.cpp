@@ -42,6 +42,10 @@ struct Replica {
   std::unique_ptr<Model> model;
   std::unique_ptr<Pipeline> pipeline;  // before the model: its layer copies share the model's weights
   std::unique_ptr<Communicator> comm;
+  // A split model's replicas: each stage's communicator (that stage of every replica) and the hook
+  // that sums each stage's gradients over it (StagedSync); `comm` then carries host numbers.
+  std::vector<std::unique_ptr<Communicator>> stageComms;
+  StagedSync* staged = nullptr;
   // Host numbers only (stop flags, the epoch's sums) when `comm` is NCCL: threads or MPI.
   std::unique_ptr<Communicator> ownFlags;
   Communicator* flags = nullptr;
@@ -125,7 +129,9 @@ class Member final : public ReplicaGroup {
     // Batch-norm statistics: each replica saw only its shard; the mean is the run's.
     if (!rep_.async) {
       std::vector<Tensor*> buffers = modelBuffers(*rep_.model);
-      if (!buffers.empty() && P > 1) {
+      if (!buffers.empty() && P > 1 && rep_.staged) {
+        rep_.staged->average(*rep_.model, buffers);  // each stage's on its own device
+      } else if (!buffers.empty() && P > 1) {
         rep_.backend->synchronize();
         rep_.comm->allreduce(buffers, *rep_.backend);
         for (Tensor* b : buffers) rep_.backend->scale(*b, 1.0 / P);
@@ -189,6 +195,7 @@ class Member final : public ReplicaGroup {
     // others are inside a collective that will never complete); rank 0 first records the run.
     if (!sh_.processes) {
       rep_.comm->abort(e.what());
+      for (auto& c : rep_.stageComms) c->abort(e.what());
       if (rep_.ownFlags) rep_.ownFlags->abort(e.what());
     } else if (!lead()) {
       mpiAbort("rank " + std::to_string(rep_.rank) + " (" + rep_.device + ") failed: " + e.what(), e.kind());
@@ -196,7 +203,9 @@ class Member final : public ReplicaGroup {
   }
 
  private:
-  double commSeconds() const { return rep_.async ? rep_.async->commSeconds() : rep_.comm->stats().seconds; }
+  double commSeconds() const {
+    return rep_.async ? rep_.async->commSeconds() : rep_.staged ? rep_.staged->stats().seconds : rep_.comm->stats().seconds;
+  }
   Replica& rep_;
   RunShared& sh_;
   int epoch_ = 0;
@@ -276,6 +285,8 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   std::vector<Replica> replicas;
   std::unique_ptr<LocalGroup> group, flagGroup;
   std::unique_ptr<NcclGroup> ncclGroup;
+  std::vector<std::unique_ptr<LocalGroup>> stageGroups;  // a split model's stages, where a CPU is among them
+  std::vector<std::unique_ptr<NcclGroup>> stageNccl;     // and where they are GPUs
   std::unique_ptr<Communicator> bootstrap;
   std::unique_ptr<ParameterServer> server;
   TrainConfig trainedConfig = spec.train;  // with the plan's learning rate and warm-up
@@ -315,6 +326,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       facts.warmupEpochs = plan.warmupEpochs;
     }
     trainedConfig = cfg;
+    std::vector<std::size_t> stageStarts;  // a pipeline's, as the first replica cut it
     std::vector<int> ranks;
     if (processes)
       ranks.push_back(worldRank);
@@ -324,9 +336,8 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       Replica rep;
       rep.rank = r;
       rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
-      rep.backend = spec.pipeline.enabled()
-                        ? makeBackend(spec.pipeline.devices.front(), stageThreads(spec.pipeline.devices.front(), spec.threads))
-                        : makeBackend(rep.device, spec.threads);
+      const std::string first = spec.pipeline.enabled() ? spec.stageDevicesOf(r).front() : rep.device;
+      rep.backend = makeBackend(first, spec.pipeline.enabled() ? stageThreads(first, spec.threads) : spec.threads);
       // A CPU among GPUs trains in f32; one device alone in what the spec asks (a CPU says it cannot).
       rep.backend->setPrecision(!parallel || isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
       rep.backend->setDeterministic(spec.train.deterministic);
@@ -337,7 +348,8 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       const Precision pr = rep.backend->precision();
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
       if (spec.pipeline.enabled()) {
-        PipelineBuild built = buildPipeline(spec, *rep.model, *rep.backend, dtype);
+        PipelineBuild built = buildPipeline(spec, *rep.model, *rep.backend, dtype, r, replicas.empty() ? nullptr : &stageStarts);
+        stageStarts = built.starts;
         rep.stageBackends = std::move(built.stageBackends);
         rep.pipeline = std::move(built.pipeline);
       } else {
@@ -377,7 +389,28 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       for (int r = 0; r < P; ++r) allGpus &= isGpuDevice(devices[static_cast<std::size_t>(r) % devices.size()]);
       const char* commEnv = std::getenv("NNLAB_COMM");
       const bool nccl = allGpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host");
-      if (processes) {
+      if (spec.pipeline.enabled() && !processes) {
+        // Replicas of a split model: stage s of every replica sums its gradients with the others'
+        // stage s, on their devices (NCCL when they are GPUs); host numbers go through `group`.
+        group = std::make_unique<LocalGroup>(P);
+        for (Replica& rep : replicas) rep.comm = group->member(rep.rank);
+        for (std::size_t s = 0; s < spec.pipeline.devices.size(); ++s) {
+          std::vector<int> indices;
+          bool gpus = true;
+          for (int r = 0; r < P; ++r) {
+            const DeviceRef d = DeviceRef::parse(spec.stageDevicesOf(r)[s]);
+            gpus &= d.isGpu();
+            indices.push_back(d.index);
+          }
+          if (gpus && ncclCompiled() && !(commEnv && std::string(commEnv) == "host")) {
+            stageNccl.push_back(makeNcclGroup(indices));
+            for (Replica& rep : replicas) rep.stageComms.push_back(stageNccl.back()->member(rep.rank));
+          } else {
+            stageGroups.push_back(std::make_unique<LocalGroup>(P));
+            for (Replica& rep : replicas) rep.stageComms.push_back(stageGroups.back()->member(rep.rank));
+          }
+        }
+      } else if (processes) {
         std::unique_ptr<Communicator> boot = mpiCommunicator();
         if (nccl) {
           replicas.front().comm = makeNcclCommunicator(*boot, replicas.front().backend->device().index);
@@ -438,7 +471,17 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       // Strategies.
       if (par.strategy == "async") server = std::make_unique<ParameterServer>(*replicas.front().model, spec.train.optimizer);
       for (Replica& rep : replicas) {
-        if (par.strategy == "allreduce") {
+        if (!rep.stageComms.empty()) {  // a split model (validate(): all-reduce only)
+          std::vector<StagedSync::Stage> stages{{rep.backend.get(), rep.stageComms[0].get()}};
+          for (std::size_t s = 1; s < rep.stageComms.size(); ++s)
+            stages.push_back({rep.stageBackends[s - 1].get(), rep.stageComms[s].get()});
+          auto sync = std::make_unique<StagedSync>(std::move(stages), stop);
+          sync->setReductionType(par.gradientReduction == "bf16"   ? DType::BF16
+                                 : par.gradientReduction == "fp16" ? DType::F16
+                                                                   : DType::F32);
+          rep.staged = sync.get();
+          rep.hook = std::move(sync);
+        } else if (par.strategy == "allreduce") {
           auto sync = std::make_unique<AllreduceSync>(*rep.comm, *rep.backend, stop, rep.flags);
           sync->setReductionType(par.gradientReduction == "bf16"   ? DType::BF16
                                  : par.gradientReduction == "fp16" ? DType::F16
@@ -454,6 +497,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
         }
         rep.trainer->setReplica({rep.rank, facts.shares}, rep.hook.get());
       }
+      if (replicas.front().staged) facts.communicator = replicas.front().staged->name();
       // Every rank's host, for the record.
       facts.hosts = processes ? mpiHostNames() : std::vector<std::string>(static_cast<std::size_t>(P), rec.hostname);
       rec.parallel = facts;
@@ -503,7 +547,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       result.message = shared.firstError->what();
     }
     result.totalSeconds = since(fitStart);
-    const CommStats& cs = lead.comm->stats();
+    const CommStats cs = lead.staged ? lead.staged->stats() : lead.comm->stats();
     facts.commSeconds = lead.async ? lead.async->commSeconds() : cs.seconds;
     facts.commBytes = cs.bytes;
     facts.busBandwidthGBs = cs.seconds > 0 ? 2.0 * (P - 1) / P * cs.bytes / cs.seconds / 1e9 : 0.0;

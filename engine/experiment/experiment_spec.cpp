@@ -221,6 +221,17 @@ std::string ExperimentSpec::deviceLabel(const std::string& gpuModel) const {
   return deviceSet().label(gpuModel);
 }
 
+std::vector<std::string> ExperimentSpec::stageDevicesOf(int replica) const {
+  const DeviceSet set = DeviceSet::of(pipeline.devices);
+  const int gpus = set.count(DeviceRef::Kind::Cuda);
+  std::vector<std::string> out;
+  for (DeviceRef d : set.devices()) {
+    if (d.isGpu()) d.index += replica * gpus;
+    out.push_back(d.name());
+  }
+  return out;
+}
+
 void ExperimentSpec::validate() const {
   using namespace fields;
   double total = 0.0;
@@ -276,6 +287,23 @@ void ExperimentSpec::validate() const {
       fail(ErrorKind::InvalidArgument, "pipeline schedule must be one of " + kPipelineSchedule.rangeText() + ", not '" +
                                            pipeline.schedule + "'");
     kMicroBatches.require(pipeline.microBatches);
+    // Replicas of a pipeline with GPU stages: replica r's stages take the next GPUs
+    // (stageDevicesOf); the device list names where each replica's pipeline begins.
+    if (dataParallel() && DeviceSet::of(pipeline.devices).anyGpu()) {
+      std::string expected;
+      bool same = true;
+      for (std::size_t r = 0; r < devices.size(); ++r) {
+        const std::string first = stageDevicesOf(static_cast<int>(r)).front();
+        if (!expected.empty()) expected.append(",");
+        expected.append(first);
+        same = same && DeviceRef::valid(devices[r]) && DeviceRef::parse(devices[r]) == DeviceRef::parse(first);
+      }
+      if (!same)
+        fail(ErrorKind::InvalidArgument, "with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of " +
+                                             std::to_string(pipeline.devices.size()) + " stages begins where replica 1's end), so the " +
+                                             std::to_string(devices.size()) + " replicas' devices are " + expected +
+                                             ": name those (or one device per replica where its pipeline begins)");
+    }
     if (pipeline.schedule != "naive" && train.batch < pipeline.microBatches)
       fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(train.batch) + " cannot make " +
                                            std::to_string(pipeline.microBatches) + " micro-batches: choose a batch of at least " +

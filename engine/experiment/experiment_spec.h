@@ -125,6 +125,10 @@ struct ExperimentSpec {
     if (pipeline.enabled() && devices.empty()) return pipeline.devices;
     return devices.empty() ? std::vector<std::string>{backend} : devices;
   }
+  // Model and data parallelism together: the stage devices of replica `replica` of the pipeline.
+  // Replica r takes the GPUs after replica r-1's: each GPU stage's index moves up by r times the
+  // number of GPU stages (cuda:0,cuda:1 -> replica 1 on cuda:2,cuda:3); CPU stages stay as named.
+  std::vector<std::string> stageDevicesOf(int replica) const;
   // The same, typed (core/device_set.h): what each device is, and the label tables show.
   DeviceSet deviceSet() const { return DeviceSet::of(deviceList()); }
   // The devices' label (DeviceSet::label); a stored spec whose names are not devices gets them

@@ -18,11 +18,6 @@ void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes) {
   if (processes)
     fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
                                      "in one process (its stages are threads)");
-  if (spec.dataParallel())
-    for (const std::string& d : spec.pipeline.devices)
-      if (isGpuDevice(d))
-        fail(ErrorKind::InvalidArgument, "a pipeline with GPU stages (" + d + ") trains as one replica in this version: data "
-                                         "parallelism combines with pipelines whose stages are CPU backends");
 }
 
 int stageThreads(const std::string& device, int threads) {
@@ -81,13 +76,17 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
   return plan;
 }
 
-PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype) {
+PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype, int replica,
+                            const std::vector<std::size_t>* sameStages) {
   PipelineBuild out;
   const PipelineSpec& ps = spec.pipeline;
+  const std::vector<std::string> devices = spec.stageDevicesOf(replica);
   const std::size_t n = model.layerCount();
   std::vector<std::size_t> starts;
   const int p = static_cast<int>(ps.devices.size());
-  if (ps.stages.empty() && ps.balance == "time") {
+  if (sameStages) {
+    starts = *sameStages;
+  } else if (ps.stages.empty() && ps.balance == "time") {
     // Each layer's forward and backward, measured on the first stage's device at the micro-batch's size.
     ProfileOptions po;
     po.batch = std::max(1, spec.train.batch / std::max(1, ps.schedule == "naive" ? 1 : ps.microBatches));
@@ -111,8 +110,8 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
     }
   }
   std::vector<Backend*> stages{&first};
-  for (std::size_t s = 1; s < ps.devices.size(); ++s) {
-    out.stageBackends.push_back(makeBackend(ps.devices[s], stageThreads(ps.devices[s], spec.threads)));
+  for (std::size_t s = 1; s < devices.size(); ++s) {
+    out.stageBackends.push_back(makeBackend(devices[s], stageThreads(devices[s], spec.threads)));
     Backend& b = *out.stageBackends.back();
     b.setPrecision(spec.train.precision);
     b.setDeterministic(spec.train.deterministic);
@@ -136,6 +135,7 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
                                      formatBytes(host) + ": use fewer micro-batches");
   model.build(layers, dtype, spec.train.seed);
   out.pipeline = std::make_unique<Pipeline>(model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
+  out.starts = starts;
   return out;
 }
 

@@ -28,7 +28,7 @@ struct PipelinePlan {
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);
 
 // Throws Error(InvalidArgument) for the pipelines this version does not run: across MPI processes
-// (`processes`), and GPU stages with data-parallel replicas.
+// (`processes`).
 void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes);
 
 // The threads a stage on `device` runs with: the spec's for cpu-blas, one for cpu-reference (the
@@ -42,7 +42,13 @@ int stageThreads(const std::string& device, int threads);
 struct PipelineBuild {
   std::vector<std::unique_ptr<Backend>> stageBackends;
   std::unique_ptr<Pipeline> pipeline;
+  std::vector<std::size_t> starts;  // 0-based first layer of each stage
 };
-PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype);
+// `replica`: which copy of the pipeline (its stages' devices: ExperimentSpec::stageDevicesOf);
+// `sameStages`: the first replica's stage starts, which every other replica takes as they are
+// (stages balanced by measured time could otherwise cut apart, and the replicas sum each
+// stage's gradients with the same stage of the others).
+PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype, int replica = 0,
+                            const std::vector<std::size_t>* sameStages = nullptr);
 
 }  // namespace nnlab

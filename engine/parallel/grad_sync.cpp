@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <algorithm>
 #include <set>
 
 #include "core/error.h"
@@ -117,6 +118,87 @@ void AllreduceSync::afterBackward(Model& model, std::int64_t rows, std::int64_t 
   if (flags[0] > 0.0) stop_.store(true);
   for (Tensor* g : grads) toReduce(g);
   roundBack();
+}
+
+std::vector<std::vector<Tensor*>> StagedSync::byStage(Model& model, const std::vector<Tensor*>& tensors) const {
+  std::vector<std::vector<Tensor*>> out(stages_.size());
+  for (Tensor* t : tensors) {
+    const Backend* owner = &model.backendOf(*t);
+    std::size_t s = 0;
+    while (s < stages_.size() && stages_[s].backend != owner) ++s;
+    out[s < stages_.size() ? s : 0].push_back(t);
+  }
+  return out;
+}
+
+void StagedSync::round(Backend& b, const std::vector<Tensor*>& grads) {
+  if (reduceType_ == DType::F32) return;
+  for (Tensor* g : grads) {
+    if (g->dtype() != DType::F32 && g->dtype() != DType::F64) continue;  // 16-bit gradients are summed as they are
+    Tensor& copy = b.ensure(shadow_[g], g->shape(), reduceType_);
+    b.convert(*g, copy);
+    b.convert(copy, *g);
+  }
+}
+
+void StagedSync::afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) {
+  const double weight = static_cast<double>(rows) / static_cast<double>(globalRows);
+  std::vector<std::vector<Tensor*>> grads = byStage(model, gradsOf(model));
+  std::vector<double> flags{externalStop_ && externalStop_->load() ? 1.0 : 0.0};
+  bool flagged = false;
+  for (std::size_t s = 0; s < stages_.size(); ++s) {
+    if (grads[s].empty()) continue;
+    Backend& b = *stages_[s].backend;
+    b.makeCurrent();
+    if (weight != 1.0)
+      for (Tensor* g : grads[s]) b.scale(*g, weight);
+    round(b, grads[s]);
+    b.synchronize();
+    stages_[s].comm->allreduce(grads[s], b, flagged ? nullptr : &flags);
+    round(b, grads[s]);
+    flagged = true;
+  }
+  if (!flagged) stages_.front().comm->allreduceHost(flags);
+  stages_.front().backend->makeCurrent();
+  if (flags[0] > 0.0) stop_.store(true);
+}
+
+void StagedSync::average(Model& model, const std::vector<Tensor*>& tensors) {
+  std::vector<std::vector<Tensor*>> groups = byStage(model, tensors);
+  for (std::size_t s = 0; s < stages_.size(); ++s) {
+    if (groups[s].empty()) continue;
+    Backend& b = *stages_[s].backend;
+    b.makeCurrent();
+    b.synchronize();
+    stages_[s].comm->allreduce(groups[s], b);
+    const double inv = 1.0 / stages_[s].comm->size();
+    for (Tensor* t : groups[s]) b.scale(*t, inv);
+  }
+  stages_.front().backend->makeCurrent();
+}
+
+CommStats StagedSync::stats() const {
+  CommStats sum;
+  for (const Stage& s : stages_) {
+    const CommStats& c = s.comm->stats();
+    sum.seconds += c.seconds;
+    sum.bytes += c.bytes;
+    sum.calls += c.calls;
+  }
+  return sum;
+}
+
+std::string StagedSync::name() const {
+  std::vector<std::string> names;
+  for (const Stage& s : stages_)
+    if (std::find(names.begin(), names.end(), s.comm->name()) == names.end()) names.push_back(s.comm->name());
+  std::string out;
+  for (const std::string& n : names) {
+    if (!out.empty()) out += " + ";
+    out += n;
+  }
+  out += " per stage";
+  return out;
 }
 
 void AverageSync::afterBackward(Model&, std::int64_t, std::int64_t) {

@@ -12,6 +12,7 @@
 // Every step also carries a stop flag through the reduction, so all replicas stop at one step.
 #include <atomic>
 #include <map>
+#include <string>
 #include <mutex>
 #include <vector>
 
@@ -81,6 +82,42 @@ class AllreduceSync final : public GradientHook, public BatchNormSync {
   DType reduceType_ = DType::F32;
   std::map<const Tensor*, Tensor> shadow_;            // 16-bit copies of f32 gradients, kept between steps
   std::vector<std::pair<Tensor*, Tensor*>> rounded_;  // this step's (gradient, copy) pairs
+};
+
+// Replicas of a split model (train/pipeline.h) whose stages sit on different devices: each stage's
+// gradients are summed with the same stage of the other replicas, over that stage's communicator
+// (NCCL between the stage's GPUs; host memory when a CPU is among them) and on that stage's
+// backend, so no gradient leaves its device for another stage's. Host-waited (a pipeline's steps
+// are not recorded); the stop flag rides with the first stage that has parameters. Every replica's
+// stages are alike, so the stages' sums come in the same order everywhere.
+class StagedSync final : public GradientHook {
+ public:
+  struct Stage {
+    Backend* backend;    // this replica's stage
+    Communicator* comm;  // the same stage of every replica
+  };
+  StagedSync(std::vector<Stage> stages, const std::atomic<bool>* stop) : stages_(std::move(stages)), externalStop_(stop) {}
+  void afterBackward(Model& model, std::int64_t rows, std::int64_t globalRows) override;
+  const std::atomic<bool>* stopFlag() const override { return &stop_; }
+  // As AllreduceSync::setReductionType: f32 and f64 gradients rounded to a 16-bit type before the
+  // sum and the sums rounded again (host sums travel as f32).
+  void setReductionType(DType t) { reduceType_ = t; }
+  // The replicas' mean of `tensors` (batch-norm statistics between epochs), stage by stage.
+  void average(Model& model, const std::vector<Tensor*>& tensors);
+  // The stages' communicators' figures, added up (seconds: the stages reduce one after another).
+  CommStats stats() const;
+  // "NCCL per stage", "threads (host memory) + NCCL per stage".
+  std::string name() const;
+
+ private:
+  // `tensors` grouped by the stage whose device holds them (the stage of the layer that owns them).
+  std::vector<std::vector<Tensor*>> byStage(Model& model, const std::vector<Tensor*>& tensors) const;
+  void round(Backend& b, const std::vector<Tensor*>& grads);
+  std::vector<Stage> stages_;
+  DType reduceType_ = DType::F32;
+  std::map<const Tensor*, Tensor> shadow_;  // 16-bit copies, kept between steps
+  const std::atomic<bool>* externalStop_;
+  std::atomic<bool> stop_{false};
 };
 
 class AverageSync final : public GradientHook {
