@@ -137,9 +137,9 @@ class GpuPipelineTest : public QObject {
   // Model and data parallelism on GPUs: two replicas of a two-stage pipeline (replica 2 on the
   // next GPUs), each with m micro-batches of its half of the global batch and each stage's
   // gradients summed with the other replica's same stage, train like one pipeline with the whole
-  // batch in 2m micro-batches of the same rows (f32: the sums' order differs, NCCL's against the
-  // micro-batches' accumulation). The replicas' batch losses are each replica's half, so the
-  // epochs are compared.
+  // batch in 2m micro-batches of the same rows, within f32's sums over two epochs as the other
+  // splits here (NCCL's sums against the micro-batches' accumulation). The replicas' batch losses
+  // are each replica's half, so the epochs are compared.
   static void replicasTrainLikeOne(const std::vector<std::string>& stages, const std::vector<std::string>& replicas,
                                    const std::string& communicator) {
     ExperimentSpec s = split(lenet(2), stages, "gpipe", 2);
@@ -156,12 +156,13 @@ class GpuPipelineTest : public QObject {
           stages.size(), replicas.size(), two.label.c_str(), two.result.epochs.back().trainLoss,
           one.result.epochs.back().trainLoss, 100 * two.result.test->metrics.accuracy, 100 * one.result.test->metrics.accuracy,
           two.parallel->communicator.c_str());
-    QVERIFY2(worst(two, one) < 1e-3, qPrintable(QString::number(worst(two, one))));
+    QVERIFY2(two.parallel->communicator.find("per stage") != std::string::npos, two.parallel->communicator.c_str());
+    QVERIFY2(worst(two, one) < 5e-3, qPrintable(QString::number(worst(two, one))));
   }
 
   void twoReplicasOfATwoGpuPipeline() {
     if (gpus() < 4) QSKIP("fewer than four GPUs: 2 stages x 2 replicas take four");
-    replicasTrainLikeOne({"cuda:0", "cuda:1"}, {"cuda:0", "cuda:2"}, "NCCL per stage");
+    replicasTrainLikeOne({"cuda:0", "cuda:1"}, {"cuda:0", "cuda:2"}, "NCCL");
   }
 
   // A CPU stage and a GPU stage, two replicas: the second replica's GPU stage on cuda:1; the CPU
