@@ -2,7 +2,7 @@
 // key, label, help, unit, range or choices and a default inside them; the JSON reader or
 // validate() refuses a value just outside the range and takes the ends; docs/SETTINGS.md is what
 // `nnlab-cli settings --markdown` prints; `nnlab-cli train --help` offers every field's option;
-// and no range is typed again in the app's panels or the CLI (a grep over their sources).
+// and no range or label is typed again in the app's panels or the CLI (a grep over their sources).
 #include <QProcess>
 #include <QtTest>
 #include <cmath>
@@ -133,13 +133,14 @@ class SettingsTest : public QObject {
   // app's setting panels and the train command (the lines listed here say why they may).
   void noRangeTypedTwice() {
     const std::vector<std::string> files{"widgets/hyper_params_panel.cpp", "widgets/device_panel.cpp",
-                                         "widgets/dataset_panel.cpp", "app/cli/cli_train.cpp"};
+                                         "widgets/dataset_panel.cpp", "widgets/pipeline_box.cpp", "app/cli/cli_train.cpp"};
     const std::regex literalRange(R"((setRange|CLI::Range|setMinimum|setMaximum)\s*\(\s*-?[0-9])");
     const std::vector<std::string> allowed{
         "cpuReplicas_->setRange(0, std::max(2, cores))",  // a count of CPU replicas, not a setting of the spec
         "cpuShare_->setRange(1.0, 99.0)",                   // whole percents of parallel.cpu_share ([0, 1])
         "threads_->setRange(1, maxThreads)",                // this machine's cores (0, all of them, is the default)
         "threads_->setRange(1, std::max(1, c.maxThreads))",  // the same, for one CPU mode
+        "stages_->setRange(2, kMaxStages)",                  // a count of devices, not a setting (pipeline.stages is a list)
     };
     for (const std::string& rel : files) {
       std::istringstream in(readFile(std::string(NNLAB_SOURCE_DIR) + "/" + rel));
@@ -151,6 +152,23 @@ class SettingsTest : public QObject {
         for (const std::string& a : allowed) ok = ok || line.find(a) != std::string::npos;
         QVERIFY2(ok, qPrintable(QString("%1:%2 types a range: %3").arg(QString::fromStdString(rel)).arg(n).arg(QString::fromStdString(line))));
       }
+    }
+  }
+
+  // No name typed again for a setting the schema names: the panels show the field's label
+  // (widgets/setting_label.h), not a tr() literal of their own ("Learning rate:"). test_gui_i18n
+  // compares what the panels show; this catches the literal before it is built.
+  void noLabelTypedTwice() {
+    const std::vector<std::string> files{"widgets/hyper_params_panel.cpp", "widgets/device_panel.cpp",
+                                         "widgets/dataset_panel.cpp", "widgets/pipeline_box.cpp"};
+    for (const std::string& rel : files) {
+      const std::string text = readFile(std::string(NNLAB_SOURCE_DIR) + "/" + rel);
+      QVERIFY2(!text.empty(), rel.c_str());
+      for (const SpecField& s : specFields())
+        for (const char* end : {":\")", "\")"}) {
+          const std::string literal = std::string("tr(\"").append(s.field->label).append(end);
+          QVERIFY2(text.find(literal) == std::string::npos, qPrintable(QString::fromStdString(rel + " types " + literal)));
+        }
     }
   }
 };
