@@ -1343,6 +1343,20 @@ ES = {
  'Sample GPU (NVML) and CPU (RAPL) power during the run: joules per device, phase and epoch; a device that cannot be measured is shown as not available, with the reason': 'Muestrear la potencia de la GPU (NVML) y de la CPU (RAPL) durante la ejecución: julios por dispositivo, fase y época; un dispositivo que no puede medirse se muestra como no disponible, con el motivo',
  'Energy: how many times a second the power is read': 'Energía: cuántas veces por segundo se lee la potencia',
  'Energy: seconds of idle power measured before the run (0: none); energies are then also shown above idle': 'Energía: segundos de potencia en reposo medidos antes de la ejecución (0: ninguno); las energías se muestran entonces también por encima del reposo',
+ # The device table's rows (hw/device_table.cpp, context nnlab::devices); the Hardware page capitalises them.
+ 'kind': 'tipo',
+ 'vendor': 'fabricante',
+ 'architecture': 'arquitectura',
+ 'year': 'año',
+ 'tensor cores': 'tensor cores',
+ 'base clock (MHz)': 'reloj base (MHz)',
+ 'boost clock (MHz)': 'reloj boost (MHz)',
+ 'memory': 'memoria',
+ 'memory bandwidth (GB/s)': 'ancho de banda de memoria (GB/s)',
+ 'peak from': 'pico según',
+ 'interconnect': 'interconexión',
+ 'launch price (USD)': 'precio de salida (USD)',
+ 'sources': 'fuentes',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

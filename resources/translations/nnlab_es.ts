@@ -616,6 +616,86 @@
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)</translation>
     </message>
+    <message>
+        <location filename="../../engine/hw/device_table.cpp" line="+47" />
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>vendor</source>
+        <translation>fabricante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>architecture</source>
+        <translation>arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>year</source>
+        <translation>año</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SM / núcleos</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>FP32 lanes</source>
+        <translation>Carriles FP32</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>tensor cores</source>
+        <translation>tensor cores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>base clock (MHz)</source>
+        <translation>reloj base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>boost clock (MHz)</source>
+        <translation>reloj boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory bandwidth (GB/s)</source>
+        <translation>ancho de banda de memoria (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>peak from</source>
+        <translation>pico según</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interconnect</source>
+        <translation>interconexión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>launch price (USD)</source>
+        <translation>precio de salida (USD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sources</source>
+        <translation>fuentes</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::AmdahlChart</name>
@@ -1827,7 +1907,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+112" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+105" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -1982,132 +2062,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>PREDICHO, no medido: una época de entrenamiento de %1 muestras con lote %2 por dispositivo en %3, a partir de los FLOPs y bytes de cada capa sobre el roofline del dispositivo (pasa el ratón para ver cómo se predijo cada dispositivo).</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Vendor</source>
-        <translation>Fabricante</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Architecture</source>
-        <translation>Arquitectura</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Year</source>
-        <translation>Año</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>SMs / cores</source>
-        <translation>SM / núcleos</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 lanes</source>
-        <translation>Carriles FP32</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Tensor cores</source>
-        <translation>Tensor cores</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Base clock (MHz)</source>
-        <translation>Reloj base (MHz)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Boost clock (MHz)</source>
-        <translation>Reloj boost (MHz)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory</source>
-        <translation>Memoria</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory bandwidth (GB/s)</source>
-        <translation>Ancho de banda de memoria (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FP64 TFLOPS</source>
-        <translation>FP64 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TF32 TFLOPS</source>
-        <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Peak from</source>
-        <translation>Pico según</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Interconnect</source>
-        <translation>Interconexión</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Launch price (USD)</source>
-        <translation>Precio de salida (USD)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Sources</source>
-        <translation>Fuentes</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+63" />
         <source> SMs</source>
         <translation> SM</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+0" />
         <source> cores</source>
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-25" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2117,14 +2082,14 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> SM (detectados)</translation>
     </message>
     <message>
-        <location line="-19" />
-        <location line="+20" />
-        <location line="+7" />
+        <location line="-2" />
+        <location line="+3" />
+        <location line="+1" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-454" />
+        <location line="-436" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2169,7 +2134,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+416" />
+        <location line="+414" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -2179,7 +2144,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (prueba rápida %1)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-18" />
         <source> (hover)</source>
         <translation> (pasa el ratón)</translation>
     </message>

@@ -616,6 +616,86 @@
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilação do nnlab não tem backend CUDA (foi compilada sem o CUDA toolkit)</translation>
     </message>
+    <message>
+        <location filename="../../engine/hw/device_table.cpp" line="+47" />
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>vendor</source>
+        <translation>fabricante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>architecture</source>
+        <translation>arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>year</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SMs / núcleos</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>FP32 lanes</source>
+        <translation>Unidades FP32</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>tensor cores</source>
+        <translation>tensor cores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>base clock (MHz)</source>
+        <translation>frequência base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>boost clock (MHz)</source>
+        <translation>frequência boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory</source>
+        <translation>memória</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory bandwidth (GB/s)</source>
+        <translation>largura de banda da memória (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>peak from</source>
+        <translation>origem do pico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interconnect</source>
+        <translation>interconexão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>launch price (USD)</source>
+        <translation>preço de lançamento (USD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sources</source>
+        <translation>fontes</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::AmdahlChart</name>
@@ -1827,7 +1907,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+56" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+49" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2027,139 +2107,24 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>PREVISTO, não medido: uma época de treinamento de %1 amostras com lote %2 por dispositivo em %3, a partir dos FLOPs e bytes de cada camada no roofline do dispositivo (passe o mouse para ver como cada dispositivo foi previsto).</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Vendor</source>
-        <translation>Fabricante</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Architecture</source>
-        <translation>Arquitetura</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Year</source>
-        <translation>Ano</translation>
-    </message>
-    <message>
+        <location line="+37" />
+        <location line="+3" />
         <location line="+1" />
-        <source>SMs / cores</source>
-        <translation>SMs / núcleos</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 lanes</source>
-        <translation>Unidades FP32</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Tensor cores</source>
-        <translation>Tensor cores</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Base clock (MHz)</source>
-        <translation>Frequência base (MHz)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Boost clock (MHz)</source>
-        <translation>Frequência boost (MHz)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory</source>
-        <translation>Memória</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory bandwidth (GB/s)</source>
-        <translation>Largura de banda da memória (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FP64 TFLOPS</source>
-        <translation>FP64 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TF32 TFLOPS</source>
-        <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Peak from</source>
-        <translation>Origem do pico</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Interconnect</source>
-        <translation>Interconexão</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Launch price (USD)</source>
-        <translation>Preço de lançamento (USD)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Sources</source>
-        <translation>Fontes</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+20" />
-        <location line="+7" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="+22" />
         <source> SMs</source>
         <translation> SMs</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+0" />
         <source> cores</source>
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-25" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2169,7 +2134,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> SMs (detectados)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+22" />
         <source> (quick run %1)</source>
         <translation> (medição rápida %1)</translation>
     </message>
@@ -2179,7 +2144,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> (medido %1)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-18" />
         <source> (hover)</source>
         <translation> (passe o mouse)</translation>
     </message>

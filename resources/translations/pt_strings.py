@@ -1266,4 +1266,18 @@ PT = {
  'Sample GPU (NVML) and CPU (RAPL) power during the run: joules per device, phase and epoch; a device that cannot be measured is shown as not available, with the reason': 'Amostrar a potência da GPU (NVML) e da CPU (RAPL) durante a execução: joules por dispositivo, fase e época; um dispositivo que não pode ser medido aparece como não disponível, com o motivo',
  'Energy: how many times a second the power is read': 'Energia: quantas vezes por segundo a potência é lida',
  'Energy: seconds of idle power measured before the run (0: none); energies are then also shown above idle': 'Energia: segundos de potência em repouso medidos antes da execução (0: nenhum); as energias são então mostradas também acima do repouso',
+ # The device table's rows (hw/device_table.cpp, context nnlab::devices); the Hardware page capitalises them.
+ 'kind': 'tipo',
+ 'vendor': 'fabricante',
+ 'architecture': 'arquitetura',
+ 'year': 'ano',
+ 'tensor cores': 'tensor cores',
+ 'base clock (MHz)': 'frequência base (MHz)',
+ 'boost clock (MHz)': 'frequência boost (MHz)',
+ 'memory': 'memória',
+ 'memory bandwidth (GB/s)': 'largura de banda da memória (GB/s)',
+ 'peak from': 'origem do pico',
+ 'interconnect': 'interconexão',
+ 'launch price (USD)': 'preço de lançamento (USD)',
+ 'sources': 'fontes',
 }
