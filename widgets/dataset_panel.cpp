@@ -108,6 +108,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   const ExperimentSpec defaults;  // the engine's split and seed
   for (int i = 0; i < 3; ++i) {
     parts_[i] = new QDoubleSpinBox(splitBox);
+    parts_[i]->setObjectName(QStringList{"splitTrain", "splitValidation", "splitTest"}[i]);
     // The training part cannot be empty (the engine refuses 0 %): its box starts at 1 %.
     parts_[i]->setRange(i == 0 ? fields::kSplit.min + 1 : fields::kSplit.min, fields::kSplit.max);
     parts_[i]->setDecimals(1);
@@ -118,6 +119,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
     connect(parts_[i], &QDoubleSpinBox::valueChanged, this, &DatasetPanel::updateSplit);
   }
   splitNote_ = new QLabel(splitBox);
+  splitNote_->setObjectName("splitNote");
   splitNote_->setWordWrap(true);
   splitForm->addRow(splitNote_);
   // Any seed from 0 to 2^64-1, as the engine takes it (a spin box stops at 2^31-1).
