@@ -20,6 +20,7 @@
 #include "data/dataset_catalog.h"
 #include "data/synthetic.h"
 #include "experiment/spec_fields.h"
+#include "experiment/sweep_fields.h"
 #include "device/gpu_info.h"
 #include "gui/app_settings.h"
 #include "gui/main_window.h"
@@ -30,6 +31,7 @@
 #include "widgets/dataset_panel.h"
 #include "widgets/device_panel.h"
 #include "widgets/hyper_params_panel.h"
+#include "widgets/lab/sweep_editor.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 #include "widgets/results_panel.h"
@@ -161,6 +163,10 @@ class I18nTest : public QObject {
       need(kSettingsContext, std::string(f.field->label));
       need(kSettingsContext, std::string(f.field->help));
     }
+    for (const FieldSpec* f : fields::kSweepFields) {
+      need(kSettingsContext, std::string(f->label));
+      need(kSettingsContext, std::string(f->help));
+    }
     for (const std::string& name : presetNames()) need(kModelsContext, loadModelSpec(name).description);
     for (const DatasetInfo& info : listDatasets()) {
       if (info.kind == "imported" || info.kind == "idx") continue;  // named by the user
@@ -256,7 +262,7 @@ class I18nTest : public QObject {
     // The label a form shows beside w (or beside the row w sits in).
     auto formLabel = [](QWidget* w) -> QString {
       for (; w && w->parentWidget(); w = w->parentWidget())
-        if (auto* form = qobject_cast<QFormLayout*>(w->parentWidget()->layout()))
+        for (QFormLayout* form : w->parentWidget()->findChildren<QFormLayout*>())  // nested layouts too
           if (auto* label = qobject_cast<QLabel*>(form->labelForField(w))) return label->text();
       return {};
     };
@@ -282,6 +288,18 @@ class I18nTest : public QObject {
     for (const SpecField& f : specFields()) {
       const QString key = QString::fromUtf8(f.field->key.data(), static_cast<int>(f.field->key.size()));
       QVERIFY2(covered.contains(key) || notInApp.contains(key), qPrintable(key + ": shown by which panel? (add it above)"));
+    }
+    // The Sweeps page's own settings (experiment/sweep_fields.h).
+    SweepEditor sweep;
+    const std::pair<const char*, const FieldSpec*> sweepRows[] = {
+        {"sweepRepeats", &fields::kRepeats}, {"sweepCooldown", &fields::kCooldown}, {"sweepWarmup", &fields::kTimingWarmup}};
+    for (const auto& [object, field] : sweepRows) {
+      QWidget* w = sweep.findChild<QWidget*>(QLatin1String(object));
+      QVERIFY2(w, object);
+      const QString want = QCoreApplication::translate(kSettingsContext, std::string(field->label).c_str());
+      const QString shown = formLabel(w).remove(QLatin1Char('&')).remove(QRegularExpression(QStringLiteral("\\s*:$")));
+      QVERIFY2(shown == want, qPrintable(QStringLiteral("%1: the editor says \"%2\", the schema \"%3\"").arg(object, shown, want)));
+      QCOMPARE(w->toolTip(), QCoreApplication::translate(kSettingsContext, std::string(field->help).c_str()));
     }
     QLocale::setDefault(QLocale::system());
   }

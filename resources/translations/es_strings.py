@@ -1357,6 +1357,10 @@ ES = {
  'interconnect': 'interconexión',
  'launch price (USD)': 'precio de salida (USD)',
  'sources': 'fuentes',
+ # A sweep's settings (experiment/sweep_fields.h, context nnlab::settings).
+ 'Repeats (seeds)': 'Repeticiones (semillas)',
+ 'Cool-down between runs': 'Enfriamiento entre ejecuciones',
+ 'Warm-up epochs': 'Épocas de calentamiento',
 }
 
 # English needs only its plural forms (nnlab_en.ts is made with lupdate -pluralonly).

@@ -235,7 +235,7 @@
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+235" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+237" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
     </message>

@@ -1233,7 +1233,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Prueba (%):</translation>
     </message>
     <message>
-        <location line="+374" />
+        <location line="+376" />
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
@@ -1248,7 +1248,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>clase</translation>
     </message>
     <message>
-        <location line="-403" />
+        <location line="-405" />
         <source>Table (CSV)...</source>
         <translation>Tabla (CSV)...</translation>
     </message>
@@ -1258,7 +1258,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Entrenar con una tabla CSV: primero las columnas de entrada, la clase en la última columna y una línea de cabecera opcional (como la lee el entrenador en C). Las entradas se normalizan mín-máx por columna.</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+71" />
         <location line="+206" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
@@ -5039,7 +5039,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+69" />
         <source>a name for the sweep (optional)</source>
         <translation>un nombre para el barrido (opcional)</translation>
     </message>
@@ -5074,42 +5074,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Quitar eje</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
-        <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+15" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
-        <translation>Una pausa entre ejecuciones, para que una máquina caliente no ralentice las siguientes</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
-        <translation>Épocas excluidas de los resúmenes de tiempos (la primera paga las reservas de memoria y las búsquedas de algoritmos)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Repeats (seeds):</source>
-        <translation>Repeticiones (semillas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Cool-down between runs:</source>
-        <translation>Enfriamiento entre ejecuciones:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up epochs:</source>
-        <translation>Épocas de calentamiento:</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+63" />
         <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
         <translation>Cualquier campo de la especificación del experimento, por su ruta (training.batch, device.precision, optimizer.lr, ...)</translation>
     </message>
@@ -6309,6 +6279,36 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+1" />
         <source>Seed of the split, the initial weights, the shuffles and dropout: the same seed reproduces a run</source>
         <translation>Semilla de la división, los pesos iniciales, las mezclas y el dropout: la misma semilla reproduce una ejecución</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_fields.h" line="+11" />
+        <source>Repeats (seeds)</source>
+        <translation>Repeticiones (semillas)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cool-down between runs</source>
+        <translation>Enfriamiento entre ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Una pausa entre ejecuciones, para que una máquina caliente no ralentice las siguientes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warm-up epochs</source>
+        <translation>Épocas de calentamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas excluidas de los resúmenes de tiempos (la primera paga las reservas de memoria y las búsquedas de algoritmos)</translation>
     </message>
 </context>
 </TS>

@@ -1243,7 +1243,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Teste (%):</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <location line="+206" />
         <source>Training samples</source>
         <translation>Amostras de treinamento</translation>
@@ -5039,7 +5039,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+69" />
         <source>a name for the sweep (optional)</source>
         <translation>um nome para a varredura (opcional)</translation>
     </message>
@@ -5074,42 +5074,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Remover eixo</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
-        <translation>Execuções por célula, cada uma com outra semente: sua média e sua dispersão são o que o relatório mostra</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+15" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
-        <translation>Uma pausa entre execuções, para que uma máquina quente não deixe mais lentas as execuções seguintes</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
-        <translation>Épocas deixadas de fora dos resumos de tempo (a primeira paga as alocações e as buscas de algoritmos)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Repeats (seeds):</source>
-        <translation>Repetições (sementes):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Cool-down between runs:</source>
-        <translation>Resfriamento entre execuções:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up epochs:</source>
-        <translation>Épocas de aquecimento:</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+63" />
         <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
         <translation>Qualquer campo da especificação do experimento pelo seu caminho (training.batch, device.precision, optimizer.lr, ...)</translation>
     </message>
@@ -6309,6 +6279,36 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+1" />
         <source>Seed of the split, the initial weights, the shuffles and dropout: the same seed reproduces a run</source>
         <translation>Semente da divisão, dos pesos iniciais, dos embaralhamentos e do dropout: a mesma semente reproduz uma execução</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_fields.h" line="+11" />
+        <source>Repeats (seeds)</source>
+        <translation>Repetições (sementes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Execuções por célula, cada uma com outra semente: sua média e sua dispersão são o que o relatório mostra</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cool-down between runs</source>
+        <translation>Resfriamento entre execuções</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Uma pausa entre execuções, para que uma máquina quente não deixe mais lentas as execuções seguintes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warm-up epochs</source>
+        <translation>Épocas de aquecimento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas deixadas de fora dos resumos de tempo (a primeira paga as alocações e as buscas de algoritmos)</translation>
     </message>
 </context>
 </TS>

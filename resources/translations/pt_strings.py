@@ -1280,4 +1280,8 @@ PT = {
  'interconnect': 'interconexão',
  'launch price (USD)': 'preço de lançamento (USD)',
  'sources': 'fontes',
+ # A sweep's settings (experiment/sweep_fields.h, context nnlab::settings).
+ 'Repeats (seeds)': 'Repetições (sementes)',
+ 'Cool-down between runs': 'Resfriamento entre execuções',
+ 'Warm-up epochs': 'Épocas de aquecimento',
 }
