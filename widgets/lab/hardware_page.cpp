@@ -19,6 +19,8 @@
 #include "core/error.h"
 #include "hw/device_table.h"
 #include "hw/predict.h"
+#include "train/train_fields.h"
+#include "train/trainer.h"
 #include "hw/roofline.h"
 #include "nn/model.h"
 #include "widgets/engine_text.h"
@@ -126,8 +128,8 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   precision_->setToolTip(tr("The precision to predict in: a device without a peak for it is not predicted"));
   batch_ = new QSpinBox(whatIf);
   batch_->setObjectName("whatIfBatch");
-  batch_->setRange(1, 65536);
-  batch_->setValue(64);
+  batch_->setRange(static_cast<int>(fields::kBatch.minInt()), static_cast<int>(fields::kBatch.maxInt()));
+  batch_->setValue(TrainConfig{}.batch);
   batch_->setToolTip(tr("Batch per device"));
   samples_ = new QSpinBox(whatIf);
   samples_->setObjectName("whatIfSamples");
