@@ -18,6 +18,7 @@
 #include "experiment/history_store.h"
 #include "gui/hardware_controller.h"
 #include "gui/main_window.h"
+#include "hw/device_table.h"
 #include "hw/hardware_db.h"
 #include "hw/predict.h"
 #include "hw/roofline.h"
@@ -127,7 +128,7 @@ class HardwarePageTest : public QObject {
     QCOMPARE(t->horizontalHeaderItem(1)->text(), QString("A100 SXM4 80GB"));
     QCOMPARE(cell(t, "FP16 TFLOPS", 0), QString("989.5*"));  // halved from the sparse figure, and marked
     QCOMPARE(cell(t, "FP16 TFLOPS", 1), QString("312.0"));
-    QCOMPARE(cell(t, "FP32 TFLOPS", 0), QString("67.00"));
+    QCOMPARE(cell(t, "FP32 TFLOPS", 0), QString("67.0"));  // the engine's rounding, as `hw compare` prints it (#28)
     QCOMPARE(cell(t, "Memory bandwidth (GB/s)", 0), QString("3350.0"));
     QCOMPARE(cell(t, "Memory bandwidth (GB/s)", 1), QString("2039.0"));
     QCOMPARE(cell(t, "SMs / cores", 1), QString("108 SMs"));
@@ -151,6 +152,35 @@ class HardwarePageTest : public QObject {
     QCOMPARE(roofs.size(), 2);
     QCOMPARE(roofs[0]->roof().peakGflops, 67000.0);
     QCOMPARE(roofs[0]->roof().bandwidthGBs, 3350.0);
+  }
+
+  // Issue 28: the page's table is the engine's (hw/device_table.h), so the app shows what
+  // `nnlab-cli hw compare` and the hardware report show: every row label and every cell, for a
+  // GPU, a server CPU and a hybrid CPU (its core types), in English.
+  void tableIsTheEngines() {
+    HardwarePage page;
+    const QStringList keys{"db:nvidia-h100-sxm", "db:amd-epyc-9654", "db:intel-core-i9-14900k", "db:nvidia-a100-sxm4-80gb"};
+    page.pickDevices(keys);
+    QCOMPARE(page.pickedDevices(), keys);
+    std::vector<DeviceFigures> figures;
+    for (const QString& k : keys) figures.push_back(figuresFromSpec(*hardwareDatabase().findById(k.mid(3).toStdString())));
+    const std::vector<DeviceTableRow> rows = deviceTable(figures);
+    const QTableWidget* t = page.table();
+    QCOMPARE(t->rowCount(), static_cast<int>(rows.size()));
+    QCOMPARE(t->columnCount(), keys.size());
+    for (int r = 0; r < t->rowCount(); ++r) {
+      const DeviceTableRow& row = rows[static_cast<std::size_t>(r)];
+      QCOMPARE(t->verticalHeaderItem(r)->text().toLower(), QString::fromStdString(row.label).toLower());
+      for (int c = 0; c < t->columnCount(); ++c) {
+        QString shown = t->item(r, c)->text();
+        if (row.label == "sources") shown.remove(QStringLiteral(" (hover)"));  // the list is the cell's tool tip
+        QVERIFY2(shown == QString::fromStdString(row.cells[static_cast<std::size_t>(c)]),
+                 qPrintable(QStringLiteral("%1, %2: page \"%3\", engine \"%4\"")
+                                .arg(QString::fromStdString(row.label), keys[c], shown,
+                                     QString::fromStdString(row.cells[static_cast<std::size_t>(c)]))));
+      }
+    }
+    QVERIFY(cell(t, "SMs / cores", 2).contains("P-cores"));  // the hybrid's core types, in both
   }
 
   void benchAddsMeasuredBars() {

@@ -2,7 +2,7 @@
 // key, label, help, unit, range or choices and a default inside them; the JSON reader or
 // validate() refuses a value just outside the range and takes the ends; docs/SETTINGS.md is what
 // `nnlab-cli settings --markdown` prints; `nnlab-cli train --help` offers every field's option;
-// and no range is typed again in the app's panels or the CLI (a grep over their sources).
+// and no range or label is typed again in the app's panels or the CLI (a grep over their sources).
 #include <QProcess>
 #include <QtTest>
 #include <cmath>
@@ -12,7 +12,9 @@
 
 #include "core/error.h"
 #include "experiment/experiment_spec.h"
+#include "experiment/sweep_spec.h"
 #include "experiment/spec_fields.h"
+#include "experiment/sweep_fields.h"
 
 using namespace nnlab;
 using json = nlohmann::json;
@@ -107,6 +109,29 @@ class SettingsTest : public QObject {
     QVERIFY(!accepted(j));
   }
 
+  // A sweep's own settings (experiment/sweep_fields.h): complete, and the reader takes their ends
+  // and refuses a step outside.
+  void sweepFieldsAreTheReaders() {
+    for (const FieldSpec* f : fields::kSweepFields) {
+      const std::string key(f->key);
+      QVERIFY2(!f->label.empty() && f->help.size() > 15 && !f->unit.empty() && f->min < f->max, key.c_str());
+      const double step = f->type == FieldSpec::Type::Integer ? 1.0 : 0.5;
+      auto reads = [&](double v) {
+        json j{{"base", {{"model", "lenet5"}}}, {"axes", json::array({{{"field", "training.batch"}, {"values", {32, 64}}}})}};
+        j[key] = v;
+        try {
+          SweepSpec::fromJson(j);
+          return true;
+        } catch (const Error& e) {
+          if (e.kind() != ErrorKind::InvalidArgument) throw;
+          return false;
+        }
+      };
+      QVERIFY2(reads(f->min) && reads(f->max), key.c_str());
+      QVERIFY2(!reads(f->min - step) && !reads(f->max + step), key.c_str());
+    }
+  }
+
   void docsTableIsGenerated() {
     const std::string doc = readFile(std::string(NNLAB_SOURCE_DIR) + "/docs/SETTINGS.md");
     const std::string table = settingsMarkdown();
@@ -133,13 +158,15 @@ class SettingsTest : public QObject {
   // app's setting panels and the train command (the lines listed here say why they may).
   void noRangeTypedTwice() {
     const std::vector<std::string> files{"widgets/hyper_params_panel.cpp", "widgets/device_panel.cpp",
-                                         "widgets/dataset_panel.cpp", "app/cli/cli_train.cpp"};
+                                         "widgets/dataset_panel.cpp", "widgets/pipeline_box.cpp", "widgets/lab/sweep_editor.cpp",
+                                         "app/cli/cli_train.cpp"};
     const std::regex literalRange(R"((setRange|CLI::Range|setMinimum|setMaximum)\s*\(\s*-?[0-9])");
     const std::vector<std::string> allowed{
         "cpuReplicas_->setRange(0, std::max(2, cores))",  // a count of CPU replicas, not a setting of the spec
         "cpuShare_->setRange(1.0, 99.0)",                   // whole percents of parallel.cpu_share ([0, 1])
         "threads_->setRange(1, maxThreads)",                // this machine's cores (0, all of them, is the default)
         "threads_->setRange(1, std::max(1, c.maxThreads))",  // the same, for one CPU mode
+        "stages_->setRange(2, kMaxStages)",                  // a count of devices, not a setting (pipeline.stages is a list)
     };
     for (const std::string& rel : files) {
       std::istringstream in(readFile(std::string(NNLAB_SOURCE_DIR) + "/" + rel));
@@ -151,6 +178,26 @@ class SettingsTest : public QObject {
         for (const std::string& a : allowed) ok = ok || line.find(a) != std::string::npos;
         QVERIFY2(ok, qPrintable(QString("%1:%2 types a range: %3").arg(QString::fromStdString(rel)).arg(n).arg(QString::fromStdString(line))));
       }
+    }
+  }
+
+  // No name typed again for a setting the schema names: the panels show the field's label
+  // (widgets/setting_label.h), not a tr() literal of their own ("Learning rate:"). test_gui_i18n
+  // compares what the panels show; this catches the literal before it is built.
+  void noLabelTypedTwice() {
+    const std::vector<std::string> files{"widgets/hyper_params_panel.cpp", "widgets/device_panel.cpp",
+                                         "widgets/dataset_panel.cpp", "widgets/pipeline_box.cpp",
+                                         "widgets/lab/sweep_editor.cpp"};
+    std::vector<const FieldSpec*> all(std::begin(fields::kSweepFields), std::end(fields::kSweepFields));
+    for (const SpecField& s : specFields()) all.push_back(s.field);
+    for (const std::string& rel : files) {
+      const std::string text = readFile(std::string(NNLAB_SOURCE_DIR) + "/" + rel);
+      QVERIFY2(!text.empty(), rel.c_str());
+      for (const FieldSpec* f : all)
+        for (const char* end : {":\")", "\")"}) {
+          const std::string literal = std::string("tr(\"").append(f->label).append(end);
+          QVERIFY2(text.find(literal) == std::string::npos, qPrintable(QString::fromStdString(rel + " types " + literal)));
+        }
     }
   }
 };

@@ -70,7 +70,7 @@ add_dependencies(test_cli_hw nnlab-cli)
 if(TARGET nnlab_gui)
   foreach(t test_gui_designer test_gui_worker test_gui_responsiveness test_gui_export test_gui_i18n test_gui_datasets
           test_gui_history test_gui_sweeps test_gui_speedup test_gui_hardware
-            test_gui_lightcurves test_gui_classroom test_gui_layout test_gui_report test_gui_input)
+            test_gui_lightcurves test_gui_classroom test_gui_layout test_gui_report test_gui_input test_gui_input2)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()

@@ -30,11 +30,14 @@
 #include "data/lightcurves/light_curve_import.h"
 #include "data/split.h"
 #include "experiment/experiment_fields.h"
+#include "experiment/experiment_spec.h"
+#include "train/train_fields.h"
 #include "widgets/confusion_chart.h"
 #include "widgets/data/light_curve_preview.h"
 #include "widgets/dataset_entries.h"
 #include "widgets/dataset_job_bar.h"
 #include "widgets/sample_grid.h"
+#include "widgets/setting_label.h"
 #include "widgets/reflow_splitter.h"
 
 namespace nnlab::gui {
@@ -97,31 +100,33 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
   dataLayout->addWidget(jobBar_);
   form->addWidget(dataBox);
 
-  auto* splitBox = new QGroupBox(tr("Split"), left);
+  auto* splitBox = new QGroupBox(left);
+  splitBox->setObjectName("split");
+  nameBySetting(splitBox, fields::kSplit);
   auto* splitForm = new QFormLayout(splitBox);
   const QString names[3] = {tr("Training (%):"), tr("Validation (%):"), tr("Test (%):")};
-  const double defaults[3] = {85, 2, 13};
+  const ExperimentSpec defaults;  // the engine's split and seed
   for (int i = 0; i < 3; ++i) {
     parts_[i] = new QDoubleSpinBox(splitBox);
+    parts_[i]->setObjectName(QStringList{"splitTrain", "splitValidation", "splitTest"}[i]);
     // The training part cannot be empty (the engine refuses 0 %): its box starts at 1 %.
     parts_[i]->setRange(i == 0 ? fields::kSplit.min + 1 : fields::kSplit.min, fields::kSplit.max);
     parts_[i]->setDecimals(1);
     parts_[i]->setSingleStep(1);
-    parts_[i]->setValue(defaults[i]);
+    parts_[i]->setValue(defaults.split[static_cast<std::size_t>(i)]);
     parts_[i]->setKeyboardTracking(false);
     splitForm->addRow(names[i], parts_[i]);
     connect(parts_[i], &QDoubleSpinBox::valueChanged, this, &DatasetPanel::updateSplit);
   }
   splitNote_ = new QLabel(splitBox);
+  splitNote_->setObjectName("splitNote");
   splitNote_->setWordWrap(true);
   splitForm->addRow(splitNote_);
   // Any seed from 0 to 2^64-1, as the engine takes it (a spin box stops at 2^31-1).
-  seed_ = new QLineEdit(QStringLiteral("1"), splitBox);
+  seed_ = new QLineEdit(QString::number(defaults.train.seed), splitBox);
   seed_->setObjectName("seed");
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
-  seed_->setToolTip(tr("One seed drives the split, the initial weights, the shuffling and dropout: "
-                       "the same seed reproduces a run (0 to 18446744073709551615)."));
-  splitForm->addRow(tr("Seed:"), seed_);
+  addSettingRow(splitForm, fields::kSeed, seed_);
   connect(seed_, &QLineEdit::editingFinished, this, [this] {
     bool ok = false;
     const qulonglong v = seed_->text().toULongLong(&ok);
@@ -133,7 +138,7 @@ DatasetPanel::DatasetPanel(QWidget* parent) : QWidget(parent) {
     seed_->setProperty("lastValid", v);
     updateSplit();
   });
-  seed_->setProperty("lastValid", qulonglong{1});
+  seed_->setProperty("lastValid", qulonglong{defaults.train.seed});
   form->addWidget(splitBox);
 
   shapeCheck_ = new QLabel(left);

@@ -22,6 +22,7 @@
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 #include "widgets/pipeline_box.h"
+#include "widgets/setting_label.h"
 
 namespace nnlab::gui {
 
@@ -67,23 +68,19 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
   threads_ = new QSpinBox(optBox);
   threads_->setObjectName("threads");
-  threads_->setToolTip(tr("Compute threads of cpu-blas (OpenMP); the other backends ignore it"));
   precision_ = new QComboBox(optBox);
   precision_->setObjectName("precision");
-  precision_->setToolTip(tr("fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. "
-                            "fp16/bf16: mixed precision (16-bit activations, fp32 master weights)."));
   graphs_ = new QCheckBox(tr("Record each step once, replay it"), optBox);
   graphs_->setObjectName("graphs");
-  graphs_->setToolTip(tr("Record each training step once as a CUDA graph and replay it: one launch per step "
-                         "instead of one per kernel"));
   graphs_->setChecked(true);
   threads_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
   precision_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
   optionsNote_ = new QLabel(optBox);
   optionsNote_->setWordWrap(true);
-  form->addRow(tr("Threads:"), threads_);
-  form->addRow(tr("Precision:"), precision_);
-  form->addRow(tr("CUDA graphs:"), graphs_);
+  // Each row's name and tool tip are the setting's own (widgets/setting_label.h).
+  addSettingRow(form, fields::kThreads, threads_);
+  addSettingRow(form, fields::kPrecision, precision_);
+  addSettingRow(form, fields::kGraphs, graphs_);
   memoryBudget_ = new QDoubleSpinBox(optBox);
   memoryBudget_->setObjectName("memoryBudget");
   memoryBudget_->setRange(fields::kMemoryBudget.min, fields::kMemoryBudget.max);
@@ -91,9 +88,7 @@ DevicePanel::DevicePanel(QWidget* parent) : QWidget(parent) {
   memoryBudget_->setSingleStep(0.5);
   memoryBudget_->setSuffix(tr(" GiB"));
   memoryBudget_->setSpecialValueText(tr("the device's own"));
-  memoryBudget_->setToolTip(tr("Pretend each device has only this much memory: a model that does not fit is refused "
-                               "before training, with the batch that would fit (why model parallelism exists)"));
-  form->addRow(tr("Memory budget:"), memoryBudget_);
+  addSettingRow(form, fields::kMemoryBudget, memoryBudget_);
   connect(memoryBudget_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);
   form->addRow(optionsNote_);
   layout->addWidget(optBox);
@@ -156,47 +151,34 @@ QWidget* DevicePanel::parallelBox() {
   strategy_->addItem(tr("All-reduce the gradients every step (synchronous)"), "allreduce");
   strategy_->addItem(tr("Average the parameters every K steps"), "average");
   strategy_->addItem(tr("Asynchronous parameter server (Downpour SGD)"), "async");
-  strategy_->setToolTip(tr("All-reduce: the same update as one device with the whole batch. Averaging: each device takes "
-                           "K local steps, then the parameters are averaged. Asynchronous: each device pushes its "
-                           "gradients to a server and pulls the newest parameters, never waiting for the others "
-                           "(their gradients may be a few steps stale; SGD only)."));
-  form->addRow(tr("Strategy:"), strategy_);
+  addSettingRow(form, fields::kStrategy, strategy_);
   averageEvery_ = new QSpinBox(parallel_);
   averageEvery_->setObjectName("averageEvery");
   averageEvery_->setRange(static_cast<int>(fields::kAverageEvery.minInt()), static_cast<int>(fields::kAverageEvery.maxInt()));
   averageEvery_->setValue(ParallelSpec{}.averageEvery);
   averageEvery_->setSuffix(averageEvery_->value() == 1 ? tr(" step") : tr(" steps"));
-  form->addRow(tr("Average every:"), averageEvery_);
+  addSettingRow(form, fields::kAverageEvery, averageEvery_);
   batchMeaning_ = new QComboBox(parallel_);
   batchMeaning_->setObjectName("batchMeaning");
   batchMeaning_->addItem(tr("is each device's batch"), "per_device");
   batchMeaning_->addItem(tr("is split over the devices"), "global");
-  batchMeaning_->setToolTip(tr("Weak scaling: each device takes a whole training batch (the global batch grows with the "
-                               "devices). Strong scaling: the training batch is shared out."));
-  form->addRow(tr("Training batch:"), batchMeaning_);
+  addSettingRow(form, fields::kParallelBatch, batchMeaning_);
   lrScaling_ = new QComboBox(parallel_);
   lrScaling_->setObjectName("lrScaling");
   lrScaling_->addItem(tr("kept as set"), "none");
   lrScaling_->addItem(tr("scaled with the devices (linear rule)"), "linear");
-  lrScaling_->setToolTip(tr("With each device's batch, a step averages over k times more samples and an epoch has k times "
-                            "fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the "
-                            "rate, reached over a warm-up of a few epochs."));
-  form->addRow(tr("Learning rate:"), lrScaling_);
+  addSettingRow(form, fields::kLrScaling, lrScaling_);
   syncBatchNorm_ = new QCheckBox(tr("over the effective batch (synchronised)"), parallel_);
   syncBatchNorm_->setObjectName("syncBatchNorm");
-  syncBatchNorm_->setToolTip(tr("Batch-norm layers normalise by statistics over every device's rows, summed at each "
-                                "step, as one device with the whole batch would. Off: each device normalises by its own "
-                                "rows (cheaper; small shares make noisy statistics)."));
-  form->addRow(tr("Batch norm:"), syncBatchNorm_);
+  addSettingRow(form, fields::kSyncBatchNorm, syncBatchNorm_);
   gradientReduction_ = new QComboBox(parallel_);
   gradientReduction_->setObjectName("gradientReduction");
   gradientReduction_->addItem(tr("f32 (exact sums)"), "f32");
   gradientReduction_->addItem(tr("bf16 (half the bytes)"), "bf16");
   gradientReduction_->addItem(tr("fp16 (half the bytes)"), "fp16");
-  gradientReduction_->setToolTip(tr("The type f32 gradients are summed in between the devices: 16 bits halve what "
-                                    "crosses the link and round each gradient and each sum."));
-  form->addRow(tr("Gradient sums:"), gradientReduction_);
+  addSettingRow(form, fields::kGradientReduction, gradientReduction_);
   auto* shareRow = new QWidget(parallel_);
+  shareRow->setObjectName("cpuShareRow");
   auto* shareLayout = new QHBoxLayout(shareRow);
   shareLayout->setContentsMargins(0, 0, 0, 0);
   cpuShareAuto_ = new QCheckBox(tr("measured"), shareRow);
@@ -212,7 +194,7 @@ QWidget* DevicePanel::parallelBox() {
   cpuShare_->setSuffix(QStringLiteral(" %"));
   shareLayout->addWidget(cpuShareAuto_);
   shareLayout->addWidget(cpuShare_);
-  form->addRow(tr("CPU share among GPUs:"), shareRow);
+  addSettingRow(form, fields::kCpuShare, shareRow);
   parallelNote_ = new QLabel(parallel_);
   parallelNote_->setObjectName("parallelNote");
   parallelNote_->setWordWrap(true);
@@ -523,13 +505,11 @@ QString DevicePanel::problem() const {
 // here is reported in the results as not available, with the reason.
 QWidget* DevicePanel::energyBox() {
   const EnergySpec d;
-  energy_ = new QGroupBox(tr("Measure energy"), this);
+  energy_ = new QGroupBox(this);
+  nameBySetting(energy_, fields::kEnergy);
   energy_->setObjectName("energy");
   energy_->setCheckable(true);
   energy_->setChecked(d.enabled);
-  energy_->setToolTip(tr("Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules "
-                         "per device, phase and epoch, J/sample and the energy-delay product in the results and the history. "
-                         "A device that cannot be measured here is shown as not available, with the reason."));
   auto* form = new QFormLayout(energy_);
   form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a field goes under its label when narrow
@@ -545,9 +525,8 @@ QWidget* DevicePanel::energyBox() {
   idleSeconds_->setDecimals(0);
   idleSeconds_->setSuffix(tr(" s"));
   idleSeconds_->setValue(d.idleSeconds);
-  idleSeconds_->setToolTip(tr("Idle power measured before the run (0: none); energies are then also shown above idle"));
-  form->addRow(tr("Samples per second:"), powerHz_);
-  form->addRow(tr("Idle baseline:"), idleSeconds_);
+  addSettingRow(form, fields::kPowerHz, powerHz_);
+  addSettingRow(form, fields::kIdleSeconds, idleSeconds_);
   connect(energy_, &QGroupBox::toggled, this, &DevicePanel::changed);
   connect(powerHz_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);
   connect(idleSeconds_, &QDoubleSpinBox::valueChanged, this, &DevicePanel::changed);

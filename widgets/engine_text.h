@@ -14,6 +14,7 @@ inline constexpr char kDevicesContext[] = "nnlab::devices";    // device modes, 
 inline constexpr char kDatasetsContext[] = "nnlab::datasets";  // stand-ins, manifests' titles and descriptions
 inline constexpr char kModelsContext[] = "nnlab::models";      // the presets' descriptions
 inline constexpr char kRunsContext[] = "nnlab::runs";          // run statuses (runStatusText)
+inline constexpr char kSettingsContext[] = "nnlab::settings";  // settings' labels and help (widgets/setting_label.h)
 
 // `text` translated in `context`. A text the engine built as "<marked text>: <details>" gets its
 // marked head translated; a text nobody marked is shown as it is.

@@ -16,6 +16,7 @@
 #include "optim/optimizer_fields.h"
 #include "train/train_fields.h"
 #include "widgets/number_box.h"
+#include "widgets/setting_label.h"
 
 namespace nnlab::gui {
 
@@ -48,7 +49,6 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   batch_ = new IntBox(box);
   batch_->setObjectName("batch");
   setIntRange(batch_, fields::kBatch);
-  batch_->setToolTip(tr("Samples per optimizer step"));
   optimizer_ = new QComboBox(box);
   optimizer_->setObjectName("optimizer");
   optimizer_->addItem(tr("SGD (momentum)"), "sgd");
@@ -56,9 +56,10 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   // The engine's range (it accepted 50 while this box ended at 10 and dropped the 0, #18).
   lr_ = number(box, fields::kLr, 6, 0.001, "lr");
   momentum_ = number(box, fields::kMomentum, 4, 0.05, "momentum");
-  nesterov_ = new QCheckBox(tr("Nesterov momentum"), box);
+  nesterov_ = new QCheckBox(box);
+  nesterov_->setObjectName("nesterov");
+  nameBySetting(nesterov_, fields::kNesterov);
   weightDecay_ = number(box, fields::kWeightDecay, 6, 1e-4, "weightDecay");
-  weightDecay_->setToolTip(tr("L2 penalty on the weights (not on biases or batch-norm parameters)"));
   beta1_ = number(box, fields::kBeta1, 4, 0.01, "beta1");
   beta2_ = number(box, fields::kBeta2, 6, 0.001, "beta2");
   eps_ = number(box, fields::kEps, 12, 1e-9, "eps");
@@ -68,6 +69,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   schedule_->addItem(tr("step decay"), "step");
   schedule_->addItem(tr("cosine"), "cosine");
   stepSize_ = new IntBox(box);
+  stepSize_->setObjectName("stepSize");
   setIntRange(stepSize_, fields::kStepSize);
   gamma_ = number(box, fields::kGamma, 4, 0.05, "gamma");
   minLr_ = number(box, fields::kMinLr, 6, 0.0001, "minLr");
@@ -75,30 +77,28 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   warmup_->setObjectName("warmupEpochs");
   setIntRange(warmup_, fields::kWarmup);
   warmup_->setSpecialValueText(tr("auto"));  // -1: none on one device, a few epochs when devices enlarge the batch
-  warmup_->setToolTip(tr("Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). "
-                         "auto: none on one device; 2 (5 with the linear rule) when several devices make each step's "
-                         "batch larger"));
   loss_ = new QComboBox(box);
   loss_->setObjectName("loss");
   loss_->addItem(tr("cross-entropy"), "cross_entropy");
   loss_->addItem(tr("mean squared error (one-hot)"), "mse");
 
-  form_->addRow(tr("Epochs:"), epochs_);
-  form_->addRow(tr("Batch size:"), batch_);
-  form_->addRow(tr("Optimizer:"), optimizer_);
-  form_->addRow(tr("Learning rate:"), lr_);
-  form_->addRow(tr("Momentum:"), momentum_);
+  // Each row's name and tool tip are the setting's own (widgets/setting_label.h).
+  addSettingRow(form_, fields::kEpochs, epochs_);
+  addSettingRow(form_, fields::kBatch, batch_);
+  addSettingRow(form_, fields::kOptimizer, optimizer_);
+  addSettingRow(form_, fields::kLr, lr_);
+  addSettingRow(form_, fields::kMomentum, momentum_);
   form_->addRow(QString(), nesterov_);
-  form_->addRow(tr("Weight decay:"), weightDecay_);
-  form_->addRow(tr("Beta 1:"), beta1_);
-  form_->addRow(tr("Beta 2:"), beta2_);
-  form_->addRow(tr("Epsilon:"), eps_);
-  form_->addRow(tr("LR schedule:"), schedule_);
-  form_->addRow(tr("Step every (epochs):"), stepSize_);
-  form_->addRow(tr("Decay factor:"), gamma_);
-  form_->addRow(tr("Final LR:"), minLr_);
-  form_->addRow(tr("Warm-up (epochs):"), warmup_);
-  form_->addRow(tr("Loss:"), loss_);
+  addSettingRow(form_, fields::kWeightDecay, weightDecay_);
+  addSettingRow(form_, fields::kBeta1, beta1_);
+  addSettingRow(form_, fields::kBeta2, beta2_);
+  addSettingRow(form_, fields::kEps, eps_);
+  addSettingRow(form_, fields::kSchedule, schedule_);
+  addSettingRow(form_, fields::kStepSize, stepSize_);
+  addSettingRow(form_, fields::kGamma, gamma_);
+  addSettingRow(form_, fields::kMinLr, minLr_);
+  addSettingRow(form_, fields::kWarmup, warmup_);
+  addSettingRow(form_, fields::kLoss, loss_);
   note_ = new QLabel(box);
   note_->setObjectName("rangeNote");
   note_->setWordWrap(true);
@@ -129,6 +129,7 @@ HyperParamsPanel::HyperParamsPanel(QWidget* parent) : QWidget(parent) {
   setConfig(TrainConfig{});  // nnlab's defaults, as the engine declares them
 
   for (QSpinBox* s : {epochs_, batch_, stepSize_, static_cast<QSpinBox*>(warmup_)}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::changed);
+  for (QSpinBox* s : {stepSize_, static_cast<QSpinBox*>(warmup_)}) connect(s, &QSpinBox::valueChanged, this, &HyperParamsPanel::updateRows);
   for (QDoubleSpinBox* s : {lr_, momentum_, weightDecay_, beta1_, beta2_, eps_, gamma_, minLr_})
     connect(s, &QDoubleSpinBox::valueChanged, this, &HyperParamsPanel::changed);
   connect(nesterov_, &QCheckBox::toggled, this, &HyperParamsPanel::changed);
@@ -157,6 +158,8 @@ void HyperParamsPanel::updateRows() {
   form_->setRowVisible(stepSize_, sched == "step");
   form_->setRowVisible(gamma_, sched == "step");
   form_->setRowVisible(minLr_, sched == "cosine");
+  // The unit after the number: "1 epoch", "10 epochs".
+  for (QSpinBox* s : {stepSize_, static_cast<QSpinBox*>(warmup_)}) s->setSuffix(s->value() == 1 ? tr(" epoch") : tr(" epochs"));
 }
 
 TrainConfig HyperParamsPanel::config() const {

@@ -13,9 +13,11 @@
 #include <QStandardItemModel>
 
 #include "core/device_set.h"
+#include "experiment/experiment_fields.h"
 #include "experiment/pipeline_setup.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
+#include "widgets/setting_label.h"
 
 namespace nnlab::gui {
 
@@ -54,14 +56,10 @@ PipelineBox::PipelineBox(const std::vector<BackendChoice>& choices, QWidget* par
   balance_->addItem(tr("compute (equal forward FLOPs)"), "compute");
   balance_->addItem(tr("memory (equal parameters)"), "memory");
   balance_->addItem(tr("time (each layer timed first)"), "time");
-  balance_->setToolTip(tr("How automatic stages are balanced: compute keeps stages equally busy, memory puts equal "
-                          "weights on each device (what a memory budget is about), time measures each layer first"));
   micro_ = new QSpinBox(this);
   micro_->setObjectName("microBatches");
-  micro_->setRange(1, 1024);
+  micro_->setRange(static_cast<int>(fields::kMicroBatches.minInt()), static_cast<int>(fields::kMicroBatches.maxInt()));
   micro_->setValue(d.microBatches);
-  micro_->setToolTip(tr("Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), "
-                        "but each is smaller and slower per sample"));
   schedule_ = new QComboBox(this);
   schedule_->setObjectName("pipelineSchedule");
   schedule_->addItem(tr("naive: one batch, one stage busy at a time"), "naive");
@@ -76,9 +74,9 @@ PipelineBox::PipelineBox(const std::vector<BackendChoice>& choices, QWidget* par
   form->addRow(tr("Stages:"), stages_);
   form->addRow(tr("Devices:"), row);
   form->addRow(tr("First layers:"), starts_);
-  form->addRow(tr("Balance:"), balance_);
-  form->addRow(tr("Micro-batches:"), micro_);
-  form->addRow(tr("Schedule:"), schedule_);
+  addSettingRow(form, fields::kBalance, balance_);
+  addSettingRow(form, fields::kMicroBatches, micro_);
+  addSettingRow(form, fields::kPipelineSchedule, schedule_);
   form->addRow(note_);
   updateStages();
   connect(this, &QGroupBox::toggled, this, [this] {

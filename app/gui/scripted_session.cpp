@@ -40,19 +40,17 @@ void ScriptedSession::start() {
   connect(window_->training(), &TrainingController::runEnded, this, &ScriptedSession::onRunEnded);
   if (options_.demo) {
     // A short, real run: LeNet-5 on MNIST, 3 epochs, on the fast CPU path.
+    // Everything else is nnlab's default experiment (the engine's defaults, not restated here).
+    const ExperimentSpec defaults;
     ExperimentSpec spec = window_->currentSpec();
     spec.model = loadModelSpec("lenet5");
     spec.dataset = "mnist";
-    spec.split = {85, 2, 13};
+    spec.split = defaults.split;
     spec.backend = "cpu-blas";
-    spec.threads = 0;
+    spec.threads = defaults.threads;
+    spec.train = defaults.train;
     spec.train.epochs = 3;
-    spec.train.batch = 64;
-    spec.train.optimizer = {};
-    spec.train.optimizer.lr = 0.05;
-    spec.train.schedule = {};
     spec.train.schedule.type = "cosine";
-    spec.train.seed = 1;
     window_->applySpec(spec);
   }
   // From the event loop: exit() before exec() would be lost, and the data panel's results

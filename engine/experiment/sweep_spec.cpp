@@ -1,4 +1,5 @@
 #include "experiment/sweep_spec.h"
+#include "experiment/sweep_fields.h"
 
 #include <cmath>
 #include <cstdio>
@@ -203,9 +204,10 @@ SweepSpec SweepSpec::fromJson(const json& j, const std::string& what, const std:
   s.base = base.toJson();
   if (s.name.empty()) s.name = base.name + "-sweep";
 
-  s.repeats = static_cast<int>(r.integer("repeats", 1, 1, 1000));
-  s.cooldownSeconds = r.number("cooldown_s", 0.0, 0.0, 3600.0);
-  s.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", 1, 0, 1000));
+  using namespace fields;  // sweep_fields.h: the ranges; the defaults are a SweepSpec's own
+  s.repeats = static_cast<int>(r.integer("repeats", s.repeats, kRepeats.minInt(), kRepeats.maxInt()));
+  s.cooldownSeconds = r.number("cooldown_s", s.cooldownSeconds, kCooldown.min, kCooldown.max);
+  s.warmupEpochs = static_cast<int>(r.integer("warmup_epochs", s.warmupEpochs, kTimingWarmup.minInt(), kTimingWarmup.maxInt()));
 
   std::int64_t cells = 1;
   if (r.has("axes")) {

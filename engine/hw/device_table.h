@@ -10,6 +10,9 @@
 
 namespace nnlab {
 
+// The labels are marked for the app's translations (NNLAB_TEXT, context "nnlab::devices"), the
+// precisions' "FP16 TFLOPS" excepted; the Hardware page shows these rows and cells as they are,
+// with what it detected on this machine on top.
 struct DeviceTableRow {
   std::string label;               // with its unit: "memory bandwidth (GB/s)"
   std::vector<std::string> cells;  // one per device, "-" where unknown

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QListWidget>
 #include <QSplitter>
@@ -16,9 +17,13 @@
 #include <QVBoxLayout>
 
 #include "core/error.h"
+#include "hw/device_table.h"
 #include "hw/predict.h"
+#include "train/train_fields.h"
+#include "train/trainer.h"
 #include "hw/roofline.h"
 #include "nn/model.h"
+#include "widgets/engine_text.h"
 #include "widgets/lab/hardware_charts.h"
 #include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
@@ -30,16 +35,6 @@ namespace {
 constexpr int kKeyRole = Qt::UserRole + 1;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QString tflops(double v) { return QString::number(v, 'f', v >= 100 ? 1 : (v >= 1 ? 2 : 3)); }
-
-template <class T>
-QString opt(const std::optional<T>& v, int decimals = 0) {
-  if (!v) return QStringLiteral("-");
-  return QString::number(double(*v), 'f', decimals);
-}
-
-QString orDash(const std::string& s) { return s.empty() ? QStringLiteral("-") : q(s); }
 
 }  // namespace
 
@@ -133,8 +128,8 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   precision_->setToolTip(tr("The precision to predict in: a device without a peak for it is not predicted"));
   batch_ = new QSpinBox(whatIf);
   batch_->setObjectName("whatIfBatch");
-  batch_->setRange(1, 65536);
-  batch_->setValue(64);
+  batch_->setRange(static_cast<int>(fields::kBatch.minInt()), static_cast<int>(fields::kBatch.maxInt()));
+  batch_->setValue(TrainConfig{}.batch);
   batch_->setToolTip(tr("Batch per device"));
   samples_ = new QSpinBox(whatIf);
   samples_->setObjectName("whatIfSamples");
@@ -456,85 +451,63 @@ void HardwarePage::refreshWhatIf(const std::vector<DeviceFigures>& picked, const
   whatIfNote_->setToolTip(methods.trimmed());
 }
 
+// The engine's table (hw/device_table.h: the rows `nnlab-cli hw compare` prints and the hardware
+// report holds), its labels and words in the app's language; what this machine's detection found
+// where the database has no entry, and the sources as a tool tip, are the page's own, on top.
 void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
-  const QStringList rows{tr("Kind"),          tr("Vendor"),         tr("Architecture"),     tr("Year"),
-                         tr("SMs / cores"),   tr("FP32 lanes"),     tr("Tensor cores"),     tr("Base clock (MHz)"),
-                         tr("Boost clock (MHz)"), tr("Memory"),     tr("Memory bandwidth (GB/s)"),
-                         tr("FP64 TFLOPS"),   tr("FP32 TFLOPS"),    tr("TF32 TFLOPS"),      tr("FP16 TFLOPS"),
-                         tr("BF16 TFLOPS"),   tr("Peak from"),      tr("TDP (W)"),          tr("Interconnect"),
-                         tr("Launch price (USD)"), tr("Sources")};
+  const std::vector<DeviceTableRow> rows = deviceTable(picked);
   table_->clear();
-  table_->setRowCount(rows.size());
+  table_->setRowCount(static_cast<int>(rows.size()));
   table_->setColumnCount(static_cast<int>(picked.size()));
-  table_->setVerticalHeaderLabels(rows);
+  QStringList labels;
+  for (const DeviceTableRow& r : rows) {
+    QString label = engineText(kDevicesContext, r.label);
+    if (!label.isEmpty()) label[0] = label[0].toUpper();
+    labels << label;
+  }
+  table_->setVerticalHeaderLabels(labels);
   QStringList headers;
   for (const auto& d : picked) headers << q(d.title);
   table_->setHorizontalHeaderLabels(headers);
-  for (int c = 0; c < static_cast<int>(picked.size()); ++c) {
-    const DeviceFigures& d = picked[c];
-    const HardwareSpec* s = d.spec;
-    auto set = [&](int row, const QString& text) { table_->setItem(row, c, new QTableWidgetItem(text)); };
-    auto detected = [&](const char* name) -> QString {
-      for (const auto& [k, v] : d.detected)
-        if (k == name) return q(v);
-      return {};
-    };
-    set(0, d.kind == "gpu" ? tr("GPU") : tr("CPU"));
-    set(1, s ? q(s->vendor) : !detected("vendor").isEmpty() ? detected("vendor") + tr(" (detected)") : QStringLiteral("-"));
-    set(2, s ? orDash(s->architecture) : QStringLiteral("-"));
-    set(3, s ? opt(s->year) : QStringLiteral("-"));
-    QString units = QStringLiteral("-"), lanes = QStringLiteral("-"), tensor = QStringLiteral("-"), base = QStringLiteral("-"),
-            boost = QStringLiteral("-");
-    if (s && s->gpu) {
-      units = opt(s->gpu->sms) + tr(" SMs");
-      lanes = opt(s->gpu->cudaCores);
-      tensor = opt(s->gpu->tensorCores);
-      base = opt(s->gpu->baseClockMHz);
-      boost = opt(s->gpu->boostClockMHz);
-    } else if (s && s->cpu) {
-      units = opt(s->cpu->cores) + tr(" cores") + (s->cpu->coreTypes.empty() ? QString() : " (" + q(s->cpu->coreTypes) + ")");
-      if (s->cpu->cores && s->cpu->fp32Lanes && s->cpu->fmaUnits)
-        lanes = QString::number(*s->cpu->cores * *s->cpu->fp32Lanes * *s->cpu->fmaUnits);
-      base = opt(s->cpu->baseClockMHz);
-      boost = opt(s->cpu->boostClockMHz);
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    const std::string& key = rows[static_cast<std::size_t>(r)].label;
+    for (int c = 0; c < static_cast<int>(picked.size()); ++c) {
+      const DeviceFigures& d = picked[static_cast<std::size_t>(c)];
+      auto detected = [&](const char* name) -> QString {
+        for (const auto& [k, v] : d.detected)
+          if (k == name) return q(v);
+        return {};
+      };
+      QString text = tableCellText(rows[static_cast<std::size_t>(r)].cells[static_cast<std::size_t>(c)]);
+      QString tip;
+      if (key == "vendor" && !d.spec && !detected("vendor").isEmpty()) text = detected("vendor") + tr(" (detected)");
+      if (key == "SMs / cores" && !detected("cores").isEmpty()) text = detected("cores") + tr(" cores (detected)");
+      if (key == "SMs / cores" && !detected("SMs").isEmpty()) text = detected("SMs") + tr(" SMs (detected)");
+      if (key == "boost clock (MHz)" && !detected("clock").isEmpty()) text = detected("clock") + tr(" (detected)");
+      if (key == "memory" && !detected("memory").isEmpty()) text = detected("memory") + tr(" (detected)");
+      if (key == "sources" && d.spec && !d.spec->sources.empty()) {
+        text += tr(" (hover)");
+        for (const auto& u : d.spec->sources) tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + q(u);
+      }
+      auto* item = new QTableWidgetItem(text);
+      item->setToolTip(tip);
+      table_->setItem(r, c, item);
     }
-    if (!detected("cores").isEmpty()) units = detected("cores") + tr(" cores (detected)");
-    if (!detected("SMs").isEmpty()) units = detected("SMs") + tr(" SMs (detected)");
-    if (!detected("clock").isEmpty()) boost = detected("clock") + tr(" (detected)");
-    set(4, units);
-    set(5, lanes);
-    set(6, tensor);
-    set(7, base);
-    set(8, boost);
-    QString memory = s ? (opt(s->memory.sizeGB) + " GB " + q(s->memory.type)).trimmed() : QStringLiteral("-");
-    if (!detected("memory").isEmpty()) memory = detected("memory") + tr(" (detected)");
-    set(9, memory);
-    QString bw = d.bandwidthGBs ? QString::number(*d.bandwidthGBs, 'f', 1) : QStringLiteral("-");
-    // A quick run's figures say so: they are a first look, not a measurement.
-    const QString measured = d.measuredQuick ? tr(" (quick run %1)") : tr(" (measured %1)");
-    if (d.measuredBandwidthGBs) bw += measured.arg(*d.measuredBandwidthGBs, 0, 'f', 1);
-    set(10, bw);
-    const auto& names = PeakTflops::names();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      const auto p = d.peakTflops.find(names[i]);
-      QString text = p == d.peakTflops.end() ? QStringLiteral("-") : tflops(p->second);
-      if (s && std::find(s->halvedFromSparse.begin(), s->halvedFromSparse.end(), names[i]) != s->halvedFromSparse.end() &&
-          p != d.peakTflops.end())
-        text += QStringLiteral("*");
-      if (const auto m = d.measuredTflops.find(names[i]); m != d.measuredTflops.end())
-        text += measured.arg(tflops(m->second));
-      set(11 + static_cast<int>(i), text);
-    }
-    set(16, orDash(d.peakSource));
-    set(17, s ? opt(s->tdpW) : QStringLiteral("-"));
-    set(18, s ? orDash(s->interconnect) : QStringLiteral("-"));
-    set(19, s ? opt(s->launchPriceUsd) : QStringLiteral("-"));
-    QString sources;
-    if (s)
-      for (const auto& u : s->sources) sources += (sources.isEmpty() ? QString() : QStringLiteral("\n")) + q(u);
-    set(20, sources.isEmpty() ? QStringLiteral("-") : QString::number(s->sources.size()) + tr(" (hover)"));
-    if (auto* item = table_->item(20, c)) item->setToolTip(sources);
   }
+}
+
+// An engine cell in the app's language: the engine's figures, the words around them translated
+// ("132 SMs", "8 cores (...)", "3350.0 (measured 2900.1)", "(quick run ...)").
+QString HardwarePage::tableCellText(const std::string& cell) {
+  static const QRegularExpression measured(QStringLiteral("^(.*) \\((measured|quick run) ([^()]*)\\)$"));
+  static const QRegularExpression units(QStringLiteral("^(\\S+) (SMs|cores)( \\(.*\\))?$"));
+  const QString text = q(cell);
+  if (const auto m = measured.match(text); m.hasMatch())
+    return tableCellText(m.captured(1).toStdString()) +
+           (m.captured(2) == u"measured" ? tr(" (measured %1)") : tr(" (quick run %1)")).arg(m.captured(3));
+  if (const auto m = units.match(text); m.hasMatch())
+    return m.captured(1) + (m.captured(2) == u"SMs" ? tr(" SMs") : tr(" cores")) + m.captured(3);
+  return text;
 }
 
 }  // namespace nnlab::gui

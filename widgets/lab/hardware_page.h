@@ -109,6 +109,7 @@ class HardwarePage : public QWidget {
   void rebuildList();
   void refresh();
   void fillTable(const std::vector<DeviceFigures>& picked);
+  static QString tableCellText(const std::string& cell);
   std::vector<DeviceFigures> pickedFigures() const;
   const DeviceProfile* profileFor(const DeviceFigures& d) const;
   void refreshWhatIf(const std::vector<DeviceFigures>& picked, const std::optional<ModelCheck>& check);

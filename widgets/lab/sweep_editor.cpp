@@ -13,7 +13,9 @@
 #include <QVBoxLayout>
 
 #include "core/format.h"
+#include "experiment/sweep_fields.h"
 #include "experiment/sweep_spec.h"
+#include "widgets/setting_label.h"
 
 namespace nnlab::gui {
 
@@ -93,22 +95,22 @@ SweepEditor::SweepEditor(QWidget* parent) : QWidget(parent) {
   auto* opts = new QFormLayout;
   repeats_ = new QSpinBox(this);
   repeats_->setObjectName("sweepRepeats");
-  repeats_->setRange(1, 100);
-  repeats_->setValue(3);
-  repeats_->setToolTip(tr("Runs per cell, each with another seed: their mean and spread are what the report shows"));
+  repeats_->setRange(static_cast<int>(fields::kRepeats.minInt()), static_cast<int>(fields::kRepeats.maxInt()));
+  repeats_->setValue(3);  // the page suggests a spread; a sweep file without "repeats" runs each cell once
   cooldown_ = new QDoubleSpinBox(this);
   cooldown_->setObjectName("sweepCooldown");
-  cooldown_->setRange(0, 3600);
+  cooldown_->setRange(fields::kCooldown.min, fields::kCooldown.max);
   cooldown_->setDecimals(1);
   cooldown_->setSuffix(tr(" s"));
-  cooldown_->setToolTip(tr("A pause between runs, so that a hot machine does not slow the runs that come later"));
+  cooldown_->setValue(SweepSpec{}.cooldownSeconds);
   warmup_ = new QSpinBox(this);
-  warmup_->setRange(0, 1000);
-  warmup_->setValue(1);
-  warmup_->setToolTip(tr("Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)"));
-  opts->addRow(tr("Repeats (seeds):"), repeats_);
-  opts->addRow(tr("Cool-down between runs:"), cooldown_);
-  opts->addRow(tr("Warm-up epochs:"), warmup_);
+  warmup_->setObjectName("sweepWarmup");
+  warmup_->setRange(static_cast<int>(fields::kTimingWarmup.minInt()), static_cast<int>(fields::kTimingWarmup.maxInt()));
+  warmup_->setValue(SweepSpec{}.warmupEpochs);
+  // Each row's name and tool tip are the setting's own (widgets/setting_label.h).
+  addSettingRow(opts, fields::kRepeats, repeats_);
+  addSettingRow(opts, fields::kCooldown, cooldown_);
+  addSettingRow(opts, fields::kTimingWarmup, warmup_);
   layout->addLayout(opts);
   summary_ = new QLabel(this);
   summary_->setObjectName("sweepSummary");
