@@ -2,7 +2,8 @@
 // either order: the labels and the confusion counts cross to the last stage and back) train like
 // the GPU alone; with two GPUs, stages on both train like one GPU, GPipe and 1F1B give the same
 // bits, fp16 stages agree on one loss scale, and a split model's checkpoint resumes; with four,
-// four stages, and two replicas of a two-GPU pipeline (model and data parallelism together). The runs go through runExperiment, the one run path, into records.
+// four stages, and two replicas of a two-GPU pipeline (model and data parallelism together); a
+// layer split in two over two GPUs computes what the whole layer does. The runs go through runExperiment, the one run path, into records.
 #include <QtTest>
 #include <cmath>
 
@@ -170,6 +171,64 @@ class GpuPipelineTest : public QObject {
   void twoReplicasOfACpuAndGpuPipeline() {
     if (gpus() < 2) QSKIP("one GPU: two replicas of a CPU + GPU pipeline take two");
     replicasTrainLikeOne({"cpu-blas", "cuda:0"}, {"cpu-blas", "cpu-blas"}, "per stage");
+  }
+
+  // A layer split in two over two GPUs (AlexNet's split, "split": 2 on LeNet-5's second
+  // convolution and first dense layer): the halves on cuda:0 and cuda:1 compute what the whole
+  // layers do on cuda:0 (f32: the first batches to 1e-4, the epochs as the other splits here);
+  // in fp16 channels-last the halves are joined per pixel and train; with data-parallel replicas
+  // it is refused.
+  static ExperimentSpec withSplitLayers(ExperimentSpec s) {
+    nlohmann::json j = s.model.toJson();
+    int convs = 0, denses = 0;
+    for (auto& l : j["layers"]) {
+      const std::string type = l.value("type", "");
+      if ((type == "conv2d" && ++convs == 2) || (type == "dense" && ++denses == 1)) l["split"] = 2;
+    }
+    s.model = ModelSpec::fromJson(j);
+    return s;
+  }
+
+  void aLayerSplitOverTwoGpus() {
+    if (gpus() < 2) QSKIP("one GPU: a layer split in two takes two");
+    const RunRecord whole = runExperiment(lenet(2));
+    const RunRecord split = runExperiment(withSplitLayers(lenet(2)));
+    QVERIFY2(split.result.status == RunStatus::Completed, split.result.message.c_str());
+    qInfo("split layers on cuda:0 + cuda:1: loss %.6f vs %.6f whole; test %.2f %% vs %.2f %%; %s",
+          split.result.epochs.back().trainLoss, whole.result.epochs.back().trainLoss, 100 * split.result.test->metrics.accuracy,
+          100 * whole.result.test->metrics.accuracy, split.execution.c_str());
+    for (std::size_t k = 0; k < 3; ++k) {
+      const double a = split.result.epochs[0].batchLosses[k], b = whole.result.epochs[0].batchLosses[k];
+      QVERIFY2(std::fabs(a - b) < 1e-4 * std::fabs(b), qPrintable(QString("batch %1: %2 vs %3").arg(k).arg(a, 0, 'g', 9).arg(b, 0, 'g', 9)));
+    }
+    QVERIFY2(worst(split, whole) < 5e-3, qPrintable(QString::number(worst(split, whole))));
+    QVERIFY2(split.execution.find("op by op") != std::string::npos, split.execution.c_str());  // two devices: no graph
+
+    ExperimentSpec half = withSplitLayers(lenet(2));
+    half.train.precision = Precision::FP16;
+    half.layout = "nhwc";
+    ExperimentSpec halfWhole = lenet(2);
+    halfWhole.train.precision = Precision::FP16;
+    halfWhole.layout = "nhwc";
+    const RunRecord h = runExperiment(half), hw = runExperiment(halfWhole);
+    QVERIFY2(h.result.status == RunStatus::Completed, h.result.message.c_str());
+    qInfo("fp16 channels-last: loss %.4f vs %.4f whole; test %.2f %% vs %.2f %%; %s", h.result.epochs.back().trainLoss,
+          hw.result.epochs.back().trainLoss, 100 * h.result.test->metrics.accuracy, 100 * hw.result.test->metrics.accuracy,
+          h.execution.c_str());
+    QVERIFY2(h.execution.find("channels-last") != std::string::npos, h.execution.c_str());
+    QVERIFY2(std::fabs(h.result.epochs[0].batchLosses[0] - hw.result.epochs[0].batchLosses[0]) <
+                 1e-2 * std::fabs(hw.result.epochs[0].batchLosses[0]),
+             qPrintable(QString("%1 vs %2").arg(h.result.epochs[0].batchLosses[0]).arg(hw.result.epochs[0].batchLosses[0])));
+    QVERIFY(std::fabs(h.result.test->metrics.accuracy - hw.result.test->metrics.accuracy) < 0.03);
+
+    ExperimentSpec replicas = withSplitLayers(lenet(1));
+    replicas.devices = {"cuda:0", "cuda:1"};
+    try {
+      runExperiment(replicas);
+      QFAIL("replicas of a model with a layer split over two GPUs ran");
+    } catch (const Error& e) {
+      QVERIFY2(std::string(e.what()).find("one replica") != std::string::npos, e.what());
+    }
   }
 };
 

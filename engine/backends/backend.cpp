@@ -36,6 +36,17 @@ void Backend::transfer(const Tensor& src, Tensor& dst) {
   if (src.bytes()) std::memcpy(dst.raw(), src.raw(), src.bytes());
 }
 
+void Backend::copy2d(const Tensor& src, std::size_t srcOffset, std::size_t srcPitch, Tensor& dst, std::size_t dstOffset,
+                     std::size_t dstPitch, std::size_t widthBytes, std::int64_t rows) {
+  if (rows <= 0 || widthBytes == 0) return;
+  const std::size_t n = static_cast<std::size_t>(rows);
+  if (srcOffset + (n - 1) * srcPitch + widthBytes > src.bytes() || dstOffset + (n - 1) * dstPitch + widthBytes > dst.capacityBytes())
+    fail(ErrorKind::Internal, name() + " copy2d: the blocks pass the end of a tensor");
+  const auto* s = static_cast<const char*>(src.raw()) + srcOffset;
+  auto* d = static_cast<char*>(dst.raw()) + dstOffset;
+  for (std::size_t i = 0; i < n; ++i) std::memcpy(d + i * dstPitch, s + i * srcPitch, widthBytes);
+}
+
 void skipOverflowedStep(double* st) {
   st[kStepSkipped] += 1;
   st[kStepLossScale] = std::max(1.0, st[kStepLossScale] / 2);

@@ -165,6 +165,12 @@ class Backend {
   virtual bool supportsChannelsLast() const { return false; }
   virtual void convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast);
 
+  // A strided 2-D copy within this backend's memory: `rows` blocks of `widthBytes`, read from src
+  // every `srcPitch` bytes from `srcOffset` on and written into dst every `dstPitch` bytes from
+  // `dstOffset` on (a tensor joined from or cut into halves by channel). Host memory by default.
+  virtual void copy2d(const Tensor& src, std::size_t srcOffset, std::size_t srcPitch, Tensor& dst, std::size_t dstOffset,
+                      std::size_t dstPitch, std::size_t widthBytes, std::int64_t rows);
+
   // Elementwise utilities.
   virtual void fill(Tensor& t, double value) = 0;
   virtual void copy(const Tensor& src, Tensor& dst) = 0;        // same numel and dtype

@@ -355,6 +355,9 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       } else {
         rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
       }
+      if (parallel && rep.model->spansDevices())
+        fail(ErrorKind::InvalidArgument, "a layer split over two GPUs (\"split\": 2) trains as one replica in this version: "
+                                         "train it on one device (its second half takes the next GPU), or split it on CPU backends");
       rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
       rep.trainer->setPipeline(rep.pipeline.get());
       rep.trainer->setMemoryBudget(spec.memoryBudgetGiB * double(std::int64_t{1} << 30));

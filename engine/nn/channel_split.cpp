@@ -4,6 +4,7 @@
 #include <exception>
 #include <thread>
 
+#include "backends/backend.h"
 #include "core/error.h"
 
 namespace nnlab {
@@ -39,8 +40,10 @@ double ChannelSplit::bufferElementsPerSample(const Shape& in) const {
 void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) {
   Layer::build(in, backend, dtype, rng);
   other_ = backend.sibling();
-  if (!other_ || !backend.device().isCpu())
-    fail(ErrorKind::InvalidModel, "is split in two (\"split\": 2), which runs on CPU backends for now, not on " + backend.name());
+  backend.makeCurrent();
+  if (!other_)
+    fail(ErrorKind::InvalidModel, "is split in two (\"split\": 2), which needs a second device of " + backend.name() +
+                                      "'s kind (a CPU backend, or a second GPU)");
   // The unsplit layer's initial weights, drawn as the whole layer draws them, cut in two by rows
   // (output channels come first in every weight and bias); the whole layer is dropped after.
   std::unique_ptr<Layer> init = make_(static_cast<int>(outputShape(in)[0]));
@@ -48,17 +51,26 @@ void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rn
   init->build(in, backend, dtype, rng);
   Rng unused(0);
   first_->build(in, backend, dtype, unused);
+  other_->makeCurrent();
   second_->build(in, *other_, dtype, unused);
+  backend.makeCurrent();
   const std::vector<Param*> w = init->parameters(), a = first_->parameters(), b = second_->parameters();
   if (w.size() != a.size() || w.size() != b.size()) fail(ErrorKind::Internal, "split layer: the halves' parameters differ");
   for (std::size_t k = 0; k < w.size(); ++k) {
     const std::size_t bytesA = a[k]->value.bytes(), bytesB = b[k]->value.bytes();
     if (bytesA + bytesB != w[k]->value.bytes()) fail(ErrorKind::Internal, "split layer: the halves' weights do not add up");
-    std::memcpy(a[k]->value.raw(), w[k]->value.raw(), bytesA);
-    std::memcpy(b[k]->value.raw(), static_cast<const char*>(w[k]->value.raw()) + bytesA, bytesB);
+    const Tensor whole = backend.toHost(w[k]->value);
+    Tensor ha = Tensor::empty(a[k]->value.shape(), a[k]->value.dtype());
+    Tensor hb = Tensor::empty(b[k]->value.shape(), b[k]->value.dtype());
+    std::memcpy(ha.raw(), whole.raw(), bytesA);
+    std::memcpy(hb.raw(), static_cast<const char*>(whole.raw()) + bytesA, bytesB);
+    backend.upload(ha, a[k]->value);
+    other_->upload(hb, b[k]->value);
     a[k]->name += ".1";  // checkpoints name both halves
     b[k]->name += ".2";
   }
+  other_->synchronize();
+  backend.synchronize();
 }
 
 template <class A, class B>
@@ -66,7 +78,9 @@ void ChannelSplit::both(A&& a, B&& b) {
   std::exception_ptr failure;
   std::thread t([&] {
     try {
+      other_->makeCurrent();  // the second half's device is this thread's
       b();
+      other_->synchronize();  // its results are ready when the join reads them
     } catch (...) {
       failure = std::current_exception();
     }
@@ -81,59 +95,75 @@ void ChannelSplit::both(A&& a, B&& b) {
   if (failure) std::rethrow_exception(failure);
 }
 
-namespace {
+bool ChannelSplit::spansDevices() const { return other_ && other_->device() != backend().device(); }
 
-// Channels first in every layout this layer runs in on the CPU: (N, C) or (N, C, ...).
-std::int64_t perChannel(const Shape& s) {
-  std::int64_t n = 1;
-  for (int d = 2; d < s.rank(); ++d) n *= s[d];
-  return n;
+std::vector<Backend*> ChannelSplit::parameterBackends() {
+  std::vector<Backend*> out(first_->parameters().size(), &backend());
+  out.resize(out.size() + second_->parameters().size(), other_.get());
+  return out;
 }
 
-}  // namespace
+// The channel blocks of a tensor (N, C, ...) as rows of a 2-D copy: channels first, a sample's C
+// channels are one block of C x inner elements; channels-last (the GPU's NHWC activations), a
+// pixel's C channels are one block of C elements.
+ChannelSplit::Blocks ChannelSplit::blocksOf(const Shape& s) const {
+  std::int64_t inner = 1;
+  for (int d = 2; d < s.rank(); ++d) inner *= s[d];
+  const bool nhwc = channelsLast() && s.rank() == 4;
+  return {nhwc ? s[0] * inner : s[0], nhwc ? 1 : inner};
+}
 
 const Tensor& ChannelSplit::forward(const Tensor& x, bool training) {
+  Backend& here = backend();
   // The exchange going forward: the input to the second device.
   other_->ensure(xOther_, x.shape(), x.dtype());
-  other_->copy(x, xOther_);
+  here.synchronize();  // x is finished before the second device reads it
+  transferBetween(here, *other_, x, xOther_);
   bytes_ += static_cast<double>(x.bytes());
   const Tensor* ya = nullptr;
   const Tensor* yb = nullptr;
   both([&] { ya = &first_->forward(x, training); }, [&] { yb = &second_->forward(xOther_, training); });
-  // Joined by channel: each sample's first channels, then the second half's.
-  Shape out = ya->shape();
-  const std::int64_t n = out[0], ca = ya->dim(1), cb = yb->dim(1), inner = perChannel(out);
-  std::vector<std::int64_t> dims = out.dims();
+  // The second half's output back on this device, then joined by channel: each block's first
+  // channels, then the second half's.
+  const Tensor* ybHere = yb;
+  if (other_->device() != here.device()) {
+    ensure(ybHere_, yb->shape(), yb->dtype());
+    transferBetween(*other_, here, *yb, ybHere_);
+    ybHere = &ybHere_;
+  }
+  const std::int64_t ca = ya->dim(1), cb = yb->dim(1);
+  std::vector<std::int64_t> dims = ya->shape().dims();
   dims[1] = ca + cb;
   ensure(y_, Shape(dims), ya->dtype());
+  const Blocks bl = blocksOf(y_.shape());
   const std::size_t el = dtypeSize(ya->dtype());
-  const auto* pa = static_cast<const char*>(ya->raw());
-  const auto* pb = static_cast<const char*>(yb->raw());
-  auto* py = static_cast<char*>(y_.raw());
-  const std::size_t sa = static_cast<std::size_t>(ca * inner) * el, sb = static_cast<std::size_t>(cb * inner) * el;
-  for (std::int64_t i = 0; i < n; ++i) {
-    std::memcpy(py + static_cast<std::size_t>(i) * (sa + sb), pa + static_cast<std::size_t>(i) * sa, sa);
-    std::memcpy(py + static_cast<std::size_t>(i) * (sa + sb) + sa, pb + static_cast<std::size_t>(i) * sb, sb);
-  }
+  const std::size_t sa = static_cast<std::size_t>(ca * bl.inner) * el, sb = static_cast<std::size_t>(cb * bl.inner) * el;
+  here.copy2d(*ya, 0, sa, y_, 0, sa + sb, sa, bl.rows);
+  here.copy2d(*ybHere, 0, sb, y_, sa, sa + sb, sb, bl.rows);
   bytes_ += static_cast<double>(yb->bytes());
   return y_;
 }
 
 const Tensor& ChannelSplit::backward(const Tensor& dy, bool needInputGrad) {
+  Backend& here = backend();
   const Shape& s = dy.shape();
-  const std::int64_t n = s[0], c = s[1], inner = perChannel(s), ca = firstChannels_, cb = c - ca;
+  const std::int64_t c = s[1], ca = firstChannels_, cb = c - ca;
   std::vector<std::int64_t> da = s.dims(), db = s.dims();
   da[1] = ca;
   db[1] = cb;
-  ensure(dyFirst_, Shape(da), dy.dtype());
-  other_->ensure(dySecond_, Shape(db), dy.dtype());
+  const Blocks bl = blocksOf(s);
   const std::size_t el = dtypeSize(dy.dtype());
-  const std::size_t sa = static_cast<std::size_t>(ca * inner) * el, sb = static_cast<std::size_t>(cb * inner) * el;
-  const auto* pd = static_cast<const char*>(dy.raw());
-  for (std::int64_t i = 0; i < n; ++i) {
-    std::memcpy(static_cast<char*>(dyFirst_.raw()) + static_cast<std::size_t>(i) * sa, pd + static_cast<std::size_t>(i) * (sa + sb), sa);
-    std::memcpy(static_cast<char*>(dySecond_.raw()) + static_cast<std::size_t>(i) * sb,
-                pd + static_cast<std::size_t>(i) * (sa + sb) + sa, sb);
+  const std::size_t sa = static_cast<std::size_t>(ca * bl.inner) * el, sb = static_cast<std::size_t>(cb * bl.inner) * el;
+  ensure(dyFirst_, Shape(da), dy.dtype());
+  here.copy2d(dy, 0, sa + sb, dyFirst_, 0, sa, sa, bl.rows);
+  other_->ensure(dySecond_, Shape(db), dy.dtype());
+  if (other_->device() != here.device()) {
+    ensure(dySecondHere_, Shape(db), dy.dtype());
+    here.copy2d(dy, sa, sa + sb, dySecondHere_, 0, sb, sb, bl.rows);
+    here.synchronize();
+    transferBetween(here, *other_, dySecondHere_, dySecond_);
+  } else {
+    here.copy2d(dy, sa, sa + sb, dySecond_, 0, sb, sb, bl.rows);
   }
   bytes_ += static_cast<double>(dySecond_.bytes());
   const Tensor* dxa = nullptr;
@@ -142,9 +172,15 @@ const Tensor& ChannelSplit::backward(const Tensor& dy, bool needInputGrad) {
        [&] { dxb = &second_->backward(dySecond_, needInputGrad); });
   if (!needInputGrad) return dx_;
   // The exchange going back: the second device's input gradient joins the first's.
+  const Tensor* dxbHere = dxb;
+  if (other_->device() != here.device()) {
+    ensure(dxOther_, dxb->shape(), dxb->dtype());
+    transferBetween(*other_, here, *dxb, dxOther_);
+    dxbHere = &dxOther_;
+  }
   ensure(dx_, dxa->shape(), dxa->dtype());
   bytes_ += static_cast<double>(dxb->bytes());
-  backend().add(*dxa, *dxb, dx_);
+  here.add(*dxa, *dxbHere, dx_);
   return dx_;
 }
 

@@ -6,7 +6,8 @@
 // back, each half receives its part of the output gradient and the two input gradients are summed.
 // The halves start from the unsplit layer's initial weights (its first rows in the first half), so
 // the split layer computes what the whole one does (test_pipeline). Each half runs on its own
-// thread; the second on a sibling of the layer's backend (Backend::sibling: CPU backends for now).
+// thread; the second on a sibling of the layer's backend (Backend::sibling: another CPU backend,
+// or the next GPU, reached by peer copies). Channels-last activations are joined per pixel.
 #include <functional>
 #include <memory>
 
@@ -39,6 +40,10 @@ class ChannelSplit final : public Layer {
   void setStepState(const Tensor* state) override;
   bool fuseRelu() override;
   void setChannelsLast(bool on) override;
+  std::vector<Backend*> parameterBackends() override;
+  // Its halves run on two threads (and two GPUs): no step through it is captured as a graph.
+  bool recordable() const override { return false; }
+  bool spansDevices() const override;
 
   // Bytes that crossed between the two devices so far (the input copied over, the second half's
   // output and output gradient, its input gradient).
@@ -48,12 +53,17 @@ class ChannelSplit final : public Layer {
   // Runs a(), and b() on a second thread; rethrows the first failure.
   template <class A, class B>
   void both(A&& a, B&& b);
+  struct Blocks {
+    std::int64_t rows, inner;  // 2-D copy rows; elements per channel in a row
+  };
+  Blocks blocksOf(const Shape& s) const;
 
   Make make_;
   std::unique_ptr<Layer> whole_, first_, second_;  // whole_: never built (shapes, arguments)
   int firstChannels_ = 0;
   std::unique_ptr<Backend> other_;
   Tensor xOther_, y_, dyFirst_, dySecond_, dx_, dxOther_;
+  Tensor ybHere_, dySecondHere_;  // the second half's output and output gradient on this device
   double bytes_ = 0.0;  // (counted on the calling thread only)
 };
 

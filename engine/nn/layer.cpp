@@ -22,6 +22,8 @@ void Layer::build(const Shape& in, Backend& backend, DType dtype, Rng&) {
 
 Tensor& Layer::ensure(Tensor& t, const Shape& shape, DType dt) { return backend_->ensure(t, shape, dt); }
 
+std::vector<Backend*> Layer::parameterBackends() { return std::vector<Backend*>(parameters().size(), backend_); }
+
 Param Layer::makeParam(const std::string& name, const Shape& shape, bool decay) {
   return makeParam(name, shape, decay, dtype_);
 }

@@ -73,6 +73,14 @@ class Layer {
   // Image activations stored channels-last (NHWC) on the backend (Model::build decides, before
   // build(); only on backends that support it). Shapes still read (N, C, H, W).
   virtual void setChannelsLast(bool on) { channelsLast_ = on; }
+  // The backend that holds each of parameters(): the layer's own, except for a layer split over
+  // two devices (nn/channel_split.h), whose second half lives on the second device.
+  virtual std::vector<Backend*> parameterBackends();
+  // Whether steps through this layer can be captured as one device's graph (a layer split over two
+  // GPUs cannot: its halves run on two devices from two threads).
+  virtual bool recordable() const { return true; }
+  // Whether the layer keeps parameters on another device than its own (a split over two GPUs).
+  virtual bool spansDevices() const { return false; }
   bool channelsLast() const { return channelsLast_; }
 
  protected:

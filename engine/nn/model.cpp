@@ -235,13 +235,28 @@ const Tensor& Model::forward(const Tensor& x, bool training, std::uint64_t stepS
 Backend& Model::backendOf(const Tensor& t) const {
   for (Backend* b : layerBackends_)
     if (b->device() == t.device()) return *b;
+  for (const auto& l : layers_)  // a layer's second device (a split layer)
+    for (Backend* b : l->parameterBackends())
+      if (b && b->device() == t.device()) return *b;
   return *backend_;
+}
+
+bool Model::recordable() const {
+  for (const auto& l : layers_)
+    if (!l->recordable()) return false;
+  return true;
+}
+
+bool Model::spansDevices() const {
+  for (const auto& l : layers_)
+    if (l->spansDevices()) return true;
+  return false;
 }
 
 std::vector<Backend*> Model::parameterBackends() const {
   std::vector<Backend*> out;
   for (std::size_t i = 0; i < layers_.size(); ++i)
-    for (std::size_t k = 0; k < layers_[i]->parameters().size(); ++k) out.push_back(layerBackends_[i]);
+    for (Backend* b : layers_[i]->parameterBackends()) out.push_back(b ? b : layerBackends_[i]);
   return out;
 }
 

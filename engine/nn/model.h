@@ -69,6 +69,10 @@ class Model {
   Backend& backendOf(const Tensor& t) const;
   // Each parameter's backend, in parameters() order (its optimizer state lives there too).
   std::vector<Backend*> parameterBackends() const;
+  // Every layer's steps can be captured as one graph (not with a layer split over two GPUs).
+  bool recordable() const;
+  // Some layer keeps parameters on another device than its own (a layer split over two GPUs).
+  bool spansDevices() const;
   // Layers [first, last) built again on their backends, sharing this model's parameter values and
   // buffers (batch-norm statistics) but with their own activations and gradients: a pipeline keeps
   // one such copy per micro-batch in flight (train/pipeline.h). After build().

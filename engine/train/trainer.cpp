@@ -46,6 +46,8 @@ std::string Trainer::executionSummary() const {
     s = "op by op (CUDA graphs off)";
   } else if (!backend_.canRecord()) {
     s = "op by op";
+  } else if (!model_.recordable()) {
+    s = "op by op (a layer split over two devices)";
   } else {
     s = std::to_string(replays_) + " steps replayed from " + std::to_string(recordings_.size()) +
         " recorded graph(s), " + std::to_string(eagerSteps_) + " op by op";
@@ -189,7 +191,7 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
     parity_ = next;
   };
   // A hook that waits on the host for the other replicas cannot be recorded, nor a pipeline's threads.
-  if (!config_.graphs || !backend_.canRecord() || (hook_ && !hook_->recordable()) || pipeline_) {
+  if (!config_.graphs || !backend_.canRecord() || (hook_ && !hook_->recordable()) || pipeline_ || !model_.recordable()) {
     step();
     ++eagerSteps_;
     return;

@@ -44,6 +44,11 @@ class CudaBackend final : public Backend {
   void synchronize() override;
   void makeCurrent() override;
   void transfer(const Tensor& src, Tensor& dst) override;
+  void copy2d(const Tensor& src, std::size_t srcOffset, std::size_t srcPitch, Tensor& dst, std::size_t dstOffset,
+              std::size_t dstPitch, std::size_t widthBytes, std::int64_t rows) override;
+  // The next GPU (cuda:(i+1) mod count) with this backend's precision and determinism: the second
+  // device of a layer split in two. None on a machine with one GPU.
+  std::unique_ptr<Backend> sibling() const override;
   bool supportsChannelsLast() const override { return true; }
   void convertLayout(const Tensor& x, Tensor& y, bool toChannelsLast) override;
 

@@ -98,6 +98,26 @@ void CudaBackend::transfer(const Tensor& src, Tensor& dst) {
   NNLAB_CUDA(cudaStreamSynchronize(transfer_));
 }
 
+void CudaBackend::copy2d(const Tensor& src, std::size_t srcOffset, std::size_t srcPitch, Tensor& dst, std::size_t dstOffset,
+                         std::size_t dstPitch, std::size_t widthBytes, std::int64_t rows) {
+  if (rows <= 0 || widthBytes == 0) return;
+  const std::size_t n = static_cast<std::size_t>(rows);
+  if (srcOffset + (n - 1) * srcPitch + widthBytes > src.bytes() || dstOffset + (n - 1) * dstPitch + widthBytes > dst.capacityBytes())
+    fail(ErrorKind::Internal, name() + " copy2d: the blocks pass the end of a tensor");
+  NNLAB_CUDA(cudaMemcpy2DAsync(static_cast<char*>(dst.raw()) + dstOffset, dstPitch, static_cast<const char*>(src.raw()) + srcOffset,
+                               srcPitch, widthBytes, n, cudaMemcpyDeviceToDevice, stream_));
+}
+
+std::unique_ptr<Backend> CudaBackend::sibling() const {
+  int count = 0;
+  if (cudaGetDeviceCount(&count) != cudaSuccess || count < 2) return nullptr;
+  auto b = std::make_unique<CudaBackend>((device_ + 1) % count);
+  b->setPrecision(precision());
+  b->setDeterministic(deterministic());
+  NNLAB_CUDA(cudaSetDevice(device_));  // the new backend made its device current
+  return b;
+}
+
 void CudaBackend::shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) {
   if (items.dtype() != DType::I32 || order.dtype() != DType::I32 || items.numel() != order.numel())
     fail(ErrorKind::Internal, "cuda shuffleOrder: items and order must be i32 of one length");
