@@ -204,22 +204,30 @@ class GpuPipelineTest : public QObject {
     QVERIFY2(worst(split, whole) < 5e-3, qPrintable(QString::number(worst(split, whole))));
     QVERIFY2(split.execution.find("op by op") != std::string::npos, split.execution.c_str());  // two devices: no graph
 
-    ExperimentSpec half = withSplitLayers(lenet(2));
-    half.train.precision = Precision::FP16;
-    half.layout = "nhwc";
-    ExperimentSpec halfWhole = lenet(2);
-    halfWhole.train.precision = Precision::FP16;
-    halfWhole.layout = "nhwc";
-    const RunRecord h = runExperiment(half), hw = runExperiment(halfWhole);
-    QVERIFY2(h.result.status == RunStatus::Completed, h.result.message.c_str());
-    qInfo("fp16 channels-last: loss %.4f vs %.4f whole; test %.2f %% vs %.2f %%; %s", h.result.epochs.back().trainLoss,
-          hw.result.epochs.back().trainLoss, 100 * h.result.test->metrics.accuracy, 100 * hw.result.test->metrics.accuracy,
-          h.execution.c_str());
-    QVERIFY2(h.execution.find("channels-last") != std::string::npos, h.execution.c_str());
-    QVERIFY2(std::fabs(h.result.epochs[0].batchLosses[0] - hw.result.epochs[0].batchLosses[0]) <
-                 1e-2 * std::fabs(hw.result.epochs[0].batchLosses[0]),
-             qPrintable(QString("%1 vs %2").arg(h.result.epochs[0].batchLosses[0]).arg(hw.result.epochs[0].batchLosses[0])));
-    QVERIFY(std::fabs(h.result.test->metrics.accuracy - hw.result.test->metrics.accuracy) < 0.03);
+    // Channels-last: the halves are joined and cut per pixel. In f32 that is checked as tightly as
+    // above; in fp16 (where two epochs of this net are chaotic) the split trains like the whole.
+    for (const Precision p : {Precision::FP32, Precision::FP16}) {
+      ExperimentSpec nhwc = lenet(2);
+      nhwc.train.precision = p;
+      nhwc.layout = "nhwc";
+      const RunRecord h = runExperiment(withSplitLayers(nhwc)), hw = runExperiment(nhwc);
+      QVERIFY2(h.result.status == RunStatus::Completed, h.result.message.c_str());
+      qInfo("%s channels-last: loss %.6f vs %.6f whole; test %.2f %% vs %.2f %%; %s", precisionName(p),
+            h.result.epochs.back().trainLoss, hw.result.epochs.back().trainLoss, 100 * h.result.test->metrics.accuracy,
+            100 * hw.result.test->metrics.accuracy, h.execution.c_str());
+      QVERIFY2(h.execution.find("channels-last") != std::string::npos, h.execution.c_str());
+      if (p == Precision::FP32) {
+        for (std::size_t k = 0; k < 3; ++k)
+          QVERIFY2(std::fabs(h.result.epochs[0].batchLosses[k] - hw.result.epochs[0].batchLosses[k]) <
+                       1e-4 * std::fabs(hw.result.epochs[0].batchLosses[k]),
+                   qPrintable(QString("batch %1: %2 vs %3").arg(k).arg(h.result.epochs[0].batchLosses[k], 0, 'g', 9)
+                                  .arg(hw.result.epochs[0].batchLosses[k], 0, 'g', 9)));
+        QVERIFY2(worst(h, hw) < 5e-3, qPrintable(QString::number(worst(h, hw))));
+      } else {
+        QVERIFY(std::isfinite(h.result.epochs.back().trainLoss));
+        QVERIFY(std::fabs(h.result.test->metrics.accuracy - hw.result.test->metrics.accuracy) < 0.03);
+      }
+    }
 
     ExperimentSpec replicas = withSplitLayers(lenet(1));
     replicas.devices = {"cuda:0", "cuda:1"};
