@@ -159,7 +159,7 @@ class SettingsTest : public QObject {
   void noRangeTypedTwice() {
     const std::vector<std::string> files{"widgets/hyper_params_panel.cpp", "widgets/device_panel.cpp",
                                          "widgets/dataset_panel.cpp", "widgets/pipeline_box.cpp", "widgets/lab/sweep_editor.cpp",
-                                         "app/cli/cli_train.cpp"};
+                                         "widgets/lab/speedup_page.cpp", "app/cli/cli_train.cpp", "app/cli/cli_compare.cpp"};
     const std::regex literalRange(R"((setRange|CLI::Range|setMinimum|setMaximum)\s*\(\s*-?[0-9])");
     const std::vector<std::string> allowed{
         "cpuReplicas_->setRange(0, std::max(2, cores))",  // a count of CPU replicas, not a setting of the spec

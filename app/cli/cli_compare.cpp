@@ -8,6 +8,8 @@
 #include "core/error.h"
 #include "core/format.h"
 #include "experiment/compare_devices.h"
+#include "experiment/sweep_fields.h"
+#include "train/train_fields.h"
 #include "experiment/history_store.h"
 #include "experiment/sweep_runner.h"
 
@@ -107,11 +109,12 @@ Command addCompareDevices(CLI::App& app) {
                                    "each against cpu-reference; runs are stored, and a second call resumes");
   c->add_option("--model,-m", o->model, "model preset or file [" + o->model + "]");
   c->add_option("--dataset,-d", o->dataset, "dataset [" + o->dataset + "]");
-  c->add_option("--epochs,-e", o->epochs, "epochs per run [" + std::to_string(ExperimentSpec{}.train.epochs) + "]")
-      ->check(CLI::PositiveNumber);
+  c->add_option("--epochs,-e", o->epochs, "epochs per run [" + std::to_string(kCompareDevicesEpochs) + "]")
+      ->check(CLI::Range(fields::kEpochs.minInt(), fields::kEpochs.maxInt()));
   c->add_option("--batch,-b", o->batch, "batch size [" + std::to_string(ExperimentSpec{}.train.batch) + "]")
       ->check(CLI::PositiveNumber);
-  c->add_option("--repeats", o->repeats, "runs per device mode (seeds) [1]")->check(CLI::Range(1, 100));
+  c->add_option("--repeats", o->repeats, "runs per device mode (seeds) [" + std::to_string(SweepSpec{}.repeats) + "]")
+      ->check(CLI::Range(fields::kRepeats.minInt(), fields::kRepeats.maxInt()));
   c->add_option("--csv", o->csv, "also write the speedup table as CSV");
   c->add_flag("--json", o->json, "the report as JSON");
   c->add_flag("--quiet,-q", o->quiet, "no progress on stderr");
@@ -121,7 +124,7 @@ Command addCompareDevices(CLI::App& app) {
     base.modelRef = o->model;
     base.model = loadModelSpec(o->model);
     base.dataset = o->dataset;
-    if (o->epochs) base.train.epochs = o->epochs;
+    base.train.epochs = o->epochs ? o->epochs : kCompareDevicesEpochs;
     if (o->batch) base.train.batch = o->batch;
     base.name = base.defaultName();
     const SweepSpec spec = compareDevicesSweep(base, o->repeats);

@@ -10,6 +10,12 @@
 
 namespace nnlab {
 
+// A comparison's epochs when none are asked (the Speedup page's box starts there; nnlab-cli
+// compare-devices' default): two, the first being the warm-up the per-epoch times leave out.
+// Epochs and repeats range as the settings kEpochs and kRepeats (train/train_fields.h,
+// experiment/sweep_fields.h).
+inline constexpr int kCompareDevicesEpochs = 2;
+
 // The device modes of this machine (available ones only), as sweep axis values.
 std::vector<nlohmann::json> deviceModes();
 // The sweep: `base` (model, data, epochs, batch...) on each mode, `repeats` times.

@@ -17,6 +17,8 @@
 #include <cmath>
 
 #include "experiment/compare_devices.h"
+#include "experiment/sweep_fields.h"
+#include "train/train_fields.h"
 #include "widgets/lab/speedup_charts.h"
 #include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
@@ -37,13 +39,13 @@ SpeedupPage::SpeedupPage(QWidget* parent) : QWidget(parent) {
                           "one thread and on all cores, each GPU in fp32, tf32, fp16 and bf16) and show the speedup of each "
                           "against cpu-reference"));
   epochs_ = new QSpinBox(this);
-  epochs_->setRange(1, 1000);
-  epochs_->setValue(2);
+  epochs_->setRange(static_cast<int>(fields::kEpochs.minInt()), static_cast<int>(fields::kEpochs.maxInt()));
+  epochs_->setValue(kCompareDevicesEpochs);
   epochs_->setPrefix(tr("epochs: "));
   epochs_->setToolTip(tr("Epochs per run (the first is the warm-up, left out of the per-epoch times)"));
   repeats_ = new QSpinBox(this);
-  repeats_->setRange(1, 20);
-  repeats_->setValue(1);
+  repeats_->setRange(static_cast<int>(fields::kRepeats.minInt()), static_cast<int>(fields::kRepeats.maxInt()));
+  repeats_->setValue(SweepSpec{}.repeats);
   repeats_->setPrefix(tr("repeats: "));
   repeats_->setToolTip(tr("Runs per device mode: with 2 or more, the speedups get error bars"));
   stop_ = new QPushButton(tr("Stop"), this);
