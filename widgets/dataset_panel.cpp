@@ -36,6 +36,7 @@
 #include "widgets/dataset_job_bar.h"
 #include "widgets/sample_grid.h"
 #include "widgets/reflow_splitter.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -308,7 +309,7 @@ void DatasetPanel::startLoading(bool reload) {
       r.data = std::make_shared<Dataset>(loadDataset(name.toStdString()));
       r.data->name = name.toStdString();  // a path stays the list's name (a table's own name is its file's stem)
     } catch (const std::exception& e) {
-      r.error = QString::fromUtf8(e.what());
+      r.error = errorText(e);
       return r;
     }
     // Light curves: the observations and the folding settings the cache keeps, for the preview.
@@ -419,7 +420,7 @@ void DatasetPanel::updateSplit() {
                                  QLocale().toString(static_cast<qlonglong>(s.validation.size())),
                                  QLocale().toString(static_cast<qlonglong>(s.test.size())), unitName(shape)));
   } catch (const std::exception& e) {
-    splitNote_->setText(QString::fromUtf8(e.what()));
+    splitNote_->setText(errorText(e));
     splitNote_->setStyleSheet(QStringLiteral("color: #c62828;"));
   }
   updateShapeCheck();

@@ -16,6 +16,7 @@
 #include "optim/optimizer_fields.h"
 #include "train/train_fields.h"
 #include "widgets/number_box.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -211,7 +212,7 @@ QString HyperParamsPanel::problem() const {
   try {
     config().validate();
   } catch (const std::exception& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
   return {};
 }

@@ -32,6 +32,7 @@
 #include "widgets/lab/history_view.h"
 #include "widgets/report/report_preview.h"
 #include "widgets/model_designer.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -225,7 +226,7 @@ bool MainWindow::openFile(const QString& path) {
     statusBar()->showMessage(tr("Loaded the experiment %1").arg(path), 5000);
     return true;
   } catch (const std::exception& e) {
-    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(e.what()));
+    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), errorText(e));
     return false;
   }
 }
@@ -315,7 +316,7 @@ void MainWindow::openReport(const ReportSelection& selection) {
     QApplication::restoreOverrideCursor();
   } catch (const std::exception& e) {
     QApplication::restoreOverrideCursor();
-    return warn(tr("No report: %1").arg(QString::fromUtf8(e.what())));
+    return warn(tr("No report: %1").arg(errorText(e)));
   }
   auto* preview = new ReportPreview(std::move(*doc), this);
   preview->setAttribute(Qt::WA_DeleteOnClose);

@@ -16,6 +16,7 @@
 #include "widgets/engine_text.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -104,7 +105,7 @@ bool ModelFiles::openPath(const QString& path) {
     emit statusMessage(tr("Opened %1").arg(path));
     return true;
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot open the model"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot open the model"), errorText(e));
     return false;
   }
 }
@@ -128,7 +129,7 @@ bool ModelFiles::saveTo(const QString& path) {
   try {
     spec.save(path.toStdString());
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot save the model"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot save the model"), errorText(e));
     return false;
   }
   if (spec.name != designer_->document()->spec().name) designer_->document()->setSpec(spec);  // the name only
@@ -149,7 +150,7 @@ void ModelFiles::loadPreset(const QString& name) {
     setPath({});
     emit statusMessage(tr("Loaded the preset %1").arg(title));
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot load the preset"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot load the preset"), errorText(e));
   }
 }
 
@@ -169,7 +170,7 @@ bool ModelFiles::importOnnxPath(const QString& path) {
   try {
     imported = nnlab::importOnnx(path.toStdString());
   } catch (const std::exception& e) {  // an operator nnlab has no layer for is named in the message
-    QMessageBox::warning(window_, tr("Cannot import the ONNX model"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot import the ONNX model"), errorText(e));
     return false;
   }
   const int layers = static_cast<int>(imported.spec.layers.size());

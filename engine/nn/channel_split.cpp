@@ -9,7 +9,9 @@
 namespace nnlab {
 
 ChannelSplit::ChannelSplit(Make make, int channels) : make_(std::move(make)), firstChannels_((channels + 1) / 2) {
-  if (channels < 2) fail(ErrorKind::InvalidModel, "cannot be split in two with " + std::to_string(channels) + " output(s)");
+  if (channels < 2) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot be split in two with %1 output(s)"),
+      std::to_string(channels)));
   whole_ = make_(channels);
   first_ = make_(firstChannels_);
   second_ = make_(channels - firstChannels_);
@@ -40,7 +42,9 @@ void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rn
   Layer::build(in, backend, dtype, rng);
   other_ = backend.sibling();
   if (!other_ || !backend.device().isCpu())
-    fail(ErrorKind::InvalidModel, "is split in two (\"split\": 2), which runs on CPU backends for now, not on " + backend.name());
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "is split in two (\"split\": 2), which runs on CPU backends for now, not on %1"),
+        backend.name()));
   // The unsplit layer's initial weights, drawn as the whole layer draws them, cut in two by rows
   // (output channels come first in every weight and bias); the whole layer is dropped after.
   std::unique_ptr<Layer> init = make_(static_cast<int>(outputShape(in)[0]));
@@ -50,10 +54,12 @@ void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rn
   first_->build(in, backend, dtype, unused);
   second_->build(in, *other_, dtype, unused);
   const std::vector<Param*> w = init->parameters(), a = first_->parameters(), b = second_->parameters();
-  if (w.size() != a.size() || w.size() != b.size()) fail(ErrorKind::Internal, "split layer: the halves' parameters differ");
+  if (w.size() != a.size() || w.size() != b.size()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+      "split layer: the halves' parameters differ")));
   for (std::size_t k = 0; k < w.size(); ++k) {
     const std::size_t bytesA = a[k]->value.bytes(), bytesB = b[k]->value.bytes();
-    if (bytesA + bytesB != w[k]->value.bytes()) fail(ErrorKind::Internal, "split layer: the halves' weights do not add up");
+    if (bytesA + bytesB != w[k]->value.bytes()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+        "split layer: the halves' weights do not add up")));
     std::memcpy(a[k]->value.raw(), w[k]->value.raw(), bytesA);
     std::memcpy(b[k]->value.raw(), static_cast<const char*>(w[k]->value.raw()) + bytesA, bytesB);
     a[k]->name += ".1";  // checkpoints name both halves

@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+53" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+54" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -987,7 +987,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DatasetActions</name>
     <message>
-        <location filename="../../app/gui/dataset_actions.cpp" line="+33" />
+        <location filename="../../app/gui/dataset_actions.cpp" line="+34" />
         <source>&amp;Import folder...</source>
         <translation>&amp;Importar carpeta...</translation>
     </message>
@@ -1102,7 +1102,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DatasetJobWorker</name>
     <message>
-        <location filename="../../app/gui/dataset_job_worker.cpp" line="+92" />
+        <location filename="../../app/gui/dataset_job_worker.cpp" line="+93" />
         <source>out of memory: try fewer images or a smaller image size</source>
         <translation>memoria agotada: prueba con menos imágenes o con un tamaño de imagen menor</translation>
     </message>
@@ -1317,7 +1317,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DenseStackDialog</name>
     <message>
-        <location filename="../../widgets/dense_stack_dialog.cpp" line="+20" />
+        <location filename="../../widgets/dense_stack_dialog.cpp" line="+21" />
         <source>New dense stack</source>
         <translation>Nueva pila densa</translation>
     </message>
@@ -1929,7 +1929,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message>
-        <location filename="../../app/gui/hardware_controller.cpp" line="+16" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+17" />
         <source>The benchmarks ended without a result</source>
         <translation>Las pruebas terminaron sin resultado</translation>
     </message>
@@ -1967,7 +1967,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+112" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+113" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -2425,7 +2425,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+46" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+47" />
         <source>Use another history file...</source>
         <translation>Usar otro archivo de historial...</translation>
     </message>
@@ -2608,7 +2608,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+43" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+44" />
         <source>Hyper-parameters</source>
         <translation>Hiperparámetros</translation>
     </message>
@@ -3324,7 +3324,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+80" />
+        <location filename="../../app/gui/main_window.cpp" line="+81" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3520,7 +3520,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No está listo</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+40" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+41" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -3947,7 +3947,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+24" />
+        <location filename="../../app/gui/model_files.cpp" line="+25" />
         <source>&amp;New model</source>
         <translation>&amp;Nuevo modelo</translation>
     </message>
@@ -4991,7 +4991,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+34" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+35" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -5173,7 +5173,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SweepController</name>
     <message>
-        <location filename="../../app/gui/sweep_controller.cpp" line="+18" />
+        <location filename="../../app/gui/sweep_controller.cpp" line="+19" />
         <source>The sweep stops after the run in progress</source>
         <translation>El barrido se detiene tras la ejecución en curso</translation>
     </message>
@@ -5316,7 +5316,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+68" />
         <source>a name for the sweep (optional)</source>
         <translation>un nombre para el barrido (opcional)</translation>
     </message>
@@ -5449,7 +5449,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message>
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+71" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+72" />
         <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
         <translation>Barridos guardados en el historial: elige uno para ver sus resultados o para reanudarlo</translation>
     </message>
@@ -5647,7 +5647,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+96" />
+        <location filename="../../app/gui/training_controller.cpp" line="+97" />
         <source>%1 %2 · test accuracy %3</source>
         <translation>%1 %2 · exactitud de prueba %3</translation>
     </message>
@@ -5785,7 +5785,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+110" />
+        <location filename="../../app/gui/training_worker.cpp" line="+111" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>sin memoria al preparar la ejecución: prueba con un lote, un modelo o un conjunto de datos más pequeños</translation>
     </message>
@@ -6115,6 +6115,750 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
 </context>
 <context>
+    <name>nnlab::messages</name>
+    <message>
+        <location filename="../../engine/core/field_spec.cpp" line="+43" />
+        <source>%1 must be an integer in %2, got %3%4</source>
+        <translation>%1 debe ser un entero en %2, se recibió %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 must be in %2, got %3%4</source>
+        <translation>%1 debe estar en %2, se recibió %3%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/experiment_spec.cpp" line="+232" />
+        <source>split percentages must add up to 100, got %1</source>
+        <translation>los porcentajes de la división deben sumar 100, suman %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the training split must be larger than 0 %</source>
+        <translation>la parte de entrenamiento debe ser mayor que 0 %</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> (0: all cores)</source>
+        <translation> (0: todos los núcleos)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>device layout must be one of %1, not '%2'</source>
+        <translation>la disposición de memoria del dispositivo debe ser una de %1, no '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>device data placement must be one of %1, not '%2'</source>
+        <translation>la ubicación de los datos en el dispositivo debe ser una de %1, no '%2'</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (0: none)</source>
+        <translation> (0: ninguno)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the experiment names no dataset</source>
+        <translation>el experimento no nombra ningún conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>device %1 is named twice: a GPU trains one replica</source>
+        <translation>el dispositivo %1 aparece dos veces: una GPU entrena una réplica</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a global batch of %1 cannot be split over %2 devices (each needs at least 2 samples)</source>
+        <translation>un lote global de %1 no se puede repartir entre %2 dispositivos (cada uno necesita al menos 2 muestras)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>model parallelism needs 2 to 64 stage devices, got %1</source>
+        <translation>el paralelismo de modelo necesita de 2 a 64 dispositivos de etapa, se recibieron %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>model parallelism (pipeline) with several replicas combines their gradients by all-reduce only, not '%1'</source>
+        <translation>el paralelismo de modelo (pipeline) con varias réplicas combina sus gradientes solo por all-reduce, no '%1'</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>synchronised batch norm is not built for model parallelism (pipeline): each micro-batch normalises by itself; turn one of them off</source>
+        <translation>la batch norm sincronizada no está hecha para el paralelismo de modelo (pipeline): cada micro-lote se normaliza por sí mismo; desactive uno de los dos</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the pipeline names %1 devices but %2 stage starts: one per device</source>
+        <translation>el pipeline nombra %1 dispositivos pero %2 inicios de etapa: uno por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the first pipeline stage begins at layer 1, not %1</source>
+        <translation>la primera etapa del pipeline empieza en la capa 1, no en %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>pipeline stages must begin at increasing layers (stage %1 begins at %2)</source>
+        <translation>las etapas del pipeline deben empezar en capas crecientes (la etapa %1 empieza en %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>pipeline balance must be one of %1, not '%2'</source>
+        <translation>el equilibrio del pipeline debe ser uno de %1, no '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline schedule must be one of %1, not '%2'</source>
+        <translation>el calendario del pipeline debe ser uno de %1, no '%2'</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a batch of %1 cannot make %2 micro-batches: choose a batch of at least %2 or fewer micro-batches</source>
+        <translation>un lote de %1 no puede formar %2 micro-lotes: elija un lote de al menos %2 o menos micro-lotes</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the gradient reduction must be one of %1, not '%2'</source>
+        <translation>la reducción de gradientes debe ser una de %1, no '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 needs the all-reduce strategy (every replica at the same step), not '%2'</source>
+        <translation>%1 necesita la estrategia all-reduce (todas las réplicas en el mismo paso), no '%2'</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>synchronised batch norm</source>
+        <translation>la batch norm sincronizada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>a 16-bit gradient reduction</source>
+        <translation>una reducción de gradientes de 16 bits</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>%1 is a "%2" file, not an experiment spec%3</source>
+        <translation>%1 es un archivo "%2", no una especificación de experimento%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (open a run record with History or `nnlab-cli history import`)</source>
+        <translation> (abra un registro de ejecución con Historial o `nnlab-cli history import`)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/batch_norm.cpp" line="+9" />
+        <source>batchnorm1d normalises flat features or sequences (channels x length) but gets %1: use batchnorm2d after 2-D convolutions</source>
+        <translation>batchnorm1d normaliza vectores de variables o secuencias (canales x longitud) pero recibe %1: use batchnorm2d tras convoluciones 2-D</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>batchnorm2d normalises image channels but gets %1: use batchnorm1d after dense layers</source>
+        <translation>batchnorm2d normaliza canales de imagen pero recibe %1: use batchnorm1d tras capas densas</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the last short batch</source>
+        <translation>batchnorm1d necesita al menos 2 muestras por lote de entrenamiento (recibió 1): aumente el tamaño del lote o descarte el último lote corto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/channel_split.cpp" line="+12" />
+        <source>cannot be split in two with %1 output(s)</source>
+        <translation>no se puede dividir en dos con %1 salida(s)</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>is split in two ("split": 2), which runs on CPU backends for now, not on %1</source>
+        <translation>está dividida en dos ("split": 2), lo que por ahora funciona en backends de CPU, no en %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>split layer: the halves' parameters differ</source>
+        <translation>capa dividida: los parámetros de las mitades difieren</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>split layer: the halves' weights do not add up</source>
+        <translation>capa dividida: los pesos de las mitades no cuadran</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/conv1d.cpp" line="+15" />
+        <source>: images take the 2-D layers (conv2d, maxpool2d)</source>
+        <translation>: las imágenes usan las capas 2-D (conv2d, maxpool2d)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: a flatten, dense or global pooling layer came before it</source>
+        <translation>: antes hay una capa flatten, dense o de pooling global</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/nn/pooling1d.cpp" line="+73" />
+        <source>expects a sequence input (channels x length) but gets %1%2</source>
+        <translation>espera una entrada de secuencia (canales x longitud) pero recibe %1%2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>input length is %1 (%2 padded)</source>
+        <translation>la longitud de la entrada es %1 (%2 con relleno)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>input length is %1</source>
+        <translation>la longitud de la entrada es %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, shorter than the %2 %3 dilated by %4 (spanning %5)</source>
+        <translation>%1, más corta que el %2 %3 dilatado por %4 (que abarca %5)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, shorter than the %2 %3</source>
+        <translation>%1, más corta que el %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/conv2d.cpp" line="+13" />
+        <source>expects an image input (channels x height x width) but gets %1%2</source>
+        <translation>espera una entrada de imagen (canales x alto x ancho) pero recibe %1%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: a flatten or dense layer came before it</source>
+        <translation>: antes hay una capa flatten o dense</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)</source>
+        <translation>: las secuencias (canales x longitud) usan las capas 1-D (conv1d, maxpool1d)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>input is %1x%2 (%3x%4 padded)</source>
+        <translation>la entrada es %1x%2 (%3x%4 con relleno)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>input is %1x%2</source>
+        <translation>la entrada es %1x%2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, smaller than the %2 %3x%3</source>
+        <translation>%1, menor que el %2 %3x%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/dense.cpp" line="+13" />
+        <source>expects a flat vector of features but gets %1: add a flatten layer before it</source>
+        <translation>espera un vector plano de variables pero recibe %1: añada una capa flatten antes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/dense_stack.cpp" line="+17" />
+        <source>a dense stack needs at least the input count and the class count, like 784,192,10</source>
+        <translation>una pila densa necesita al menos el número de entradas y el número de clases, como 784,192,10</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>layer size %1 (number %2) is outside 1..%3</source>
+        <translation>el tamaño de capa %1 (número %2) está fuera de 1..%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the last layer size is the class count and must be at least 2, not %1</source>
+        <translation>el tamaño de la última capa es el número de clases y debe ser al menos 2, no %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>--layers wants comma-separated positive layer sizes like 784,192,10 (inputs, hidden units..., classes), got '%1'</source>
+        <translation>--layers espera tamaños de capa positivos separados por comas como 784,192,10 (entradas, unidades ocultas..., clases), recibió '%1'</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>unknown activation '%1' (known: %2)</source>
+        <translation>activación desconocida '%1' (conocidas: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/layer.cpp" line="+63" />
+        <source>parameters cannot be stored as %1</source>
+        <translation>los parámetros no se pueden almacenar como %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/layer_registry.cpp" line="+23" />
+        <source>unknown layer type '%1' (known: %2)%3</source>
+        <translation>tipo de capa desconocido '%1' (conocidos: %2)%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>; did you mean %1?</source>
+        <translation>; ¿quiso decir %1?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>layer entry must be a JSON object</source>
+        <translation>la entrada de una capa debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown parameter '%1' for %2%3</source>
+        <translation>parámetro desconocido '%1' para %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (it takes none)</source>
+        <translation> (no admite ninguno)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (it takes: %1)</source>
+        <translation> (admite: %1)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>parameter '%1' is required (%2)</source>
+        <translation>el parámetro '%1' es obligatorio (%2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' is "classes" but the class count is unknown</source>
+        <translation>'%1' es "classes" pero el número de clases es desconocido</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+4" />
+        <source>parameter '%1' must be an integer, not %2</source>
+        <translation>el parámetro '%1' debe ser un entero, no %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+12" />
+        <source>parameter '%1' = %2 is outside %3..%4</source>
+        <translation>el parámetro '%1' = %2 está fuera de %3..%4</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>parameter '%1' must be a number, not %2</source>
+        <translation>el parámetro '%1' debe ser un número, no %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>parameter '%1' must be true or false, not %2</source>
+        <translation>el parámetro '%1' debe ser true o false, no %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>parameter '%1' = %2 is not one of %3</source>
+        <translation>el parámetro '%1' = %2 no es uno de %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>each layer needs a "type" (known: %1)</source>
+        <translation>cada capa necesita un "type" (conocidos: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/loss.cpp" line="+10" />
+        <source>unknown loss '%1' (known: cross_entropy, mse)</source>
+        <translation>pérdida desconocida '%1' (conocidas: cross_entropy, mse)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/model.cpp" line="+34" />
+        <source>model '%1' expects input %2 but the data is %3 (%4 values): pick a matching dataset or edit the model's input</source>
+        <translation>el modelo '%1' espera la entrada %2 pero los datos son %3 (%4 valores): elija un conjunto de datos que coincida o edite la entrada del modelo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>model '%1' expects input %2 but the data is %3: pick a matching dataset or edit the model's input</source>
+        <translation>el modelo '%1' espera la entrada %2 pero los datos son %3: elija un conjunto de datos que coincida o edite la entrada del modelo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>model '%1' is built for %2 classes but the dataset has %3</source>
+        <translation>el modelo '%1' está hecho para %2 clases pero el conjunto de datos tiene %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>the model's input shape is unknown: choose a dataset</source>
+        <translation>la forma de la entrada del modelo es desconocida: elija un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>layer %1 (%2): %3</source>
+        <translation>capa %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>the model ends with %1 values per sample; it must end with a flat vector of class scores: add flatten (or globalavgpool) and a dense layer</source>
+        <translation>el modelo termina con %1 valores por muestra; debe terminar con un vector plano de puntuaciones de clase: añada flatten (o globalavgpool) y una capa dense</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the model outputs %1 values per sample but there are %2 classes: end with a dense layer of units %2 (or "classes")</source>
+        <translation>el modelo produce %1 valores por muestra pero hay %2 clases: termine con una capa dense de units %2 (o "classes")</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>a model of %1 layers placed on %2 devices' layers</source>
+        <translation>un modelo de %1 capas colocado sobre las capas de %2 dispositivos</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>layer copies %1-%2 of a model of %3 layers</source>
+        <translation>copias de capas %1-%2 de un modelo de %3 capas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/model_spec.cpp" line="+100" />
+        <source>cannot write model spec '%1'</source>
+        <translation>no se puede escribir la especificación de modelo '%1'</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>no model file named '%1', and no model presets were found %2</source>
+        <translation>no hay ningún archivo de modelo llamado '%1', y no se encontraron modelos predefinidos %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no model preset or file named '%1' (presets: %2)</source>
+        <translation>no hay ningún modelo predefinido ni archivo llamado '%1' (predefinidos: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/pooling.cpp" line="+18" />
+        <source>padding %1 is more than half the window %2x%2</source>
+        <translation>el relleno %1 es más de la mitad de la ventana %2x%2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>expects an image input (channels x height x width) but gets %1</source>
+        <translation>espera una entrada de imagen (canales x alto x ancho) pero recibe %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/pooling1d.cpp" line="-55" />
+        <source>padding %1 is more than half the window %2</source>
+        <translation>el relleno %1 es más de la mitad de la ventana %2</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>: images take globalavgpool</source>
+        <translation>: las imágenes usan globalavgpool</translation>
+    </message>
+    <message>
+        <location filename="../../engine/optim/optimizer.cpp" line="+17" />
+        <source>unknown optimizer '%1' (known: %2)</source>
+        <translation>optimizador desconocido '%1' (conocidos: %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: typical values are 0.001 to 0.1</source>
+        <translation>: los valores típicos van de 0,001 a 0,1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: typical values are 0 or 0.9</source>
+        <translation>: los valores típicos son 0 o 0,9</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nesterov momentum needs momentum &gt; 0</source>
+        <translation>el momento de Nesterov necesita un momento &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>unknown learning-rate schedule '%1' (known: %2)</source>
+        <translation>programa de la tasa de aprendizaje desconocido '%1' (conocidos: %2)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> (-1: chosen by the run)</source>
+        <translation> (-1: lo elige la ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/checkpoint.cpp" line="+95" />
+        <source>%1 is inconsistent: tensor '%2' (%3 %4, %5 bytes at %6) does not fit its header or its %7 bytes of data</source>
+        <translation>%1 es incoherente: el tensor '%2' (%3 %4, %5 bytes en %6) no encaja en su cabecera ni en sus %7 bytes de datos</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <location line="+2" />
+        <source>%1 holds a model spec nnlab cannot use: %2</source>
+        <translation>%1 contiene una especificación de modelo que nnlab no puede usar: %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+4" />
+        <source>%1 holds training settings nnlab cannot use: %2</source>
+        <translation>%1 contiene ajustes de entrenamiento que nnlab no puede usar: %2</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 is not an nnlab checkpoint (wrong magic or too short)</source>
+        <translation>%1 no es un punto de control de nnlab (número mágico erróneo o demasiado corto)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 has format version %2; this nnlab reads version %3</source>
+        <translation>%1 tiene la versión de formato %2; este nnlab lee la versión %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is corrupted or truncated (checksum mismatch)</source>
+        <translation>%1 está dañado o truncado (la suma de comprobación no coincide)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 has a bad header length</source>
+        <translation>%1 tiene una longitud de cabecera errónea</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>%1 (%2 stored tensors vs %3)</source>
+        <translation>%1 (%2 tensores guardados frente a %3)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 (first difference: '%2' %3 %4 vs '%5' %6 %7)</source>
+        <translation>%1 (primera diferencia: '%2' %3 %4 frente a '%5' %6 %7)</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>cannot write checkpoint '%1'</source>
+        <translation>no se puede escribir el punto de control '%1'</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>writing checkpoint '%1' failed (disk full?)</source>
+        <translation>falló la escritura del punto de control '%1' (¿disco lleno?)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot move checkpoint into place at '%1': %2</source>
+        <translation>no se puede mover el punto de control a su lugar en '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>checkpoint '%1' holds model '%2' (%3 parameters, input %4, %5 classes) but the model to load into is '%6' (%7 parameters, input %8, %9 classes)</source>
+        <translation>el punto de control '%1' contiene el modelo '%2' (%3 parámetros, entrada %4, %5 clases) pero el modelo en que se carga es '%6' (%7 parámetros, entrada %8, %9 clases)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>checkpoint '%1' was trained with %2 weights; resume it in the same precision (it can be tested in any)</source>
+        <translation>el punto de control '%1' se entrenó con pesos %2; reanúdelo en la misma precisión (se puede probar en cualquiera)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>checkpoint '%1' was trained with optimizer '%2', not '%3': resume with the same optimizer</source>
+        <translation>el punto de control '%1' se entrenó con el optimizador '%2', no '%3': reanude con el mismo optimizador</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>checkpoint '%1' has optimizer state of another shape</source>
+        <translation>el punto de control '%1' tiene un estado del optimizador de otra forma</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/memory_estimate.cpp" line="+64" />
+        <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: try batch &lt;= %4</source>
+        <translation>el lote %1 necesita unos %2 de memoria de GPU, la GPU tiene %3 libres: pruebe un lote &lt;= %4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: even batch 1 does not fit: use a smaller model or another device</source>
+        <translation>el lote %1 necesita unos %2 de memoria de GPU, la GPU tiene %3 libres: ni siquiera el lote 1 cabe: use un modelo más pequeño u otro dispositivo</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>, samples %1</source>
+        <translation>, muestras %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>try batch &lt;= %1, or split the model over devices (model parallelism)</source>
+        <translation>pruebe un lote &lt;= %1, o reparta el modelo entre dispositivos (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>split the model over devices (model parallelism)</source>
+        <translation>reparta el modelo entre dispositivos (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>this run needs about %1 of memory at batch %2 (parameters, gradients and optimizer state %3, activations %4%5), more than the %6 this device is given (device.memory_budget_gib): %7</source>
+        <translation>esta ejecución necesita unos %1 de memoria con el lote %2 (parámetros, gradientes y estado del optimizador %3, activaciones %4%5), más que los %6 asignados a este dispositivo (device.memory_budget_gib): %7</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/pipeline.cpp" line="+28" />
+        <source>unknown pipeline schedule '%1': naive, gpipe or 1f1b</source>
+        <translation>calendario de pipeline desconocido '%1': naive, gpipe o 1f1b</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>unknown stage balance '%1': compute (forward FLOPs), memory (parameters) or time (measured per layer)</source>
+        <translation>equilibrio de etapas desconocido '%1': compute (FLOPs hacia delante), memory (parámetros) o time (medido por capa)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot split %1 layers into %2 stages: each stage needs at least one layer</source>
+        <translation>no se pueden repartir %1 capas en %2 etapas: cada etapa necesita al menos una capa</translation>
+    </message>
+    <message>
+        <location line="+139" />
+        <source>a pipeline needs at least two stages, each with a device (got %1 devices for %2 stages)</source>
+        <translation>un pipeline necesita al menos dos etapas, cada una con un dispositivo (se recibieron %1 dispositivos para %2 etapas)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>micro-batches must be 1 to 1024 (got %1)</source>
+        <translation>los micro-lotes deben ser de 1 a 1024 (se recibió %1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the first stage must begin at layer 1</source>
+        <translation>la primera etapa debe empezar en la capa 1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>stage %1 begins at layer %2: stages must follow each other, each with at least one of the model's %3 layers</source>
+        <translation>la etapa %1 empieza en la capa %2: las etapas deben seguirse una a otra, cada una con al menos una de las %3 capas del modelo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stages %1 and %2 are both on %3: each stage needs a device of its own</source>
+        <translation>las etapas %1 y %2 están ambas en %3: cada etapa necesita un dispositivo propio</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>layer %1 is not on stage %2's device</source>
+        <translation>la capa %1 no está en el dispositivo de la etapa %2</translation>
+    </message>
+    <message>
+        <location line="+196" />
+        <source>a pipeline step of no rows</source>
+        <translation>un paso de pipeline sin filas</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>a batch of %1 rows cannot make %2 micro-batches: choose a batch of at least %2</source>
+        <translation>un lote de %1 filas no puede formar %2 micro-lotes: elija un lote de al menos %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/shard.cpp" line="+15" />
+        <source>planShard: rank %1 of %2</source>
+        <translation>planShard: rango %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>every device needs at least one row of each global batch</source>
+        <translation>cada dispositivo necesita al menos una fila de cada lote global</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the global batch of %1 is larger than the %2 training samples</source>
+        <translation>el lote global de %1 es mayor que las %2 muestras de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/train_records.cpp" line="+26" />
+        <source>--dtype %1 is not a storage type for training: use f32 (or f64 for checks); for 16-bit mixed precision use --precision fp16 or bf16 on a CUDA device</source>
+        <translation>--dtype %1 no es un tipo de almacenamiento para entrenar: use f32 (o f64 para comprobaciones); para precisión mixta de 16 bits use --precision fp16 o bf16 en un dispositivo CUDA</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>f64 training and --precision %1 exclude each other</source>
+        <translation>el entrenamiento en f64 y --precision %1 se excluyen mutuamente</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>unknown run status '%1' (known: completed, cancelled, diverged, failed, running, interrupted, unknown)</source>
+        <translation>estado de ejecución desconocido '%1' (conocidos: completed, cancelled, diverged, failed, running, interrupted, unknown)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/trainer.cpp" line="+28" />
+        <source>Trainer needs a built model</source>
+        <translation>el entrenador necesita un modelo construido</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>the model expects samples of %1 but dataset '%2' has %3</source>
+        <translation>el modelo espera muestras de %1 pero el conjunto de datos '%2' tiene %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the model outputs %1 classes but dataset '%2' has %3</source>
+        <translation>el modelo produce %1 clases pero el conjunto de datos '%2' tiene %3</translation>
+    </message>
+    <message>
+        <location line="+231" />
+        <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
+        <translation>la pérdida se volvió %1 en la época %2, lote %3: baje la tasa de aprendizaje (ahora %4)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+115" />
+        <source>infinite</source>
+        <translation>infinita</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>test loss became %1 after epoch %2</source>
+        <translation>la pérdida de prueba se volvió %1 tras la época %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss became %1 after epoch %2</source>
+        <translation>la pérdida de validación se volvió %1 tras la época %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 while the training loss was finite (%2): the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or fp32 (16-bit activations can overflow)</source>
+        <translation>%1 mientras la pérdida de entrenamiento era finita (%2): los pesos producen valores que el modelo no puede evaluar; baje la tasa de aprendizaje, o entrene en bf16 o fp32 (las activaciones de 16 bits pueden desbordarse)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or fp32 (16-bit activations can overflow)</source>
+        <translation>%1: los pesos producen valores que el modelo no puede evaluar; baje la tasa de aprendizaje, o entrene en bf16 o fp32 (las activaciones de 16 bits pueden desbordarse)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>the training loss grew to %1 at epoch %2 batch %3, over %4 times its start (%5): the run diverged; lower the learning rate (now %6)</source>
+        <translation>la pérdida de entrenamiento creció hasta %1 en la época %2, lote %3, más de %4 veces su inicio (%5): la ejecución divergió; baje la tasa de aprendizaje (ahora %6)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>epoch %1 is at chance accuracy (%2 %) while the training loss rose to %3 (start %4): the run diverged; lower the learning rate (now %5)</source>
+        <translation>la época %1 está en la exactitud del azar (%2 %) mientras la pérdida de entrenamiento subió a %3 (inicio %4): la ejecución divergió; baje la tasa de aprendizaje (ahora %5)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the training split is empty</source>
+        <translation>la parte de entrenamiento está vacía</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the batch size %1 is larger than the %2 training samples: choose a batch of at most that many</source>
+        <translation>el tamaño de lote %1 es mayor que las %2 muestras de entrenamiento: elija un lote de como mucho esa cantidad</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>not enough memory on stage %1 (layers %2, %3): %4</source>
+        <translation>no hay memoria suficiente en la etapa %1 (capas %2, %3): %4</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not enough memory on %1: %2</source>
+        <translation>no hay memoria suficiente en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>not enough GPU memory for this run: %1</source>
+        <translation>no hay memoria de GPU suficiente para esta ejecución: %1</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>out of host memory</source>
+        <translation>sin memoria en el equipo anfitrión</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::models</name>
     <message>
         <location filename="data_texts.cpp" line="-19" />
@@ -6150,7 +6894,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/train_records.cpp" line="+95" />
+        <location filename="../../engine/train/train_records.cpp" line="-15" />
         <source>completed</source>
         <translation>completada</translation>
     </message>

@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+53" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+54" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -987,7 +987,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DatasetActions</name>
     <message>
-        <location filename="../../app/gui/dataset_actions.cpp" line="+33" />
+        <location filename="../../app/gui/dataset_actions.cpp" line="+34" />
         <source>&amp;Import folder...</source>
         <translation>&amp;Importar pasta...</translation>
     </message>
@@ -1102,7 +1102,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DatasetJobWorker</name>
     <message>
-        <location filename="../../app/gui/dataset_job_worker.cpp" line="+92" />
+        <location filename="../../app/gui/dataset_job_worker.cpp" line="+93" />
         <source>out of memory: try fewer images or a smaller image size</source>
         <translation>memória insuficiente: tente menos imagens ou um tamanho de imagem menor</translation>
     </message>
@@ -1317,7 +1317,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DenseStackDialog</name>
     <message>
-        <location filename="../../widgets/dense_stack_dialog.cpp" line="+20" />
+        <location filename="../../widgets/dense_stack_dialog.cpp" line="+21" />
         <source>New dense stack</source>
         <translation>Nova pilha densa</translation>
     </message>
@@ -1929,7 +1929,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message>
-        <location filename="../../app/gui/hardware_controller.cpp" line="+16" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+17" />
         <source>The benchmarks ended without a result</source>
         <translation>Os benchmarks terminaram sem resultado</translation>
     </message>
@@ -1967,7 +1967,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+56" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+57" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2425,7 +2425,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+46" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+47" />
         <source>Use another history file...</source>
         <translation>Usar outro arquivo de histórico...</translation>
     </message>
@@ -2608,7 +2608,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+43" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+44" />
         <source>Hyper-parameters</source>
         <translation>Hiperparâmetros</translation>
     </message>
@@ -3324,7 +3324,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+80" />
+        <location filename="../../app/gui/main_window.cpp" line="+81" />
         <source>&amp;1 Model</source>
         <translation>&amp;1 Modelo</translation>
     </message>
@@ -3520,7 +3520,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não está pronto</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+40" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+41" />
         <source>&amp;Train</source>
         <translation>&amp;Treinar</translation>
     </message>
@@ -3947,7 +3947,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+24" />
+        <location filename="../../app/gui/model_files.cpp" line="+25" />
         <source>&amp;New model</source>
         <translation>&amp;Novo modelo</translation>
     </message>
@@ -4991,7 +4991,7 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+34" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+35" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -5173,7 +5173,7 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
 <context>
     <name>nnlab::gui::SweepController</name>
     <message>
-        <location filename="../../app/gui/sweep_controller.cpp" line="+18" />
+        <location filename="../../app/gui/sweep_controller.cpp" line="+19" />
         <source>The sweep stops after the run in progress</source>
         <translation>A varredura para após a execução em andamento</translation>
     </message>
@@ -5316,7 +5316,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+67" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+68" />
         <source>a name for the sweep (optional)</source>
         <translation>um nome para a varredura (opcional)</translation>
     </message>
@@ -5449,7 +5449,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message>
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+71" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+72" />
         <source>Sweeps kept in the history: choose one to see its results, or to resume it</source>
         <translation>Varreduras guardadas no histórico: escolha uma para ver seus resultados ou para retomá-la</translation>
     </message>
@@ -5647,7 +5647,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message>
-        <location filename="../../app/gui/training_controller.cpp" line="+31" />
+        <location filename="../../app/gui/training_controller.cpp" line="+32" />
         <source>The history could not store this run completely: %1</source>
         <translation>O histórico não pôde guardar esta execução por completo: %1</translation>
     </message>
@@ -5785,7 +5785,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::TrainingWorker</name>
     <message>
-        <location filename="../../app/gui/training_worker.cpp" line="+110" />
+        <location filename="../../app/gui/training_worker.cpp" line="+111" />
         <source>out of memory while preparing the run: try a smaller batch, model or dataset</source>
         <translation>memória insuficiente ao preparar a execução: tente um lote, um modelo ou um conjunto de dados menor</translation>
     </message>
@@ -6115,6 +6115,750 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
 </context>
 <context>
+    <name>nnlab::messages</name>
+    <message>
+        <location filename="../../engine/core/field_spec.cpp" line="+43" />
+        <source>%1 must be an integer in %2, got %3%4</source>
+        <translation>%1 deve ser um inteiro em %2, recebido %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 must be in %2, got %3%4</source>
+        <translation>%1 deve estar em %2, recebido %3%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/experiment_spec.cpp" line="+232" />
+        <source>split percentages must add up to 100, got %1</source>
+        <translation>as porcentagens da divisão devem somar 100, somam %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the training split must be larger than 0 %</source>
+        <translation>a parte de treinamento deve ser maior que 0 %</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> (0: all cores)</source>
+        <translation> (0: todos os núcleos)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>device layout must be one of %1, not '%2'</source>
+        <translation>o layout de memória do dispositivo deve ser um de %1, não '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>device data placement must be one of %1, not '%2'</source>
+        <translation>o posicionamento dos dados no dispositivo deve ser um de %1, não '%2'</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (0: none)</source>
+        <translation> (0: nenhum)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the experiment names no dataset</source>
+        <translation>o experimento não indica nenhum conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>device %1 is named twice: a GPU trains one replica</source>
+        <translation>o dispositivo %1 aparece duas vezes: uma GPU treina uma réplica</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a global batch of %1 cannot be split over %2 devices (each needs at least 2 samples)</source>
+        <translation>um lote global de %1 não pode ser dividido entre %2 dispositivos (cada um precisa de pelo menos 2 amostras)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>model parallelism needs 2 to 64 stage devices, got %1</source>
+        <translation>o paralelismo de modelo precisa de 2 a 64 dispositivos de estágio, recebidos %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>model parallelism (pipeline) with several replicas combines their gradients by all-reduce only, not '%1'</source>
+        <translation>o paralelismo de modelo (pipeline) com várias réplicas combina os seus gradientes só por all-reduce, não '%1'</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>synchronised batch norm is not built for model parallelism (pipeline): each micro-batch normalises by itself; turn one of them off</source>
+        <translation>a batch norm sincronizada não foi feita para o paralelismo de modelo (pipeline): cada microlote se normaliza sozinho; desative um dos dois</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the pipeline names %1 devices but %2 stage starts: one per device</source>
+        <translation>o pipeline indica %1 dispositivos, mas %2 inícios de estágio: um por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the first pipeline stage begins at layer 1, not %1</source>
+        <translation>o primeiro estágio do pipeline começa na camada 1, não em %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>pipeline stages must begin at increasing layers (stage %1 begins at %2)</source>
+        <translation>os estágios do pipeline devem começar em camadas crescentes (o estágio %1 começa em %2)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>pipeline balance must be one of %1, not '%2'</source>
+        <translation>o balanceamento do pipeline deve ser um de %1, não '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline schedule must be one of %1, not '%2'</source>
+        <translation>o escalonamento do pipeline deve ser um de %1, não '%2'</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a batch of %1 cannot make %2 micro-batches: choose a batch of at least %2 or fewer micro-batches</source>
+        <translation>um lote de %1 não pode formar %2 microlotes: escolha um lote de pelo menos %2 ou menos microlotes</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the gradient reduction must be one of %1, not '%2'</source>
+        <translation>a redução de gradientes deve ser uma de %1, não '%2'</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 needs the all-reduce strategy (every replica at the same step), not '%2'</source>
+        <translation>%1 precisa da estratégia all-reduce (todas as réplicas no mesmo passo), não '%2'</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>synchronised batch norm</source>
+        <translation>a batch norm sincronizada</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>a 16-bit gradient reduction</source>
+        <translation>uma redução de gradientes de 16 bits</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>%1 is a "%2" file, not an experiment spec%3</source>
+        <translation>%1 é um arquivo "%2", não uma especificação de experimento%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (open a run record with History or `nnlab-cli history import`)</source>
+        <translation> (abra um registro de execução com Histórico ou `nnlab-cli history import`)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/batch_norm.cpp" line="+9" />
+        <source>batchnorm1d normalises flat features or sequences (channels x length) but gets %1: use batchnorm2d after 2-D convolutions</source>
+        <translation>batchnorm1d normaliza vetores de características ou sequências (canais x comprimento), mas recebe %1: use batchnorm2d após convoluções 2-D</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>batchnorm2d normalises image channels but gets %1: use batchnorm1d after dense layers</source>
+        <translation>batchnorm2d normaliza canais de imagem, mas recebe %1: use batchnorm1d após camadas densas</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the last short batch</source>
+        <translation>batchnorm1d precisa de pelo menos 2 amostras por lote de treinamento (recebeu 1): aumente o tamanho do lote ou descarte o último lote curto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/channel_split.cpp" line="+12" />
+        <source>cannot be split in two with %1 output(s)</source>
+        <translation>não pode ser dividida em duas com %1 saída(s)</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>is split in two ("split": 2), which runs on CPU backends for now, not on %1</source>
+        <translation>está dividida em duas ("split": 2), o que por enquanto roda em backends de CPU, não em %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>split layer: the halves' parameters differ</source>
+        <translation>camada dividida: os parâmetros das metades diferem</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>split layer: the halves' weights do not add up</source>
+        <translation>camada dividida: os pesos das metades não batem</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/conv1d.cpp" line="+15" />
+        <source>: images take the 2-D layers (conv2d, maxpool2d)</source>
+        <translation>: imagens usam as camadas 2-D (conv2d, maxpool2d)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: a flatten, dense or global pooling layer came before it</source>
+        <translation>: antes dela há uma camada flatten, dense ou de pooling global</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/nn/pooling1d.cpp" line="+73" />
+        <source>expects a sequence input (channels x length) but gets %1%2</source>
+        <translation>espera uma entrada de sequência (canais x comprimento), mas recebe %1%2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>input length is %1 (%2 padded)</source>
+        <translation>o comprimento da entrada é %1 (%2 com preenchimento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>input length is %1</source>
+        <translation>o comprimento da entrada é %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, shorter than the %2 %3 dilated by %4 (spanning %5)</source>
+        <translation>%1, mais curto que o %2 %3 dilatado por %4 (abrangendo %5)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, shorter than the %2 %3</source>
+        <translation>%1, mais curto que o %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/conv2d.cpp" line="+13" />
+        <source>expects an image input (channels x height x width) but gets %1%2</source>
+        <translation>espera uma entrada de imagem (canais x altura x largura), mas recebe %1%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: a flatten or dense layer came before it</source>
+        <translation>: antes dela há uma camada flatten ou dense</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)</source>
+        <translation>: sequências (canais x comprimento) usam as camadas 1-D (conv1d, maxpool1d)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>input is %1x%2 (%3x%4 padded)</source>
+        <translation>a entrada é %1x%2 (%3x%4 com preenchimento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>input is %1x%2</source>
+        <translation>a entrada é %1x%2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, smaller than the %2 %3x%3</source>
+        <translation>%1, menor que o %2 %3x%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/dense.cpp" line="+13" />
+        <source>expects a flat vector of features but gets %1: add a flatten layer before it</source>
+        <translation>espera um vetor plano de características, mas recebe %1: adicione uma camada flatten antes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/dense_stack.cpp" line="+17" />
+        <source>a dense stack needs at least the input count and the class count, like 784,192,10</source>
+        <translation>uma pilha densa precisa de pelo menos o número de entradas e o número de classes, como 784,192,10</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>layer size %1 (number %2) is outside 1..%3</source>
+        <translation>o tamanho de camada %1 (número %2) está fora de 1..%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the last layer size is the class count and must be at least 2, not %1</source>
+        <translation>o tamanho da última camada é o número de classes e deve ser pelo menos 2, não %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>--layers wants comma-separated positive layer sizes like 784,192,10 (inputs, hidden units..., classes), got '%1'</source>
+        <translation>--layers espera tamanhos de camada positivos separados por vírgulas como 784,192,10 (entradas, unidades ocultas..., classes), recebeu '%1'</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>unknown activation '%1' (known: %2)</source>
+        <translation>ativação desconhecida '%1' (conhecidas: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/layer.cpp" line="+63" />
+        <source>parameters cannot be stored as %1</source>
+        <translation>os parâmetros não podem ser armazenados como %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/layer_registry.cpp" line="+23" />
+        <source>unknown layer type '%1' (known: %2)%3</source>
+        <translation>tipo de camada desconhecido '%1' (conhecidos: %2)%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>; did you mean %1?</source>
+        <translation>; você quis dizer %1?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>layer entry must be a JSON object</source>
+        <translation>a entrada de uma camada deve ser um objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown parameter '%1' for %2%3</source>
+        <translation>parâmetro desconhecido '%1' para %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (it takes none)</source>
+        <translation> (não aceita nenhum)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (it takes: %1)</source>
+        <translation> (aceita: %1)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>parameter '%1' is required (%2)</source>
+        <translation>o parâmetro '%1' é obrigatório (%2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' is "classes" but the class count is unknown</source>
+        <translation>'%1' é "classes", mas o número de classes é desconhecido</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+4" />
+        <source>parameter '%1' must be an integer, not %2</source>
+        <translation>o parâmetro '%1' deve ser um inteiro, não %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+12" />
+        <source>parameter '%1' = %2 is outside %3..%4</source>
+        <translation>o parâmetro '%1' = %2 está fora de %3..%4</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>parameter '%1' must be a number, not %2</source>
+        <translation>o parâmetro '%1' deve ser um número, não %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>parameter '%1' must be true or false, not %2</source>
+        <translation>o parâmetro '%1' deve ser true ou false, não %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>parameter '%1' = %2 is not one of %3</source>
+        <translation>o parâmetro '%1' = %2 não é um de %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>each layer needs a "type" (known: %1)</source>
+        <translation>cada camada precisa de um "type" (conhecidos: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/loss.cpp" line="+10" />
+        <source>unknown loss '%1' (known: cross_entropy, mse)</source>
+        <translation>perda desconhecida '%1' (conhecidas: cross_entropy, mse)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/model.cpp" line="+34" />
+        <source>model '%1' expects input %2 but the data is %3 (%4 values): pick a matching dataset or edit the model's input</source>
+        <translation>o modelo '%1' espera a entrada %2, mas os dados são %3 (%4 valores): escolha um conjunto de dados compatível ou edite a entrada do modelo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>model '%1' expects input %2 but the data is %3: pick a matching dataset or edit the model's input</source>
+        <translation>o modelo '%1' espera a entrada %2, mas os dados são %3: escolha um conjunto de dados compatível ou edite a entrada do modelo</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>model '%1' is built for %2 classes but the dataset has %3</source>
+        <translation>o modelo '%1' foi feito para %2 classes, mas o conjunto de dados tem %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>the model's input shape is unknown: choose a dataset</source>
+        <translation>a forma da entrada do modelo é desconhecida: escolha um conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>layer %1 (%2): %3</source>
+        <translation>camada %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>the model ends with %1 values per sample; it must end with a flat vector of class scores: add flatten (or globalavgpool) and a dense layer</source>
+        <translation>o modelo termina com %1 valores por amostra; deve terminar com um vetor plano de pontuações de classe: adicione flatten (ou globalavgpool) e uma camada dense</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the model outputs %1 values per sample but there are %2 classes: end with a dense layer of units %2 (or "classes")</source>
+        <translation>o modelo produz %1 valores por amostra, mas há %2 classes: termine com uma camada dense de units %2 (ou "classes")</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>a model of %1 layers placed on %2 devices' layers</source>
+        <translation>um modelo de %1 camadas colocado sobre as camadas de %2 dispositivos</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>layer copies %1-%2 of a model of %3 layers</source>
+        <translation>cópias de camadas %1-%2 de um modelo de %3 camadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/model_spec.cpp" line="+100" />
+        <source>cannot write model spec '%1'</source>
+        <translation>não é possível gravar a especificação de modelo '%1'</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>no model file named '%1', and no model presets were found %2</source>
+        <translation>não há nenhum arquivo de modelo chamado '%1', e não foram encontrados modelos predefinidos %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no model preset or file named '%1' (presets: %2)</source>
+        <translation>não há nenhum modelo predefinido nem arquivo chamado '%1' (predefinidos: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/pooling.cpp" line="+18" />
+        <source>padding %1 is more than half the window %2x%2</source>
+        <translation>o preenchimento %1 é mais da metade da janela %2x%2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>expects an image input (channels x height x width) but gets %1</source>
+        <translation>espera uma entrada de imagem (canais x altura x largura), mas recebe %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/nn/pooling1d.cpp" line="-55" />
+        <source>padding %1 is more than half the window %2</source>
+        <translation>o preenchimento %1 é mais da metade da janela %2</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>: images take globalavgpool</source>
+        <translation>: imagens usam globalavgpool</translation>
+    </message>
+    <message>
+        <location filename="../../engine/optim/optimizer.cpp" line="+17" />
+        <source>unknown optimizer '%1' (known: %2)</source>
+        <translation>otimizador desconhecido '%1' (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: typical values are 0.001 to 0.1</source>
+        <translation>: os valores típicos vão de 0,001 a 0,1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: typical values are 0 or 0.9</source>
+        <translation>: os valores típicos são 0 ou 0,9</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nesterov momentum needs momentum &gt; 0</source>
+        <translation>o momento de Nesterov precisa de momento &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>unknown learning-rate schedule '%1' (known: %2)</source>
+        <translation>cronograma da taxa de aprendizado desconhecido '%1' (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> (-1: chosen by the run)</source>
+        <translation> (-1: escolhido pela execução)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/checkpoint.cpp" line="+95" />
+        <source>%1 is inconsistent: tensor '%2' (%3 %4, %5 bytes at %6) does not fit its header or its %7 bytes of data</source>
+        <translation>%1 é inconsistente: o tensor '%2' (%3 %4, %5 bytes em %6) não cabe no seu cabeçalho nem nos seus %7 bytes de dados</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <location line="+2" />
+        <source>%1 holds a model spec nnlab cannot use: %2</source>
+        <translation>%1 contém uma especificação de modelo que o nnlab não pode usar: %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+4" />
+        <source>%1 holds training settings nnlab cannot use: %2</source>
+        <translation>%1 contém configurações de treinamento que o nnlab não pode usar: %2</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 is not an nnlab checkpoint (wrong magic or too short)</source>
+        <translation>%1 não é um checkpoint do nnlab (número mágico errado ou curto demais)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 has format version %2; this nnlab reads version %3</source>
+        <translation>%1 tem a versão de formato %2; este nnlab lê a versão %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is corrupted or truncated (checksum mismatch)</source>
+        <translation>%1 está corrompido ou truncado (a soma de verificação não confere)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 has a bad header length</source>
+        <translation>%1 tem um comprimento de cabeçalho inválido</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>%1 (%2 stored tensors vs %3)</source>
+        <translation>%1 (%2 tensores guardados versus %3)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 (first difference: '%2' %3 %4 vs '%5' %6 %7)</source>
+        <translation>%1 (primeira diferença: '%2' %3 %4 versus '%5' %6 %7)</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>cannot write checkpoint '%1'</source>
+        <translation>não é possível gravar o checkpoint '%1'</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>writing checkpoint '%1' failed (disk full?)</source>
+        <translation>a gravação do checkpoint '%1' falhou (disco cheio?)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot move checkpoint into place at '%1': %2</source>
+        <translation>não é possível mover o checkpoint para o seu lugar em '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>checkpoint '%1' holds model '%2' (%3 parameters, input %4, %5 classes) but the model to load into is '%6' (%7 parameters, input %8, %9 classes)</source>
+        <translation>o checkpoint '%1' contém o modelo '%2' (%3 parâmetros, entrada %4, %5 classes), mas o modelo em que é carregado é '%6' (%7 parâmetros, entrada %8, %9 classes)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>checkpoint '%1' was trained with %2 weights; resume it in the same precision (it can be tested in any)</source>
+        <translation>o checkpoint '%1' foi treinado com pesos %2; retome-o na mesma precisão (pode ser testado em qualquer uma)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>checkpoint '%1' was trained with optimizer '%2', not '%3': resume with the same optimizer</source>
+        <translation>o checkpoint '%1' foi treinado com o otimizador '%2', não '%3': retome com o mesmo otimizador</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>checkpoint '%1' has optimizer state of another shape</source>
+        <translation>o checkpoint '%1' tem um estado do otimizador de outra forma</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/memory_estimate.cpp" line="+64" />
+        <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: try batch &lt;= %4</source>
+        <translation>o lote %1 precisa de cerca de %2 de memória de GPU, a GPU tem %3 livres: tente um lote &lt;= %4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: even batch 1 does not fit: use a smaller model or another device</source>
+        <translation>o lote %1 precisa de cerca de %2 de memória de GPU, a GPU tem %3 livres: nem o lote 1 cabe: use um modelo menor ou outro dispositivo</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>, samples %1</source>
+        <translation>, amostras %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>try batch &lt;= %1, or split the model over devices (model parallelism)</source>
+        <translation>tente um lote &lt;= %1, ou divida o modelo entre dispositivos (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>split the model over devices (model parallelism)</source>
+        <translation>divida o modelo entre dispositivos (paralelismo de modelo)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>this run needs about %1 of memory at batch %2 (parameters, gradients and optimizer state %3, activations %4%5), more than the %6 this device is given (device.memory_budget_gib): %7</source>
+        <translation>esta execução precisa de cerca de %1 de memória com o lote %2 (parâmetros, gradientes e estado do otimizador %3, ativações %4%5), mais que os %6 atribuídos a este dispositivo (device.memory_budget_gib): %7</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/pipeline.cpp" line="+28" />
+        <source>unknown pipeline schedule '%1': naive, gpipe or 1f1b</source>
+        <translation>escalonamento de pipeline desconhecido '%1': naive, gpipe ou 1f1b</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>unknown stage balance '%1': compute (forward FLOPs), memory (parameters) or time (measured per layer)</source>
+        <translation>balanceamento de estágios desconhecido '%1': compute (FLOPs da passagem direta), memory (parâmetros) ou time (medido por camada)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot split %1 layers into %2 stages: each stage needs at least one layer</source>
+        <translation>não é possível dividir %1 camadas em %2 estágios: cada estágio precisa de pelo menos uma camada</translation>
+    </message>
+    <message>
+        <location line="+139" />
+        <source>a pipeline needs at least two stages, each with a device (got %1 devices for %2 stages)</source>
+        <translation>um pipeline precisa de pelo menos dois estágios, cada um com um dispositivo (recebidos %1 dispositivos para %2 estágios)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>micro-batches must be 1 to 1024 (got %1)</source>
+        <translation>os microlotes devem ser de 1 a 1024 (recebido %1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the first stage must begin at layer 1</source>
+        <translation>o primeiro estágio deve começar na camada 1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>stage %1 begins at layer %2: stages must follow each other, each with at least one of the model's %3 layers</source>
+        <translation>o estágio %1 começa na camada %2: os estágios devem seguir-se um ao outro, cada um com pelo menos uma das %3 camadas do modelo</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stages %1 and %2 are both on %3: each stage needs a device of its own</source>
+        <translation>os estágios %1 e %2 estão ambos em %3: cada estágio precisa de um dispositivo próprio</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>layer %1 is not on stage %2's device</source>
+        <translation>a camada %1 não está no dispositivo do estágio %2</translation>
+    </message>
+    <message>
+        <location line="+196" />
+        <source>a pipeline step of no rows</source>
+        <translation>um passo de pipeline sem linhas</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>a batch of %1 rows cannot make %2 micro-batches: choose a batch of at least %2</source>
+        <translation>um lote de %1 linhas não pode formar %2 microlotes: escolha um lote de pelo menos %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/shard.cpp" line="+15" />
+        <source>planShard: rank %1 of %2</source>
+        <translation>planShard: rank %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>every device needs at least one row of each global batch</source>
+        <translation>cada dispositivo precisa de pelo menos uma linha de cada lote global</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the global batch of %1 is larger than the %2 training samples</source>
+        <translation>o lote global de %1 é maior que as %2 amostras de treinamento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/train_records.cpp" line="+26" />
+        <source>--dtype %1 is not a storage type for training: use f32 (or f64 for checks); for 16-bit mixed precision use --precision fp16 or bf16 on a CUDA device</source>
+        <translation>--dtype %1 não é um tipo de armazenamento para treinamento: use f32 (ou f64 para verificações); para precisão mista de 16 bits use --precision fp16 ou bf16 em um dispositivo CUDA</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>f64 training and --precision %1 exclude each other</source>
+        <translation>o treinamento em f64 e --precision %1 se excluem mutuamente</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>unknown run status '%1' (known: completed, cancelled, diverged, failed, running, interrupted, unknown)</source>
+        <translation>status de execução desconhecido '%1' (conhecidos: completed, cancelled, diverged, failed, running, interrupted, unknown)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/trainer.cpp" line="+28" />
+        <source>Trainer needs a built model</source>
+        <translation>o treinador precisa de um modelo construído</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>the model expects samples of %1 but dataset '%2' has %3</source>
+        <translation>o modelo espera amostras de %1, mas o conjunto de dados '%2' tem %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the model outputs %1 classes but dataset '%2' has %3</source>
+        <translation>o modelo produz %1 classes, mas o conjunto de dados '%2' tem %3</translation>
+    </message>
+    <message>
+        <location line="+231" />
+        <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
+        <translation>a perda virou %1 na época %2, lote %3: reduza a taxa de aprendizado (agora %4)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+115" />
+        <source>infinite</source>
+        <translation>infinita</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>test loss became %1 after epoch %2</source>
+        <translation>a perda de teste virou %1 após a época %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss became %1 after epoch %2</source>
+        <translation>a perda de validação virou %1 após a época %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 while the training loss was finite (%2): the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or fp32 (16-bit activations can overflow)</source>
+        <translation>%1 enquanto a perda de treinamento era finita (%2): os pesos produzem valores que o modelo não consegue avaliar; reduza a taxa de aprendizado, ou treine em bf16 ou fp32 (ativações de 16 bits podem estourar)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or fp32 (16-bit activations can overflow)</source>
+        <translation>%1: os pesos produzem valores que o modelo não consegue avaliar; reduza a taxa de aprendizado, ou treine em bf16 ou fp32 (ativações de 16 bits podem estourar)</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>the training loss grew to %1 at epoch %2 batch %3, over %4 times its start (%5): the run diverged; lower the learning rate (now %6)</source>
+        <translation>a perda de treinamento cresceu para %1 na época %2, lote %3, mais de %4 vezes o seu início (%5): a execução divergiu; reduza a taxa de aprendizado (agora %6)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>epoch %1 is at chance accuracy (%2 %) while the training loss rose to %3 (start %4): the run diverged; lower the learning rate (now %5)</source>
+        <translation>a época %1 está na acurácia do acaso (%2 %) enquanto a perda de treinamento subiu para %3 (início %4): a execução divergiu; reduza a taxa de aprendizado (agora %5)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the training split is empty</source>
+        <translation>a parte de treinamento está vazia</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the batch size %1 is larger than the %2 training samples: choose a batch of at most that many</source>
+        <translation>o tamanho de lote %1 é maior que as %2 amostras de treinamento: escolha um lote de no máximo essa quantidade</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>not enough memory on stage %1 (layers %2, %3): %4</source>
+        <translation>não há memória suficiente no estágio %1 (camadas %2, %3): %4</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not enough memory on %1: %2</source>
+        <translation>não há memória suficiente em %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>not enough GPU memory for this run: %1</source>
+        <translation>não há memória de GPU suficiente para esta execução: %1</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>out of host memory</source>
+        <translation>sem memória no host</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::models</name>
     <message>
         <location filename="data_texts.cpp" line="-19" />
@@ -6150,7 +6894,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::runs</name>
     <message>
-        <location filename="../../engine/train/train_records.cpp" line="+95" />
+        <location filename="../../engine/train/train_records.cpp" line="-15" />
         <source>completed</source>
         <translation>concluída</translation>
     </message>

@@ -14,6 +14,7 @@
 
 #include "core/format.h"
 #include "experiment/sweep_spec.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -212,7 +213,7 @@ QString SweepEditor::problem() const {
     SweepSpec::fromJson(specJson(), "the sweep");
     return {};
   } catch (const std::exception& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
 }
 
