@@ -25,8 +25,9 @@ ReportDocument energyReportDocument(const ReportRuns& runs) {
   for (std::size_t i = 0; i < runs.records.size(); ++i)
     if (runEnergy(runs.records[i]) && runEnergy(runs.records[i])->totalJoules()) measured.push_back(i);
   if (measured.empty())
-    fail(ErrorKind::InvalidArgument, "none of the selected runs measured its energy (train with --energy, or tick "
-                                     "\"Measure energy\"): an energy study needs at least one that did");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "none of the selected runs measured its energy (train with --energy, or tick \"Measure "
+        "energy\"): an energy study needs at least one that did")));
   ReportDocument doc;
   std::vector<std::string> labels;
   for (const auto& r : runs.records) labels.push_back(r.label);

@@ -9,13 +9,16 @@
 namespace nnlab {
 
 ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
-  if (names.empty()) fail(ErrorKind::InvalidArgument, "a hardware report needs at least one database entry (see `nnlab-cli hw list`)");
+  if (names.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "a hardware report needs at least one database entry (see `nnlab-cli hw list`)")));
   const HardwareDatabase& db = hardwareDatabase();
   std::vector<DeviceFigures> devices;
   std::set<std::string> seen;
   for (const std::string& n : names) {
     const HardwareSpec& spec = db.lookup(n);  // Error(InvalidArgument) naming an unknown entry
-    if (!seen.insert(spec.id).second) fail(ErrorKind::InvalidArgument, "hardware entry " + spec.id + " is selected twice");
+    if (!seen.insert(spec.id).second) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "hardware entry %1 is selected twice"),
+        spec.id));
     devices.push_back(figuresFromSpec(spec));
   }
   std::vector<std::string> titles;

@@ -88,7 +88,7 @@ std::vector<std::string> axisValues(const SweepReport& r, int axis) {
 const SweepMetric& metricOf(const std::string& key) {
   for (const auto& m : sweepMetrics())
     if (m.key == key) return m;
-  fail(ErrorKind::Internal, "no sweep metric " + key);
+  fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "no sweep metric %1"), key));
 }
 
 bool percent(const SweepMetric& m) { return !m.timing && !m.energy; }

@@ -45,7 +45,7 @@
 <context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+65" />
+        <location filename="../../widgets/run_data.cpp" line="+66" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>

@@ -330,7 +330,7 @@
 <context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+14" />
+        <location filename="../../widgets/run_data.cpp" line="+15" />
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
@@ -2327,7 +2327,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryModel</name>
     <message>
-        <location filename="../../widgets/lab/history_model.cpp" line="+87" />
+        <location filename="../../widgets/lab/history_model.cpp" line="+88" />
         <source>Compare</source>
         <translation>Comparar</translation>
     </message>
@@ -6652,7 +6652,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el punto de control '%1' tiene un estado del optimizador de otra forma</translation>
     </message>
     <message>
-        <location filename="../../engine/train/memory_estimate.cpp" line="+64" />
+        <location filename="../../engine/train/memory_estimate.cpp" line="+65" />
         <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: try batch &lt;= %4</source>
         <translation>el lote %1 necesita unos %2 de memoria de GPU, la GPU tiene %3 libres: pruebe un lote &lt;= %4</translation>
     </message>
@@ -6856,6 +6856,435 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+81" />
         <source>out of host memory</source>
         <translation>sin memoria en el equipo anfitrión</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+172" />
+        <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
+        <translation> (con varios dispositivos: baje la tasa de aprendizaje o auméntela gradualmente, --warmup-epochs)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the validation on rank 0 diverged after epoch %1%2</source>
+        <translation>la validación en el rango 0 divergió tras la época %1%2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>device %1 (rank %2): %3</source>
+        <translation>dispositivo %1 (rango %2): %3</translation>
+    </message>
+    <message>
+        <location line="+100" />
+        <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
+        <translation>la estrategia asíncrona ejecuta sus trabajadores como hilos de un solo proceso: nombre los dispositivos en la especificación e inicie un solo proceso (no mpirun)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>the batch size %1 is larger than the %2 training samples of '%3': choose a batch of at most that many</source>
+        <translation>el tamaño de lote %1 es mayor que las %2 muestras de entrenamiento de '%3': elija un lote de como mucho esa cantidad</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>checkpoint '%1' already has %2 epochs: ask for more than that to resume</source>
+        <translation>el punto de control '%1' ya tiene %2 épocas: pida más que eso para reanudar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/data_parallel_plan.cpp" line="+17" />
+        <source>a global batch of %1 cannot give each of %2 devices %3 samples</source>
+        <translation>un lote global de %1 no puede dar %3 muestras a cada uno de %2 dispositivos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/energy_summary.cpp" line="+116" />
+        <source>--baseline: %1</source>
+        <translation>--baseline (ejecución de referencia): %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the EDP cannot be compared: %1 has no measured energy for the whole run</source>
+        <translation>el EDP no se puede comparar: %1 no tiene energía medida para toda la ejecución</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>this run</source>
+        <translation>esta ejecución</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>the baseline run</source>
+        <translation>la ejecución de referencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_bench.cpp" line="+16" />
+        <source>history '%1' is open for reading: the benchmark was not stored</source>
+        <translation>el historial '%1' está abierto para lectura: la prueba de rendimiento no se guardó</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_file.cpp" line="+24" />
+        <source>history '%1' is damaged: %2. It was left untouched; `nnlab-cli history check` tells what is readable and `history recover` copies the readable runs into a new file</source>
+        <translation>el historial '%1' está dañado: %2. No se ha tocado; `nnlab-cli history check` indica qué es legible y `history recover` copia las ejecuciones legibles en un archivo nuevo</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot read history '%1': %2</source>
+        <translation>no se puede leer el historial '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot read history '%1': permission denied or unreadable</source>
+        <translation>no se puede leer el historial '%1': permiso denegado o ilegible</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>'%1' is not an nnlab history: it is not an SQLite database. It was left untouched; choose another file or start a new history.</source>
+        <translation>'%1' no es un historial de nnlab: no es una base de datos SQLite. No se ha tocado; elija otro archivo o empiece un historial nuevo.</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>cannot make a scratch folder under %1 to read the history: %2</source>
+        <translation>no se puede crear una carpeta temporal en %1 para leer el historial: %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>cannot copy history '%1' to %2 to read it: %3</source>
+        <translation>no se puede copiar el historial '%1' a %2 para leerlo: %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_open.cpp" line="+45" />
+        <source>'%1' is not an nnlab history: it is not an SQLite database (or it is damaged: %2).%3</source>
+        <translation>'%1' no es un historial de nnlab: no es una base de datos SQLite (o está dañada: %2).%3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' is an SQLite database of another program, not an nnlab history.%2</source>
+        <translation>'%1' es una base de datos SQLite de otro programa, no un historial de nnlab.%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is damaged: its schema version is %2.%3</source>
+        <translation>el historial '%1' está dañado: su versión de esquema es %2.%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' was written by a newer nnlab (schema %2, this build knows up to %3): update nnlab to open it. It was left untouched.</source>
+        <translation>el historial '%1' lo escribió un nnlab más reciente (esquema %2, esta compilación conoce hasta %3): actualice nnlab para abrirlo. No se ha tocado.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>history '%1' is damaged (%2).%3 `nnlab-cli history recover` copies its readable runs into a new file.</source>
+        <translation>el historial '%1' está dañado (%2).%3 `nnlab-cli history recover` copia sus ejecuciones legibles en un archivo nuevo.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>no place for the history: HOME is not set and this account has no home directory; set XDG_DATA_HOME or NNLAB_HISTORY, or name the file with --history</source>
+        <translation>no hay lugar para el historial: HOME no está definido y esta cuenta no tiene carpeta personal; defina XDG_DATA_HOME o NNLAB_HISTORY, o indique el archivo con --history</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+7" />
+        <location line="+21" />
+        <source>history '%1' is empty: no run has been stored there</source>
+        <translation>el historial '%1' está vacío: no se ha guardado ninguna ejecución en él</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>no history file named</source>
+        <translation>no se indicó ningún archivo de historial</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is a folder: name a file such as %1/history.sqlite</source>
+        <translation>el historial '%1' es una carpeta: indique un archivo como %1/history.sqlite</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is not a regular file: refused</source>
+        <translation>el historial '%1' no es un archivo normal: rechazado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>there is no history file '%1': no run has been stored there (nothing was created)</source>
+        <translation>no hay ningún archivo de historial '%1': no se ha guardado ninguna ejecución en él (no se creó nada)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>cannot create the folder of history '%1': %2</source>
+        <translation>no se puede crear la carpeta del historial '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>history '%1' cannot be created or written: its folder is read-only or missing</source>
+        <translation>el historial '%1' no se puede crear ni escribir: su carpeta es de solo lectura o no existe</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' cannot be written (the file, its folder or the disk is read-only): runs cannot be stored there. Its runs can still be listed, shown and exported</source>
+        <translation>el historial '%1' no se puede escribir (el archivo, su carpeta o el disco es de solo lectura): no se pueden guardar ejecuciones en él. Sus ejecuciones aún se pueden listar, mostrar y exportar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_read.cpp" line="+169" />
+        <source>unknown filter key '%1'%2; known: %3</source>
+        <translation>clave de filtro desconocida '%1'%2; conocidas: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> (did you mean %1?)</source>
+        <translation> (¿quiso decir %1?)</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>no run id given</source>
+        <translation>no se indicó ningún id de ejecución</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no run '%1' in history '%2' (`nnlab-cli history list` shows the ids)</source>
+        <translation>no hay ninguna ejecución '%1' en el historial '%2' (`nnlab-cli history list` muestra los ids)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>'%1' matches several runs (%2, %3, ...): give more of the id</source>
+        <translation>'%1' coincide con varias ejecuciones (%2, %3, ...): dé más caracteres del id</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+14" />
+        <location filename="../../engine/experiment/history_repair.cpp" line="+95" />
+        <source>no run %1 in history '%2'</source>
+        <translation>no hay ninguna ejecución %1 en el historial '%2'</translation>
+    </message>
+    <message>
+        <location line="+98" />
+        <source>%1: a confusion cell is out of range</source>
+        <translation>%1: una celda de la matriz de confusión está fuera de rango</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_repair.cpp" line="+21" />
+        <source>run %1 is still training (%2): stop it first, or delete it with --force (its trainer then stops writing to the history and keeps its record in its --out file)</source>
+        <translation>la ejecución %1 todavía está entrenando (%2): deténgala primero, o bórrela con --force (su entrenador deja entonces de escribir en el historial y guarda su registro en su archivo --out)</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>cannot merge history '%1' into itself</source>
+        <translation>no se puede fusionar el historial '%1' consigo mismo</translation>
+    </message>
+    <message>
+        <location line="+196" />
+        <source>there is no history file '%1' to recover</source>
+        <translation>no hay ningún archivo de historial '%1' que recuperar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' exists: recover writes the readable runs into a new file; name one that does not exist</source>
+        <translation>'%1' existe: recover escribe las ejecuciones legibles en un archivo nuevo; indique uno que no exista</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>history '%1' cannot be read at all: nothing to recover</source>
+        <translation>el historial '%1' no se puede leer en absoluto: no hay nada que recuperar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' has no readable table of runs: nothing to recover</source>
+        <translation>el historial '%1' no tiene una tabla de ejecuciones legible: no hay nada que recuperar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_schema.cpp" line="+244" />
+        <source>history '%1' holds schema version %2, which this build cannot migrate (it knows 0 to %3): the file is damaged or from another program</source>
+        <translation>el historial '%1' tiene la versión de esquema %2, que esta compilación no puede migrar (conoce de 0 a %3): el archivo está dañado o es de otro programa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_sweeps.cpp" line="+78" />
+        <source>no sweep '%1' in history '%2' (`nnlab-cli sweep list` shows them)</source>
+        <translation>no hay ningún barrido '%1' en el historial '%2' (`nnlab-cli sweep list` los muestra)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>'%1' matches several sweeps: give more of the id</source>
+        <translation>'%1' coincide con varios barridos: dé más caracteres del id</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+19" />
+        <source>model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one process (its stages are threads)</source>
+        <translation>el paralelismo de modelo (pipeline) entre procesos MPI aún no está hecho: ejecute el pipeline en un solo proceso (sus etapas son hilos)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a pipeline with GPU stages (%1) trains as one replica in this version: data parallelism combines with pipelines whose stages are CPU backends</source>
+        <translation>un pipeline con etapas en GPU (%1) entrena como una sola réplica en esta versión: el paralelismo de datos se combina con pipelines cuyas etapas son backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+76" />
+        <source>cannot time the layers on %1: %2</source>
+        <translation>no se pueden cronometrar las capas en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the layer profile has %1 layers, the model %2</source>
+        <translation>el perfil de capas tiene %1 capas, el modelo %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a pipeline stage begins at layer %1, but the model has %2 layers</source>
+        <translation>una etapa del pipeline empieza en la capa %1, pero el modelo tiene %2 capas</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>%1 micro-batches keep %2 copies of the model's gradients, about %3, more than half of this machine's %4: use fewer micro-batches</source>
+        <translation>%1 micro-lotes guardan %2 copias de los gradientes del modelo, unos %3, más de la mitad de los %4 de esta máquina: use menos micro-lotes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report.cpp" line="+99" />
+        <source>a report of %1 needs at least one run</source>
+        <translation>un informe de %1 necesita al menos una ejecución</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>run %1 is selected twice</source>
+        <translation>la ejecución %1 está seleccionada dos veces</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>a sweep report needs the sweep (its id, uid or name)</source>
+        <translation>un informe de barrido necesita el barrido (su id, uid o nombre)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>sweep %1 (%2) has no runs in %3 yet: run it (`nnlab-cli sweep run`) before reporting it</source>
+        <translation>el barrido %1 (%2) aún no tiene ejecuciones en %3: ejecútelo (`nnlab-cli sweep run`) antes de hacer su informe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_energy.cpp" line="+28" />
+        <source>none of the selected runs measured its energy (train with --energy, or tick "Measure energy"): an energy study needs at least one that did</source>
+        <translation>ninguna de las ejecuciones seleccionadas midió su energía (entrene con --energy, o marque "Medir energía"): un estudio de energía necesita al menos una que lo hiciera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_hardware.cpp" line="+12" />
+        <source>a hardware report needs at least one database entry (see `nnlab-cli hw list`)</source>
+        <translation>un informe de hardware necesita al menos una entrada de la base de datos (vea `nnlab-cli hw list`)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>hardware entry %1 is selected twice</source>
+        <translation>la entrada de hardware %1 está seleccionada dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_sections.cpp" line="+91" />
+        <source>no sweep metric %1</source>
+        <translation>no existe la métrica de barrido %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/run_record.cpp" line="+270" />
+        <source>%1 is not an nnlab run record (its "format" is "%2", not "nnlab-run")</source>
+        <translation>%1 no es un registro de ejecución de nnlab (su "format" es "%2", no "nnlab-run")</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/speedup.cpp" line="+100" />
+        <source>the baseline '%1' has no completed run</source>
+        <translation>la referencia '%1' no tiene ninguna ejecución completada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sqlite_db.cpp" line="+51" />
+        <source>cannot open history file '%1': %2</source>
+        <translation>no se puede abrir el archivo de historial '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>: it is not an SQLite database</source>
+        <translation>: no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: the file is damaged</source>
+        <translation>: el archivo está dañado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: the disk is full</source>
+        <translation>: el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: another process kept the file locked for %1 s; try again when it is done</source>
+        <translation>: otro proceso mantuvo el archivo bloqueado durante %1 s; vuelva a intentarlo cuando termine</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: the file or its folder is read-only</source>
+        <translation>: el archivo o su carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: an input/output error (a full or failing disk, a removed drive, a network file system)</source>
+        <translation>: un error de entrada/salida (un disco lleno o averiado, una unidad retirada, un sistema de archivos de red)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: permission denied</source>
+        <translation>: permiso denegado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>history file '%1': %2 failed: %3%4</source>
+        <translation>archivo de historial '%1': %2 falló: %3%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_runner.cpp" line="+35" />
+        <source>cell %1 does not exist: the sweep has cells 0 to %2</source>
+        <translation>la celda %1 no existe: el barrido tiene las celdas 0 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+31" />
+        <source>--%1 cannot contain spaces, '#' or line breaks: '%2'</source>
+        <translation>--%1 no puede contener espacios, '#' ni saltos de línea: '%2'</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot write '%1'</source>
+        <translation>no se puede escribir '%1'</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>writing '%1' failed: the disk may be full</source>
+        <translation>falló la escritura de '%1': puede que el disco esté lleno</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--out names no folder</source>
+        <translation>--out no indica ninguna carpeta</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create '%1': %2</source>
+        <translation>no se puede crear '%1': %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_spec.cpp" line="+184" />
+        <source>%1 is a "%2" file, not a sweep spec</source>
+        <translation>%1 es un archivo "%2", no una especificación de barrido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/grad_sync.cpp" line="+144" />
+        <source>the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer</source>
+        <translation>el servidor de parámetros de la estrategia asíncrona actualiza con SGD: elija el optimizador sgd</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/local_group.cpp" line="+59" />
+        <source>allreduce: replicas reduce tensors of different sizes</source>
+        <translation>allreduce: las réplicas reducen tensores de tamaños distintos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/mpi_world.cpp" line="+57" />
+        <source>MPI %1 failed: %2 (another rank stopped?)</source>
+        <translation>MPI %1 falló: %2 (¿se detuvo otro rango?)</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>this process was not started by mpirun or srun</source>
+        <translation>este proceso no se inició con mpirun ni srun</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/mpi_world_none.cpp" line="+17" />
+        <source>this build has no MPI (install libopenmpi-dev and rebuild)</source>
+        <translation>esta compilación no tiene MPI (instale libopenmpi-dev y vuelva a compilar)</translation>
     </message>
 </context>
 <context>

@@ -330,7 +330,7 @@
 <context>
     <name>RunData</name>
     <message>
-        <location filename="../../widgets/run_data.cpp" line="+14" />
+        <location filename="../../widgets/run_data.cpp" line="+15" />
         <source>Run %1</source>
         <translation>Execução %1</translation>
     </message>
@@ -2327,7 +2327,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HistoryModel</name>
     <message>
-        <location filename="../../widgets/lab/history_model.cpp" line="+87" />
+        <location filename="../../widgets/lab/history_model.cpp" line="+88" />
         <source>Compare</source>
         <translation>Comparar</translation>
     </message>
@@ -6652,7 +6652,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o checkpoint '%1' tem um estado do otimizador de outra forma</translation>
     </message>
     <message>
-        <location filename="../../engine/train/memory_estimate.cpp" line="+64" />
+        <location filename="../../engine/train/memory_estimate.cpp" line="+65" />
         <source>batch %1 needs about %2 of GPU memory, the GPU has %3 free: try batch &lt;= %4</source>
         <translation>o lote %1 precisa de cerca de %2 de memória de GPU, a GPU tem %3 livres: tente um lote &lt;= %4</translation>
     </message>
@@ -6856,6 +6856,435 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+81" />
         <source>out of host memory</source>
         <translation>sem memória no host</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+172" />
+        <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
+        <translation> (com vários dispositivos: reduza a taxa de aprendizado ou aumente-a gradualmente, --warmup-epochs)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the validation on rank 0 diverged after epoch %1%2</source>
+        <translation>a validação no rank 0 divergiu após a época %1%2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>device %1 (rank %2): %3</source>
+        <translation>dispositivo %1 (rank %2): %3</translation>
+    </message>
+    <message>
+        <location line="+100" />
+        <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
+        <translation>a estratégia assíncrona roda os seus trabalhadores como threads de um único processo: indique os dispositivos na especificação e inicie um único processo (não mpirun)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>the batch size %1 is larger than the %2 training samples of '%3': choose a batch of at most that many</source>
+        <translation>o tamanho de lote %1 é maior que as %2 amostras de treinamento de '%3': escolha um lote de no máximo essa quantidade</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>checkpoint '%1' already has %2 epochs: ask for more than that to resume</source>
+        <translation>o checkpoint '%1' já tem %2 épocas: peça mais que isso para retomar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/data_parallel_plan.cpp" line="+17" />
+        <source>a global batch of %1 cannot give each of %2 devices %3 samples</source>
+        <translation>um lote global de %1 não pode dar %3 amostras a cada um de %2 dispositivos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/energy_summary.cpp" line="+116" />
+        <source>--baseline: %1</source>
+        <translation>--baseline (execução de referência): %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the EDP cannot be compared: %1 has no measured energy for the whole run</source>
+        <translation>o EDP não pode ser comparado: %1 não tem energia medida para a execução inteira</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>this run</source>
+        <translation>esta execução</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>the baseline run</source>
+        <translation>a execução de referência</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_bench.cpp" line="+16" />
+        <source>history '%1' is open for reading: the benchmark was not stored</source>
+        <translation>o histórico '%1' está aberto para leitura: o benchmark não foi guardado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_file.cpp" line="+24" />
+        <source>history '%1' is damaged: %2. It was left untouched; `nnlab-cli history check` tells what is readable and `history recover` copies the readable runs into a new file</source>
+        <translation>o histórico '%1' está danificado: %2. Ele não foi alterado; `nnlab-cli history check` informa o que é legível e `history recover` copia as execuções legíveis para um arquivo novo</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot read history '%1': %2</source>
+        <translation>não é possível ler o histórico '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot read history '%1': permission denied or unreadable</source>
+        <translation>não é possível ler o histórico '%1': permissão negada ou ilegível</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>'%1' is not an nnlab history: it is not an SQLite database. It was left untouched; choose another file or start a new history.</source>
+        <translation>'%1' não é um histórico do nnlab: não é um banco de dados SQLite. Ele não foi alterado; escolha outro arquivo ou comece um histórico novo.</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>cannot make a scratch folder under %1 to read the history: %2</source>
+        <translation>não é possível criar uma pasta temporária em %1 para ler o histórico: %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>cannot copy history '%1' to %2 to read it: %3</source>
+        <translation>não é possível copiar o histórico '%1' para %2 para lê-lo: %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_open.cpp" line="+45" />
+        <source>'%1' is not an nnlab history: it is not an SQLite database (or it is damaged: %2).%3</source>
+        <translation>'%1' não é um histórico do nnlab: não é um banco de dados SQLite (ou está danificado: %2).%3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' is an SQLite database of another program, not an nnlab history.%2</source>
+        <translation>'%1' é um banco de dados SQLite de outro programa, não um histórico do nnlab.%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is damaged: its schema version is %2.%3</source>
+        <translation>o histórico '%1' está danificado: a sua versão de esquema é %2.%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' was written by a newer nnlab (schema %2, this build knows up to %3): update nnlab to open it. It was left untouched.</source>
+        <translation>o histórico '%1' foi gravado por um nnlab mais recente (esquema %2, esta compilação conhece até %3): atualize o nnlab para abri-lo. Ele não foi alterado.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>history '%1' is damaged (%2).%3 `nnlab-cli history recover` copies its readable runs into a new file.</source>
+        <translation>o histórico '%1' está danificado (%2).%3 `nnlab-cli history recover` copia as suas execuções legíveis para um arquivo novo.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>no place for the history: HOME is not set and this account has no home directory; set XDG_DATA_HOME or NNLAB_HISTORY, or name the file with --history</source>
+        <translation>não há lugar para o histórico: HOME não está definido e esta conta não tem pasta pessoal; defina XDG_DATA_HOME ou NNLAB_HISTORY, ou indique o arquivo com --history</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+7" />
+        <location line="+21" />
+        <source>history '%1' is empty: no run has been stored there</source>
+        <translation>o histórico '%1' está vazio: nenhuma execução foi guardada nele</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>no history file named</source>
+        <translation>nenhum arquivo de histórico foi indicado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is a folder: name a file such as %1/history.sqlite</source>
+        <translation>o histórico '%1' é uma pasta: indique um arquivo como %1/history.sqlite</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' is not a regular file: refused</source>
+        <translation>o histórico '%1' não é um arquivo comum: recusado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>there is no history file '%1': no run has been stored there (nothing was created)</source>
+        <translation>não há nenhum arquivo de histórico '%1': nenhuma execução foi guardada nele (nada foi criado)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>cannot create the folder of history '%1': %2</source>
+        <translation>não é possível criar a pasta do histórico '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>history '%1' cannot be created or written: its folder is read-only or missing</source>
+        <translation>o histórico '%1' não pode ser criado nem gravado: a sua pasta é somente leitura ou não existe</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' cannot be written (the file, its folder or the disk is read-only): runs cannot be stored there. Its runs can still be listed, shown and exported</source>
+        <translation>o histórico '%1' não pode ser gravado (o arquivo, a sua pasta ou o disco é somente leitura): não é possível guardar execuções nele. As suas execuções ainda podem ser listadas, mostradas e exportadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_read.cpp" line="+169" />
+        <source>unknown filter key '%1'%2; known: %3</source>
+        <translation>chave de filtro desconhecida '%1'%2; conhecidas: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> (did you mean %1?)</source>
+        <translation> (você quis dizer %1?)</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>no run id given</source>
+        <translation>nenhum id de execução foi indicado</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no run '%1' in history '%2' (`nnlab-cli history list` shows the ids)</source>
+        <translation>não há nenhuma execução '%1' no histórico '%2' (`nnlab-cli history list` mostra os ids)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>'%1' matches several runs (%2, %3, ...): give more of the id</source>
+        <translation>'%1' corresponde a várias execuções (%2, %3, ...): informe mais caracteres do id</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+14" />
+        <location filename="../../engine/experiment/history_repair.cpp" line="+95" />
+        <source>no run %1 in history '%2'</source>
+        <translation>não há nenhuma execução %1 no histórico '%2'</translation>
+    </message>
+    <message>
+        <location line="+98" />
+        <source>%1: a confusion cell is out of range</source>
+        <translation>%1: uma célula da matriz de confusão está fora do intervalo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_repair.cpp" line="+21" />
+        <source>run %1 is still training (%2): stop it first, or delete it with --force (its trainer then stops writing to the history and keeps its record in its --out file)</source>
+        <translation>a execução %1 ainda está treinando (%2): pare-a primeiro, ou exclua-a com --force (o seu treinador então deixa de gravar no histórico e guarda o seu registro no seu arquivo --out)</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>cannot merge history '%1' into itself</source>
+        <translation>não é possível mesclar o histórico '%1' com ele mesmo</translation>
+    </message>
+    <message>
+        <location line="+196" />
+        <source>there is no history file '%1' to recover</source>
+        <translation>não há nenhum arquivo de histórico '%1' a recuperar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' exists: recover writes the readable runs into a new file; name one that does not exist</source>
+        <translation>'%1' existe: recover grava as execuções legíveis em um arquivo novo; indique um que não exista</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>history '%1' cannot be read at all: nothing to recover</source>
+        <translation>o histórico '%1' não pode ser lido de forma alguma: não há nada a recuperar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>history '%1' has no readable table of runs: nothing to recover</source>
+        <translation>o histórico '%1' não tem uma tabela de execuções legível: não há nada a recuperar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_schema.cpp" line="+244" />
+        <source>history '%1' holds schema version %2, which this build cannot migrate (it knows 0 to %3): the file is damaged or from another program</source>
+        <translation>o histórico '%1' tem a versão de esquema %2, que esta compilação não consegue migrar (conhece de 0 a %3): o arquivo está danificado ou é de outro programa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_sweeps.cpp" line="+78" />
+        <source>no sweep '%1' in history '%2' (`nnlab-cli sweep list` shows them)</source>
+        <translation>não há nenhuma varredura '%1' no histórico '%2' (`nnlab-cli sweep list` as mostra)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>'%1' matches several sweeps: give more of the id</source>
+        <translation>'%1' corresponde a várias varreduras: informe mais caracteres do id</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+19" />
+        <source>model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one process (its stages are threads)</source>
+        <translation>o paralelismo de modelo (pipeline) entre processos MPI ainda não foi feito: rode o pipeline em um único processo (os seus estágios são threads)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a pipeline with GPU stages (%1) trains as one replica in this version: data parallelism combines with pipelines whose stages are CPU backends</source>
+        <translation>um pipeline com estágios em GPU (%1) treina como uma única réplica nesta versão: o paralelismo de dados se combina com pipelines cujos estágios são backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+76" />
+        <source>cannot time the layers on %1: %2</source>
+        <translation>não é possível cronometrar as camadas em %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the layer profile has %1 layers, the model %2</source>
+        <translation>o perfil de camadas tem %1 camadas, o modelo %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a pipeline stage begins at layer %1, but the model has %2 layers</source>
+        <translation>um estágio do pipeline começa na camada %1, mas o modelo tem %2 camadas</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>%1 micro-batches keep %2 copies of the model's gradients, about %3, more than half of this machine's %4: use fewer micro-batches</source>
+        <translation>%1 microlotes guardam %2 cópias dos gradientes do modelo, cerca de %3, mais da metade dos %4 desta máquina: use menos microlotes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report.cpp" line="+99" />
+        <source>a report of %1 needs at least one run</source>
+        <translation>um relatório de %1 precisa de pelo menos uma execução</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>run %1 is selected twice</source>
+        <translation>a execução %1 está selecionada duas vezes</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>a sweep report needs the sweep (its id, uid or name)</source>
+        <translation>um relatório de varredura precisa da varredura (o seu id, uid ou nome)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>sweep %1 (%2) has no runs in %3 yet: run it (`nnlab-cli sweep run`) before reporting it</source>
+        <translation>a varredura %1 (%2) ainda não tem execuções em %3: execute-a (`nnlab-cli sweep run`) antes de fazer o seu relatório</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_energy.cpp" line="+28" />
+        <source>none of the selected runs measured its energy (train with --energy, or tick "Measure energy"): an energy study needs at least one that did</source>
+        <translation>nenhuma das execuções selecionadas mediu a sua energia (treine com --energy, ou marque "Medir energia"): um estudo de energia precisa de pelo menos uma que tenha medido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_hardware.cpp" line="+12" />
+        <source>a hardware report needs at least one database entry (see `nnlab-cli hw list`)</source>
+        <translation>um relatório de hardware precisa de pelo menos uma entrada da base de dados (veja `nnlab-cli hw list`)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>hardware entry %1 is selected twice</source>
+        <translation>a entrada de hardware %1 está selecionada duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_sections.cpp" line="+91" />
+        <source>no sweep metric %1</source>
+        <translation>não existe a métrica de varredura %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/run_record.cpp" line="+270" />
+        <source>%1 is not an nnlab run record (its "format" is "%2", not "nnlab-run")</source>
+        <translation>%1 não é um registro de execução do nnlab (o seu "format" é "%2", não "nnlab-run")</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/speedup.cpp" line="+100" />
+        <source>the baseline '%1' has no completed run</source>
+        <translation>a referência '%1' não tem nenhuma execução concluída</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sqlite_db.cpp" line="+51" />
+        <source>cannot open history file '%1': %2</source>
+        <translation>não é possível abrir o arquivo de histórico '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>: it is not an SQLite database</source>
+        <translation>: não é um banco de dados SQLite</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: the file is damaged</source>
+        <translation>: o arquivo está danificado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: the disk is full</source>
+        <translation>: o disco está cheio</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: another process kept the file locked for %1 s; try again when it is done</source>
+        <translation>: outro processo manteve o arquivo bloqueado por %1 s; tente de novo quando ele terminar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: the file or its folder is read-only</source>
+        <translation>: o arquivo ou a sua pasta é somente leitura</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: an input/output error (a full or failing disk, a removed drive, a network file system)</source>
+        <translation>: um erro de entrada/saída (um disco cheio ou com falha, uma unidade removida, um sistema de arquivos de rede)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>: permission denied</source>
+        <translation>: permissão negada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>history file '%1': %2 failed: %3%4</source>
+        <translation>arquivo de histórico '%1': %2 falhou: %3%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_runner.cpp" line="+35" />
+        <source>cell %1 does not exist: the sweep has cells 0 to %2</source>
+        <translation>a célula %1 não existe: a varredura tem as células 0 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+31" />
+        <source>--%1 cannot contain spaces, '#' or line breaks: '%2'</source>
+        <translation>--%1 não pode conter espaços, '#' nem quebras de linha: '%2'</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot write '%1'</source>
+        <translation>não é possível gravar '%1'</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>writing '%1' failed: the disk may be full</source>
+        <translation>a gravação de '%1' falhou: o disco pode estar cheio</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--out names no folder</source>
+        <translation>--out não indica nenhuma pasta</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create '%1': %2</source>
+        <translation>não é possível criar '%1': %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_spec.cpp" line="+184" />
+        <source>%1 is a "%2" file, not a sweep spec</source>
+        <translation>%1 é um arquivo "%2", não uma especificação de varredura</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/grad_sync.cpp" line="+144" />
+        <source>the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer</source>
+        <translation>o servidor de parâmetros da estratégia assíncrona atualiza com SGD: escolha o otimizador sgd</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/local_group.cpp" line="+59" />
+        <source>allreduce: replicas reduce tensors of different sizes</source>
+        <translation>allreduce: as réplicas reduzem tensores de tamanhos diferentes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/mpi_world.cpp" line="+57" />
+        <source>MPI %1 failed: %2 (another rank stopped?)</source>
+        <translation>MPI %1 falhou: %2 (outro rank parou?)</translation>
+    </message>
+    <message>
+        <location line="+88" />
+        <source>this process was not started by mpirun or srun</source>
+        <translation>este processo não foi iniciado por mpirun nem srun</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parallel/mpi_world_none.cpp" line="+17" />
+        <source>this build has no MPI (install libopenmpi-dev and rebuild)</source>
+        <translation>esta compilação não tem MPI (instale libopenmpi-dev e compile de novo)</translation>
     </message>
 </context>
 <context>
