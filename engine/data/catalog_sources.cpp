@@ -102,8 +102,10 @@ Dataset loadDatasetPath(const std::string& path, const DataLocations& where) {
       return readCsv(path, opt);
     }
     if (ext == ".nnds") return readDatasetCache(path);
-    fail(ErrorKind::BadInput, path + " is not a dataset: give a folder (IDX files or one sub-folder of images per "
-                                     "class), a .csv table or a .nnds cache");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv "
+        "table or a .nnds cache"),
+        path));
   }
   bool imageFolder = isDirectory(path) && !hasIdxFiles(path) && hasSubfolders(path);
   if (imageFolder) {

