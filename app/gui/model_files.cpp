@@ -178,7 +178,7 @@ bool ModelFiles::importOnnxPath(const QString& path) {
   setPath({});  // not saved yet: Save asks where
   emit statusMessage(tr("Imported %1: %n layer(s)", "", layers).arg(name));
   QString text = tr("%1 came in as %n layer(s).", "", layers).arg(name);
-  for (const std::string& n : imported.notes) text += "\n\n\u2022 " + QString::fromStdString(n);
+  for (const std::string& n : imported.notes) text += "\n\n\u2022 " + messageText(n);  // kept in English, shown translated
   if (imported.hasWeights())
     text += "\n\n" + tr("The designer takes the layers only. To start training from the file's weights, write them as a "
                          "checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE").arg(name);

@@ -7238,6 +7238,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+8" />
+        <location filename="../../engine/interop/onnx_export.cpp" line="+219" />
         <source>cannot write '%1'</source>
         <translation>no se puede escribir '%1'</translation>
     </message>
@@ -8424,6 +8425,573 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+7" />
         <source>%1 needs %2 to 10,000,000 samples (asked for %3)</source>
         <translation>%1 necesita de %2 a 10.000.000 muestras (se pidieron %3)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/layer_tensors.cpp" line="+44" />
+        <source>%1 needs a tensor '%2' that the weights lack</source>
+        <translation>%1 necesita un tensor '%2' que falta en los pesos</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: its tensor '%2' is %3, the weights give %4</source>
+        <translation>%1: su tensor '%2' es %3, los pesos dan %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 has no place for all of the tensor '%2'</source>
+        <translation>%1 no tiene sitio para todo el tensor '%2'</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has no place for the tensor '%2'</source>
+        <translation>%1 no tiene sitio para el tensor '%2'</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_export.cpp" line="-186" />
+        <source>ONNX export: %1 has no tensor '%2'</source>
+        <translation>exportación ONNX: %1 no tiene el tensor '%2'</translation>
+    </message>
+    <message>
+        <location line="+84" />
+        <source>ONNX's checker refuses '%1': %2</source>
+        <translation>el verificador de ONNX rechaza '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>ONNX export of a model that was not built</source>
+        <translation>exportación ONNX de un modelo que no se construyó</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>ONNX export: layer %1 (%2) has no ONNX form in this version</source>
+        <translation>exportación ONNX: la capa %1 (%2) no tiene forma ONNX en esta versión</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>ONNX export: the model could not be serialised</source>
+        <translation>exportación ONNX: el modelo no se pudo serializar</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>writing '%1' failed (disk full?)</source>
+        <translation>falló la escritura de '%1' (¿disco lleno?)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>cannot move '%1' into place at '%2': %3</source>
+        <translation>no se puede mover '%1' a su lugar en '%2': %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_export_none.cpp" line="+9" />
+        <location filename="../../engine/interop/onnx_import_none.cpp" line="+10" />
+        <source>this build has no ONNX support: install libonnx-dev and libprotobuf-dev (scripts/setup-deps) and build again</source>
+        <translation>esta compilación no admite ONNX: instale libonnx-dev y libprotobuf-dev (scripts/setup-deps) y vuelva a compilar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_graph.cpp" line="+55" />
+        <source>%1 is not an ONNX model (its protobuf cannot be parsed: damaged or truncated?)</source>
+        <translation>%1 no es un modelo ONNX (su protobuf no se puede analizar: ¿dañado o truncado?)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 holds no graph: it is not an ONNX model</source>
+        <translation>%1 no contiene ningún grafo: no es un modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>%1: the value '%2' is written twice (%3)</source>
+        <translation>%1: el valor '%2' se escribe dos veces (%3)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: an initializer has no name</source>
+        <translation>%1: un inicializador no tiene nombre</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: the graph has no input</source>
+        <translation>%1: el grafo no tiene entrada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: the graph has %2 inputs; an nnlab model takes one</source>
+        <translation>%1: el grafo tiene %2 entradas; un modelo de nnlab toma una</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the graph has no output</source>
+        <translation>%1: el grafo no tiene salida</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: the graph has %2 outputs; an nnlab model has one</source>
+        <translation>%1: el grafo tiene %2 salidas; un modelo de nnlab tiene una</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the %2 '%3' is not a tensor</source>
+        <translation>%1: %2 '%3' no es un tensor</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the %2 '%3' is %4; nnlab models take and give float32</source>
+        <translation>%1: %2 '%3' es %4; los modelos de nnlab toman y dan float32</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: the %2 '%3' has a dimension of %4 (1 .. 1048576 expected)</source>
+        <translation>%1: %2 '%3' tiene una dimensión de %4 (se esperaba 1 .. 1048576)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: the graph input has no name</source>
+        <translation>%1: la entrada del grafo no tiene nombre</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the input '%2' must be (batch, features), (batch, channels, length) or (batch, channels, height, width)</source>
+        <translation>%1: la entrada '%2' debe ser (lote, variables), (lote, canales, longitud) o (lote, canales, alto, ancho)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>input</source>
+        <translation>la entrada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>output</source>
+        <translation>la salida</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>%1: %2 reads '%3', which no node, input or initializer provides</source>
+        <translation>%1: %2 lee '%3', que ningún nodo, entrada ni inicializador proporciona</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: nothing writes the graph output '%2'</source>
+        <translation>%1: nada escribe la salida del grafo '%2'</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>%1: the graph has a cycle (%2 depends on its own output)</source>
+        <translation>%1: el grafo tiene un ciclo (%2 depende de su propia salida)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 takes '%3' from a computed value; nnlab imports weights and shapes stored in the file</source>
+        <translation>%1: %2 toma '%3' de un valor calculado; nnlab importa pesos y formas guardados en el archivo</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 has impossible dims (a dimension of %2)</source>
+        <translation>%1 tiene dimensiones imposibles (una dimensión de %2)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 claims %2 values but holds %3 bytes</source>
+        <translation>%1 declara %2 valores pero contiene %3 bytes</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 claims %2 values but holds %3</source>
+        <translation>%1 declara %2 valores pero contiene %3</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 is %2; nnlab imports float32 and float64 weights</source>
+        <translation>%1 es %2; nnlab importa pesos float32 y float64</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 is stored in an external file</source>
+        <translation>%1 está guardado en un archivo externo</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 is %2, not integers</source>
+        <translation>%1 es %2, no enteros</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 has an attribute '%3' that is not %4</source>
+        <translation>%1: %2 tiene un atributo '%3' que no es %4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_import.cpp" line="+55" />
+        <source>%1: the value '%2' leads nowhere: the output '%3' is not reached from the input along a chain of layers</source>
+        <translation>%1: el valor '%2' no lleva a ninguna parte: la salida '%3' no se alcanza desde la entrada por una cadena de capas</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the value '%2' is read by %3 nodes; nnlab's layers form a chain whose only branches are residual blocks</source>
+        <translation>%1: el valor '%2' lo leen %3 nodos; las capas de nnlab forman una cadena cuyas únicas ramas son bloques residuales</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the output '%2' is also read by %3</source>
+        <translation>%1: la salida '%2' también la lee %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 is not on the chain from the input to the output</source>
+        <translation>%1: %2 no está en la cadena de la entrada a la salida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the graph has no layer nnlab could train</source>
+        <translation>%1: el grafo no tiene ninguna capa que nnlab pueda entrenar</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>residual block(s) at layer %1: the file has no batch norm in them (PyTorch's evaluation export folds it into the convolutions); each convolution's bias became the shift of the block's batch norm, whose statistics start at mean 0, variance 1: the outputs are the file's, and training learns batch statistics again</source>
+        <translation>bloque(s) residual(es) en la capa %1: el archivo no tiene batch norm en ellos (la exportación de evaluación de PyTorch la integra en las convoluciones); el sesgo de cada convolución pasó a ser el desplazamiento de la batch norm del bloque, cuyas estadísticas empiezan en media 0, varianza 1: las salidas son las del archivo, y el entrenamiento vuelve a aprender las estadísticas del lote</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>reached twice</source>
+        <translation>alcanzado dos veces</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>it reads '%1' in place of a weight or parameter</source>
+        <translation>lee '%1' en lugar de un peso o parámetro</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>it reads '%1' both as data and as a parameter</source>
+        <translation>lee '%1' a la vez como datos y como parámetro</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>it has no output</source>
+        <translation>no tiene salida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its output %1 ('%2') is used; nnlab's layer has one output</source>
+        <translation>se usa su salida %1 ('%2'); la capa de nnlab tiene una salida</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>it has no %1</source>
+        <translation>no tiene %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1: operator '%2.%3' (%4) has no nnlab layer</source>
+        <translation>%1: el operador '%2.%3' (%4) no tiene capa en nnlab</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>global pooling needs channels with a length or an image</source>
+        <translation>el pooling global necesita canales con una longitud o una imagen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a squeeze of a value that is not flat features after a global pool</source>
+        <translation>un squeeze de un valor que no son variables planas tras un pooling global</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a softmax inside the network; nnlab applies it only in the loss, after the last layer</source>
+        <translation>un softmax dentro de la red; nnlab lo aplica solo en la pérdida, tras la última capa</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the final %1 was dropped: nnlab's loss (cross-entropy on the logits) applies it</source>
+        <translation>se quitó el %1 final: la pérdida de nnlab (entropía cruzada sobre los logits) lo aplica</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>an Add outside a residual block (conv, relu, conv, add, relu)</source>
+        <translation>un Add fuera de un bloque residual (conv, relu, conv, add, relu)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: operator '%2' (%3) has no nnlab layer</source>
+        <translation>%1: el operador '%2' (%3) no tiene capa en nnlab</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a mean over something other than the positions of an image or a sequence</source>
+        <translation>una media sobre algo distinto de las posiciones de una imagen o una secuencia</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>axis %1 outside a value of %2 dimensions</source>
+        <translation>eje %1 fuera de un valor de %2 dimensiones</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a mean over other axes than every position (a global average pool)</source>
+        <translation>una media sobre otros ejes que todas las posiciones (un global average pool)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>it has no kernel_shape</source>
+        <translation>no tiene kernel_shape</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a kernel of %1 dimensions on %2-d data</source>
+        <translation>un kernel de %1 dimensiones sobre datos %2-D</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its kernel_shape differs from its weight's</source>
+        <translation>su kernel_shape difiere del de su peso</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>its strides, pads or dilations do not match its kernel</source>
+        <translation>sus strides, pads o dilations no coinciden con su kernel</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>auto_pad %1 with uneven padding</source>
+        <translation>auto_pad %1 con relleno desigual</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>auto_pad '%1' is not an ONNX value</source>
+        <translation>auto_pad '%1' no es un valor de ONNX</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a kernel of %1; nnlab's kernels are square</source>
+        <translation>un kernel de %1; los kernels de nnlab son cuadrados</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>strides of %1; nnlab's are the same on every axis</source>
+        <translation>strides de %1; los de nnlab son iguales en todos los ejes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>pads of %1; nnlab pads every side alike</source>
+        <translation>pads de %1; nnlab rellena igual todos los lados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dilations of %1; nnlab's are the same on every axis</source>
+        <translation>dilataciones de %1; las de nnlab son iguales en todos los ejes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a kernel, stride or dilation of %1</source>
+        <translation>un kernel, paso o dilatación de %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a padding of %1</source>
+        <translation>un relleno de %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a convolution over flat features (it needs channels with a length or an image)</source>
+        <translation>una convolución sobre variables planas (necesita canales con una longitud o una imagen)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a weight of %1 for a %2-d convolution</source>
+        <translation>un peso de %1 para una convolución %2-D</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a grouped convolution (group %1); nnlab's convolutions read every input channel</source>
+        <translation>una convolución agrupada (group %1); las convoluciones de nnlab leen todos los canales de entrada</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a dilated 2-D convolution; nnlab's conv2d has no dilation</source>
+        <translation>una convolución 2-D dilatada; la conv2d de nnlab no tiene dilatación</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>its %1 has %2 values for %3 channels</source>
+        <translation>su %1 tiene %2 valores para %3 canales</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>a matrix product on a value of %1 dimensions per sample; flatten it first</source>
+        <translation>un producto de matrices sobre un valor de %1 dimensiones por muestra; aplánelo antes</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>transA; nnlab's dense layer takes its input as rows</source>
+        <translation>transA; la capa densa de nnlab toma su entrada como filas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+18" />
+        <source>a weight of %1</source>
+        <translation>un peso de %1</translation>
+    </message>
+    <message>
+        <location line="-15" />
+        <source>layer %1: Gemm's alpha and beta were multiplied into its weight and bias</source>
+        <translation>capa %1: alpha y beta de Gemm se multiplicaron en su peso y su sesgo</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>pooling over flat features</source>
+        <translation>pooling sobre variables planas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ceil_mode 1; nnlab's pools round their output size down</source>
+        <translation>ceil_mode 1; los poolings de nnlab redondean hacia abajo su tamaño de salida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a dilated pool</source>
+        <translation>un pooling dilatado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an average pool that leaves its padding out of the mean; nnlab's counts the zeros</source>
+        <translation>un average pool que deja su relleno fuera de la media; el de nnlab cuenta los ceros</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>a flatten that keeps more than the batch dimension</source>
+        <translation>un flatten que conserva más que la dimensión del lote</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>it has no shape</source>
+        <translation>no tiene forma</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a reshape to %1; nnlab reshapes only to (batch, features)</source>
+        <translation>un reshape a %1; nnlab solo cambia la forma a (lote, variables)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layer %1: the file fixes the batch at %2 here; nnlab leaves it free</source>
+        <translation>capa %1: el archivo fija aquí el lote en %2; nnlab lo deja libre</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a batch norm in training mode</source>
+        <translation>una batch norm en modo de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>its ratio is not one number</source>
+        <translation>su ratio no es un único número</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a dropout rate of %1 (nnlab takes 0 .. 0.95)</source>
+        <translation>una tasa de dropout de %1 (nnlab admite 0 .. 0,95)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>%1: the value '%2' is read by %3 and %4; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): %5</source>
+        <translation>%1: el valor '%2' lo leen %3 y %4; nnlab expresa una rama así solo como bloque residual (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], más la entrada o una conv 1x1 [+ batch norm], add, relu): %5</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>a weight of %1 for a 2-d convolution</source>
+        <translation>un peso de %1 para una convolución 2-D</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>a weight of %1 after %2 channels</source>
+        <translation>un peso de %1 tras %2 canales</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>a batch norm of %1 channels after %2</source>
+        <translation>una batch norm de %1 canales tras %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>an epsilon below nnlab's block's 1e-5 with a variance smaller than the difference</source>
+        <translation>un épsilon por debajo del 1e-5 del bloque de nnlab con una varianza menor que la diferencia</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layer %1: the batch-norm epsilon %2 became nnlab's 1e-5, the variances shifted by the difference (the outputs stay the file's)</source>
+        <translation>capa %1: el épsilon %2 de la batch norm pasó a ser el 1e-5 de nnlab, con las varianzas desplazadas por la diferencia (las salidas siguen siendo las del archivo)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>layer %1: nnlab's residual block trains its batch norms with momentum 0.1, not the file's %2</source>
+        <translation>capa %1: el bloque residual de nnlab entrena sus batch norms con momento 0,1, no con el %2 del archivo</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>the file keeps its weights in external files: only the architecture was imported</source>
+        <translation>el archivo guarda sus pesos en archivos externos: solo se importó la arquitectura</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>the imported model has no weights (the file keeps them elsewhere)</source>
+        <translation>el modelo importado no tiene pesos (el archivo los guarda en otro lugar)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the imported weights are for %1 layers, the model has %2</source>
+        <translation>los pesos importados son para %1 capas, el modelo tiene %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_import_spec.cpp" line="+25" />
+        <source>the file leaves the input size open: the dataset decides it</source>
+        <translation>el archivo deja abierto el tamaño de la entrada: lo decide el conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the output has %2 values per sample; an nnlab model gives (batch, classes)</source>
+        <translation>%1: la salida tiene %2 valores por muestra; un modelo de nnlab da (lote, clases)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2 classes (nnlab takes up to 65536)</source>
+        <translation>%1: %2 clases (nnlab admite hasta 65536)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: the imported layers do not fit together: %2</source>
+        <translation>%1: las capas importadas no encajan entre sí: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: the layers give %2 per sample, the graph's output %3</source>
+        <translation>%1: las capas dan %2 por muestra, la salida del grafo %3</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: layer %2 (%3) gets %4 per sample, but the file's weights for it take %5 inputs</source>
+        <translation>%1: la capa %2 (%3) recibe %4 por muestra, pero los pesos del archivo para ella toman %5 entradas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/torch_export.cpp" line="+174" />
+        <source>cannot create the folder '%1'%2</source>
+        <translation>no se puede crear la carpeta '%1'%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>PyTorch export: the model's check does not match its layers</source>
+        <translation>exportación a PyTorch: la comprobación del modelo no coincide con sus capas</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>PyTorch export: %1 has no tensor '%2'</source>
+        <translation>exportación a PyTorch: %1 no tiene el tensor '%2'</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>PyTorch export: layer %1 (%2) pads more than half its window, which PyTorch's max pooling refuses</source>
+        <translation>exportación a PyTorch: la capa %1 (%2) rellena más de la mitad de su ventana, lo que el max pooling de PyTorch rechaza</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>PyTorch export: layer %1 (%2) has no PyTorch form in this version</source>
+        <translation>exportación a PyTorch: la capa %1 (%2) no tiene forma PyTorch en esta versión</translation>
     </message>
 </context>
 <context>

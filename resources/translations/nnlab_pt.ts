@@ -7238,6 +7238,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+8" />
+        <location filename="../../engine/interop/onnx_export.cpp" line="+219" />
         <source>cannot write '%1'</source>
         <translation>não é possível gravar '%1'</translation>
     </message>
@@ -8424,6 +8425,573 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+7" />
         <source>%1 needs %2 to 10,000,000 samples (asked for %3)</source>
         <translation>%1 precisa de %2 a 10.000.000 amostras (foram pedidas %3)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/layer_tensors.cpp" line="+44" />
+        <source>%1 needs a tensor '%2' that the weights lack</source>
+        <translation>%1 precisa de um tensor '%2' que falta nos pesos</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: its tensor '%2' is %3, the weights give %4</source>
+        <translation>%1: o seu tensor '%2' é %3, os pesos dão %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 has no place for all of the tensor '%2'</source>
+        <translation>%1 não tem lugar para o tensor '%2' inteiro</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has no place for the tensor '%2'</source>
+        <translation>%1 não tem lugar para o tensor '%2'</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_export.cpp" line="-186" />
+        <source>ONNX export: %1 has no tensor '%2'</source>
+        <translation>exportação ONNX: %1 não tem o tensor '%2'</translation>
+    </message>
+    <message>
+        <location line="+84" />
+        <source>ONNX's checker refuses '%1': %2</source>
+        <translation>o verificador do ONNX recusa '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>ONNX export of a model that was not built</source>
+        <translation>exportação ONNX de um modelo que não foi construído</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>ONNX export: layer %1 (%2) has no ONNX form in this version</source>
+        <translation>exportação ONNX: a camada %1 (%2) não tem forma ONNX nesta versão</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>ONNX export: the model could not be serialised</source>
+        <translation>exportação ONNX: o modelo não pôde ser serializado</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>writing '%1' failed (disk full?)</source>
+        <translation>a gravação de '%1' falhou (disco cheio?)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>cannot move '%1' into place at '%2': %3</source>
+        <translation>não é possível mover '%1' para o seu lugar em '%2': %3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_export_none.cpp" line="+9" />
+        <location filename="../../engine/interop/onnx_import_none.cpp" line="+10" />
+        <source>this build has no ONNX support: install libonnx-dev and libprotobuf-dev (scripts/setup-deps) and build again</source>
+        <translation>esta compilação não tem suporte a ONNX: instale libonnx-dev e libprotobuf-dev (scripts/setup-deps) e compile de novo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_graph.cpp" line="+55" />
+        <source>%1 is not an ONNX model (its protobuf cannot be parsed: damaged or truncated?)</source>
+        <translation>%1 não é um modelo ONNX (o seu protobuf não pode ser analisado: danificado ou truncado?)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 holds no graph: it is not an ONNX model</source>
+        <translation>%1 não contém nenhum grafo: não é um modelo ONNX</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>%1: the value '%2' is written twice (%3)</source>
+        <translation>%1: o valor '%2' é gravado duas vezes (%3)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: an initializer has no name</source>
+        <translation>%1: um inicializador não tem nome</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: the graph has no input</source>
+        <translation>%1: o grafo não tem entrada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: the graph has %2 inputs; an nnlab model takes one</source>
+        <translation>%1: o grafo tem %2 entradas; um modelo do nnlab recebe uma</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the graph has no output</source>
+        <translation>%1: o grafo não tem saída</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: the graph has %2 outputs; an nnlab model has one</source>
+        <translation>%1: o grafo tem %2 saídas; um modelo do nnlab tem uma</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the %2 '%3' is not a tensor</source>
+        <translation>%1: %2 '%3' não é um tensor</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the %2 '%3' is %4; nnlab models take and give float32</source>
+        <translation>%1: %2 '%3' é %4; os modelos do nnlab recebem e dão float32</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: the %2 '%3' has a dimension of %4 (1 .. 1048576 expected)</source>
+        <translation>%1: %2 '%3' tem uma dimensão de %4 (esperado 1 .. 1048576)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: the graph input has no name</source>
+        <translation>%1: a entrada do grafo não tem nome</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the input '%2' must be (batch, features), (batch, channels, length) or (batch, channels, height, width)</source>
+        <translation>%1: a entrada '%2' deve ser (lote, características), (lote, canais, comprimento) ou (lote, canais, altura, largura)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>input</source>
+        <translation>a entrada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>output</source>
+        <translation>a saída</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>%1: %2 reads '%3', which no node, input or initializer provides</source>
+        <translation>%1: %2 lê '%3', que nenhum nó, entrada ou inicializador fornece</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: nothing writes the graph output '%2'</source>
+        <translation>%1: nada grava a saída do grafo '%2'</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>%1: the graph has a cycle (%2 depends on its own output)</source>
+        <translation>%1: o grafo tem um ciclo (%2 depende da sua própria saída)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 takes '%3' from a computed value; nnlab imports weights and shapes stored in the file</source>
+        <translation>%1: %2 obtém '%3' de um valor calculado; o nnlab importa pesos e formas guardados no arquivo</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 has impossible dims (a dimension of %2)</source>
+        <translation>%1 tem dimensões impossíveis (uma dimensão de %2)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 claims %2 values but holds %3 bytes</source>
+        <translation>%1 declara %2 valores, mas contém %3 bytes</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 claims %2 values but holds %3</source>
+        <translation>%1 declara %2 valores, mas contém %3</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 is %2; nnlab imports float32 and float64 weights</source>
+        <translation>%1 é %2; o nnlab importa pesos float32 e float64</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 is stored in an external file</source>
+        <translation>%1 está guardado em um arquivo externo</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 is %2, not integers</source>
+        <translation>%1 é %2, não inteiros</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 has an attribute '%3' that is not %4</source>
+        <translation>%1: %2 tem um atributo '%3' que não é %4</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_import.cpp" line="+55" />
+        <source>%1: the value '%2' leads nowhere: the output '%3' is not reached from the input along a chain of layers</source>
+        <translation>%1: o valor '%2' não leva a lugar nenhum: a saída '%3' não é alcançada a partir da entrada por uma cadeia de camadas</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the value '%2' is read by %3 nodes; nnlab's layers form a chain whose only branches are residual blocks</source>
+        <translation>%1: o valor '%2' é lido por %3 nós; as camadas do nnlab formam uma cadeia cujos únicos ramos são blocos residuais</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the output '%2' is also read by %3</source>
+        <translation>%1: a saída '%2' também é lida por %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 is not on the chain from the input to the output</source>
+        <translation>%1: %2 não está na cadeia da entrada até a saída</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the graph has no layer nnlab could train</source>
+        <translation>%1: o grafo não tem nenhuma camada que o nnlab possa treinar</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>residual block(s) at layer %1: the file has no batch norm in them (PyTorch's evaluation export folds it into the convolutions); each convolution's bias became the shift of the block's batch norm, whose statistics start at mean 0, variance 1: the outputs are the file's, and training learns batch statistics again</source>
+        <translation>bloco(s) residual(is) na camada %1: o arquivo não tem batch norm neles (a exportação de avaliação do PyTorch a incorpora às convoluções); o viés de cada convolução virou o deslocamento da batch norm do bloco, cujas estatísticas começam com média 0, variância 1: as saídas são as do arquivo, e o treinamento volta a aprender as estatísticas do lote</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>reached twice</source>
+        <translation>alcançado duas vezes</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>it reads '%1' in place of a weight or parameter</source>
+        <translation>lê '%1' no lugar de um peso ou parâmetro</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>it reads '%1' both as data and as a parameter</source>
+        <translation>lê '%1' ao mesmo tempo como dados e como parâmetro</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>it has no output</source>
+        <translation>não tem saída</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its output %1 ('%2') is used; nnlab's layer has one output</source>
+        <translation>a sua saída %1 ('%2') é usada; a camada do nnlab tem uma saída</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>it has no %1</source>
+        <translation>não tem %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1: operator '%2.%3' (%4) has no nnlab layer</source>
+        <translation>%1: o operador '%2.%3' (%4) não tem camada no nnlab</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>global pooling needs channels with a length or an image</source>
+        <translation>o pooling global precisa de canais com um comprimento ou uma imagem</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a squeeze of a value that is not flat features after a global pool</source>
+        <translation>um squeeze de um valor que não são características planas após um pooling global</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a softmax inside the network; nnlab applies it only in the loss, after the last layer</source>
+        <translation>um softmax dentro da rede; o nnlab o aplica só na perda, após a última camada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the final %1 was dropped: nnlab's loss (cross-entropy on the logits) applies it</source>
+        <translation>o %1 final foi removido: a perda do nnlab (entropia cruzada sobre os logits) o aplica</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>an Add outside a residual block (conv, relu, conv, add, relu)</source>
+        <translation>um Add fora de um bloco residual (conv, relu, conv, add, relu)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: operator '%2' (%3) has no nnlab layer</source>
+        <translation>%1: o operador '%2' (%3) não tem camada no nnlab</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a mean over something other than the positions of an image or a sequence</source>
+        <translation>uma média sobre algo diferente das posições de uma imagem ou de uma sequência</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>axis %1 outside a value of %2 dimensions</source>
+        <translation>eixo %1 fora de um valor de %2 dimensões</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a mean over other axes than every position (a global average pool)</source>
+        <translation>uma média sobre outros eixos que não todas as posições (um global average pool)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>it has no kernel_shape</source>
+        <translation>não tem kernel_shape</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a kernel of %1 dimensions on %2-d data</source>
+        <translation>um kernel de %1 dimensões sobre dados %2-D</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its kernel_shape differs from its weight's</source>
+        <translation>o seu kernel_shape difere do do seu peso</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>its strides, pads or dilations do not match its kernel</source>
+        <translation>os seus strides, pads ou dilations não correspondem ao seu kernel</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>auto_pad %1 with uneven padding</source>
+        <translation>auto_pad %1 com preenchimento desigual</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>auto_pad '%1' is not an ONNX value</source>
+        <translation>auto_pad '%1' não é um valor do ONNX</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a kernel of %1; nnlab's kernels are square</source>
+        <translation>um kernel de %1; os kernels do nnlab são quadrados</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>strides of %1; nnlab's are the same on every axis</source>
+        <translation>strides de %1; os do nnlab são iguais em todos os eixos</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>pads of %1; nnlab pads every side alike</source>
+        <translation>pads de %1; o nnlab preenche todos os lados por igual</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dilations of %1; nnlab's are the same on every axis</source>
+        <translation>dilatações de %1; as do nnlab são iguais em todos os eixos</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a kernel, stride or dilation of %1</source>
+        <translation>um kernel, passo ou dilatação de %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a padding of %1</source>
+        <translation>um preenchimento de %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a convolution over flat features (it needs channels with a length or an image)</source>
+        <translation>uma convolução sobre características planas (ela precisa de canais com um comprimento ou uma imagem)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a weight of %1 for a %2-d convolution</source>
+        <translation>um peso de %1 para uma convolução %2-D</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a grouped convolution (group %1); nnlab's convolutions read every input channel</source>
+        <translation>uma convolução agrupada (group %1); as convoluções do nnlab leem todos os canais de entrada</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>a dilated 2-D convolution; nnlab's conv2d has no dilation</source>
+        <translation>uma convolução 2-D dilatada; a conv2d do nnlab não tem dilatação</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>its %1 has %2 values for %3 channels</source>
+        <translation>o seu %1 tem %2 valores para %3 canais</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>a matrix product on a value of %1 dimensions per sample; flatten it first</source>
+        <translation>um produto de matrizes sobre um valor de %1 dimensões por amostra; achate-o antes</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>transA; nnlab's dense layer takes its input as rows</source>
+        <translation>transA; a camada densa do nnlab recebe a sua entrada como linhas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+18" />
+        <source>a weight of %1</source>
+        <translation>um peso de %1</translation>
+    </message>
+    <message>
+        <location line="-15" />
+        <source>layer %1: Gemm's alpha and beta were multiplied into its weight and bias</source>
+        <translation>camada %1: alpha e beta do Gemm foram multiplicados no seu peso e no seu viés</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>pooling over flat features</source>
+        <translation>pooling sobre características planas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ceil_mode 1; nnlab's pools round their output size down</source>
+        <translation>ceil_mode 1; os poolings do nnlab arredondam para baixo o seu tamanho de saída</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a dilated pool</source>
+        <translation>um pooling dilatado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an average pool that leaves its padding out of the mean; nnlab's counts the zeros</source>
+        <translation>um average pool que deixa o seu preenchimento fora da média; o do nnlab conta os zeros</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>a flatten that keeps more than the batch dimension</source>
+        <translation>um flatten que mantém mais que a dimensão do lote</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>it has no shape</source>
+        <translation>não tem forma</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a reshape to %1; nnlab reshapes only to (batch, features)</source>
+        <translation>um reshape para %1; o nnlab só muda a forma para (lote, características)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layer %1: the file fixes the batch at %2 here; nnlab leaves it free</source>
+        <translation>camada %1: o arquivo fixa aqui o lote em %2; o nnlab o deixa livre</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a batch norm in training mode</source>
+        <translation>uma batch norm em modo de treinamento</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>its ratio is not one number</source>
+        <translation>o seu ratio não é um único número</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a dropout rate of %1 (nnlab takes 0 .. 0.95)</source>
+        <translation>uma taxa de dropout de %1 (o nnlab aceita 0 .. 0,95)</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>%1: the value '%2' is read by %3 and %4; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): %5</source>
+        <translation>%1: o valor '%2' é lido por %3 e %4; o nnlab expressa um ramo assim só como bloco residual (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], mais a entrada ou uma conv 1x1 [+ batch norm], add, relu): %5</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>a weight of %1 for a 2-d convolution</source>
+        <translation>um peso de %1 para uma convolução 2-D</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>a weight of %1 after %2 channels</source>
+        <translation>um peso de %1 após %2 canais</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>a batch norm of %1 channels after %2</source>
+        <translation>uma batch norm de %1 canais após %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>an epsilon below nnlab's block's 1e-5 with a variance smaller than the difference</source>
+        <translation>um épsilon abaixo do 1e-5 do bloco do nnlab com uma variância menor que a diferença</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layer %1: the batch-norm epsilon %2 became nnlab's 1e-5, the variances shifted by the difference (the outputs stay the file's)</source>
+        <translation>camada %1: o épsilon %2 da batch norm virou o 1e-5 do nnlab, com as variâncias deslocadas pela diferença (as saídas continuam as do arquivo)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>layer %1: nnlab's residual block trains its batch norms with momentum 0.1, not the file's %2</source>
+        <translation>camada %1: o bloco residual do nnlab treina as suas batch norms com momento 0,1, não com o %2 do arquivo</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>the file keeps its weights in external files: only the architecture was imported</source>
+        <translation>o arquivo guarda os seus pesos em arquivos externos: só a arquitetura foi importada</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>the imported model has no weights (the file keeps them elsewhere)</source>
+        <translation>o modelo importado não tem pesos (o arquivo os guarda em outro lugar)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the imported weights are for %1 layers, the model has %2</source>
+        <translation>os pesos importados são para %1 camadas, o modelo tem %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/onnx_import_spec.cpp" line="+25" />
+        <source>the file leaves the input size open: the dataset decides it</source>
+        <translation>o arquivo deixa em aberto o tamanho da entrada: o conjunto de dados o decide</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the output has %2 values per sample; an nnlab model gives (batch, classes)</source>
+        <translation>%1: a saída tem %2 valores por amostra; um modelo do nnlab dá (lote, classes)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2 classes (nnlab takes up to 65536)</source>
+        <translation>%1: %2 classes (o nnlab aceita até 65536)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: the imported layers do not fit together: %2</source>
+        <translation>%1: as camadas importadas não se encaixam: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: the layers give %2 per sample, the graph's output %3</source>
+        <translation>%1: as camadas dão %2 por amostra, a saída do grafo %3</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: layer %2 (%3) gets %4 per sample, but the file's weights for it take %5 inputs</source>
+        <translation>%1: a camada %2 (%3) recebe %4 por amostra, mas os pesos do arquivo para ela recebem %5 entradas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interop/torch_export.cpp" line="+174" />
+        <source>cannot create the folder '%1'%2</source>
+        <translation>não é possível criar a pasta '%1'%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>PyTorch export: the model's check does not match its layers</source>
+        <translation>exportação para PyTorch: a verificação do modelo não corresponde às suas camadas</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>PyTorch export: %1 has no tensor '%2'</source>
+        <translation>exportação para PyTorch: %1 não tem o tensor '%2'</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>PyTorch export: layer %1 (%2) pads more than half its window, which PyTorch's max pooling refuses</source>
+        <translation>exportação para PyTorch: a camada %1 (%2) preenche mais da metade da sua janela, o que o max pooling do PyTorch recusa</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>PyTorch export: layer %1 (%2) has no PyTorch form in this version</source>
+        <translation>exportação para PyTorch: a camada %1 (%2) não tem forma PyTorch nesta versão</translation>
     </message>
 </context>
 <context>
