@@ -86,7 +86,7 @@ JsonReader::JsonReader(const json& j, std::string what, ErrorKind kind, std::str
     : j_(j), what_(std::move(what)), kind_(kind), path_(std::move(path)) {
   if (!j_.is_object()) {
     const std::string where = path_.empty() ? what_ : what_ + ": " + backticked(path_);
-    fail(kind_, where + " must be a JSON object, not " + describeJsonValue(j_));
+    fail(kind_, msg(NNLAB_TEXT("nnlab::messages", "%1 must be a JSON object, not %2"), where, describeJsonValue(j_)));
   }
 }
 
@@ -287,9 +287,13 @@ void JsonReader::finish() const {
     const std::string near = nearestWord(it.key(), known);
     std::string list;
     for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
-    fail(kind_, what_ + ": unknown key " + backticked(pathOf(it.key())) +
-                    (near.empty() ? "" : " (did you mean " + backticked(pathOf(near)) + "?)") +
-                    (list.empty() ? "" : "; known keys" + std::string(path_.empty() ? "" : " in " + backticked(path_)) + ": " + list));
+    fail(kind_, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: unknown key %2%3%4"),
+        what_, backticked(pathOf(it.key())),
+        (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", " (did you mean %1?)"), backticked(pathOf(near)))),
+        (list.empty()    ? plainMessage("")
+         : path_.empty() ? msg(NNLAB_TEXT("nnlab::messages", "; known keys: %1"), list)
+                         : msg(NNLAB_TEXT("nnlab::messages", "; known keys in %1: %2"), backticked(path_), list))));
   }
 }
 
@@ -297,14 +301,16 @@ json parseJsonText(const std::string& text, const std::string& what, ErrorKind k
   constexpr int kMaxDepth = 512;
   try {
     return json::parse(text, [&](int depth, json::parse_event_t, json&) {
-      if (depth > kMaxDepth) fail(kind, what + " nests deeper than " + std::to_string(kMaxDepth) + " levels");
+      if (depth > kMaxDepth) fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 nests deeper than %2 levels"),
+          what, std::to_string(kMaxDepth)));
       return true;
     });
   } catch (const json::exception& e) {
     std::string m = e.what();
     // "[json.exception.parse_error.101] parse error at line 3, column 5: ..." -> after the tag
     if (const auto p = m.find("] "); p != std::string::npos) m = m.substr(p + 2);
-    fail(kind, what + " is not valid JSON: " + m);
+    fail(kind, msg(NNLAB_TEXT("nnlab::messages", "%1 is not valid JSON: %2"), what, m));
   }
 }
 

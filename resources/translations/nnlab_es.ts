@@ -577,7 +577,7 @@
 <context>
     <name>nnlab::devices</name>
     <message>
-        <location filename="../../engine/backends/backend_factory.cpp" line="+35" />
+        <location filename="../../engine/backends/backend_factory.cpp" line="+37" />
         <source>plain loops, one thread: the sequential baseline and the oracle for other backends</source>
         <translation>bucles simples, un hilo: la referencia secuencial y el oráculo de los demás motores</translation>
     </message>
@@ -7025,12 +7025,44 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>clave de filtro desconocida '%1'%2; conocidas: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../engine/core/json_reader.cpp" line="+89" />
+        <source>%1 must be a JSON object, not %2</source>
+        <translation>%1 debe ser un objeto JSON, no %2</translation>
+    </message>
+    <message>
+        <location line="+201" />
+        <source>%1: unknown key %2%3%4</source>
+        <translation>%1: clave desconocida %2%3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location filename="../../engine/experiment/history_read.cpp" line="+2" />
+        <location filename="../../engine/hw/hardware_db.cpp" line="+336" />
         <source> (did you mean %1?)</source>
         <translation> (¿quiso decir %1?)</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+2" />
+        <source>; known keys: %1</source>
+        <translation>; claves conocidas: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; known keys in %1: %2</source>
+        <translation>; claves conocidas en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 nests deeper than %2 levels</source>
+        <translation>%1 anida más de %2 niveles</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 no es JSON válido: %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_read.cpp" line="+56" />
         <source>no run id given</source>
         <translation>no se indicó ningún id de ejecución</translation>
     </message>
@@ -7237,18 +7269,50 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>--%1 no puede contener espacios, '#' ni saltos de línea: '%2'</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../engine/core/files.cpp" line="+23" />
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+8" />
         <location filename="../../engine/interop/onnx_export.cpp" line="+219" />
         <source>cannot write '%1'</source>
         <translation>no se puede escribir '%1'</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+3" />
         <source>writing '%1' failed: the disk may be full</source>
         <translation>falló la escritura de '%1': puede que el disco esté lleno</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+16" />
+        <source>cannot write '%1': %2</source>
+        <translation>no se puede escribir '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>%1 is a directory, not a file</source>
+        <translation>%1 es un directorio, no un archivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is not a regular file (a device, pipe or socket): refused</source>
+        <translation>%1 no es un archivo normal (un dispositivo, una tubería o un socket): rechazado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 is %2, more than the %3 such a file may have</source>
+        <translation>%1 ocupa %2, más que los %3 que puede tener un archivo así</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>reading %1 failed: %2</source>
+        <translation>falló la lectura de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 is larger than the %2 such a file may have</source>
+        <translation>%1 es mayor que los %2 que puede tener un archivo así</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+7" />
         <source>--out names no folder</source>
         <translation>--out no indica ninguna carpeta</translation>
     </message>
@@ -7288,12 +7352,13 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>esta compilación no tiene MPI (instale libopenmpi-dev y vuelva a compilar)</translation>
     </message>
     <message>
+        <location filename="../../engine/core/files.cpp" line="-27" />
         <location filename="../../engine/data/archive_libarchive.cpp" line="+94" />
         <source>cannot open %1: %2</source>
         <translation>no se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location filename="../../engine/data/archive_libarchive.cpp" line="+26" />
         <source>cannot unpack %1: writing %2 failed: %3%4</source>
         <translation>no se puede desempaquetar %1: falló la escritura de %2: %3%4</translation>
     </message>
@@ -7764,13 +7829,14 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>no se puede iniciar la descompresión gzip de %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location filename="../../engine/core/files.cpp" line="+6" />
+        <location filename="../../engine/data/idx_reader.cpp" line="+18" />
         <location line="+9" />
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location filename="../../engine/data/idx_reader.cpp" line="+21" />
         <source>%1 is not a valid gzip file: %2</source>
         <translation>%1 no es un archivo gzip válido: %2</translation>
     </message>
@@ -8992,6 +9058,300 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+31" />
         <source>PyTorch export: layer %1 (%2) has no PyTorch form in this version</source>
         <translation>exportación a PyTorch: la capa %1 (%2) no tiene forma PyTorch en esta versión</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/backend.cpp" line="+68" />
+        <source>%1 computes in fp32; %2 needs a CUDA GPU (--device cuda:0 --precision %2)</source>
+        <translation>%1 calcula en fp32; %2 necesita una GPU CUDA (--device cuda:0 --precision %2)</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>%1 has no mixed-precision master weights</source>
+        <translation>%1 no tiene pesos maestros de precisión mixta</translation>
+    </message>
+    <message>
+        <location line="+224" />
+        <source>backend %1 does not support element type %2</source>
+        <translation>el backend %1 no admite el tipo de elemento %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/backend_factory.cpp" line="-20" />
+        <source>cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for %1 threads</source>
+        <translation>cpu-reference es la referencia didáctica de un solo hilo: use --device cpu-blas para %1 hilos</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>thread count %1 is absurd (at most 1024)</source>
+        <translation>el número de hilos %1 es absurdo (como mucho 1024)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+158" />
+        <source>cpu-blas: sum does not support %1</source>
+        <translation>cpu-blas: la suma no admite %1</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cpu-blas: cannot gather %1 rows into a %2 tensor</source>
+        <translation>cpu-blas: no se pueden reunir %1 filas en un tensor %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_gemm.cpp" line="+35" />
+        <source>cpu-blas: could not allocate %1 MiB of workspace: try a smaller batch</source>
+        <translation>cpu-blas: no se pudieron reservar %1 MiB de espacio de trabajo: pruebe un lote menor</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <location filename="../../engine/backends/cpu_reference/cpu_reference_checks.h" line="+61" />
+        <source>label %1 at row %2 is outside 0..%3</source>
+        <translation>la etiqueta %1 de la fila %2 está fuera de 0..%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_reference/cpu_reference_backend.cpp" line="+390" />
+        <source>cpu-reference: cannot gather %1 rows into a %2 tensor</source>
+        <translation>cpu-reference: no se pueden reunir %1 filas en un tensor %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_backend.cpp" line="+48" />
+        <source>cuda optimizer: parameters of type %1</source>
+        <translation>optimizador cuda: parámetros de tipo %1</translation>
+    </message>
+    <message>
+        <location line="+92" />
+        <source>the GPU ran out of memory: %1 asked for, %2 free of %3</source>
+        <translation>la GPU se quedó sin memoria: se pidieron %1, libres %2 de %3</translation>
+    </message>
+    <message>
+        <location line="+214" />
+        <location line="+8" />
+        <source>dropout rate must be in [0, 1)</source>
+        <translation>la tasa de dropout debe estar en [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_blas.cpp" line="+19" />
+        <source>cuda GEMM on %1</source>
+        <translation>GEMM cuda en %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_check.cpp" line="+19" />
+        <source>the GPU ran out of memory in %1</source>
+        <translation>la GPU se quedó sin memoria en %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cuBLAS ran out of GPU memory in %1</source>
+        <translation>cuBLAS se quedó sin memoria de GPU en %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cuDNN ran out of GPU memory in %1</source>
+        <translation>cuDNN se quedó sin memoria de GPU en %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_conv.cpp" line="+27" />
+        <source>cuDNN convolution on %1</source>
+        <translation>convolución cuDNN en %1</translation>
+    </message>
+    <message>
+        <location line="+302" />
+        <source>cuDNN has no %1 algorithm for convolution %2@%3x%4 on %5</source>
+        <translation>cuDNN no tiene algoritmo %1 para la convolución %2@%3x%4 en %5</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_entry.cpp" line="+12" />
+        <location filename="../../engine/backends/cuda_absent.cpp" line="+12" />
+        <source>cuda:%1: %2; use cpu-reference or cpu-blas</source>
+        <translation>cuda:%1: %2; use cpu-reference o cpu-blas</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>there is no cuda:%1: this machine has %2 GPU(s), cuda:0 .. cuda:%3</source>
+        <translation>no existe cuda:%1: esta máquina tiene %2 GPU(s), cuda:0 .. cuda:%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_nccl.cpp" line="+57" />
+        <source>NCCL %1 failed: %2%3</source>
+        <translation>NCCL %1 falló: %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (did another rank stop?)</source>
+        <translation> (¿se detuvo otro rango?)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>NCCL cannot sum tensors of %1</source>
+        <translation>NCCL no puede sumar tensores de %1</translation>
+    </message>
+    <message>
+        <location line="+218" />
+        <source>this NCCL communicator failed earlier</source>
+        <translation>este comunicador NCCL falló antes</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>NCCL cannot weight a sum of %1</source>
+        <translation>NCCL no puede ponderar una suma de %1</translation>
+    </message>
+    <message>
+        <location line="+129" />
+        <source>NCCL needs each GPU once: cuda:%1 is named twice</source>
+        <translation>NCCL necesita cada GPU una vez: cuda:%1 aparece dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda_loader.cpp" line="+90" />
+        <source>%1: %2; use cpu-reference or cpu-blas</source>
+        <translation>%1: %2; use cpu-reference o cpu-blas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/device_set.cpp" line="+42" />
+        <source>device '%1': write cuda:N with N the GPU's index, e.g. cuda:0</source>
+        <translation>dispositivo '%1': escriba cuda:N con N el índice de la GPU, p. ej. cuda:0</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>unknown device '%1' (known: cpu-reference, cpu-blas, cuda:N, cuda:all)</source>
+        <translation>dispositivo desconocido '%1' (conocidos: cpu-reference, cpu-blas, cuda:N, cuda:all)</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>device list '%1' has an empty name in it</source>
+        <translation>la lista de dispositivos '%1' contiene un nombre vacío</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>'%1' asks for every GPU, and this machine has none that nnlab can use</source>
+        <translation>'%1' pide todas las GPU, y esta máquina no tiene ninguna que nnlab pueda usar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/dtype.cpp" line="+40" />
+        <source>unknown element type '%1' (known: f32, f64, f16, bf16, u8, i32, i64)</source>
+        <translation>tipo de elemento desconocido '%1' (conocidos: f32, f64, f16, bf16, u8, i32, i64)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/limits.cpp" line="+42" />
+        <source>%1 needs %2, more than the %3 of memory nnlab may use here: use a smaller dataset or image size, or a machine with more memory</source>
+        <translation>%1 necesita %2, más que los %3 de memoria que nnlab puede usar aquí: use un conjunto de datos o un tamaño de imagen menor, o una máquina con más memoria</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/precision.cpp" line="+20" />
+        <source>unknown precision '%1' (known: fp32, tf32, fp16, bf16)</source>
+        <translation>precisión desconocida '%1' (conocidas: fp32, tf32, fp16, bf16)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/shape.cpp" line="+13" />
+        <source>shape %1 has more elements than nnlab can address (2^63)</source>
+        <translation>la forma %1 tiene más elementos de los que nnlab puede direccionar (2^63)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/tensor.cpp" line="+19" />
+        <source>could not allocate %1 of host memory: try a smaller batch or dataset</source>
+        <translation>no se pudieron reservar %1 de memoria del equipo: pruebe un lote o un conjunto de datos menor</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a tensor of shape %1 would need more than 2^64 bytes</source>
+        <translation>un tensor de forma %1 necesitaría más de 2^64 bytes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/cpu_bench.cpp" line="+35" />
+        <source>hw bench: could not allocate %1 MiB</source>
+        <translation>hw bench: no se pudieron reservar %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/hardware_db.cpp" line="-56" />
+        <source>%1: two devices have the id "%2": ids must be unique</source>
+        <translation>%1: dos dispositivos tienen el id "%2": los ids deben ser únicos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: `devices` is empty</source>
+        <translation>%1: `devices` está vacío</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>'%1' matches several devices: %2; give more of the name or the id</source>
+        <translation>'%1' coincide con varios dispositivos: %2; dé más caracteres del nombre o del id</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>no device '%1' in the hardware database%2; nnlab-cli hw list shows them all</source>
+        <translation>no hay ningún dispositivo '%1' en la base de datos de hardware%2; nnlab-cli hw list los muestra todos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/hw_bench.cpp" line="+118" />
+        <location line="+27" />
+        <source>hw bench: cancelled (nothing was stored)</source>
+        <translation>hw bench: cancelado (no se guardó nada)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/layer_profile.cpp" line="+163" />
+        <source>profile: name at least one device (cpu-reference, cpu-blas, cuda:0)</source>
+        <translation>perfil: nombre al menos un dispositivo (cpu-reference, cpu-blas, cuda:0)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>profile: the batch must be between 1 and 65536</source>
+        <translation>perfil: el lote debe estar entre 1 y 65536</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>profile: repeats must be between 1 and 1000</source>
+        <translation>perfil: las repeticiones deben estar entre 1 y 1000</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/power/edp.cpp" line="+16" />
+        <source>energy-delay product: the energy must be a finite number of joules &gt;= 0, not %1</source>
+        <translation>producto energía-retardo: la energía debe ser un número finito de julios &gt;= 0, no %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>energy-delay product: the delay must be a finite number of seconds &gt;= 0, not %1</source>
+        <translation>producto energía-retardo: el retardo debe ser un número finito de segundos &gt;= 0, no %1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot normalise to a baseline of %1: the baseline run must have a measured energy and duration above 0</source>
+        <translation>no se puede normalizar respecto a una referencia de %1: la ejecución de referencia debe tener una energía y una duración medidas mayores que 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot normalise %1: it must be a finite number &gt;= 0</source>
+        <translation>no se puede normalizar %1: debe ser un número finito &gt;= 0</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/power/power_sampler.cpp" line="+27" />
+        <source>the power sampling rate must be between %1 and %2 Hz, not %3</source>
+        <translation>la frecuencia de muestreo de potencia debe estar entre %1 y %2 Hz, no %3</translation>
+    </message>
+    <message>
+        <location line="+235" />
+        <source>the idle measurement must last 0 to 3600 seconds, not %1</source>
+        <translation>la medición en reposo debe durar de 0 a 3600 segundos, no %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/predict.cpp" line="+64" />
+        <source>unknown link '%1': choose one of %2</source>
+        <translation>enlace desconocido '%1': elija uno de %2</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>the batch must be at least 1, got %1</source>
+        <translation>el lote debe ser al menos 1, se recibió %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/predict_pipeline.cpp" line="+17" />
+        <source>a pipeline prediction needs the model's layers and stages that begin at layer 1</source>
+        <translation>una predicción de pipeline necesita las capas del modelo y etapas que empiecen en la capa 1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline stages must begin at increasing layers of the model's %1</source>
+        <translation>las etapas del pipeline deben empezar en capas crecientes de las %1 del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_detail.h" line="+90" />
+        <source>cpu-blas: %1 does not support element type %2</source>
+        <translation>cpu-blas: %1 no admite el tipo de elemento %2</translation>
     </message>
 </context>
 <context>

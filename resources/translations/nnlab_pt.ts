@@ -577,7 +577,7 @@
 <context>
     <name>nnlab::devices</name>
     <message>
-        <location filename="../../engine/backends/backend_factory.cpp" line="+35" />
+        <location filename="../../engine/backends/backend_factory.cpp" line="+37" />
         <source>plain loops, one thread: the sequential baseline and the oracle for other backends</source>
         <translation>laços simples, uma thread: a referência sequencial e o oráculo para os outros backends</translation>
     </message>
@@ -7025,12 +7025,44 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>chave de filtro desconhecida '%1'%2; conhecidas: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../engine/core/json_reader.cpp" line="+89" />
+        <source>%1 must be a JSON object, not %2</source>
+        <translation>%1 deve ser um objeto JSON, não %2</translation>
+    </message>
+    <message>
+        <location line="+201" />
+        <source>%1: unknown key %2%3%4</source>
+        <translation>%1: chave desconhecida %2%3%4</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location filename="../../engine/experiment/history_read.cpp" line="+2" />
+        <location filename="../../engine/hw/hardware_db.cpp" line="+336" />
         <source> (did you mean %1?)</source>
         <translation> (você quis dizer %1?)</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+2" />
+        <source>; known keys: %1</source>
+        <translation>; chaves conhecidas: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; known keys in %1: %2</source>
+        <translation>; chaves conhecidas em %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 nests deeper than %2 levels</source>
+        <translation>%1 aninha mais de %2 níveis</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 não é JSON válido: %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/history_read.cpp" line="+56" />
         <source>no run id given</source>
         <translation>nenhum id de execução foi indicado</translation>
     </message>
@@ -7237,18 +7269,50 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>--%1 não pode conter espaços, '#' nem quebras de linha: '%2'</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../engine/core/files.cpp" line="+23" />
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+8" />
         <location filename="../../engine/interop/onnx_export.cpp" line="+219" />
         <source>cannot write '%1'</source>
         <translation>não é possível gravar '%1'</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+3" />
         <source>writing '%1' failed: the disk may be full</source>
         <translation>a gravação de '%1' falhou: o disco pode estar cheio</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+16" />
+        <source>cannot write '%1': %2</source>
+        <translation>não é possível gravar '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>%1 is a directory, not a file</source>
+        <translation>%1 é um diretório, não um arquivo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is not a regular file (a device, pipe or socket): refused</source>
+        <translation>%1 não é um arquivo comum (um dispositivo, pipe ou socket): recusado</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 is %2, more than the %3 such a file may have</source>
+        <translation>%1 ocupa %2, mais que os %3 que um arquivo assim pode ter</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>reading %1 failed: %2</source>
+        <translation>a leitura de %1 falhou: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 is larger than the %2 such a file may have</source>
+        <translation>%1 é maior que os %2 que um arquivo assim pode ter</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_slurm.cpp" line="+7" />
         <source>--out names no folder</source>
         <translation>--out não indica nenhuma pasta</translation>
     </message>
@@ -7288,12 +7352,13 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>esta compilação não tem MPI (instale libopenmpi-dev e compile de novo)</translation>
     </message>
     <message>
+        <location filename="../../engine/core/files.cpp" line="-27" />
         <location filename="../../engine/data/archive_libarchive.cpp" line="+94" />
         <source>cannot open %1: %2</source>
         <translation>não é possível abrir %1: %2</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location filename="../../engine/data/archive_libarchive.cpp" line="+26" />
         <source>cannot unpack %1: writing %2 failed: %3%4</source>
         <translation>não é possível descompactar %1: a gravação de %2 falhou: %3%4</translation>
     </message>
@@ -7764,13 +7829,14 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>não é possível iniciar a descompressão gzip de %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location filename="../../engine/core/files.cpp" line="+6" />
+        <location filename="../../engine/data/idx_reader.cpp" line="+18" />
         <location line="+9" />
         <source>cannot read %1: %2</source>
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location filename="../../engine/data/idx_reader.cpp" line="+21" />
         <source>%1 is not a valid gzip file: %2</source>
         <translation>%1 não é um arquivo gzip válido: %2</translation>
     </message>
@@ -8992,6 +9058,300 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+31" />
         <source>PyTorch export: layer %1 (%2) has no PyTorch form in this version</source>
         <translation>exportação para PyTorch: a camada %1 (%2) não tem forma PyTorch nesta versão</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/backend.cpp" line="+68" />
+        <source>%1 computes in fp32; %2 needs a CUDA GPU (--device cuda:0 --precision %2)</source>
+        <translation>%1 calcula em fp32; %2 precisa de uma GPU CUDA (--device cuda:0 --precision %2)</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>%1 has no mixed-precision master weights</source>
+        <translation>%1 não tem pesos mestres de precisão mista</translation>
+    </message>
+    <message>
+        <location line="+224" />
+        <source>backend %1 does not support element type %2</source>
+        <translation>o backend %1 não aceita o tipo de elemento %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/backend_factory.cpp" line="-20" />
+        <source>cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for %1 threads</source>
+        <translation>cpu-reference é a referência didática de uma única thread: use --device cpu-blas para %1 threads</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>thread count %1 is absurd (at most 1024)</source>
+        <translation>o número de threads %1 é absurdo (no máximo 1024)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+158" />
+        <source>cpu-blas: sum does not support %1</source>
+        <translation>cpu-blas: a soma não aceita %1</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cpu-blas: cannot gather %1 rows into a %2 tensor</source>
+        <translation>cpu-blas: não é possível reunir %1 linhas em um tensor %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_gemm.cpp" line="+35" />
+        <source>cpu-blas: could not allocate %1 MiB of workspace: try a smaller batch</source>
+        <translation>cpu-blas: não foi possível alocar %1 MiB de espaço de trabalho: tente um lote menor</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <location filename="../../engine/backends/cpu_reference/cpu_reference_checks.h" line="+61" />
+        <source>label %1 at row %2 is outside 0..%3</source>
+        <translation>o rótulo %1 na linha %2 está fora de 0..%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_reference/cpu_reference_backend.cpp" line="+390" />
+        <source>cpu-reference: cannot gather %1 rows into a %2 tensor</source>
+        <translation>cpu-reference: não é possível reunir %1 linhas em um tensor %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_backend.cpp" line="+48" />
+        <source>cuda optimizer: parameters of type %1</source>
+        <translation>otimizador cuda: parâmetros do tipo %1</translation>
+    </message>
+    <message>
+        <location line="+92" />
+        <source>the GPU ran out of memory: %1 asked for, %2 free of %3</source>
+        <translation>a GPU ficou sem memória: pedidos %1, livres %2 de %3</translation>
+    </message>
+    <message>
+        <location line="+214" />
+        <location line="+8" />
+        <source>dropout rate must be in [0, 1)</source>
+        <translation>a taxa de dropout deve estar em [0, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_blas.cpp" line="+19" />
+        <source>cuda GEMM on %1</source>
+        <translation>GEMM cuda em %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_check.cpp" line="+19" />
+        <source>the GPU ran out of memory in %1</source>
+        <translation>a GPU ficou sem memória em %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>cuBLAS ran out of GPU memory in %1</source>
+        <translation>o cuBLAS ficou sem memória de GPU em %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cuDNN ran out of GPU memory in %1</source>
+        <translation>o cuDNN ficou sem memória de GPU em %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_conv.cpp" line="+27" />
+        <source>cuDNN convolution on %1</source>
+        <translation>convolução cuDNN em %1</translation>
+    </message>
+    <message>
+        <location line="+302" />
+        <source>cuDNN has no %1 algorithm for convolution %2@%3x%4 on %5</source>
+        <translation>o cuDNN não tem algoritmo %1 para a convolução %2@%3x%4 em %5</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_entry.cpp" line="+12" />
+        <location filename="../../engine/backends/cuda_absent.cpp" line="+12" />
+        <source>cuda:%1: %2; use cpu-reference or cpu-blas</source>
+        <translation>cuda:%1: %2; use cpu-reference ou cpu-blas</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>there is no cuda:%1: this machine has %2 GPU(s), cuda:0 .. cuda:%3</source>
+        <translation>não existe cuda:%1: esta máquina tem %2 GPU(s), cuda:0 .. cuda:%3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda/cuda_nccl.cpp" line="+57" />
+        <source>NCCL %1 failed: %2%3</source>
+        <translation>NCCL %1 falhou: %2%3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (did another rank stop?)</source>
+        <translation> (outro rank parou?)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>NCCL cannot sum tensors of %1</source>
+        <translation>o NCCL não consegue somar tensores de %1</translation>
+    </message>
+    <message>
+        <location line="+218" />
+        <source>this NCCL communicator failed earlier</source>
+        <translation>este comunicador NCCL falhou antes</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>NCCL cannot weight a sum of %1</source>
+        <translation>o NCCL não consegue ponderar uma soma de %1</translation>
+    </message>
+    <message>
+        <location line="+129" />
+        <source>NCCL needs each GPU once: cuda:%1 is named twice</source>
+        <translation>o NCCL precisa de cada GPU uma vez: cuda:%1 aparece duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cuda_loader.cpp" line="+90" />
+        <source>%1: %2; use cpu-reference or cpu-blas</source>
+        <translation>%1: %2; use cpu-reference ou cpu-blas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/device_set.cpp" line="+42" />
+        <source>device '%1': write cuda:N with N the GPU's index, e.g. cuda:0</source>
+        <translation>dispositivo '%1': escreva cuda:N com N o índice da GPU, p. ex. cuda:0</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>unknown device '%1' (known: cpu-reference, cpu-blas, cuda:N, cuda:all)</source>
+        <translation>dispositivo desconhecido '%1' (conhecidos: cpu-reference, cpu-blas, cuda:N, cuda:all)</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>device list '%1' has an empty name in it</source>
+        <translation>a lista de dispositivos '%1' contém um nome vazio</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>'%1' asks for every GPU, and this machine has none that nnlab can use</source>
+        <translation>'%1' pede todas as GPUs, e esta máquina não tem nenhuma que o nnlab possa usar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/dtype.cpp" line="+40" />
+        <source>unknown element type '%1' (known: f32, f64, f16, bf16, u8, i32, i64)</source>
+        <translation>tipo de elemento desconhecido '%1' (conhecidos: f32, f64, f16, bf16, u8, i32, i64)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/limits.cpp" line="+42" />
+        <source>%1 needs %2, more than the %3 of memory nnlab may use here: use a smaller dataset or image size, or a machine with more memory</source>
+        <translation>%1 precisa de %2, mais que os %3 de memória que o nnlab pode usar aqui: use um conjunto de dados ou um tamanho de imagem menor, ou uma máquina com mais memória</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/precision.cpp" line="+20" />
+        <source>unknown precision '%1' (known: fp32, tf32, fp16, bf16)</source>
+        <translation>precisão desconhecida '%1' (conhecidas: fp32, tf32, fp16, bf16)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/shape.cpp" line="+13" />
+        <source>shape %1 has more elements than nnlab can address (2^63)</source>
+        <translation>a forma %1 tem mais elementos do que o nnlab consegue endereçar (2^63)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/tensor.cpp" line="+19" />
+        <source>could not allocate %1 of host memory: try a smaller batch or dataset</source>
+        <translation>não foi possível alocar %1 de memória do host: tente um lote ou um conjunto de dados menor</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a tensor of shape %1 would need more than 2^64 bytes</source>
+        <translation>um tensor de forma %1 precisaria de mais de 2^64 bytes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/cpu_bench.cpp" line="+35" />
+        <source>hw bench: could not allocate %1 MiB</source>
+        <translation>hw bench: não foi possível alocar %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/hardware_db.cpp" line="-56" />
+        <source>%1: two devices have the id "%2": ids must be unique</source>
+        <translation>%1: dois dispositivos têm o id "%2": os ids devem ser únicos</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: `devices` is empty</source>
+        <translation>%1: `devices` está vazio</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>'%1' matches several devices: %2; give more of the name or the id</source>
+        <translation>'%1' corresponde a vários dispositivos: %2; informe mais caracteres do nome ou do id</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>no device '%1' in the hardware database%2; nnlab-cli hw list shows them all</source>
+        <translation>não há nenhum dispositivo '%1' na base de dados de hardware%2; nnlab-cli hw list mostra todos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/hw_bench.cpp" line="+118" />
+        <location line="+27" />
+        <source>hw bench: cancelled (nothing was stored)</source>
+        <translation>hw bench: cancelado (nada foi guardado)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/layer_profile.cpp" line="+163" />
+        <source>profile: name at least one device (cpu-reference, cpu-blas, cuda:0)</source>
+        <translation>perfil: indique pelo menos um dispositivo (cpu-reference, cpu-blas, cuda:0)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>profile: the batch must be between 1 and 65536</source>
+        <translation>perfil: o lote deve estar entre 1 e 65536</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>profile: repeats must be between 1 and 1000</source>
+        <translation>perfil: as repetições devem estar entre 1 e 1000</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/power/edp.cpp" line="+16" />
+        <source>energy-delay product: the energy must be a finite number of joules &gt;= 0, not %1</source>
+        <translation>produto energia-atraso: a energia deve ser um número finito de joules &gt;= 0, não %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>energy-delay product: the delay must be a finite number of seconds &gt;= 0, not %1</source>
+        <translation>produto energia-atraso: o atraso deve ser um número finito de segundos &gt;= 0, não %1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>cannot normalise to a baseline of %1: the baseline run must have a measured energy and duration above 0</source>
+        <translation>não é possível normalizar em relação a uma referência de %1: a execução de referência deve ter energia e duração medidas acima de 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot normalise %1: it must be a finite number &gt;= 0</source>
+        <translation>não é possível normalizar %1: deve ser um número finito &gt;= 0</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/power/power_sampler.cpp" line="+27" />
+        <source>the power sampling rate must be between %1 and %2 Hz, not %3</source>
+        <translation>a taxa de amostragem de potência deve estar entre %1 e %2 Hz, não %3</translation>
+    </message>
+    <message>
+        <location line="+235" />
+        <source>the idle measurement must last 0 to 3600 seconds, not %1</source>
+        <translation>a medição em repouso deve durar de 0 a 3600 segundos, não %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/predict.cpp" line="+64" />
+        <source>unknown link '%1': choose one of %2</source>
+        <translation>link desconhecido '%1': escolha um de %2</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>the batch must be at least 1, got %1</source>
+        <translation>o lote deve ser pelo menos 1, recebido %1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/predict_pipeline.cpp" line="+17" />
+        <source>a pipeline prediction needs the model's layers and stages that begin at layer 1</source>
+        <translation>uma previsão de pipeline precisa das camadas do modelo e de estágios que comecem na camada 1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline stages must begin at increasing layers of the model's %1</source>
+        <translation>os estágios do pipeline devem começar em camadas crescentes das %1 do modelo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_detail.h" line="+90" />
+        <source>cpu-blas: %1 does not support element type %2</source>
+        <translation>cpu-blas: %1 não aceita o tipo de elemento %2</translation>
     </message>
 </context>
 <context>
