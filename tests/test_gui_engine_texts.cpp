@@ -18,6 +18,7 @@
 
 #include "core/error.h"
 #include "experiment/experiment_spec.h"
+#include "experiment/prediction_check.h"
 #include "gui/app_settings.h"
 #include "nn/model.h"
 #include "nn/model_spec.h"
@@ -274,6 +275,28 @@ class EngineTextsTest : public QObject {
     QVERIFY2(shown.startsWith(layer.left(layer.indexOf("%1"))), qPrintable(shown));
     QVERIFY2(!shown.contains("expects an image input"), qPrintable(shown));
     QVERIFY2(shown.contains("10"), qPrintable(shown));
+
+    // the prediction line of a run's results: a template of nested parts, its numbers localised
+    RunRecord rec;
+    rec.prediction = RunPrediction{};
+    rec.prediction->available = true;
+    rec.prediction->modelVersion = kWhatIfModelVersion;
+    rec.prediction->device = "H100 SXM";
+    rec.prediction->epochSeconds = 0.25;
+    rec.prediction->low = 0.125;
+    rec.prediction->high = 0.375;
+    const QString prediction = messageText(predictionMessage(rec));
+    QCOMPARE(prediction, QCoreApplication::translate("nnlab::messages", "Predicted epoch (what-if, %1): %2 on %3%4%5%6")
+                             .replace("%1", "assumed efficiencies")
+                             .replace("%2", QCoreApplication::translate("nnlab::messages", "%1 s (range %2-%3)")
+                                                .replace("%1", "0,25")
+                                                .replace("%2", "0,125")
+                                                .replace("%3", "0,375"))
+                             .replace("%3", "H100 SXM")
+                             .replace("%4", "")
+                             .replace("%5", "")
+                             .replace("%6", ""));
+    QVERIFY2(prediction.startsWith(QString::fromUtf8("Época prevista")), qPrintable(prediction));
 
     // Spanish too, and English again shows the engine's own text
     QCOMPARE(AppSettings::installTranslators(*qApp, "es"), QString("es"));

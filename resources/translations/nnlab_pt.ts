@@ -4571,7 +4571,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ResultsPanel</name>
     <message>
-        <location filename="../../widgets/results_panel.cpp" line="+48" />
+        <location filename="../../widgets/results_panel.cpp" line="+49" />
         <source>Class</source>
         <translation>Classe</translation>
     </message>
@@ -9352,6 +9352,31 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location filename="../../engine/backends/cpu_blas/cpu_blas_detail.h" line="+90" />
         <source>cpu-blas: %1 does not support element type %2</source>
         <translation>cpu-blas: %1 não aceita o tipo de elemento %2</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/prediction_check.cpp" line="+175" />
+        <source>Predicted epoch (what-if): none made when the run ended: %1</source>
+        <translation>Época prevista (what-if): nenhuma foi feita quando a execução terminou: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 s (range %2-%3)</source>
+        <translation>%1 s (intervalo %2-%3)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>, measured %1 s, error %2 %</source>
+        <translation>, medida %1 s, erro %2 %</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source> (what-if model version %1; this build's is %2)</source>
+        <translation> (versão %1 do modelo what-if; a desta compilação é a %2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Predicted epoch (what-if, %1): %2 on %3%4%5%6</source>
+        <translation>Época prevista (what-if, %1): %2 em %3%4%5%6</translation>
     </message>
 </context>
 <context>
