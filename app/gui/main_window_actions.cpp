@@ -31,6 +31,7 @@
 #include "gui/view_actions.h"
 #include "widgets/lab/history_view.h"
 #include "widgets/report/report_preview.h"
+#include "widgets/report/report_render.h"
 #include "widgets/model_designer.h"
 #include "widgets/message_text.h"
 
@@ -318,7 +319,7 @@ void MainWindow::openReport(const ReportSelection& selection) {
     QApplication::restoreOverrideCursor();
     return warn(tr("No report: %1").arg(errorText(e)));
   }
-  auto* preview = new ReportPreview(std::move(*doc), this);
+  auto* preview = new ReportPreview(ReportRender::translated(std::move(*doc)), this);  // the app's language
   preview->setAttribute(Qt::WA_DeleteOnClose);
   connect(preview, &ReportPreview::saved, this, [this](const QString& path) {
     statusBar()->showMessage(tr("Report saved: %1").arg(QDir::toNativeSeparators(path)), 8000);

@@ -130,7 +130,9 @@ ReportDocument makeReport(HistoryStore& h, const ReportSelection& sel) {
   ReportRuns runs{std::move(loaded.records), std::move(loaded.ids)};
   ReportDocument doc = sweepReportDocument(info.spec, runs, sel.kind == ReportSelection::Kind::Devices);
   for (const auto& k : loaded.skipped)
-    doc.warnings.push_back("run " + std::to_string(k.id) + " of the sweep could not be read and is left out: " + k.message);
+    doc.warnings.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "run %1 of the sweep could not be read and is left out: %2"),
+        std::to_string(k.id), k.message).text());
   return doc;
 }
 

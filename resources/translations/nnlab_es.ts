@@ -310,9 +310,9 @@
 <context>
     <name>ReportRender</name>
     <message>
-        <location filename="../../widgets/report/report_html.cpp" line="+103" />
+        <location filename="../../widgets/report/report_html.cpp" line="+105" />
         <location line="+5" />
-        <location filename="../../widgets/report/report_pdf.cpp" line="+223" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="+224" />
         <source>cannot write %1: %2</source>
         <translation>no se puede escribir %1: %2</translation>
     </message>
@@ -3520,7 +3520,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No está listo</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+41" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+42" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
@@ -7184,9 +7184,142 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el barrido %1 (%2) aún no tiene ejecuciones en %3: ejecútelo (`nnlab-cli sweep run`) antes de hacer su informe</translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>run %1 of the sweep could not be read and is left out: %2</source>
+        <translation>la ejecución %1 del barrido no se pudo leer y queda fuera: %2</translation>
+    </message>
+    <message>
         <location filename="../../engine/experiment/report_energy.cpp" line="+28" />
         <source>none of the selected runs measured its energy (train with --energy, or tick "Measure energy"): an energy study needs at least one that did</source>
         <translation>ninguna de las ejecuciones seleccionadas midió su energía (entrene con --energy, o marque "Medir energía"): un estudio de energía necesita al menos una que lo hiciera</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Energy study: %1</source>
+        <translation>Estudio de energía: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 of %2 run(s) measured their energy</source>
+        <translation>%1 de %2 ejecución(es) midieron su energía</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 run(s) did not measure the whole run's energy and are left out of the energy figures</source>
+        <translation>%1 ejecución(es) no midieron la energía de toda la ejecución y quedan fuera de las figuras de energía</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the runs differ in %1: they did different work, so compare their joules per sample rather than their totals</source>
+        <translation>las ejecuciones difieren en %1: hicieron un trabajo distinto, así que compare sus julios por muestra en lugar de sus totales</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Energy per run</source>
+        <translation>Energía por ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The whole run's energy per device: from the device's energy counter where it has one, else integrated from the power samples (what `nnlab-cli energy RUN` prints). A device that was not measured says why; it is never counted as 0.</source>
+        <translation>La energía de toda la ejecución por dispositivo: del contador de energía del dispositivo si lo tiene, si no integrada de las muestras de potencia (lo que imprime `nnlab-cli energy RUN`). Un dispositivo que no se midió dice por qué; nunca cuenta como 0.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy of each run</source>
+        <translation>Energía de cada ejecución</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+13" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+184" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+49" />
+        <location line="+17" />
+        <location line="+158" />
+        <location line="+37" />
+        <location line="+126" />
+        <source>run</source>
+        <translation>ejecución</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+1" />
+        <source>label</source>
+        <translation>etiqueta</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-336" />
+        <source>time (s)</source>
+        <translation>tiempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+19" />
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+12" />
+        <source>J/sample</source>
+        <translation>J/muestra</translation>
+    </message>
+    <message>
+        <location line="-11" />
+        <source>average power (W)</source>
+        <translation>potencia media (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-18" />
+        <source>EDP (J·s)</source>
+        <translation>EDP (J·s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>per device</source>
+        <translation>por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy per training sample</source>
+        <translation>Energía por muestra de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>energy per training sample (J)</source>
+        <translation>energía por muestra de entrenamiento (J)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power over time</source>
+        <translation>Potencia a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>each device's measured power during the run (thinned for the page)</source>
+        <translation>la potencia medida de cada dispositivo durante la ejecución (reducida para la página)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time since sampling began (s)</source>
+        <translation>tiempo desde el inicio del muestreo (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>power (W)</source>
+        <translation>potencia (W)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Against %1</source>
+        <translation>Frente a %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy, time and energy-delay product of each run as a ratio to the first measured run's.</source>
+        <translation>Energía, tiempo y producto energía-retardo de cada ejecución como razón respecto a los de la primera ejecución medida.</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/report_hardware.cpp" line="+12" />
@@ -7199,9 +7332,365 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>la entrada de hardware %1 está seleccionada dos veces</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/report_sections.cpp" line="+91" />
+        <location line="+9" />
+        <source>Hardware comparison: %1</source>
+        <translation>Comparación de hardware: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 device(s) of the spec database; datasheet figures, not measurements</source>
+        <translation>%1 dispositivo(s) de la base de datos de especificaciones; cifras de las hojas de datos, no mediciones</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Specifications</source>
+        <translation>Especificaciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Peaks are dense theoretical TFLOPS as the datasheets give them (a * marks a figure quoted with sparsity and halved here); a CPU's peak is computed from its cores, lanes, FMA units and clock when its datasheet gives none.</source>
+        <translation>Los picos son TFLOPS teóricos densos tal como los dan las hojas de datos (un * marca una cifra dada con dispersión y aquí dividida por dos); el pico de una CPU se calcula a partir de sus núcleos, carriles, unidades FMA y reloj cuando su hoja de datos no da ninguno.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The devices side by side</source>
+        <translation>Los dispositivos lado a lado</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Peak arithmetic per precision</source>
+        <translation>Aritmética pico por precisión</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+2" />
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>peak (TFLOPS)</source>
+        <translation>pico (TFLOPS)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.</source>
+        <translation>Picos de las hojas de datos (escala logarítmica); una barra que falta: la hoja de datos no da ninguno para esa precisión.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Memory bandwidth</source>
+        <translation>Ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+19" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-34" />
+        <location line="+33" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+336" />
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>bandwidth (GB/s)</source>
+        <translation>ancho de banda (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>datasheet</source>
+        <translation>hoja de datos</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Ridge points: FLOPs per byte a kernel needs to reach the FP32 and FP16 peaks</source>
+        <translation>Puntos de cresta: FLOPs por byte que necesita un kernel para alcanzar los picos FP32 y FP16</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>FP32 ridge (FLOP/byte)</source>
+        <translation>cresta FP32 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP16 ridge (FLOP/byte)</source>
+        <translation>cresta FP16 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>peak / memory bandwidth; a layer below its ridge point is limited by memory, above it by arithmetic</source>
+        <translation>pico / ancho de banda de memoria; una capa por debajo de su punto de cresta está limitada por la memoria, por encima por la aritmética</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-77" />
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Every figure is read from nnlab's hardware spec database (resources/hardware/hardware.json), whose entries each name their sources; nothing here was measured. `nnlab-cli hw compare` prints the same table; `nnlab-cli hw bench` measures this machine's rates.</source>
+        <translation>Cada cifra se lee de la base de datos de especificaciones de hardware de nnlab (resources/hardware/hardware.json), cuyas entradas nombran sus fuentes; aquí no se midió nada. `nnlab-cli hw compare` imprime la misma tabla; `nnlab-cli hw bench` mide las tasas de esta máquina.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_sections.cpp" line="-359" />
+        <source>Speedup against %1</source>
+        <translation>Aceleración frente a %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time of the baseline divided by the time of each run or cell, per phase; means over each row's runs, ± one standard error propagated from both sides. %1 warm-up epoch(s) left out of the per-epoch times (what `nnlab-cli compare` prints).</source>
+        <translation>Tiempo de la referencia dividido por el tiempo de cada ejecución o celda, por fase; medias sobre las ejecuciones de cada fila, ± un error estándar propagado desde ambos lados. %1 época(s) de calentamiento excluidas de los tiempos por época (lo que imprime `nnlab-cli compare`).</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Energy against %1</source>
+        <translation>Energía frente a %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>energy (J)</source>
+        <translation>energía (J)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>energy ratio</source>
+        <translation>razón de energía</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>EDP ratio</source>
+        <translation>razón de EDP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ED²P ratio</source>
+        <translation>razón de ED²P</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Means over the runs that measured the whole run (n); ratios of the means to the baseline's (lower is better).</source>
+        <translation>Medias sobre las ejecuciones que midieron toda la ejecución (n); razones de las medias respecto a las de la referencia (menor es mejor).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy and energy-delay product against %1</source>
+        <translation>Energía y producto energía-retardo frente a %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ratio to the baseline (lower is better)</source>
+        <translation>razón respecto a la referencia (menor es mejor)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>EDP</source>
+        <translation>EDP</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>no sweep metric %1</source>
         <translation>no existe la métrica de barrido %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 against %2</source>
+        <translation>%1 frente a %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean ± one standard deviation over the cell's completed runs (other axes pooled)</source>
+        <translation>media ± una desviación estándar sobre las ejecuciones completadas de la celda (otros ejes agrupados)</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <location line="+256" />
+        <source>Validation accuracy per epoch</source>
+        <translation>Exactitud de validación por época</translation>
+    </message>
+    <message>
+        <location line="-255" />
+        <source>each cell's mean, the band its runs' minimum to maximum</source>
+        <translation>la media de cada celda, la banda del mínimo al máximo de sus ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+255" />
+        <location line="+4" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="-258" />
+        <location line="+255" />
+        <source>validation accuracy (%)</source>
+        <translation>exactitud de validación (%)</translation>
+    </message>
+    <message>
+        <location line="-234" />
+        <source>Cells of sweep %1</source>
+        <translation>Celdas del barrido %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean ± one standard deviation over each cell's completed runs (n of planned); %1 warm-up epoch(s) per run left out of the timings; * a timing whose coefficient of variation is above 10 %</source>
+        <translation>media ± una desviación estándar sobre las ejecuciones completadas de cada celda (n de las previstas); %1 época(s) de calentamiento por ejecución excluidas de los tiempos; * un tiempo cuyo coeficiente de variación supera el 10 %</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Time per phase and speedup against %1</source>
+        <translation>Tiempo por fase y aceleración frente a %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>speedup, training</source>
+        <translation>aceleración, entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup, whole run</source>
+        <translation>aceleración, ejecución completa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>efficiency, training</source>
+        <translation>eficiencia, entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>seconds: mean ± one standard deviation over the row's runs (n); speedup: ratio of means ± one standard error</source>
+        <translation>segundos: media ± una desviación estándar sobre las ejecuciones de la fila (n); aceleración: razón de medias ± un error estándar</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Speedup against %1 per phase</source>
+        <translation>Aceleración frente a %1 por fase</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>error bars: one standard error (runs repeated 2 or more times); the dashed line is the baseline</source>
+        <translation>barras de error: un error estándar (ejecuciones repetidas 2 o más veces); la línea discontinua es la referencia</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>speedup (baseline time / time)</source>
+        <translation>aceleración (tiempo de referencia / tiempo)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Device comparison: %1</source>
+        <translation>Comparación de dispositivos: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sweep: %1</source>
+        <translation>Barrido: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 cell(s) x %2 repeat(s), %3 of %4 runs completed</source>
+        <translation>%1 celda(s) x %2 repetición(es), %3 de %4 ejecuciones completadas</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 planned run(s) did not complete (failed, interrupted or not run yet): the method lists them</source>
+        <translation>%1 ejecución(es) prevista(s) no se completaron (fallaron, se interrumpieron o aún no se ejecutaron): el método las enumera</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+75" />
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="-74" />
+        <source>The sweep has no axis: its single cell is in the table.</source>
+        <translation>El barrido no tiene ejes: su única celda está en la tabla.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>fewer than two device modes have a completed run: no speedup to report</source>
+        <translation>menos de dos modos de dispositivo tienen una ejecución completada: no hay aceleración que informar</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Run: %1</source>
+        <translation>Ejecución: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs: %1</source>
+        <translation>Ejecuciones: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 run(s), %2 completed</source>
+        <translation>%1 ejecución(es), %2 completadas</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the runs differ in %1: they did different work, so their times and accuracies are not a like-for-like comparison</source>
+        <translation>las ejecuciones difieren en %1: hicieron un trabajo distinto, así que sus tiempos y exactitudes no son comparables directamente</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 run(s) did not complete: they are left out of the figures (the method lists them)</source>
+        <translation>%1 ejecución(es) no se completaron: quedan fuera de las figuras (el método las enumera)</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>train (s/epoch)</source>
+        <translation>entrenamiento (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples/s</source>
+        <translation>muestras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best val acc (%)</source>
+        <translation>mejor exactitud val. (%)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test acc (%)</source>
+        <translation>exactitud de prueba (%)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>per-epoch times leave the first epoch out when a run has two or more (warm-up)</source>
+        <translation>los tiempos por época excluyen la primera época cuando una ejecución tiene dos o más (calentamiento)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Training loss per epoch</source>
+        <translation>Pérdida de entrenamiento por época</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training loss</source>
+        <translation>pérdida de entrenamiento</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/run_record.cpp" line="+270" />
@@ -9378,6 +9867,225 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <source>Predicted epoch (what-if, %1): %2 on %3%4%5%6</source>
         <translation>Época prevista (what-if, %1): %2 en %3%4%5%6</translation>
     </message>
+    <message>
+        <location filename="../../engine/experiment/report_method.cpp" line="-33" />
+        <source>runs of %1</source>
+        <translation>ejecuciones del %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>runs from %1 to %2</source>
+        <translation>ejecuciones del %1 al %2</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>The hardware spec database could not be read (%1): the hardware below is as the runs detected it.</source>
+        <translation>No se pudo leer la base de datos de especificaciones de hardware (%1): el hardware de abajo es el que detectaron las ejecuciones.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>run %1 (%2) %3%4 after %5 epoch(s)</source>
+        <translation>ejecución %1 (%2) %3%4 tras %5 época(s)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>; %1 (UTC, as each run recorded its start and end)</source>
+        <translation>; %1 (UTC, según cada ejecución registró su inicio y su fin)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(not recorded)</source>
+        <translation>(no registrado)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 run(s) read from the history, %2 completed%3. Built as %4.</source>
+        <translation>%1 ejecución(es) leídas del historial, %2 completadas%3. Compilado como %4.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Every run completed.</source>
+        <translation>Todas las ejecuciones se completaron.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>What failed or was interrupted (left out of the figures): %1.</source>
+        <translation>Lo que falló o se interrumpió (excluido de las figuras): %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host</source>
+        <translation>equipo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as detected</source>
+        <translation>tal como se detectó</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>from the spec database</source>
+        <translation>de la base de datos de especificaciones</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)</source>
+        <translation>los datos de la base de especificaciones son las cifras de los fabricantes (nnlab-cli hw show NOMBRE da sus fuentes)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>build</source>
+        <translation>compilación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>backend</source>
+        <translation>backend</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>execution</source>
+        <translation>ejecución</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU software</source>
+        <translation>Software de GPU</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Dataset</source>
+        <translation>Conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dataset</source>
+        <translation>conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synthetic</source>
+        <translation>sintético</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>source</source>
+        <translation>origen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples</source>
+        <translation>muestras</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sample shape</source>
+        <translation>forma de la muestra</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>classes</source>
+        <translation>clases</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>train / val / test</source>
+        <translation>entrenamiento / validación / prueba</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-22" />
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>batch</source>
+        <translation>lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+6" />
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>started (UTC)</source>
+        <translation>inicio (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ended (UTC)</source>
+        <translation>fin (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-1" />
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+7" />
+        <source>not in the database</source>
+        <translation>no está en la base de datos</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>yes (generated)</source>
+        <translation>sí (generado)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Sweep spec (each run: the base with its cell's axis values and its repeat's seed):</source>
+        <translation>Especificación del barrido (cada ejecución: la base con los valores de los ejes de su celda y la semilla de su repetición):</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Experiment spec of run %1 (%2):</source>
+        <translation>Especificación de experimento de la ejecución %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>; they differ in %1</source>
+        <translation>; difieren en %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>; %1 more are in the history (nnlab-cli history show RUN --json)</source>
+        <translation>; %1 más están en el historial (nnlab-cli history show RUN --json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 distinct experiment spec(s) apart from the seed%2%3. The sweep's spec follows in full.</source>
+        <translation>%1 especificación(es) de experimento distinta(s) aparte de la semilla%2%3. Sigue la especificación completa del barrido.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 distinct experiment spec(s) apart from the seed%2%3. The full specs follow.</source>
+        <translation>%1 especificación(es) de experimento distinta(s) aparte de la semilla%2%3. Siguen las especificaciones completas.</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::models</name>
@@ -9410,6 +10118,21 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+1" />
         <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
         <translation>CNN 1-D para curvas de luz plegadas (1 x 64 intervalos de fase): la forma de red del estudio AMP para clasificar RR Lyrae de VVV, tres etapas conv1d/pool, pooling global y una cabeza densa.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::report</name>
+    <message>
+        <location filename="../../widgets/report/report_html.cpp" line="-43" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="-32" />
+        <source>Figure %1. %2</source>
+        <translation>Figura %1. %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="-45" />
+        <source>Table %1. %2</source>
+        <translation>Tabla %1. %2</translation>
     </message>
 </context>
 <context>

@@ -310,9 +310,9 @@
 <context>
     <name>ReportRender</name>
     <message>
-        <location filename="../../widgets/report/report_html.cpp" line="+103" />
+        <location filename="../../widgets/report/report_html.cpp" line="+105" />
         <location line="+5" />
-        <location filename="../../widgets/report/report_pdf.cpp" line="+223" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="+224" />
         <source>cannot write %1: %2</source>
         <translation>não é possível gravar %1: %2</translation>
     </message>
@@ -3520,7 +3520,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não está pronto</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_actions.cpp" line="+41" />
+        <location filename="../../app/gui/main_window_actions.cpp" line="+42" />
         <source>&amp;Train</source>
         <translation>&amp;Treinar</translation>
     </message>
@@ -7184,9 +7184,142 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>a varredura %1 (%2) ainda não tem execuções em %3: execute-a (`nnlab-cli sweep run`) antes de fazer o seu relatório</translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>run %1 of the sweep could not be read and is left out: %2</source>
+        <translation>a execução %1 da varredura não pôde ser lida e fica de fora: %2</translation>
+    </message>
+    <message>
         <location filename="../../engine/experiment/report_energy.cpp" line="+28" />
         <source>none of the selected runs measured its energy (train with --energy, or tick "Measure energy"): an energy study needs at least one that did</source>
         <translation>nenhuma das execuções selecionadas mediu a sua energia (treine com --energy, ou marque "Medir energia"): um estudo de energia precisa de pelo menos uma que tenha medido</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Energy study: %1</source>
+        <translation>Estudo de energia: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 of %2 run(s) measured their energy</source>
+        <translation>%1 de %2 execução(ões) mediram a sua energia</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 run(s) did not measure the whole run's energy and are left out of the energy figures</source>
+        <translation>%1 execução(ões) não mediram a energia da execução inteira e ficam fora das figuras de energia</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the runs differ in %1: they did different work, so compare their joules per sample rather than their totals</source>
+        <translation>as execuções diferem em %1: fizeram trabalhos diferentes, então compare os seus joules por amostra em vez dos totais</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Energy per run</source>
+        <translation>Energia por execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The whole run's energy per device: from the device's energy counter where it has one, else integrated from the power samples (what `nnlab-cli energy RUN` prints). A device that was not measured says why; it is never counted as 0.</source>
+        <translation>A energia da execução inteira por dispositivo: do contador de energia do dispositivo quando ele tem um, senão integrada a partir das amostras de potência (o que `nnlab-cli energy RUN` imprime). Um dispositivo que não foi medido diz por quê; ele nunca conta como 0.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy of each run</source>
+        <translation>Energia de cada execução</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+13" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+184" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+49" />
+        <location line="+17" />
+        <location line="+158" />
+        <location line="+37" />
+        <location line="+126" />
+        <source>run</source>
+        <translation>execução</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+1" />
+        <source>label</source>
+        <translation>rótulo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-336" />
+        <source>time (s)</source>
+        <translation>tempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+19" />
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+12" />
+        <source>J/sample</source>
+        <translation>J/amostra</translation>
+    </message>
+    <message>
+        <location line="-11" />
+        <source>average power (W)</source>
+        <translation>potência média (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-18" />
+        <source>EDP (J·s)</source>
+        <translation>EDP (J·s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>per device</source>
+        <translation>por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy per training sample</source>
+        <translation>Energia por amostra de treinamento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>energy per training sample (J)</source>
+        <translation>energia por amostra de treinamento (J)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power over time</source>
+        <translation>Potência ao longo do tempo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>each device's measured power during the run (thinned for the page)</source>
+        <translation>a potência medida de cada dispositivo durante a execução (reduzida para a página)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>time since sampling began (s)</source>
+        <translation>tempo desde o início da amostragem (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>power (W)</source>
+        <translation>potência (W)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Against %1</source>
+        <translation>Em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy, time and energy-delay product of each run as a ratio to the first measured run's.</source>
+        <translation>Energia, tempo e produto energia-atraso de cada execução como razão em relação aos da primeira execução medida.</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/report_hardware.cpp" line="+12" />
@@ -7199,9 +7332,365 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>a entrada de hardware %1 está selecionada duas vezes</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/report_sections.cpp" line="+91" />
+        <location line="+9" />
+        <source>Hardware comparison: %1</source>
+        <translation>Comparação de hardware: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 device(s) of the spec database; datasheet figures, not measurements</source>
+        <translation>%1 dispositivo(s) da base de dados de especificações; números das folhas de dados, não medições</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Specifications</source>
+        <translation>Especificações</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Peaks are dense theoretical TFLOPS as the datasheets give them (a * marks a figure quoted with sparsity and halved here); a CPU's peak is computed from its cores, lanes, FMA units and clock when its datasheet gives none.</source>
+        <translation>Os picos são TFLOPS teóricos densos como as folhas de dados os dão (um * marca um número dado com esparsidade e aqui dividido por dois); o pico de uma CPU é calculado a partir dos seus núcleos, lanes, unidades FMA e clock quando a sua folha de dados não dá nenhum.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The devices side by side</source>
+        <translation>Os dispositivos lado a lado</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Peak arithmetic per precision</source>
+        <translation>Aritmética de pico por precisão</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+2" />
+        <source>precision</source>
+        <translation>precisão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>peak (TFLOPS)</source>
+        <translation>pico (TFLOPS)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.</source>
+        <translation>Picos das folhas de dados (escala logarítmica); uma barra ausente: a folha de dados não dá nenhum para essa precisão.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Memory bandwidth</source>
+        <translation>Largura de banda de memória</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+19" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-34" />
+        <location line="+33" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+336" />
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <location line="-18" />
+        <source>bandwidth (GB/s)</source>
+        <translation>largura de banda (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>datasheet</source>
+        <translation>folha de dados</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Ridge points: FLOPs per byte a kernel needs to reach the FP32 and FP16 peaks</source>
+        <translation>Pontos de cumeeira: FLOPs por byte de que um kernel precisa para alcançar os picos FP32 e FP16</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>FP32 ridge (FLOP/byte)</source>
+        <translation>cumeeira FP32 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP16 ridge (FLOP/byte)</source>
+        <translation>cumeeira FP16 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>peak / memory bandwidth; a layer below its ridge point is limited by memory, above it by arithmetic</source>
+        <translation>pico / largura de banda de memória; uma camada abaixo do seu ponto de cumeeira é limitada pela memória, acima dele pela aritmética</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-77" />
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Every figure is read from nnlab's hardware spec database (resources/hardware/hardware.json), whose entries each name their sources; nothing here was measured. `nnlab-cli hw compare` prints the same table; `nnlab-cli hw bench` measures this machine's rates.</source>
+        <translation>Cada número é lido da base de dados de especificações de hardware do nnlab (resources/hardware/hardware.json), cujas entradas indicam as suas fontes; nada aqui foi medido. `nnlab-cli hw compare` imprime a mesma tabela; `nnlab-cli hw bench` mede as taxas desta máquina.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/report_sections.cpp" line="-359" />
+        <source>Speedup against %1</source>
+        <translation>Aceleração em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time of the baseline divided by the time of each run or cell, per phase; means over each row's runs, ± one standard error propagated from both sides. %1 warm-up epoch(s) left out of the per-epoch times (what `nnlab-cli compare` prints).</source>
+        <translation>Tempo da referência dividido pelo tempo de cada execução ou célula, por fase; médias sobre as execuções de cada linha, ± um erro padrão propagado dos dois lados. %1 época(s) de aquecimento excluídas dos tempos por época (o que `nnlab-cli compare` imprime).</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Energy against %1</source>
+        <translation>Energia em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>energy (J)</source>
+        <translation>energia (J)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>energy ratio</source>
+        <translation>razão de energia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>EDP ratio</source>
+        <translation>razão de EDP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ED²P ratio</source>
+        <translation>razão de ED²P</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Means over the runs that measured the whole run (n); ratios of the means to the baseline's (lower is better).</source>
+        <translation>Médias sobre as execuções que mediram a execução inteira (n); razões das médias em relação às da referência (menor é melhor).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Energy and energy-delay product against %1</source>
+        <translation>Energia e produto energia-atraso em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ratio to the baseline (lower is better)</source>
+        <translation>razão em relação à referência (menor é melhor)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>EDP</source>
+        <translation>EDP</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>no sweep metric %1</source>
         <translation>não existe a métrica de varredura %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 against %2</source>
+        <translation>%1 versus %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean ± one standard deviation over the cell's completed runs (other axes pooled)</source>
+        <translation>média ± um desvio padrão sobre as execuções concluídas da célula (outros eixos agrupados)</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <location line="+256" />
+        <source>Validation accuracy per epoch</source>
+        <translation>Acurácia de validação por época</translation>
+    </message>
+    <message>
+        <location line="-255" />
+        <source>each cell's mean, the band its runs' minimum to maximum</source>
+        <translation>a média de cada célula, a faixa do mínimo ao máximo das suas execuções</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+255" />
+        <location line="+4" />
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <location line="-258" />
+        <location line="+255" />
+        <source>validation accuracy (%)</source>
+        <translation>acurácia de validação (%)</translation>
+    </message>
+    <message>
+        <location line="-234" />
+        <source>Cells of sweep %1</source>
+        <translation>Células da varredura %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mean ± one standard deviation over each cell's completed runs (n of planned); %1 warm-up epoch(s) per run left out of the timings; * a timing whose coefficient of variation is above 10 %</source>
+        <translation>média ± um desvio padrão sobre as execuções concluídas de cada célula (n das planejadas); %1 época(s) de aquecimento por execução excluídas dos tempos; * um tempo cujo coeficiente de variação passa de 10 %</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Time per phase and speedup against %1</source>
+        <translation>Tempo por fase e aceleração em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>devices</source>
+        <translation>dispositivos</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>speedup, training</source>
+        <translation>aceleração, treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speedup, whole run</source>
+        <translation>aceleração, execução inteira</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>efficiency, training</source>
+        <translation>eficiência, treinamento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>seconds: mean ± one standard deviation over the row's runs (n); speedup: ratio of means ± one standard error</source>
+        <translation>segundos: média ± um desvio padrão sobre as execuções da linha (n); aceleração: razão de médias ± um erro padrão</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Speedup against %1 per phase</source>
+        <translation>Aceleração em relação a %1 por fase</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>error bars: one standard error (runs repeated 2 or more times); the dashed line is the baseline</source>
+        <translation>barras de erro: um erro padrão (execuções repetidas 2 ou mais vezes); a linha tracejada é a referência</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>speedup (baseline time / time)</source>
+        <translation>aceleração (tempo de referência / tempo)</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Device comparison: %1</source>
+        <translation>Comparação de dispositivos: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sweep: %1</source>
+        <translation>Varredura: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 on %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 cell(s) x %2 repeat(s), %3 of %4 runs completed</source>
+        <translation>%1 célula(s) x %2 repetição(ões), %3 de %4 execuções concluídas</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 planned run(s) did not complete (failed, interrupted or not run yet): the method lists them</source>
+        <translation>%1 execução(ões) planejada(s) não foram concluídas (falharam, foram interrompidas ou ainda não rodaram): o método as lista</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+75" />
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="-74" />
+        <source>The sweep has no axis: its single cell is in the table.</source>
+        <translation>A varredura não tem eixos: a sua única célula está na tabela.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>fewer than two device modes have a completed run: no speedup to report</source>
+        <translation>menos de dois modos de dispositivo têm uma execução concluída: não há aceleração a relatar</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Run: %1</source>
+        <translation>Execução: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs: %1</source>
+        <translation>Execuções: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 run(s), %2 completed</source>
+        <translation>%1 execução(ões), %2 concluídas</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>the runs differ in %1: they did different work, so their times and accuracies are not a like-for-like comparison</source>
+        <translation>as execuções diferem em %1: fizeram trabalhos diferentes, então os seus tempos e acurácias não são diretamente comparáveis</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 run(s) did not complete: they are left out of the figures (the method lists them)</source>
+        <translation>%1 execução(ões) não foram concluídas: ficam fora das figuras (o método as lista)</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>train (s/epoch)</source>
+        <translation>treinamento (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples/s</source>
+        <translation>amostras/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best val acc (%)</source>
+        <translation>melhor acurácia val. (%)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test acc (%)</source>
+        <translation>acurácia de teste (%)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>per-epoch times leave the first epoch out when a run has two or more (warm-up)</source>
+        <translation>os tempos por época excluem a primeira época quando uma execução tem duas ou mais (aquecimento)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Training loss per epoch</source>
+        <translation>Perda de treinamento por época</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training loss</source>
+        <translation>perda de treinamento</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/run_record.cpp" line="+270" />
@@ -9378,6 +9867,225 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <source>Predicted epoch (what-if, %1): %2 on %3%4%5%6</source>
         <translation>Época prevista (what-if, %1): %2 em %3%4%5%6</translation>
     </message>
+    <message>
+        <location filename="../../engine/experiment/report_method.cpp" line="-33" />
+        <source>runs of %1</source>
+        <translation>execuções de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>runs from %1 to %2</source>
+        <translation>execuções de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>The hardware spec database could not be read (%1): the hardware below is as the runs detected it.</source>
+        <translation>Não foi possível ler a base de dados de especificações de hardware (%1): o hardware abaixo é o que as execuções detectaram.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>run %1 (%2) %3%4 after %5 epoch(s)</source>
+        <translation>execução %1 (%2) %3%4 após %5 época(s)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>; %1 (UTC, as each run recorded its start and end)</source>
+        <translation>; %1 (UTC, conforme cada execução registrou o seu início e o seu fim)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(not recorded)</source>
+        <translation>(não registrado)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 run(s) read from the history, %2 completed%3. Built as %4.</source>
+        <translation>%1 execução(ões) lidas do histórico, %2 concluídas%3. Compilado como %4.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Every run completed.</source>
+        <translation>Todas as execuções foram concluídas.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>What failed or was interrupted (left out of the figures): %1.</source>
+        <translation>O que falhou ou foi interrompido (excluído das figuras): %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as detected</source>
+        <translation>como detectado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>from the spec database</source>
+        <translation>da base de dados de especificações</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)</source>
+        <translation>os dados da base de especificações são os números dos fabricantes (nnlab-cli hw show NOME dá as suas fontes)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>build</source>
+        <translation>compilação</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>backend</source>
+        <translation>backend</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>execution</source>
+        <translation>execução</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU software</source>
+        <translation>Software de GPU</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Dataset</source>
+        <translation>Conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dataset</source>
+        <translation>conjunto de dados</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synthetic</source>
+        <translation>sintético</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>source</source>
+        <translation>origem</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>samples</source>
+        <translation>amostras</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sample shape</source>
+        <translation>forma da amostra</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>classes</source>
+        <translation>classes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>train / val / test</source>
+        <translation>treinamento / validação / teste</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-22" />
+        <source>Runs</source>
+        <translation>Execuções</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>batch</source>
+        <translation>lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+6" />
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>seed</source>
+        <translation>semente</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>started (UTC)</source>
+        <translation>início (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ended (UTC)</source>
+        <translation>fim (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-1" />
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+7" />
+        <source>not in the database</source>
+        <translation>não está na base de dados</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>yes (generated)</source>
+        <translation>sim (gerado)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Sweep spec (each run: the base with its cell's axis values and its repeat's seed):</source>
+        <translation>Especificação da varredura (cada execução: a base com os valores dos eixos da sua célula e a semente da sua repetição):</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Experiment spec of run %1 (%2):</source>
+        <translation>Especificação de experimento da execução %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>; they differ in %1</source>
+        <translation>; diferem em %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>; %1 more are in the history (nnlab-cli history show RUN --json)</source>
+        <translation>; mais %1 estão no histórico (nnlab-cli history show RUN --json)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 distinct experiment spec(s) apart from the seed%2%3. The sweep's spec follows in full.</source>
+        <translation>%1 especificação(ões) de experimento distinta(s) além da semente%2%3. A especificação completa da varredura vem a seguir.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 distinct experiment spec(s) apart from the seed%2%3. The full specs follow.</source>
+        <translation>%1 especificação(ões) de experimento distinta(s) além da semente%2%3. As especificações completas vêm a seguir.</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::models</name>
@@ -9410,6 +10118,21 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+1" />
         <source>1-D CNN for folded light curves (1 x 64 phase bins): the AMP study's network shape for VVV RR Lyrae classification, three conv1d/pool stages, global pooling and a dense head.</source>
         <translation>CNN 1-D para curvas de luz dobradas (1 x 64 intervalos de fase): o formato de rede do estudo AMP para a classificação de RR Lyrae do VVV, três estágios conv1d/pool, pooling global e uma cabeça densa.</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::report</name>
+    <message>
+        <location filename="../../widgets/report/report_html.cpp" line="-43" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="-32" />
+        <source>Figure %1. %2</source>
+        <translation>Figura %1. %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../../widgets/report/report_pdf.cpp" line="-45" />
+        <source>Table %1. %2</source>
+        <translation>Tabela %1. %2</translation>
     </message>
 </context>
 <context>
