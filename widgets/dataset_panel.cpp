@@ -296,7 +296,7 @@ void DatasetPanel::startLoading(bool reload) {
   loadError_.clear();
   const auto it = std::find_if(infos_.begin(), infos_.end(), [&](const DatasetInfo& d) { return d.name == name.toStdString(); });
   if (it != infos_.end() && !it->available) {
-    loadError_ = QString::fromStdString(it->reason);
+    loadError_ = messageText(it->reason);  // the engine's English, in the app's language
     onLoaded();
     return;
   }

