@@ -17,6 +17,7 @@
 #include <QXmlStreamReader>
 
 #include "core/error.h"
+#include "core/json_reader.h"
 #include "experiment/experiment_spec.h"
 #include "experiment/prediction_check.h"
 #include "gui/app_settings.h"
@@ -272,6 +273,18 @@ class EngineTextsTest : public QObject {
     QCOMPARE(messageText(english), live);
     QCOMPARE(messageText("run 12: " + english), "run 12: " + live);
     QCOMPARE(messageText(std::string("nothing the engine writes")), QString("nothing the engine writes"));
+
+    // a JSON document's key: "<document>: `key` <message>", the message translated, the key kept
+    try {
+      JsonReader(nlohmann::json{{"batch", 0}}, "spec 'x.json'", ErrorKind::InvalidArgument).integer("batch", 1, 1, 10);
+      QFAIL("no error");
+    } catch (const Error& e) {
+      QCOMPARE(QString::fromUtf8(e.what()), QString("spec 'x.json': `batch` must be between 1 and 10, not 0"));
+      QCOMPARE(errorText(e), "spec 'x.json': `batch` " + QCoreApplication::translate("nnlab::messages", "must be between %1 and %2, not %3")
+                                                              .replace("%1", "1")
+                                                              .replace("%2", "10")
+                                                              .replace("%3", "0"));
+    }
 
     // a nested message: the layer's own error inside the model's check, both translated
     ModelSpec model;

@@ -7030,19 +7030,149 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 debe ser un objeto JSON, no %2</translation>
     </message>
     <message>
-        <location line="+201" />
+        <location line="+227" />
         <source>%1: unknown key %2%3%4</source>
         <translation>%1: clave desconocida %2%3%4</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-169" />
+        <location line="+172" />
         <location filename="../../engine/experiment/history_read.cpp" line="+2" />
         <location filename="../../engine/hw/hardware_db.cpp" line="+336" />
         <source> (did you mean %1?)</source>
         <translation> (¿quiso decir %1?)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-216" />
+        <source>must be %1, not %2</source>
+        <translation>debe ser %1, no %2</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <location line="+7" />
+        <source>a string</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>is missing (a string is needed)</source>
+        <translation>falta (se necesita un texto)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>must be one of %1, not "%2"%3</source>
+        <translation>debe ser uno de %1, no "%2"%3</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+13" />
+        <location line="+34" />
+        <source>must be between %1 and %2, not %3</source>
+        <translation>debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <location line="-37" />
+        <source>an integer</source>
+        <translation>un entero</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>is missing (an integer is needed)</source>
+        <translation>falta (se necesita un entero)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>must be between 0 and 18446744073709551615, not %1</source>
+        <translation>debe estar entre 0 y 18446744073709551615, no %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a whole number from 0 to 18446744073709551615</source>
+        <translation>un número entero de 0 a 18446744073709551615</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>is missing (a number is needed)</source>
+        <translation>falta (se necesita un número)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>is missing (%1 numbers are needed)</source>
+        <translation>falta (se necesitan %1 números)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+23" />
+        <location line="+5" />
+        <source>values must be between %1 and %2, not %3</source>
+        <translation>los valores deben estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <source>is missing (an array of integers is needed)</source>
+        <translation>falta (se necesita una lista de enteros)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+9" />
+        <source>an array of integers</source>
+        <translation>una lista de enteros</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>must hold %1 integers, not %2</source>
+        <translation>debe contener %1 enteros, no %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must hold %1 to %2 integers, not %3</source>
+        <translation>debe contener de %1 a %2 enteros, no %3</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <location line="+6" />
+        <source>an array of strings</source>
+        <translation>una lista de textos</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <location line="+29" />
+        <source>holds %1 entries, more than %2</source>
+        <translation>contiene %1 entradas, más de %2</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>is missing (an object is needed)</source>
+        <translation>falta (se necesita un objeto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>is missing (an array is needed)</source>
+        <translation>falta (se necesita una lista)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an array</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>; known keys: %1</source>
         <translation>; claves conocidas: %1</translation>
     </message>

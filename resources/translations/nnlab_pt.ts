@@ -7030,19 +7030,149 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>%1 deve ser um objeto JSON, não %2</translation>
     </message>
     <message>
-        <location line="+201" />
+        <location line="+227" />
         <source>%1: unknown key %2%3%4</source>
         <translation>%1: chave desconhecida %2%3%4</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-169" />
+        <location line="+172" />
         <location filename="../../engine/experiment/history_read.cpp" line="+2" />
         <location filename="../../engine/hw/hardware_db.cpp" line="+336" />
         <source> (did you mean %1?)</source>
         <translation> (você quis dizer %1?)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-216" />
+        <source>must be %1, not %2</source>
+        <translation>deve ser %1, não %2</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <location line="+7" />
+        <source>a string</source>
+        <translation>um texto</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>is missing (a string is needed)</source>
+        <translation>está faltando (é necessário um texto)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>must be one of %1, not "%2"%3</source>
+        <translation>deve ser um de %1, não "%2"%3</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+13" />
+        <location line="+34" />
+        <source>must be between %1 and %2, not %3</source>
+        <translation>deve estar entre %1 e %2, não %3</translation>
+    </message>
+    <message>
+        <location line="-37" />
+        <source>an integer</source>
+        <translation>um inteiro</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>is missing (an integer is needed)</source>
+        <translation>está faltando (é necessário um inteiro)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>must be between 0 and 18446744073709551615, not %1</source>
+        <translation>deve estar entre 0 e 18446744073709551615, não %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a whole number from 0 to 18446744073709551615</source>
+        <translation>um número inteiro de 0 a 18446744073709551615</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>is missing (a number is needed)</source>
+        <translation>está faltando (é necessário um número)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>is missing (%1 numbers are needed)</source>
+        <translation>está faltando (são necessários %1 números)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+23" />
+        <location line="+5" />
+        <source>values must be between %1 and %2, not %3</source>
+        <translation>os valores devem estar entre %1 e %2, não %3</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <source>is missing (an array of integers is needed)</source>
+        <translation>está faltando (é necessária uma lista de inteiros)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+9" />
+        <source>an array of integers</source>
+        <translation>uma lista de inteiros</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>must hold %1 integers, not %2</source>
+        <translation>deve conter %1 inteiros, não %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must hold %1 to %2 integers, not %3</source>
+        <translation>deve conter de %1 a %2 inteiros, não %3</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <location line="+6" />
+        <source>an array of strings</source>
+        <translation>uma lista de textos</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <location line="+29" />
+        <source>holds %1 entries, more than %2</source>
+        <translation>contém %1 entradas, mais de %2</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>is missing (an object is needed)</source>
+        <translation>está faltando (é necessário um objeto)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>is missing (an array is needed)</source>
+        <translation>está faltando (é necessária uma lista)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an array</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>; known keys: %1</source>
         <translation>; chaves conhecidas: %1</translation>
     </message>
