@@ -74,6 +74,10 @@ if(TARGET nnlab_gui)
     nnlab_add_test(${t} ${t}.cpp LABELS gui TIMEOUT 600)
     target_link_libraries(${t} PRIVATE nnlab_guitestsupport)
   endforeach()
+  # The engine's messages in the app's language (issue 29): marked in the converted folders,
+  # translated, and shown translated live and from their stored English.
+  nnlab_add_test(test_gui_engine_texts test_gui_engine_texts.cpp LABELS gui)
+  target_link_libraries(test_gui_engine_texts PRIVATE nnlab_guitestsupport)
   # The same pages where the desktop scales everything by 1.5 (1280x800 pixels: 853x533 of room).
   add_test(NAME test_gui_layout_scale150 COMMAND test_gui_layout)
   set_tests_properties(test_gui_layout_scale150 PROPERTIES LABELS gui TIMEOUT 600 ENVIRONMENT

@@ -4,6 +4,7 @@
 #include <QStandardItemModel>
 
 #include "widgets/engine_text.h"
+#include "widgets/message_text.h"
 #include "widgets/number_text.h"
 
 namespace nnlab::gui {
@@ -56,10 +57,10 @@ DatasetEntry DatasetEntries::entry(const DatasetInfo& info) {
     e.toolTip = about + QStringLiteral("\n\n") +
                 tr("Import a copy you have (Import folder...), download it if it has an address (Download...), or work "
                    "offline with its stand-in (Generate stand-in...).") +
-                QStringLiteral("\n\n") + QString::fromStdString(info.reason);
+                QStringLiteral("\n\n") + messageText(info.reason);
   } else {
     e.text += tr("  (not installed)");
-    e.toolTip = QString::fromStdString(info.reason);
+    e.toolTip = messageText(info.reason);
   }
   return e;
 }
@@ -108,7 +109,7 @@ QString DatasetEntries::aboutHtml(const Dataset& data, const std::vector<Dataset
                                 : tr("<b>%1</b> images of %2 (model input %3), %n class(es)", nullptr, data.classes())
                                       .arg(countText(static_cast<qint64>(data.size())), sizeText(shape),
                                            QString::fromStdString(shape.str())));
-  about += QStringLiteral("<br><small>") + tr("from %1").arg(QString::fromStdString(data.source).toHtmlEscaped()) +
+  about += QStringLiteral("<br><small>") + tr("from %1").arg(messageText(data.source).toHtmlEscaped()) +
            QStringLiteral("</small>");
   if (data.synthetic && shape.rank() == 2)
     about.prepend(tr("<p style=\"color:#ef6c00;\"><b>Synthetic stand-in:</b> light curves drawn from templates of "

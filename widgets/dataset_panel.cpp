@@ -39,6 +39,7 @@
 #include "widgets/sample_grid.h"
 #include "widgets/setting_label.h"
 #include "widgets/reflow_splitter.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -300,7 +301,7 @@ void DatasetPanel::startLoading(bool reload) {
   loadError_.clear();
   const auto it = std::find_if(infos_.begin(), infos_.end(), [&](const DatasetInfo& d) { return d.name == name.toStdString(); });
   if (it != infos_.end() && !it->available) {
-    loadError_ = QString::fromStdString(it->reason);
+    loadError_ = messageText(it->reason);  // the engine's English, in the app's language
     onLoaded();
     return;
   }
@@ -313,7 +314,7 @@ void DatasetPanel::startLoading(bool reload) {
       r.data = std::make_shared<Dataset>(loadDataset(name.toStdString()));
       r.data->name = name.toStdString();  // a path stays the list's name (a table's own name is its file's stem)
     } catch (const std::exception& e) {
-      r.error = QString::fromUtf8(e.what());
+      r.error = errorText(e);
       return r;
     }
     // Light curves: the observations and the folding settings the cache keeps, for the preview.
@@ -424,7 +425,7 @@ void DatasetPanel::updateSplit() {
                                  QLocale().toString(static_cast<qlonglong>(s.validation.size())),
                                  QLocale().toString(static_cast<qlonglong>(s.test.size())), unitName(shape)));
   } catch (const std::exception& e) {
-    splitNote_->setText(QString::fromUtf8(e.what()));
+    splitNote_->setText(errorText(e));
     splitNote_->setStyleSheet(QStringLiteral("color: #c62828;"));
   }
   updateShapeCheck();

@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "nn/dense_stack.h"
 #include "nn/model.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -74,7 +75,7 @@ QString DenseStackDialog::problem() const {
     denseStackSpec(s);
     return {};
   } catch (const Error& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
 }
 

@@ -16,6 +16,7 @@
 #include "optim/optimizer_fields.h"
 #include "train/train_fields.h"
 #include "widgets/number_box.h"
+#include "widgets/message_text.h"
 #include "widgets/setting_label.h"
 
 namespace nnlab::gui {
@@ -214,7 +215,7 @@ QString HyperParamsPanel::problem() const {
   try {
     config().validate();
   } catch (const std::exception& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
   return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "nn/layer_registry.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -65,7 +66,7 @@ void ModelDocument::recheck() {
 
 QString ModelDocument::problem() const {
   if (check_.ok) return {};
-  QString m = QString::fromStdString(check_.message);
+  QString m = messageText(check_.message);
   if (!m.isEmpty()) m[0] = m[0].toUpper();
   return m;
 }

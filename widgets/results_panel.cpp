@@ -10,6 +10,7 @@
 #include "experiment/energy_summary.h"
 #include "experiment/prediction_check.h"
 #include "widgets/confusion_chart.h"
+#include "widgets/message_text.h"
 #include "widgets/number_text.h"
 #include "widgets/pipeline_timeline.h"
 
@@ -21,9 +22,9 @@ QString dec(double v) { return decimalText(v, 4); }
 // The what-if prediction stored with the run against its measured epoch, marked predicted (in
 // italics): the engine's line, the same as `nnlab-cli history show`.
 QString predictionHtml(const RunData* run) {
-  const std::string line = run && run->record ? predictionLine(*run->record) : std::string();
-  if (line.empty()) return {};
-  return QStringLiteral("<br><small><i>%1</i></small>").arg(QString::fromStdString(line).toHtmlEscaped());
+  const QString line = run && run->record ? messageText(predictionMessage(*run->record)) : QString();
+  if (line.isEmpty()) return {};
+  return QStringLiteral("<br><small><i>%1</i></small>").arg(line.toHtmlEscaped());
 }
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include "experiment/analysis.h"
 #include "data/synthetic.h"
 #include "widgets/engine_text.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -21,7 +22,7 @@ RunData RunData::fromRecord(const RunRecord& record) {
   r.label = QString::fromStdString(record.label);
   r.state = State::Finished;
   r.status = record.result.status;
-  r.message = QString::fromStdString(record.result.message);
+  r.message = messageText(record.result.message);  // stored in English, shown in the app's language
   r.backendDescription = QString::fromStdString(record.backendDescription);
   for (const auto& n : record.classNames) r.classNames << QString::fromStdString(n);
   r.epochs = record.result.epochs;

@@ -11,6 +11,7 @@
 #include "widgets/import_dialog.h"
 #include "widgets/import_report_dialog.h"
 #include "widgets/standin_dialog.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -21,7 +22,7 @@ std::vector<DatasetManifest> currentManifests(QString* error) {
   try {
     return loadManifests(defaultManifestDir());
   } catch (const std::exception& e) {
-    *error = QString::fromUtf8(e.what());
+    *error = errorText(e);
     return {};
   }
 }
@@ -73,7 +74,7 @@ int DatasetActions::startDownload(const DownloadRequest& request) {
   try {
     manifest = findManifest(request.name, defaultManifestDir());
   } catch (const std::exception& e) {
-    showMessage(tr("Cannot download %1").arg(name), QString::fromUtf8(e.what()));
+    showMessage(tr("Cannot download %1").arg(name), errorText(e));
     return 0;
   }
   if (!manifest) {

@@ -4,6 +4,7 @@
 #include <new>
 
 #include "core/error.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -86,13 +87,13 @@ void DatasetJobWorker::run(DatasetJobOutcome out, Job&& job) {
     out.status = DatasetJobOutcome::Status::Succeeded;
   } catch (const Error& e) {
     out.status = e.kind() == ErrorKind::Cancelled ? DatasetJobOutcome::Status::Cancelled : DatasetJobOutcome::Status::Failed;
-    out.message = QString::fromUtf8(e.what());
+    out.message = errorText(e);
   } catch (const std::bad_alloc&) {
     out.status = DatasetJobOutcome::Status::Failed;
     out.message = tr("out of memory: try fewer images or a smaller image size");
   } catch (const std::exception& e) {
     out.status = DatasetJobOutcome::Status::Failed;
-    out.message = tr("internal error: %1 (please report it)").arg(QString::fromUtf8(e.what()));
+    out.message = tr("internal error: %1 (please report it)").arg(errorText(e));
   }
   out.seconds = secondsSince(start);
   Q_EMIT finished(out);

@@ -2,6 +2,7 @@
 
 #include "hw/hw_bench.h"
 #include "widgets/lab/hardware_page.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -27,7 +28,7 @@ HardwareController::HardwareController(HardwarePage* page, QObject* parent) : QO
         outcome += tr("; kept in the history as benchmark %1").arg(id);
         showStored();
       } catch (const std::exception& e) {
-        outcome += tr("; not stored in the history: %1").arg(QString::fromUtf8(e.what()));
+        outcome += tr("; not stored in the history: %1").arg(errorText(e));
         page_->setBenchResults({*result});
       }
     }
@@ -79,7 +80,7 @@ void HardwareController::showStored() {
                                   static_cast<int>(skipped.size()))
                                    .arg(QString::fromStdString(skipped.front())));
   } catch (const std::exception& e) {
-    page_->setMeasureOutcome(tr("The history's benchmark results could not be read: %1").arg(QString::fromUtf8(e.what())));
+    page_->setMeasureOutcome(tr("The history's benchmark results could not be read: %1").arg(errorText(e)));
   }
 }
 

@@ -1,4 +1,5 @@
 #include "gui/job_thread.h"
+#include "widgets/message_text.h"
 
 #include <exception>
 
@@ -28,7 +29,7 @@ bool JobThread::start(std::function<void(const std::atomic<bool>&)> job) {
         try {
           job(stop_);
         } catch (const std::exception& e) {
-          error = QString::fromUtf8(e.what());
+          error = errorText(e);
         }
         post([this, error] {
           busy_.store(false);

@@ -42,6 +42,7 @@
 #include "widgets/model_document.h"
 #include "widgets/training_view.h"
 #include "widgets/number_text.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -161,7 +162,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
       sweepPage_->editor()->setBase(currentSpec());
       statusBar()->showMessage(problem.isEmpty() ? tr("Study template: %1").arg(name) : problem, 8000);
     } catch (const std::exception& e) {
-      statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+      statusBar()->showMessage(errorText(e), 8000);
     }
   });
   connect(speedupPage_, &SpeedupPage::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -285,7 +286,7 @@ void MainWindow::openHistory(const QString& path) {
       statusBar()->showMessage(tr("%n run(s) that could not be stored earlier were added to the history", nullptr, n), 15000);
     for (const auto& m : problems) historyProblem_ += QString::fromStdString(m) + "\n";
   } catch (const Error& e) {
-    historyProblem_ = QString::fromUtf8(e.what());
+    historyProblem_ = errorText(e);
     // A history that cannot be written (a read-only file, folder or mount) is still shown.
     if (e.kind() == ErrorKind::WriteFailed) {
       try {
@@ -295,7 +296,7 @@ void MainWindow::openHistory(const QString& path) {
     }
     statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
   } catch (const std::exception& e) {
-    historyProblem_ = QString::fromUtf8(e.what());
+    historyProblem_ = errorText(e);
     statusBar()->showMessage(tr("Runs are not kept: %1").arg(historyProblem_), 15000);
   }
   training_->setHistory(forRuns);
@@ -322,7 +323,7 @@ bool MainWindow::compareDevices(int epochs, int repeats) {
     return true;
   } catch (const std::exception& e) {
     compareUid_.clear();
-    statusBar()->showMessage(tr("Cannot compare devices: %1").arg(QString::fromUtf8(e.what())), 10000);
+    statusBar()->showMessage(tr("Cannot compare devices: %1").arg(errorText(e)), 10000);
     return false;
   }
 }
@@ -333,7 +334,7 @@ void MainWindow::openRuns(const QList<qint64>& ids) {
   try {
     for (qint64 id : ids) runIds << training_->addRecord(store_->load(id), id, false);
   } catch (const std::exception& e) {
-    statusBar()->showMessage(tr("Cannot open the run: %1").arg(QString::fromUtf8(e.what())), 10000);
+    statusBar()->showMessage(tr("Cannot open the run: %1").arg(errorText(e)), 10000);
     if (runIds.isEmpty()) return;
   }
   training_->addRecord(training_->run(runIds.first())->record.value(), ids.first(), true);

@@ -31,7 +31,9 @@
 #include "gui/view_actions.h"
 #include "widgets/lab/history_view.h"
 #include "widgets/report/report_preview.h"
+#include "widgets/report/report_render.h"
 #include "widgets/model_designer.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -225,7 +227,7 @@ bool MainWindow::openFile(const QString& path) {
     statusBar()->showMessage(tr("Loaded the experiment %1").arg(path), 5000);
     return true;
   } catch (const std::exception& e) {
-    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(e.what()));
+    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), errorText(e));
     return false;
   }
 }
@@ -315,9 +317,9 @@ void MainWindow::openReport(const ReportSelection& selection) {
     QApplication::restoreOverrideCursor();
   } catch (const std::exception& e) {
     QApplication::restoreOverrideCursor();
-    return warn(tr("No report: %1").arg(QString::fromUtf8(e.what())));
+    return warn(tr("No report: %1").arg(errorText(e)));
   }
-  auto* preview = new ReportPreview(std::move(*doc), this);
+  auto* preview = new ReportPreview(ReportRender::translated(std::move(*doc)), this);  // the app's language
   preview->setAttribute(Qt::WA_DeleteOnClose);
   connect(preview, &ReportPreview::saved, this, [this](const QString& path) {
     statusBar()->showMessage(tr("Report saved: %1").arg(QDir::toNativeSeparators(path)), 8000);

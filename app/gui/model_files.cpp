@@ -2,13 +2,18 @@
 
 #include <QAction>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QFutureWatcher>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStyle>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+#include <optional>
 
 #include "gui/app_settings.h"
 #include "interop/onnx_import.h"
@@ -16,6 +21,7 @@
 #include "widgets/engine_text.h"
 #include "widgets/model_designer.h"
 #include "widgets/model_document.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -104,7 +110,7 @@ bool ModelFiles::openPath(const QString& path) {
     emit statusMessage(tr("Opened %1").arg(path));
     return true;
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot open the model"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot open the model"), errorText(e));
     return false;
   }
 }
@@ -128,7 +134,7 @@ bool ModelFiles::saveTo(const QString& path) {
   try {
     spec.save(path.toStdString());
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot save the model"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot save the model"), errorText(e));
     return false;
   }
   if (spec.name != designer_->document()->spec().name) designer_->document()->setSpec(spec);  // the name only
@@ -149,7 +155,7 @@ void ModelFiles::loadPreset(const QString& name) {
     setPath({});
     emit statusMessage(tr("Loaded the preset %1").arg(title));
   } catch (const std::exception& e) {
-    QMessageBox::warning(window_, tr("Cannot load the preset"), QString::fromUtf8(e.what()));
+    QMessageBox::warning(window_, tr("Cannot load the preset"), errorText(e));
   }
 }
 
@@ -165,19 +171,51 @@ bool ModelFiles::importOnnx() {
 
 bool ModelFiles::importOnnxPath(const QString& path) {
   const QString name = QFileInfo(path).fileName();
-  OnnxImport imported;
-  try {
-    imported = nnlab::importOnnx(path.toStdString());
-  } catch (const std::exception& e) {  // an operator nnlab has no layer for is named in the message
-    QMessageBox::warning(window_, tr("Cannot import the ONNX model"), QString::fromUtf8(e.what()));
+  // The file is read and mapped on a worker thread (a ResNet's graph and weights take about a
+  // second): the window keeps repainting, with a busy note after a moment; the import waits here.
+  struct Outcome {
+    OnnxImport imported;
+    std::optional<Error> error;
+    std::string other;  // a failure that is not an nnlab::Error
+  };
+  QFutureWatcher<Outcome> watcher;
+  QEventLoop loop;
+  connect(&watcher, &QFutureWatcher<Outcome>::finished, &loop, &QEventLoop::quit);
+  const std::string file = path.toStdString();
+  watcher.setFuture(QtConcurrent::run([file]() -> Outcome {
+    Outcome o;
+    try {
+      o.imported = nnlab::importOnnx(file);
+    } catch (const Error& e) {
+      o.error = e;
+    } catch (const std::exception& e) {
+      o.other = e.what();
+    }
+    return o;
+  }));
+  QProgressDialog busy(tr("Reading %1...").arg(name), QString(), 0, 0, window_);
+  busy.setObjectName("onnxImportBusy");
+  busy.setWindowTitle(tr("Import ONNX model"));
+  busy.setWindowModality(Qt::WindowModal);
+  busy.setMinimumDuration(400);
+  busy.setValue(0);
+  importOnnxAct_->setEnabled(false);  // no second import while this one reads
+  if (!watcher.isFinished()) loop.exec();
+  importOnnxAct_->setEnabled(true);
+  busy.reset();
+  Outcome out = watcher.result();
+  if (out.error || !out.other.empty()) {  // an operator nnlab has no layer for is named in the message
+    QMessageBox::warning(window_, tr("Cannot import the ONNX model"),
+                         out.error ? errorText(*out.error) : QString::fromStdString(out.other));
     return false;
   }
+  OnnxImport imported = std::move(out.imported);
   const int layers = static_cast<int>(imported.spec.layers.size());
   designer_->loadSpec(imported.spec, tr("Import %1").arg(name));
   setPath({});  // not saved yet: Save asks where
   emit statusMessage(tr("Imported %1: %n layer(s)", "", layers).arg(name));
   QString text = tr("%1 came in as %n layer(s).", "", layers).arg(name);
-  for (const std::string& n : imported.notes) text += "\n\n\u2022 " + QString::fromStdString(n);
+  for (const std::string& n : imported.notes) text += "\n\n\u2022 " + messageText(n);  // kept in English, shown translated
   if (imported.hasWeights())
     text += "\n\n" + tr("The designer takes the layers only. To start training from the file's weights, write them as a "
                          "checkpoint: nnlab-cli import-onnx %1 --checkpoint FILE").arg(name);

@@ -8,6 +8,7 @@
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/lab/sweep_page.h"
 #include "widgets/number_text.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -47,7 +48,7 @@ bool SweepController::start(const nlohmann::json& json) {
   try {
     *spec = SweepSpec::fromJson(json, "the sweep");
   } catch (const std::exception& e) {
-    emit statusMessage(QString::fromUtf8(e.what()));
+    emit statusMessage(errorText(e));
     return false;
   }
   const QString uid = QString::fromStdString(spec->uid());

@@ -11,6 +11,7 @@
 #include "widgets/results_panel.h"
 #include "widgets/run_shelf.h"
 #include "widgets/training_view.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -199,7 +200,7 @@ void TrainingController::renameRun(int id, const QString& label) {
     try {
       history_->setLabel(r->historyId, r->label.toStdString());
     } catch (const Error& e) {
-      emit statusMessage(tr("History: %1").arg(QString::fromUtf8(e.what())));
+      emit statusMessage(tr("History: %1").arg(errorText(e)));
     }
   }
   view_->shelf()->updateRun(*r);

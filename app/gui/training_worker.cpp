@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "experiment/history_recorder.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -105,11 +106,11 @@ void TrainingWorker::run(int runId, const ExperimentSpec& spec, std::shared_ptr<
     Q_EMIT finished(runId, record);
     return;
   } catch (const Error& e) {
-    error = QString::fromUtf8(e.what());
+    error = errorText(e);
   } catch (const std::bad_alloc&) {
     error = tr("out of memory while preparing the run: try a smaller batch, model or dataset");
   } catch (const std::exception& e) {
-    error = tr("internal error: %1 (please report it)").arg(QString::fromUtf8(e.what()));
+    error = tr("internal error: %1 (please report it)").arg(errorText(e));
   }
   settle(nullptr);
   busy_.store(false);

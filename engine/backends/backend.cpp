@@ -76,8 +76,9 @@ Tensor Backend::fromHost(const Tensor& host) {
 
 void Backend::setPrecision(Precision p) {
   if (p != Precision::FP32)
-    fail(ErrorKind::Unsupported, name() + " computes in fp32; " + precisionName(p) +
-                                     " needs a CUDA GPU (--device cuda:0 --precision " + precisionName(p) + ")");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 computes in fp32; %2 needs a CUDA GPU (--device cuda:0 --precision %2)"),
+        name(), precisionName(p)));
   precision_ = p;
 }
 
@@ -114,7 +115,9 @@ double* hostState(const Backend& b, const Tensor& state) {
 // the step must be skipped (a gradient overflowed).
 bool prepareGradients(Backend& b, std::span<ParamSlot> params, bool dynamic, double* st) {
   for (const ParamSlot& p : params)
-    if (p.master) fail(ErrorKind::Unsupported, b.name() + " has no mixed-precision master weights");
+    if (p.master) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has no mixed-precision master weights"),
+        b.name()));
   if (dynamic) {
     bool finite = true;
     for (const ParamSlot& p : params) finite = finite && b.allFinite(*p.grad);
@@ -336,8 +339,9 @@ void Backend::advanceStep(Tensor& state, std::int64_t rows) {
 
 void requireDType(const Backend& backend, DType t) {
   if (!backend.supports(t))
-    fail(ErrorKind::Unsupported,
-         std::string("backend ") + backend.name() + " does not support element type " + dtypeName(t));
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "backend %1 does not support element type %2"),
+        backend.name(), dtypeName(t)));
 }
 
 }  // namespace nnlab

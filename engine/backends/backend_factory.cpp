@@ -15,14 +15,16 @@ std::unique_ptr<Backend> makeBackend(const std::string& name, int threads) {
   const DeviceRef device = DeviceRef::parse(name);
   if (device.kind == DeviceRef::Kind::CpuReference) {
     if (threads > 1)
-      fail(ErrorKind::InvalidArgument,
-           "cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for " +
-               std::to_string(threads) + " threads");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for %1 threads"),
+          std::to_string(threads)));
     return std::make_unique<CpuReferenceBackend>();
   }
   if (device.kind == DeviceRef::Kind::CpuBlas) {
     if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    if (threads > 1024) fail(ErrorKind::InvalidArgument, "thread count " + std::to_string(threads) + " is absurd (at most 1024)");
+    if (threads > 1024) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "thread count %1 is absurd (at most 1024)"),
+        std::to_string(threads)));
     return std::make_unique<CpuBlasBackend>(threads);
   }
   return makeCudaBackend(device.index);

@@ -9,8 +9,9 @@
 namespace nnlab {
 
 std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
-  fail(ErrorKind::Unsupported, "cuda:" + std::to_string(deviceIndex) + ": " + detectGpus().unavailableReason +
-                                   "; use cpu-reference or cpu-blas");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "cuda:%1: %2; use cpu-reference or cpu-blas"),
+      std::to_string(deviceIndex), detectGpus().unavailableReason));
 }
 
 std::vector<BackendChoice> cudaChoices() {

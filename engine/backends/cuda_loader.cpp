@@ -87,7 +87,7 @@ const Plugin& plugin() {
 }
 
 [[noreturn]] void unavailable(const std::string& what) {
-  fail(ErrorKind::Unsupported, what + ": " + plugin().why + "; use cpu-reference or cpu-blas");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "%1: %2; use cpu-reference or cpu-blas"), what, plugin().why));
 }
 
 }  // namespace

@@ -39,8 +39,12 @@ DeviceRef DeviceRef::parse(const std::string& name) {
   DeviceRef d;
   if (parseInto(name, d)) return d;
   if (name.rfind("cuda:", 0) == 0 || name.rfind("gpu:", 0) == 0)
-    fail(ErrorKind::InvalidArgument, "device '" + name + "': write cuda:N with N the GPU's index, e.g. cuda:0");
-  fail(ErrorKind::InvalidArgument, "unknown device '" + name + "' (known: cpu-reference, cpu-blas, cuda:N, cuda:all)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "device '%1': write cuda:N with N the GPU's index, e.g. cuda:0"),
+        name));
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown device '%1' (known: cpu-reference, cpu-blas, cuda:N, cuda:all)"),
+      name));
 }
 
 bool DeviceRef::valid(const std::string& name) {
@@ -66,10 +70,14 @@ DeviceSet DeviceSet::parse(const std::string& list, const std::function<int()>& 
       cur += c;
       continue;
     }
-    if (cur.empty()) fail(ErrorKind::InvalidArgument, "device list '" + list + "' has an empty name in it");
+    if (cur.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "device list '%1' has an empty name in it"),
+        list));
     if (cur == "cuda:all" || cur == "gpu:all" || cur == "all-gpus") {
       const int n = gpuCount ? gpuCount() : 0;
-      if (n <= 0) fail(ErrorKind::Unsupported, "'" + cur + "' asks for every GPU, and this machine has none that nnlab can use");
+      if (n <= 0) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' asks for every GPU, and this machine has none that nnlab can use"),
+          cur));
       for (int i = 0; i < n; ++i) out.push_back({DeviceRef::Kind::Cuda, i});
     } else {
       out.push_back(DeviceRef::parse(cur));

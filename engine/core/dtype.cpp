@@ -37,7 +37,9 @@ const char* dtypeName(DType t) {
 DType dtypeFromName(const std::string& name) {
   for (DType t : {DType::F32, DType::F64, DType::F16, DType::BF16, DType::U8, DType::I32, DType::I64})
     if (name == dtypeName(t)) return t;
-  fail(ErrorKind::InvalidArgument, "unknown element type '" + name + "' (known: f32, f64, f16, bf16, u8, i32, i64)");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown element type '%1' (known: f32, f64, f16, bf16, u8, i32, i64)"),
+      name));
 }
 
 Half floatToHalf(float f) {

@@ -35,5 +35,6 @@ int exitCodeOf(ErrorKind kind) {
 }
 
 void fail(ErrorKind kind, const std::string& message) { throw Error(kind, message); }
+void fail(ErrorKind kind, Message message) { throw Error(kind, std::move(message)); }
 
 }  // namespace nnlab

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/message.h"
+
 namespace nnlab {
 
 enum class ErrorKind {
@@ -24,15 +26,24 @@ const char* errorKindName(ErrorKind kind);
 // 3 bad input, 4 resources, 5 cancelled, 6 diverged, 70 internal. MPI ranks that end a job use it too.
 int exitCodeOf(ErrorKind kind);
 
+// what() is the English text; message() keeps the template and its arguments (core/message.h)
+// so that the app shows the error in its language. An error made from a plain string keeps it as
+// a plain message (the app then matches it against the known templates).
 class Error : public std::runtime_error {
  public:
-  Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+  Error(ErrorKind kind, const std::string& message)
+      : std::runtime_error(message), kind_(kind), message_(plainMessage(message)) {}
+  Error(ErrorKind kind, Message message)
+      : std::runtime_error(message.text()), kind_(kind), message_(std::move(message)) {}
   ErrorKind kind() const { return kind_; }
+  const Message& message() const { return message_; }
 
  private:
   ErrorKind kind_;
+  Message message_;
 };
 
 [[noreturn]] void fail(ErrorKind kind, const std::string& message);
+[[noreturn]] void fail(ErrorKind kind, Message message);
 
 }  // namespace nnlab

@@ -1,6 +1,5 @@
 #include "core/field_spec.h"
 
-#include <cctype>
 #include <cmath>
 
 #include "core/error.h"
@@ -36,16 +35,15 @@ std::string FieldSpec::rangeText() const {
 
 void FieldSpec::require(double v, std::string_view hint) const {
   if (contains(v)) return;
-  // "learning rate must be ...", "CPU share must be ...": the label as a sentence's subject
-  std::string m(label);
-  if (m.size() > 1 && std::isupper(static_cast<unsigned char>(m[0])) && std::islower(static_cast<unsigned char>(m[1])))
-    m[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(m[0])));
-  m += type == Type::Integer ? " must be an integer in " : " must be in ";
-  m += rangeText();
-  m += ", got ";
-  m += formatDouble(v);
-  m += hint;
-  fail(ErrorKind::InvalidArgument, m);
+  // "learning rate must be ...", "CPU share must be ...": the label (marked in nnlab::settings) as
+  // a sentence's subject; the hint is marked in nnlab::messages by the caller
+  const MessageArg subject = markedArg("nnlab::settings", label, true);
+  const MessageArg tail = hint.empty() ? messageArg("") : markedArg("nnlab::messages", hint);
+  if (type == Type::Integer)
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "%1 must be an integer in %2, got %3%4"), subject,
+                                         rangeText(), formatDouble(v), tail));
+  fail(ErrorKind::InvalidArgument,
+       msg(NNLAB_TEXT("nnlab::messages", "%1 must be in %2, got %3%4"), subject, rangeText(), formatDouble(v), tail));
 }
 
 }  // namespace nnlab

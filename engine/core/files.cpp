@@ -20,10 +20,10 @@ void writeTextFile(const std::string& path, const std::string& text) {
   std::error_code ec;
   if (p.has_parent_path()) fs::create_directories(p.parent_path(), ec);
   std::ofstream f(path, std::ios::trunc);
-  if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
+  if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write '%1'"), path));
   f << text;
   f.flush();
-  if (!f) fail(ErrorKind::DiskFull, "writing '" + path + "' failed: the disk may be full");
+  if (!f) fail(ErrorKind::DiskFull, msg(NNLAB_TEXT("nnlab::messages", "writing '%1' failed: the disk may be full"), path));
 }
 
 void writeTextFileAtomic(const std::string& path, const std::string& text) {
@@ -39,7 +39,7 @@ void writeTextFileAtomic(const std::string& path, const std::string& text) {
   if (ec) {
     const std::string why = ec.message();
     std::filesystem::remove(tmp, ec);
-    fail(ErrorKind::BadInput, "cannot write '" + path + "': " + why);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write '%1': %2"), path, why));
   }
 }
 
@@ -73,18 +73,22 @@ std::string readFileLimited(const std::string& path, std::size_t maxBytes, const
   const std::string named = what + " '" + path + "'";
   // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below anyway.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) fail(kind, "cannot open " + named + ": " + std::strerror(errno));
+  if (fd < 0) fail(kind, msg(NNLAB_TEXT("nnlab::messages", "cannot open %1: %2"), named, std::strerror(errno)));
   struct Closer {
     int fd;
     ~Closer() { ::close(fd); }
   } closer{fd};
   struct stat st {};
-  if (::fstat(fd, &st) != 0) fail(kind, "cannot read " + named + ": " + std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) fail(kind, named + " is a directory, not a file");
-  if (!S_ISREG(st.st_mode)) fail(kind, named + " is not a regular file (a device, pipe or socket): refused");
+  if (::fstat(fd, &st) != 0) fail(kind, msg(NNLAB_TEXT("nnlab::messages", "cannot read %1: %2"), named, std::strerror(errno)));
+  if (S_ISDIR(st.st_mode)) fail(kind, msg(NNLAB_TEXT("nnlab::messages", "%1 is a directory, not a file"), named));
+  if (!S_ISREG(st.st_mode)) fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 is not a regular file (a device, pipe or socket): refused"),
+      named));
   if (static_cast<unsigned long long>(st.st_size) > maxBytes)
-    fail(kind, named + " is " + formatBytes(static_cast<double>(st.st_size)) + ", more than the " +
-                   formatBytes(static_cast<double>(maxBytes)) + " such a file may have");
+    fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is %2, more than the %3 such a file may have"),
+        named, realArg(formatBytes(static_cast<double>(st.st_size))),
+        realArg(formatBytes(static_cast<double>(maxBytes)))));
   std::string out;
   out.reserve(static_cast<std::size_t>(st.st_size));
   char buf[65536];
@@ -92,11 +96,13 @@ std::string readFileLimited(const std::string& path, std::size_t maxBytes, const
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0) {
       if (errno == EINTR) continue;
-      fail(kind, "reading " + named + " failed: " + std::strerror(errno));
+      fail(kind, msg(NNLAB_TEXT("nnlab::messages", "reading %1 failed: %2"), named, std::strerror(errno)));
     }
     if (n == 0) break;
     if (out.size() + static_cast<std::size_t>(n) > maxBytes)  // grew while we read (/proc files report size 0)
-      fail(kind, named + " is larger than the " + formatBytes(static_cast<double>(maxBytes)) + " such a file may have");
+      fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 is larger than the %2 such a file may have"),
+          named, realArg(formatBytes(static_cast<double>(maxBytes)))));
     out.append(buf, static_cast<std::size_t>(n));
   }
   return out;

@@ -86,18 +86,23 @@ JsonReader::JsonReader(const json& j, std::string what, ErrorKind kind, std::str
     : j_(j), what_(std::move(what)), kind_(kind), path_(std::move(path)) {
   if (!j_.is_object()) {
     const std::string where = path_.empty() ? what_ : what_ + ": " + backticked(path_);
-    fail(kind_, where + " must be a JSON object, not " + describeJsonValue(j_));
+    fail(kind_, msg(NNLAB_TEXT("nnlab::messages", "%1 must be a JSON object, not %2"), where, describeJsonValue(j_)));
   }
 }
 
 std::string JsonReader::pathOf(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
 
 void JsonReader::failAt(const std::string& key, const std::string& message) const {
-  fail(kind_, what_ + ": " + backticked(pathOf(key)) + " " + message);
+  // "<document>: `key` <message>": the message (made from a marked template here and by the
+  // callers) is matched by the app, the document and the key stay as they are
+  fail(kind_, msg("%1: %2 %3", what_, backticked(pathOf(key)), plainMessage(message)));
 }
 
 void JsonReader::wrongType(const std::string& key, const char* expected) const {
-  failAt(key, std::string("must be ") + expected + ", not " + describeJsonValue(j_.at(key)));
+  // `expected` is marked by the callers ("a string", "an integer")
+  failAt(key, msg(NNLAB_TEXT("nnlab::messages", "must be %1, not %2"), markedArg("nnlab::messages", expected),
+                  describeJsonValue(j_.at(key)))
+                  .text());
 }
 
 bool JsonReader::has(const std::string& key) const {
@@ -120,14 +125,14 @@ const json* JsonReader::raw(const std::string& key) {
 std::string JsonReader::str(const std::string& key, const std::string& def) {
   const json* v = raw(key);
   if (!v) return def;
-  if (!v->is_string()) wrongType(key, "a string");
+  if (!v->is_string()) wrongType(key, NNLAB_TEXT("nnlab::messages", "a string"));
   return v->get<std::string>();
 }
 
 std::string JsonReader::requiredStr(const std::string& key) {
   const json* v = raw(key);
-  if (!v) failAt(key, "is missing (a string is needed)");
-  if (!v->is_string()) wrongType(key, "a string");
+  if (!v) failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (a string is needed)"));
+  if (!v->is_string()) wrongType(key, NNLAB_TEXT("nnlab::messages", "a string"));
   return v->get<std::string>();
 }
 
@@ -137,13 +142,15 @@ std::string JsonReader::choice(const std::string& key, const std::string& def, c
   std::string list;
   for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
   const std::string near = nearestWord(v, choices);
-  failAt(key, "must be one of " + list + ", not \"" + v + "\"" + (near.empty() ? "" : " (did you mean " + backticked(near) + "?)"));
+  failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+      "must be one of %1, not \"%2\"%3"),
+      list, v, (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", " (did you mean %1?)"), backticked(near)))).text());
 }
 
 bool JsonReader::boolean(const std::string& key, bool def) {
   const json* v = raw(key);
   if (!v) return def;
-  if (!v->is_boolean()) wrongType(key, "true or false");
+  if (!v->is_boolean()) wrongType(key, NNLAB_TEXT("nnlab::messages", "true or false"));
   return v->get<bool>();
 }
 
@@ -154,7 +161,9 @@ std::int64_t JsonReader::integer(const std::string& key, std::int64_t def, std::
   if (v->is_number_unsigned()) {
     const auto u = v->get<std::uint64_t>();
     if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-      failAt(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", not " + v->dump());
+      failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+          "must be between %1 and %2, not %3"),
+          std::to_string(lo), std::to_string(hi), v->dump()).text());
     x = static_cast<std::int64_t>(u);
   } else if (v->is_number_integer()) {
     x = v->get<std::int64_t>();
@@ -162,17 +171,19 @@ std::int64_t JsonReader::integer(const std::string& key, std::int64_t def, std::
              std::fabs(v->get<double>()) < 9.0e15) {
     x = static_cast<std::int64_t>(v->get<double>());  // 64.0 is 64
   } else {
-    wrongType(key, "an integer");
+    wrongType(key, NNLAB_TEXT("nnlab::messages", "an integer"));
   }
   if (x < lo || x > hi)
-    failAt(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", not " + std::to_string(x));
+    failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+        "must be between %1 and %2, not %3"),
+        std::to_string(lo), std::to_string(hi), std::to_string(x)).text());
   return x;
 }
 
 std::int64_t JsonReader::requiredInteger(const std::string& key, std::int64_t lo, std::int64_t hi) {
   if (!has(key)) {
     read_.insert(key);
-    failAt(key, "is missing (an integer is needed)");
+    failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (an integer is needed)"));
   }
   return integer(key, 0, lo, hi);
 }
@@ -183,40 +194,46 @@ std::uint64_t JsonReader::unsignedInteger(const std::string& key, std::uint64_t 
   if (v->is_number_unsigned()) return v->get<std::uint64_t>();
   if (v->is_number_integer()) {
     const auto x = v->get<std::int64_t>();
-    if (x < 0) failAt(key, "must be between 0 and 18446744073709551615, not " + std::to_string(x));
+    if (x < 0) failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+        "must be between 0 and 18446744073709551615, not %1"),
+        std::to_string(x)).text());
     return static_cast<std::uint64_t>(x);
   }
-  wrongType(key, "a whole number from 0 to 18446744073709551615");
+  wrongType(key, NNLAB_TEXT("nnlab::messages", "a whole number from 0 to 18446744073709551615"));
 }
 
 double JsonReader::number(const std::string& key, double def, double lo, double hi) {
   const json* v = raw(key);
   if (!v) return def;
-  if (!v->is_number()) wrongType(key, "a number");
+  if (!v->is_number()) wrongType(key, NNLAB_TEXT("nnlab::messages", "a number"));
   const double x = v->get<double>();
   if (!std::isfinite(x) || x < lo || x > hi)
-    failAt(key, "must be between " + formatDouble(lo) + " and " + formatDouble(hi) + ", not " + formatDouble(x));
+    failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+        "must be between %1 and %2, not %3"),
+        realArg(formatDouble(lo)), realArg(formatDouble(hi)), realArg(formatDouble(x))).text());
   return x;
 }
 
 double JsonReader::requiredNumber(const std::string& key, double lo, double hi) {
   if (!has(key)) {
     read_.insert(key);
-    failAt(key, "is missing (a number is needed)");
+    failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (a number is needed)"));
   }
   return number(key, 0.0, lo, hi);
 }
 
 std::vector<double> JsonReader::numbers(const std::string& key, std::size_t count, double lo, double hi) {
   const json* v = raw(key);
-  if (!v) failAt(key, "is missing (" + std::to_string(count) + " numbers are needed)");
+  if (!v) failAt(key, msg(NNLAB_TEXT("nnlab::messages", "is missing (%1 numbers are needed)"), std::to_string(count)).text());
   if (!v->is_array() || v->size() != count) wrongType(key, ("an array of " + std::to_string(count) + " numbers").c_str());
   std::vector<double> out;
   for (const auto& e : *v) {
     if (!e.is_number()) wrongType(key, ("an array of " + std::to_string(count) + " numbers").c_str());
     const double x = e.get<double>();
     if (!std::isfinite(x) || x < lo || x > hi)
-      failAt(key, "values must be between " + formatDouble(lo) + " and " + formatDouble(hi) + ", not " + formatDouble(x));
+      failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+          "values must be between %1 and %2, not %3"),
+          realArg(formatDouble(lo)), realArg(formatDouble(hi)), realArg(formatDouble(x))).text());
     out.push_back(x);
   }
   return out;
@@ -225,21 +242,26 @@ std::vector<double> JsonReader::numbers(const std::string& key, std::size_t coun
 std::vector<std::int64_t> JsonReader::integers(const std::string& key, std::size_t minCount, std::size_t maxCount,
                                                std::int64_t lo, std::int64_t hi) {
   const json* v = raw(key);
-  if (!v) failAt(key, "is missing (an array of integers is needed)");
-  if (!v->is_array()) wrongType(key, "an array of integers");
+  if (!v) failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (an array of integers is needed)"));
+  if (!v->is_array()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an array of integers"));
   if (v->size() < minCount || v->size() > maxCount)
-    failAt(key, "must hold " + (minCount == maxCount ? std::to_string(minCount)
-                                                      : std::to_string(minCount) + " to " + std::to_string(maxCount)) +
-                    " integers, not " + std::to_string(v->size()));
+    failAt(key, minCount == maxCount
+                    ? msg(NNLAB_TEXT("nnlab::messages", "must hold %1 integers, not %2"), minCount, v->size()).text()
+                    : msg(NNLAB_TEXT("nnlab::messages", "must hold %1 to %2 integers, not %3"), minCount, maxCount, v->size())
+                          .text());
   std::vector<std::int64_t> out;
   out.reserve(v->size());
   for (const auto& e : *v) {
-    if (!e.is_number_integer() && !e.is_number_unsigned()) wrongType(key, "an array of integers");
+    if (!e.is_number_integer() && !e.is_number_unsigned()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an array of integers"));
     if (e.is_number_unsigned() && e.get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
-      failAt(key, "values must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", not " + e.dump());
+      failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+          "values must be between %1 and %2, not %3"),
+          std::to_string(lo), std::to_string(hi), e.dump()).text());
     const auto x = e.get<std::int64_t>();
     if (x < lo || x > hi)
-      failAt(key, "values must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", not " + std::to_string(x));
+      failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+          "values must be between %1 and %2, not %3"),
+          std::to_string(lo), std::to_string(hi), std::to_string(x)).text());
     out.push_back(x);
   }
   return out;
@@ -248,11 +270,13 @@ std::vector<std::int64_t> JsonReader::integers(const std::string& key, std::size
 std::vector<std::string> JsonReader::strings(const std::string& key, std::size_t maxCount) {
   const json* v = raw(key);
   if (!v) return {};
-  if (!v->is_array()) wrongType(key, "an array of strings");
-  if (v->size() > maxCount) failAt(key, "holds " + std::to_string(v->size()) + " entries, more than " + std::to_string(maxCount));
+  if (!v->is_array()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an array of strings"));
+  if (v->size() > maxCount) failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+      "holds %1 entries, more than %2"),
+      std::to_string(v->size()), std::to_string(maxCount)).text());
   std::vector<std::string> out;
   for (const auto& e : *v) {
-    if (!e.is_string()) wrongType(key, "an array of strings");
+    if (!e.is_string()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an array of strings"));
     out.push_back(e.get<std::string>());
   }
   return out;
@@ -260,23 +284,25 @@ std::vector<std::string> JsonReader::strings(const std::string& key, std::size_t
 
 JsonReader JsonReader::object(const std::string& key) {
   const json* v = raw(key);
-  if (!v) failAt(key, "is missing (an object is needed)");
-  if (!v->is_object()) wrongType(key, "an object");
+  if (!v) failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (an object is needed)"));
+  if (!v->is_object()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an object"));
   return JsonReader(*v, what_, kind_, pathOf(key));
 }
 
 std::optional<JsonReader> JsonReader::optionalObject(const std::string& key) {
   const json* v = raw(key);
   if (!v) return std::nullopt;
-  if (!v->is_object()) wrongType(key, "an object");
+  if (!v->is_object()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an object"));
   return JsonReader(*v, what_, kind_, pathOf(key));
 }
 
 const json& JsonReader::array(const std::string& key, std::size_t maxCount) {
   const json* v = raw(key);
-  if (!v) failAt(key, "is missing (an array is needed)");
-  if (!v->is_array()) wrongType(key, "an array");
-  if (v->size() > maxCount) failAt(key, "holds " + std::to_string(v->size()) + " entries, more than " + std::to_string(maxCount));
+  if (!v) failAt(key, NNLAB_TEXT("nnlab::messages", "is missing (an array is needed)"));
+  if (!v->is_array()) wrongType(key, NNLAB_TEXT("nnlab::messages", "an array"));
+  if (v->size() > maxCount) failAt(key, msg(NNLAB_TEXT("nnlab::messages",
+      "holds %1 entries, more than %2"),
+      std::to_string(v->size()), std::to_string(maxCount)).text());
   return *v;
 }
 
@@ -287,9 +313,13 @@ void JsonReader::finish() const {
     const std::string near = nearestWord(it.key(), known);
     std::string list;
     for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
-    fail(kind_, what_ + ": unknown key " + backticked(pathOf(it.key())) +
-                    (near.empty() ? "" : " (did you mean " + backticked(pathOf(near)) + "?)") +
-                    (list.empty() ? "" : "; known keys" + std::string(path_.empty() ? "" : " in " + backticked(path_)) + ": " + list));
+    fail(kind_, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: unknown key %2%3%4"),
+        what_, backticked(pathOf(it.key())),
+        (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", " (did you mean %1?)"), backticked(pathOf(near)))),
+        (list.empty()    ? plainMessage("")
+         : path_.empty() ? msg(NNLAB_TEXT("nnlab::messages", "; known keys: %1"), list)
+                         : msg(NNLAB_TEXT("nnlab::messages", "; known keys in %1: %2"), backticked(path_), list))));
   }
 }
 
@@ -297,14 +327,16 @@ json parseJsonText(const std::string& text, const std::string& what, ErrorKind k
   constexpr int kMaxDepth = 512;
   try {
     return json::parse(text, [&](int depth, json::parse_event_t, json&) {
-      if (depth > kMaxDepth) fail(kind, what + " nests deeper than " + std::to_string(kMaxDepth) + " levels");
+      if (depth > kMaxDepth) fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 nests deeper than %2 levels"),
+          what, std::to_string(kMaxDepth)));
       return true;
     });
   } catch (const json::exception& e) {
     std::string m = e.what();
     // "[json.exception.parse_error.101] parse error at line 3, column 5: ..." -> after the tag
     if (const auto p = m.find("] "); p != std::string::npos) m = m.substr(p + 2);
-    fail(kind, what + " is not valid JSON: " + m);
+    fail(kind, msg(NNLAB_TEXT("nnlab::messages", "%1 is not valid JSON: %2"), what, m));
   }
 }
 

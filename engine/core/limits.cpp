@@ -39,10 +39,11 @@ std::uint64_t memoryBudget() {
 void checkMemoryBudget(std::uint64_t bytes, const std::string& what) {
   const std::uint64_t budget = memoryBudget();
   if (bytes <= budget) return;
-  fail(ErrorKind::OutOfMemory, what + " needs " + formatBytes(static_cast<double>(bytes)) + ", more than the " +
-                                   formatBytes(static_cast<double>(budget)) +
-                                   " of memory nnlab may use here: use a smaller dataset or image size, or a machine "
-                                   "with more memory");
+  fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 needs %2, more than the %3 of memory nnlab may use here: use a smaller dataset or image "
+      "size, or a machine with more memory"),
+      what, realArg(formatBytes(static_cast<double>(bytes))),
+      realArg(formatBytes(static_cast<double>(budget)))));
 }
 
 std::string imageSizeProblem(std::int64_t width, std::int64_t height, const std::string& what) {

@@ -17,7 +17,9 @@ const char* precisionName(Precision p) {
 Precision precisionFromName(const std::string& s) {
   for (Precision p : {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16})
     if (s == precisionName(p)) return p;
-  fail(ErrorKind::InvalidArgument, "unknown precision '" + s + "' (known: fp32, tf32, fp16, bf16)");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown precision '%1' (known: fp32, tf32, fp16, bf16)"),
+      s));
 }
 
 DType computeDType(Precision p) {

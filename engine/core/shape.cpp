@@ -10,7 +10,9 @@ std::int64_t Shape::numel() const {
   std::int64_t n = 1;
   for (auto d : dims_)
     if (__builtin_mul_overflow(n, d, &n))
-      fail(ErrorKind::BadInput, "shape " + str() + " has more elements than nnlab can address (2^63)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "shape %1 has more elements than nnlab can address (2^63)"),
+          str()));
   return n;
 }
 

@@ -16,8 +16,9 @@ std::shared_ptr<Storage> allocateHost(std::size_t bytes) {
   const std::size_t rounded = bytes > SIZE_MAX - 63 ? 0 : ((bytes == 0 ? 1 : bytes) + 63) / 64 * 64;
   s->ptr = rounded ? std::aligned_alloc(64, rounded) : nullptr;
   if (!s->ptr)
-    fail(ErrorKind::OutOfMemory, "could not allocate " + formatBytes(static_cast<double>(bytes)) +
-                                     " of host memory: try a smaller batch or dataset");
+    fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+        "could not allocate %1 of host memory: try a smaller batch or dataset"),
+        realArg(formatBytes(static_cast<double>(bytes)))));
   s->bytes = bytes;
   s->device = Device::cpu();
   s->release = [](void* p) { std::free(p); };
@@ -31,7 +32,9 @@ Tensor Tensor::empty(const Shape& shape, DType dtype) {
   t.shape_ = shape;
   t.dtype_ = dtype;
   const auto bytes = checkedMul(static_cast<std::uint64_t>(shape.numel()), dtypeSize(dtype));
-  if (!bytes) fail(ErrorKind::BadInput, "a tensor of shape " + shape.str() + " would need more than 2^64 bytes");
+  if (!bytes) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "a tensor of shape %1 would need more than 2^64 bytes"),
+      shape.str()));
   t.storage_ = allocateHost(static_cast<std::size_t>(*bytes));
   return t;
 }

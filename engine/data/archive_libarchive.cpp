@@ -91,7 +91,9 @@ class Unpacker {
  public:
   Unpacker(const std::string& archivePath, const std::string& destDir) : archive_(archivePath), dest_(destDir) {
     root_ = Fd(::open(destDir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (root_.fd < 0) fail(ErrorKind::BadInput, "cannot open " + destDir + ": " + std::strerror(errno));
+    if (root_.fd < 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot open %1: %2"),
+        destDir, std::strerror(errno)));
   }
 
   // The folder holding parts[0 .. count), created as needed; an fd < 0 with `why` set when
@@ -115,8 +117,10 @@ class Unpacker {
 
   [[noreturn]] void writeFailed(const std::string& out, int err) {
     const bool full = err == ENOSPC || err == EDQUOT;
-    fail(full ? ErrorKind::DiskFull : ErrorKind::BadInput, "cannot unpack " + archive_ + ": writing " + out + " failed: " +
-                                                              std::strerror(err) + (full ? " (free some space and import again)" : ""));
+    fail(full ? ErrorKind::DiskFull : ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot unpack %1: writing %2 failed: %3%4"),
+        archive_, out, std::strerror(err),
+        (full ? msg(NNLAB_TEXT("nnlab::messages", " (free some space and import again)")) : plainMessage(""))));
   }
 
   // Writes the entry's data as a regular file; false with `why` when something is in the way.
@@ -165,9 +169,10 @@ class Unpacker {
   }
 
   [[noreturn]] void damaged(archive* a, const std::string& what) {
-    const char* msg = archive_error_string(a);
-    fail(ErrorKind::BadInput, "cannot unpack " + archive_ + ": " + what + (msg ? std::string(" (") + msg + ")" : "") +
-                                  ": the archive is damaged or incomplete; download it again");
+    const char* reason = archive_error_string(a);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot unpack %1: %2%3: the archive is damaged or incomplete; download it again"),
+        archive_, what, (reason ? std::string(" (") + reason + ")" : "")));
   }
 
  private:
@@ -183,9 +188,11 @@ ExtractResult extractArchive(const std::string& archivePath, const std::string& 
                              const std::atomic<bool>* cancel) {
   std::error_code ec;
   const auto total = static_cast<std::int64_t>(fs::file_size(archivePath, ec));
-  if (ec) fail(ErrorKind::BadInput, "cannot read the archive " + archivePath + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot read the archive %1: %2"),
+      archivePath, ec.message()));
   fs::create_directories(destDir, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot create " + destDir + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot create %1: %2"), destDir, ec.message()));
   Unpacker unpacker(archivePath, destDir);
   Reader r;
   archive_read_support_filter_all(r.a);
@@ -201,8 +208,10 @@ ExtractResult extractArchive(const std::string& archivePath, const std::string& 
     const char* name = archive_entry_pathname(e);
     const std::string rel = name ? name : "";
     if (unsafe(rel))
-      fail(ErrorKind::BadInput, "cannot unpack " + archivePath + ": entry '" + rel +
-                                    "' would be written outside the target folder; the archive is not trustworthy");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot unpack %1: entry '%2' would be written outside the target folder; the archive is not "
+          "trustworthy"),
+          archivePath, rel));
     const std::string out = (fs::path(destDir) / rel).string();
     const std::vector<std::string> parts = components(rel);
     std::string why = notPlain(e);

@@ -51,7 +51,8 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
       info.samples = s.defaultSamples;
       info.sampleShape = s.sampleShape;
       info.classes = static_cast<int>(s.classNames.size());
-      info.source = "generated on first use (seed 1) and kept in " + storedDatasetPath(where, s.name);
+      info.source =
+          msg(NNLAB_TEXT("nnlab::messages", "generated on first use (seed 1) and kept in %1"), storedDatasetPath(where, s.name)).text();
       info.description = s.title + ": " + formatCount(s.defaultSamples) + " " + s.description;
     }
     out.push_back(info);
@@ -87,8 +88,13 @@ void appendStoredAndManifestEntries(std::vector<DatasetInfo>& out, const DataLoc
                                m.preprocessing.width};
     info.citation = m.citation;
     info.licence = m.licence;
-    info.reason = "not imported: `nnlab-cli dataset import " + m.name + " FOLDER` with your copy, or `nnlab-cli dataset download " +
-                  m.name + "`" + (m.standIn.empty() ? std::string() : "; offline, use the stand-in " + m.standIn);
+    info.reason = msg(NNLAB_TEXT("nnlab::messages",
+                                 "not imported: `nnlab-cli dataset import %1 FOLDER` with your copy, or `nnlab-cli dataset "
+                                 "download %1`%2"),
+                      m.name,
+                      m.standIn.empty() ? plainMessage("")
+                                        : msg(NNLAB_TEXT("nnlab::messages", "; offline, use the stand-in %1"), m.standIn))
+                      .text();
     out.push_back(info);
   }
 }
@@ -102,8 +108,10 @@ Dataset loadDatasetPath(const std::string& path, const DataLocations& where) {
       return readCsv(path, opt);
     }
     if (ext == ".nnds") return readDatasetCache(path);
-    fail(ErrorKind::BadInput, path + " is not a dataset: give a folder (IDX files or one sub-folder of images per "
-                                     "class), a .csv table or a .nnds cache");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not a dataset: give a folder (IDX files or one sub-folder of images per class), a .csv "
+        "table or a .nnds cache"),
+        path));
   }
   bool imageFolder = isDirectory(path) && !hasIdxFiles(path) && hasSubfolders(path);
   if (imageFolder) {

@@ -42,7 +42,9 @@ bool nextRecord(const std::string& text, std::size_t& pos, char delim, std::vect
   const int startLine = line;
   for (;;) {
     if (pos >= text.size()) {
-      if (inQuotes) fail(ErrorKind::BadInput, source + ": line " + std::to_string(startLine) + ": a quote is never closed");
+      if (inQuotes) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: line %2: a quote is never closed"),
+          source, std::to_string(startLine)));
       break;
     }
     const char c = text[pos++];
@@ -107,12 +109,16 @@ CsvNormalize csvNormalizeFromName(const std::string& name) {
   if (name == "none") return CsvNormalize::None;
   if (name == "minmax") return CsvNormalize::MinMax;
   if (name == "standard") return CsvNormalize::Standard;
-  fail(ErrorKind::InvalidArgument, "unknown normalisation '" + name + "': use none, minmax or standard");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown normalisation '%1': use none, minmax or standard"),
+      name));
 }
 
 Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::string& source) {
   if (opt.outputColumns < 1 || opt.outputColumns > kMaxClasses)
-    fail(ErrorKind::InvalidArgument, "a CSV table has 1 to " + std::to_string(kMaxClasses) + " output columns");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a CSV table has 1 to %1 output columns"),
+        std::to_string(kMaxClasses)));
   std::size_t pos = 0;
   if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) pos = 3;  // UTF-8 byte order mark
   int line = 1;
@@ -132,13 +138,14 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       columns = rec.size();
       columnsLine = recLine;
       if (columns <= static_cast<std::size_t>(opt.outputColumns))
-        fail(ErrorKind::BadInput, source + ": line " + std::to_string(recLine) + " has " + std::to_string(columns) +
-                                      " column(s): expected the input columns and then " +
-                                      std::to_string(opt.outputColumns) + " output column(s)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: line %2 has %3 column(s): expected the input columns and then %4 output column(s)"),
+            source, std::to_string(recLine), std::to_string(columns), std::to_string(opt.outputColumns)));
     } else if (rec.size() != columns) {
-      fail(ErrorKind::BadInput, source + ": line " + std::to_string(recLine) + " has " + std::to_string(rec.size()) +
-                                    " columns, line " + std::to_string(columnsLine) + " has " + std::to_string(columns) +
-                                    ": every row needs the same number of values");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: line %2 has %3 columns, line %4 has %5: every row needs the same number of values"),
+          source, std::to_string(recLine), std::to_string(rec.size()), std::to_string(columnsLine),
+          std::to_string(columns)));
     }
     const std::size_t inputs = columns - static_cast<std::size_t>(opt.outputColumns);
     if (first) {
@@ -163,17 +170,19 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       double v;
       if (!parseNumber(rec[c].text, v)) {
         const std::string t = trim(rec[c].text);
-        fail(ErrorKind::BadInput, source + ": line " + std::to_string(recLine) + ", " + columnName(c) + ": " +
-                                      (t.empty() ? std::string("the value is empty") : "'" + t + "' is not a number") +
-                                      " (input columns hold numbers; the class goes in the last column)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: line %2, %3: %4 (input columns hold numbers; the class goes in the last column)"),
+            source, std::to_string(recLine), columnName(c),
+            (t.empty() ? msg(NNLAB_TEXT("nnlab::messages", "the value is empty")) : msg(NNLAB_TEXT("nnlab::messages", "'%1' is not a number"), t))));
       }
       values.push_back(static_cast<float>(v));
     }
     if (opt.outputColumns == 1) {
       const std::string t = trim(rec[inputs].text);
       if (t.empty())
-        fail(ErrorKind::BadInput, source + ": line " + std::to_string(recLine) + ", " + columnName(inputs) +
-                                      ": the class is empty");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: line %2, %3: the class is empty"),
+            source, std::to_string(recLine), columnName(inputs)));
       labelText.push_back(t);
     } else {
       std::int32_t best = 0;
@@ -181,8 +190,9 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       for (std::size_t c = inputs; c < columns; ++c) {
         double v;
         if (!parseNumber(rec[c].text, v))
-          fail(ErrorKind::BadInput, source + ": line " + std::to_string(recLine) + ", " + columnName(c) + ": '" +
-                                        trim(rec[c].text) + "' is not a number (output columns hold one score per class)");
+          fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+              "%1: line %2, %3: '%4' is not a number (output columns hold one score per class)"),
+              source, std::to_string(recLine), columnName(c), trim(rec[c].text)));
         if (v > bestV) {
           bestV = v;
           best = static_cast<std::int32_t>(c - inputs);
@@ -191,10 +201,10 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
       argmax.push_back(best);
     }
   }
-  if (columns == 0) fail(ErrorKind::BadInput, source + " holds no rows");
+  if (columns == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds no rows"), source));
   const std::size_t inputs = columns - static_cast<std::size_t>(opt.outputColumns);
   const std::size_t n = values.size() / inputs;
-  if (n == 0) fail(ErrorKind::BadInput, source + " holds a header but no rows");
+  if (n == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds a header but no rows"), source));
 
   Dataset d;
   d.labels = Tensor::empty(Shape{static_cast<std::int64_t>(n)}, DType::I32);
@@ -234,12 +244,14 @@ Dataset parseCsv(const std::string& text, const CsvOptions& opt, const std::stri
     }
   }
   if (d.classNames.size() > static_cast<std::size_t>(kMaxClasses))
-    fail(ErrorKind::BadInput, source + " has " + formatCount(static_cast<long long>(d.classNames.size())) +
-                                  " different classes, more than the " + formatCount(kMaxClasses) +
-                                  " nnlab supports: is the class the last column?");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has %2 different classes, more than the %3 nnlab supports: is the class the last column?"),
+        source, countArg(static_cast<long long>(d.classNames.size())), countArg(kMaxClasses)));
   if (d.classNames.size() < 2)
-    fail(ErrorKind::BadInput, source + ": every row has the class '" + d.classNames.front() +
-                                  "': a classifier needs at least 2 classes (is the class the last column?)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: every row has the class '%2': a classifier needs at least 2 classes (is the class the last "
+        "column?)"),
+        source, d.classNames.front()));
 
   // Normalise each input column over all rows.
   if (opt.normalize != CsvNormalize::None) {

@@ -40,39 +40,51 @@ std::vector<std::int64_t> Dataset::classCounts() const {
 
 void Dataset::validate() const {
   const std::string who = "dataset '" + name + "'" + (source.empty() ? "" : " (" + source + ")");
-  if (!inputs().defined() || !labels.defined()) fail(ErrorKind::BadInput, who + " has no images or labels");
+  if (!inputs().defined() || !labels.defined()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 has no images or labels"),
+      who));
   if (images.defined() && features.defined())
-    fail(ErrorKind::BadInput, who + " has both images and tabular features: it must be one or the other");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has both images and tabular features: it must be one or the other"),
+        who));
   if (features.defined()) {
     if (features.dtype() != DType::F32 || features.shape().rank() < 2 || features.shape().rank() > 3)
-      fail(ErrorKind::BadInput, who + ": features must be f32 N x F or N x C x L, got " + dtypeName(features.dtype()) +
-                                    " " + features.shape().str());
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: features must be f32 N x F or N x C x L, got %2 %3"),
+          who, dtypeName(features.dtype()), features.shape().str()));
   } else if (images.dtype() != DType::U8 || images.shape().rank() != 4) {
-    fail(ErrorKind::BadInput,
-         who + ": images must be u8 N x C x H x W, got " + dtypeName(images.dtype()) + " " + images.shape().str());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: images must be u8 N x C x H x W, got %2 %3"),
+        who, dtypeName(images.dtype()), images.shape().str()));
   }
   const Tensor& x = inputs();
   if (labels.dtype() != DType::I32 || labels.shape().rank() != 1)
-    fail(ErrorKind::BadInput,
-         who + ": labels must be i32 N, got " + dtypeName(labels.dtype()) + " " + labels.shape().str());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: labels must be i32 N, got %2 %3"),
+        who, dtypeName(labels.dtype()), labels.shape().str()));
   if (x.dim(0) != labels.dim(0))
-    fail(ErrorKind::BadInput,
-         who + " has " + std::to_string(x.dim(0)) + " samples but " + std::to_string(labels.dim(0)) + " labels");
-  if (size() == 0) fail(ErrorKind::BadInput, who + " contains no samples");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has %2 samples but %3 labels"),
+        who, std::to_string(x.dim(0)), std::to_string(labels.dim(0))));
+  if (size() == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 contains no samples"), who));
   if (size() > INT32_MAX)
-    fail(ErrorKind::BadInput, who + " has " + std::to_string(size()) + " samples: at most 2^31-1 are supported");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has %2 samples: at most 2^31-1 are supported"),
+        who, std::to_string(size())));
   const int k = classes();
   if (k > kMaxClasses)
-    fail(ErrorKind::BadInput, who + " has " + formatCount(k) + " classes (" +
-                                  (classNames.empty() ? "its largest label is " + std::to_string(k - 1)
-                                                      : std::to_string(classNames.size()) + " class names") +
-                                  "): nnlab supports at most " + formatCount(kMaxClasses) +
-                                  " classes; the file is probably damaged");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has %2 classes (%3): nnlab supports at most %4 classes; the file is probably damaged"),
+        who, countArg(k),
+        (classNames.empty() ? msg(NNLAB_TEXT("nnlab::messages", "its largest label is %1"), k - 1)
+                            : msg(NNLAB_TEXT("nnlab::messages", "%1 class names"), classNames.size())),
+        countArg(kMaxClasses)));
   const std::int32_t* l = labels.data<std::int32_t>();
   for (std::int64_t i = 0; i < size(); ++i)
     if (l[i] < 0 || l[i] >= k)
-      fail(ErrorKind::BadInput, who + ": sample " + std::to_string(i) + " has label " + std::to_string(l[i]) +
-                                    ", outside 0.." + std::to_string(k - 1));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: sample %2 has label %3, outside 0..%4"),
+          who, std::to_string(i), std::to_string(l[i]), std::to_string(k - 1)));
 }
 
 std::vector<std::int64_t> Subset::classCounts() const {

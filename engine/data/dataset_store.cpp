@@ -22,9 +22,11 @@ DatasetManifest requireManifest(const std::string& name, const DataLocations& wh
   if (auto m = findManifest(name, where.manifestDir)) return *m;
   std::string known;
   for (const auto& m : loadManifests(where.manifestDir)) known += (known.empty() ? "" : ", ") + m.name;
-  fail(ErrorKind::InvalidArgument, "no dataset manifest named '" + name + "' in " + where.manifestDir +
-                                       (known.empty() ? std::string(" (none found: set NNLAB_MANIFEST_DIR)")
-                                                      : ": known manifests are " + known));
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no dataset manifest named '%1' in %2%3"),
+      name, where.manifestDir,
+      (known.empty() ? msg(NNLAB_TEXT("nnlab::messages", " (none found: set NNLAB_MANIFEST_DIR)"))
+                     : msg(NNLAB_TEXT("nnlab::messages", ": known manifests are %1"), known))));
 }
 
 std::string folderName(const std::string& path) {
@@ -47,7 +49,7 @@ std::string unpackOnce(const std::string& archive, const std::string& dir, std::
     if (text.substr(0, eol) == stamp && eol != std::string::npos) {
       const nlohmann::json list = parseJsonText(text.substr(eol + 1), "unpack marker", ErrorKind::BadInput);
       std::vector<SkippedFile> kept;
-      if (!list.is_array()) fail(ErrorKind::BadInput, "unpack marker: not a list");
+      if (!list.is_array()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "unpack marker: not a list")));
       for (const auto& e : list) {
         JsonReader r(e, "unpack marker", ErrorKind::BadInput);
         kept.push_back({r.requiredStr("path"), r.requiredStr("reason")});
@@ -89,29 +91,34 @@ std::string storedDatasetPath(const DataLocations& where, const std::string& nam
 
 ImportResult importDataset(const ImportRequest& req, const DataLocations& where, const ProgressCallback& progress,
                            const std::atomic<bool>* cancel) {
-  if (req.source.empty()) fail(ErrorKind::InvalidArgument, "say which folder or archive to import");
+  if (req.source.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "say which folder or archive to import")));
   std::optional<DatasetManifest> manifest;
   if (!req.manifest.empty()) {
     manifest = requireManifest(req.manifest, where);
     if (manifest->kind != "images")
-      fail(ErrorKind::InvalidArgument, "'" + manifest->name + "' is an IDX set: put its files in " +
-                                           (fs::path(where.dataDir) / manifest->installDir).string() +
-                                           " or use `nnlab-cli dataset download " + manifest->name + "`");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' is an IDX set: put its files in %2 or use `nnlab-cli dataset download %1`"),
+          manifest->name, (fs::path(where.dataDir) / manifest->installDir).string()));
   }
   std::string name = !req.name.empty() ? req.name : manifest ? manifest->name : folderName(req.source);
   if (name.empty() || name.find('/') != std::string::npos || name[0] == '.')
-    fail(ErrorKind::InvalidArgument, "dataset name '" + name + "' must be a plain name (no '/')");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "dataset name '%1' must be a plain name (no '/')"), name));
   if (findStandIn(name) || name == "mnist" || name == "mnist-bundled" || name == "fashion-mnist")
-    fail(ErrorKind::InvalidArgument, "'" + name + "' is a built-in dataset name: import under another --name");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' is a built-in dataset name: import under another --name"),
+        name));
 
   std::string source = req.source;
   std::vector<SkippedFile> notUnpacked;
   if (isRegularFile(source)) {
     if (!looksLikeArchive(source))
-      fail(ErrorKind::InvalidArgument, source + " is a file, not a folder or an archive (.zip .rar .7z .tar.*)");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 is a file, not a folder or an archive (.zip .rar .7z .tar.*)"),
+          source));
     source = unpackOnce(source, (fs::path(where.dataDir) / name / "unpacked").string(), notUnpacked, progress, cancel);
   } else if (!isDirectory(source)) {
-    fail(ErrorKind::BadInput, "folder " + source + " does not exist");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "folder %1 does not exist"), source));
   }
   const FolderLayout layout = manifest ? manifest->layout : FolderLayout{};
   if (progress) progress({"scan", source, 0, 0, "files"});
@@ -215,8 +222,9 @@ DownloadReport downloadDataset(const DownloadRequest& req, const DataLocations& 
   std::vector<ManifestFile> files = m.files;
   if (!req.url.empty()) {
     if (files.size() > 1)
-      fail(ErrorKind::InvalidArgument, "'" + m.name + "' has " + std::to_string(files.size()) +
-                                           " files: a single --url cannot replace their addresses");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' has %2 files: a single --url cannot replace their addresses"),
+          m.name, std::to_string(files.size())));
     if (files.empty()) files.push_back({});
     std::string fileName = req.url.substr(req.url.find_last_of('/') + 1);
     if (fileName.find('?') != std::string::npos) fileName = fileName.substr(0, fileName.find('?'));
@@ -227,15 +235,17 @@ DownloadReport downloadDataset(const DownloadRequest& req, const DataLocations& 
   }
   for (const auto& f : files)
     if (f.urls.empty())
-      fail(ErrorKind::InvalidArgument, "'" + m.name + "' has no download address for " + f.name + ". " +
-                                           (m.downloadNote.empty() ? "Download it by hand and use `nnlab-cli dataset import`."
-                                                                   : m.downloadNote));
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' has no download address for %2. %3"),
+          m.name, f.name,
+          (m.downloadNote.empty() ? msg(NNLAB_TEXT("nnlab::messages", "Download it by hand and use `nnlab-cli dataset import`."))
+                                  : plainMessage(m.downloadNote))));
   DownloadReport rep;
   rep.folder = m.kind == "idx" ? (fs::path(where.dataDir) / m.installDir).string()
                                : (fs::path(where.dataDir) / m.name / "download").string();
   std::error_code ec;
   fs::create_directories(rep.folder, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot create " + rep.folder + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot create %1: %2"), rep.folder, ec.message()));
   for (const auto& f : files) {
     DownloadOptions opt;
     opt.sha256 = f.sha256;

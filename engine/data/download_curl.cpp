@@ -66,11 +66,11 @@ struct Easy {
 CURLcode request(const std::string& url, const std::string& part, Transfer& t, const DownloadOptions& opt, long& status,
                  std::string& curlError) {
   Easy e;
-  if (!e.h) fail(ErrorKind::Internal, "libcurl could not start");
+  if (!e.h) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "libcurl could not start")));
   t.offset = std::max<std::int64_t>(fileSize(part), 0);
   t.written = 0;
   t.file = std::fopen(part.c_str(), t.offset ? "ab" : "wb");
-  if (!t.file) fail(ErrorKind::BadInput, "cannot write " + part + ": is the folder writable?");
+  if (!t.file) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1: is the folder writable?"), part));
   char err[CURL_ERROR_SIZE] = {0};
   curl_easy_setopt(e.h, CURLOPT_URL, url.c_str());
   curl_easy_setopt(e.h, CURLOPT_WRITEFUNCTION, onData);
@@ -106,8 +106,10 @@ DownloadResult downloadFile(const std::string& url, const std::string& dest, con
   static std::once_flag once;
   std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
   if (!opt.sha256.empty() && !fetch::haveSha256())
-    fail(ErrorKind::Unsupported, "this build has no SHA-256 (OpenSSL libcrypto) to check " + dest +
-                                     ": rebuild nnlab with libssl-dev installed");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "this build has no SHA-256 (OpenSSL libcrypto) to check %1: rebuild nnlab with libssl-dev "
+        "installed"),
+        dest));
   DownloadResult res;
   res.path = dest;
   // A complete file from an earlier run is kept when its checksum (or size) says it is right.
@@ -138,43 +140,51 @@ DownloadResult downloadFile(const std::string& url, const std::string& dest, con
     rc = request(url, part, t, opt, status, why);
   }
   const bool complete416 = rc == CURLE_HTTP_RETURNED_ERROR && status == 416 && t.offset > 0;
-  if (cancel && cancel->load()) fail(ErrorKind::Cancelled, "download of " + url + " stopped; " +
-                                                              formatBytes(static_cast<double>(std::max<std::int64_t>(fileSize(part), 0))) +
-                                                              " kept in " + part + " for the next try");
-  if (t.writeFailed) fail(ErrorKind::BadInput, "cannot write " + part + " (disk full?)");
+  if (cancel && cancel->load()) fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages",
+      "download of %1 stopped; %2 kept in %3 for the next try"),
+      url, realArg(formatBytes(static_cast<double>(std::max<std::int64_t>(fileSize(part), 0)))), part));
+  if (t.writeFailed) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1 (disk full?)"), part));
   if (rc != CURLE_OK && !complete416) {
     const std::string kept = fileSize(part) > 0 ? "; the " + formatBytes(static_cast<double>(fileSize(part))) +
                                                       " received are kept in " + part + " and the next try resumes there"
                                                 : std::string();
     if (rc == CURLE_OPERATION_TIMEDOUT)
-      fail(ErrorKind::BadInput, "download of " + url + " stalled (less than 1 byte/s for " +
-                                    std::to_string(opt.stallSeconds) + " s)" + kept);
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "download of %1 stalled (less than 1 byte/s for %2 s)%3"),
+          url, std::to_string(opt.stallSeconds), kept));
     if (rc == CURLE_HTTP_RETURNED_ERROR)
-      fail(ErrorKind::BadInput, "download of " + url + " failed: the server answered HTTP " + std::to_string(status) + kept);
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "download of %1 failed: the server answered HTTP %2%3"),
+          url, std::to_string(status), kept));
     if (rc == CURLE_COULDNT_RESOLVE_HOST || rc == CURLE_COULDNT_CONNECT)
-      fail(ErrorKind::BadInput, "cannot reach " + url + " (" + why +
-                                    "): are you online? Offline, copy the dataset from elsewhere and use "
-                                    "`nnlab-cli dataset import`" + kept);
-    fail(ErrorKind::BadInput, "download of " + url + " failed: " + why + kept);
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot reach %1 (%2): are you online? Offline, copy the dataset from elsewhere and use "
+          "`nnlab-cli dataset import`%3"),
+          url, why, kept));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "download of %1 failed: %2%3"), url, why, kept));
   }
   const std::int64_t got = fileSize(part);
   if (opt.bytes > 0 && got != opt.bytes) {
     if (got > opt.bytes) removeFileQuietly(part);
-    fail(ErrorKind::BadInput, "download of " + url + " ended at " + std::to_string(got) + " bytes, expected " +
-                                  std::to_string(opt.bytes) + (got < opt.bytes ? ": run it again to resume" : ": the file was deleted"));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "download of %1 ended at %2 bytes, expected %3%4"),
+        url, std::to_string(got), std::to_string(opt.bytes),
+        (got < opt.bytes ? msg(NNLAB_TEXT("nnlab::messages", ": run it again to resume")) : msg(NNLAB_TEXT("nnlab::messages", ": the file was deleted")))));
   }
   if (!opt.sha256.empty()) {
     const std::string sum = sha256File(part, progress, cancel);
     if (sum != opt.sha256) {
       removeFileQuietly(part);
-      fail(ErrorKind::BadInput, "SHA-256 mismatch for " + url + ": expected " + opt.sha256 + ", got " + sum +
-                                    "; the downloaded file was deleted: try again, or another mirror");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "SHA-256 mismatch for %1: expected %2, got %3; the downloaded file was deleted: try again, or "
+          "another mirror"),
+          url, opt.sha256, sum));
     }
     res.sha256 = sum;
   }
   std::error_code ec;
   fs::rename(part, dest, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot move " + part + " to " + dest + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot move %1 to %2: %3"), part, dest, ec.message()));
   res.bytes = got;
   return res;
 }

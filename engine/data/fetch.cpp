@@ -8,7 +8,7 @@
 namespace nnlab {
 
 void throwIfCancelled(const std::atomic<bool>* cancel, const std::string& task) {
-  if (cancel && cancel->load()) fail(ErrorKind::Cancelled, task + " stopped");
+  if (cancel && cancel->load()) fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages", "%1 stopped"), task));
 }
 
 bool looksLikeArchive(const std::string& path) {

@@ -65,12 +65,20 @@ class ByteSource {
   explicit ByteSource(const std::string& path) : path_(path) {
     std::error_code ec;
     const auto status = fs::status(path, ec);
-    if (ec || !fs::exists(status)) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": no such file");
-    if (fs::is_directory(status)) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": it is a directory");
+    if (ec || !fs::exists(status)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot open IDX file %1: no such file"),
+        path));
+    if (fs::is_directory(status)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot open IDX file %1: it is a directory"),
+        path));
     if (!fs::is_regular_file(status))
-      fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": it is not a regular file (a device, pipe or socket)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot open IDX file %1: it is not a regular file (a device, pipe or socket)"),
+          path));
     file_.reset(std::fopen(path.c_str(), "rb"));
-    if (!file_) fail(ErrorKind::BadInput, "cannot open IDX file " + path + ": " + std::strerror(errno));
+    if (!file_) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot open IDX file %1: %2"),
+        path, std::strerror(errno)));
     fileSize_ = fs::file_size(path, ec);
     if (ec) fileSize_ = 0;
     unsigned char magic[2] = {0, 0};
@@ -81,7 +89,7 @@ class ByteSource {
       in_.resize(1 << 16);
       std::memset(&z_, 0, sizeof z_);
       if (inflateInit2(&z_, 15 + 16) != Z_OK)
-        fail(ErrorKind::OutOfMemory, "cannot start gzip decompression for " + path);
+        fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages", "cannot start gzip decompression for %1"), path));
       zOpen_ = true;
     }
   }
@@ -99,7 +107,7 @@ class ByteSource {
     if (!gzip_) {
       const std::size_t got = std::fread(dst, 1, n, file_.get());
       if (got < n && std::ferror(file_.get()))
-        fail(ErrorKind::BadInput, "cannot read " + path_ + ": " + std::strerror(errno));
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot read %1: %2"), path_, std::strerror(errno)));
       return got;
     }
     std::size_t produced = 0;
@@ -108,7 +116,9 @@ class ByteSource {
       if (z_.avail_in == 0) {
         const std::size_t got = std::fread(in_.data(), 1, in_.size(), file_.get());
         if (got == 0) {
-          if (std::ferror(file_.get())) fail(ErrorKind::BadInput, "cannot read " + path_ + ": " + std::strerror(errno));
+          if (std::ferror(file_.get())) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+              "cannot read %1: %2"),
+              path_, std::strerror(errno)));
           // The compressed stream stops before its end marker.
           streamTruncated_ = true;
           ended_ = true;
@@ -127,10 +137,11 @@ class ByteSource {
         // garbage, which is ignored.
         if (!nextMember()) ended_ = true;
       } else if (rc == Z_NEED_DICT || rc == Z_DATA_ERROR || rc == Z_STREAM_ERROR) {
-        fail(ErrorKind::BadInput,
-             path_ + " is not a valid gzip file: " + (z_.msg ? std::string(z_.msg) : std::string("corrupt data")));
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1 is not a valid gzip file: %2"),
+            path_, (z_.msg ? plainMessage(z_.msg) : msg(NNLAB_TEXT("nnlab::messages", "corrupt data")))));
       } else if (rc == Z_MEM_ERROR) {
-        fail(ErrorKind::OutOfMemory, "out of memory while decompressing " + path_);
+        fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages", "out of memory while decompressing %1"), path_));
       }
       // Z_OK or Z_BUF_ERROR: go on (more input or more output needed).
     }
@@ -173,9 +184,10 @@ std::uint32_t bigEndian32(const unsigned char* p) {
 void readMagic(ByteSource& src, const std::string& path, IdxHeader& h, unsigned char magic[4]) {
   const std::size_t got = src.read(magic, 4);
   if (got < 4)
-    fail(ErrorKind::BadInput, path + " is not an IDX file: it is " +
-                                  (got == 0 ? std::string("empty") : "only " + std::to_string(got) + " bytes long") +
-                                  (src.gzip() ? " after decompression" : ""));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an IDX file: it is %2%3"),
+        path, (got == 0 ? msg(NNLAB_TEXT("nnlab::messages", "empty")) : msg(NNLAB_TEXT("nnlab::messages", "only %1 bytes long"), got)),
+        (src.gzip() ? msg(NNLAB_TEXT("nnlab::messages", " after decompression")) : plainMessage(""))));
   h.gzip = src.gzip();
   h.elementType = magic[2];
 }
@@ -184,9 +196,10 @@ void readDims(ByteSource& src, const std::string& path, IdxHeader& h, int rank) 
   std::vector<unsigned char> dimBytes(static_cast<std::size_t>(rank) * 4);
   const std::size_t dimGot = src.read(dimBytes.data(), dimBytes.size());
   if (dimGot < dimBytes.size())
-    fail(ErrorKind::BadInput, path + " is truncated: its IDX header has " + std::to_string(rank) + " dimensions (" +
-                                  std::to_string(4 + dimBytes.size()) + " header bytes) but the data end after " +
-                                  std::to_string(4 + dimGot) + " bytes");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is truncated: its IDX header has %2 dimensions (%3 header bytes) but the data end after %4 "
+        "bytes"),
+        path, std::to_string(rank), std::to_string(4 + dimBytes.size()), std::to_string(4 + dimGot)));
   for (int i = 0; i < rank; ++i) h.dims.push_back(bigEndian32(dimBytes.data() + 4 * i));
 }
 
@@ -200,14 +213,16 @@ IdxHeader readCheckedHeader(ByteSource& src, const std::string& path, int rank, 
   if (found != expected) {
     const bool idxLike = magic[0] == 0 && magic[1] == 0;
     if (idxLike && elementTypeName(magic[2]) && magic[3] == rank)
-      fail(ErrorKind::BadInput, path + " is an IDX " + kind + " file of element type " + hex8(magic[2]) + " (" +
-                                    elementTypeName(magic[2]) +
-                                    "), which is not supported: nnlab reads unsigned-byte IDX files (type 0x08)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 is an IDX %2 file of element type %3 (%4), which is not supported: nnlab reads unsigned-byte "
+          "IDX files (type 0x08)"),
+          path, kind, hex8(magic[2]), elementTypeName(magic[2])));
     std::string hint;
     if (found == 0x00000801u && rank == 3) hint = "; it looks like an IDX label file";
     if (found == 0x00000803u && rank == 1) hint = "; it looks like an IDX image file";
-    fail(ErrorKind::BadInput, path + " is not an IDX " + kind + " file (magic " + hex32(expected) +
-                                  " expected, found " + hex32(found) + ")" + hint);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an IDX %2 file (magic %3 expected, found %4)%5"),
+        path, kind, hex32(expected), hex32(found), hint));
   }
   readDims(src, path, h, rank);
   return h;
@@ -217,24 +232,27 @@ void checkImageDims(const IdxHeader& h, const std::string& path) {
   for (int i = 1; i <= 2; ++i) {
     const std::int64_t d = h.dims[static_cast<std::size_t>(i)];
     if (d < 1 || d > 65535)
-      fail(ErrorKind::BadInput, path + " has an impossible image size " + std::to_string(h.dims[1]) + "x" +
-                                    std::to_string(h.dims[2]) + ": rows and columns must be 1..65535");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 has an impossible image size %2x%3: rows and columns must be 1..65535"),
+          path, std::to_string(h.dims[1]), std::to_string(h.dims[2])));
   }
 }
 
 std::string truncatedMessage(const ByteSource& src, const std::string& path, const std::string& what,
                              std::uint64_t expected, std::uint64_t have) {
-  std::string msg = path + " is truncated: header promises " + what + " (" + std::to_string(expected) +
-                    " bytes) but only " + std::to_string(have) + " bytes follow";
-  if (src.gzip() && src.streamTruncated()) msg += " (the gzip stream ends early: the file was probably cut off)";
-  return msg;
+  const Message cut = src.gzip() && src.streamTruncated()
+                          ? msg(NNLAB_TEXT("nnlab::messages", " (the gzip stream ends early: the file was probably cut off)"))
+                          : plainMessage("");
+  return msg(NNLAB_TEXT("nnlab::messages", "%1 is truncated: header promises %2 (%3 bytes) but only %4 bytes follow%5"), path,
+             what, expected, have, cut)
+      .text();
 }
 
-std::string trailingMessage(const std::string& path, const std::string& what, std::uint64_t expected,
-                            const std::string& extra) {
-  return path + " holds more than its header promises (" + what + ", " + std::to_string(expected) + " bytes): " + extra +
-         " follow; the header's count is wrong or another file was appended, so nnlab does not guess which "
-         "samples are meant";
+Message trailingMessage(const std::string& path, const std::string& what, std::uint64_t expected, const Message& extra) {
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "%1 holds more than its header promises (%2, %3 bytes): %4 follow; the header's count is wrong "
+                        "or another file was appended, so nnlab does not guess which samples are meant"),
+             path, what, expected, extra);
 }
 
 // A raw file's size must be exactly header + payload: checked before anything is read or
@@ -245,7 +263,7 @@ void checkRawSize(const ByteSource& src, std::uint64_t headerBytes, std::uint64_
   const std::uint64_t available = src.fileSize() > headerBytes ? src.fileSize() - headerBytes : 0;
   if (available < expected) fail(ErrorKind::BadInput, truncatedMessage(src, path, what, expected, available));
   if (available > expected)
-    fail(ErrorKind::BadInput, trailingMessage(path, what, expected, std::to_string(available - expected) + " more bytes"));
+    fail(ErrorKind::BadInput, trailingMessage(path, what, expected, msg(NNLAB_TEXT("nnlab::messages", "%1 more bytes"), available - expected)));
 }
 
 // Reads exactly `expected` bytes into a new u8 tensor of the given shape, growing memory only
@@ -277,7 +295,7 @@ Tensor readPayload(ByteSource& src, std::uint64_t headerBytes, std::uint64_t exp
     chunkSize = std::min<std::size_t>(chunkSize * 2, std::size_t{1} << 24);
   }
   unsigned char more = 0;
-  if (src.read(&more, 1) == 1) fail(ErrorKind::BadInput, trailingMessage(path, what, expected, "more decompressed bytes"));
+  if (src.read(&more, 1) == 1) fail(ErrorKind::BadInput, trailingMessage(path, what, expected, msg(NNLAB_TEXT("nnlab::messages", "more decompressed bytes"))));
   Tensor t = Tensor::empty(shape, DType::U8);
   auto* out = static_cast<std::uint8_t*>(t.raw());
   for (const auto& c : chunks) {
@@ -331,8 +349,10 @@ void writeAll(gzFile f, const void* data, std::size_t n, const std::string& path
     const int wrote = gzwrite(f, p, chunk);
     if (wrote <= 0) {
       int err = 0;
-      const char* msg = gzerror(f, &err);
-      fail(ErrorKind::BadInput, "cannot write " + path + ": " + (err == Z_ERRNO ? std::strerror(errno) : msg));
+      const char* reason = gzerror(f, &err);
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot write %1: %2"),
+          path, (err == Z_ERRNO ? std::strerror(errno) : reason)));
     }
     p += wrote;
     n -= static_cast<std::size_t>(wrote);
@@ -347,8 +367,9 @@ IdxHeader readIdxHeader(const std::string& path) {
   unsigned char magic[4];
   readMagic(src, path, h, magic);
   if (magic[0] != 0 || magic[1] != 0)
-    fail(ErrorKind::BadInput,
-         path + " is not an IDX file (its magic " + hex32(bigEndian32(magic)) + " does not start with two zero bytes)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an IDX file (its magic %2 does not start with two zero bytes)"),
+        path, hex32(bigEndian32(magic))));
   readDims(src, path, h, magic[3]);
   return h;
 }
@@ -372,14 +393,15 @@ namespace {
 void checkPairHeaders(const ByteSource& imageSrc, const IdxHeader& ih, const std::string& imagesPath,
                       const ByteSource& labelSrc, const IdxHeader& lh, const std::string& labelsPath) {
   if (ih.dims[0] != lh.dims[0])
-    fail(ErrorKind::BadInput, "image and label files do not match: " + imagesPath + " holds " +
-                                  std::to_string(ih.dims[0]) + " images but " + labelsPath + " holds " +
-                                  std::to_string(lh.dims[0]) + " labels");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "image and label files do not match: %1 holds %2 images but %3 holds %4 labels"),
+        imagesPath, std::to_string(ih.dims[0]), labelsPath, std::to_string(lh.dims[0])));
   checkRawSize(imageSrc, 16, imageBytes(ih), imagesPath, imagesWhat(ih));
   checkRawSize(labelSrc, 8, static_cast<std::uint64_t>(lh.dims[0]), labelsPath, labelsWhat(lh));
   if (ih.dims[0] > INT32_MAX)
-    fail(ErrorKind::BadInput, imagesPath + " holds " + std::to_string(ih.dims[0]) +
-                                  " images: nnlab holds at most 2^31-1 samples in a dataset");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 holds %2 images: nnlab holds at most 2^31-1 samples in a dataset"),
+        imagesPath, std::to_string(ih.dims[0])));
   checkMemoryBudget(imageBytes(ih) + 5 * static_cast<std::uint64_t>(lh.dims[0]), "the IDX files " + imagesPath + " and " + labelsPath);
 }
 
@@ -418,7 +440,7 @@ IdxPairInfo checkIdxPair(const std::string& imagesPath, const std::string& label
       have += got;
     }
     if (have < expected) fail(ErrorKind::BadInput, truncatedMessage(*src, *path, what, expected, have));
-    if (have > expected) fail(ErrorKind::BadInput, trailingMessage(*path, what, expected, "more decompressed bytes"));
+    if (have > expected) fail(ErrorKind::BadInput, trailingMessage(*path, what, expected, msg(NNLAB_TEXT("nnlab::messages", "more decompressed bytes"))));
   }
   return {ih.dims[0], ih.dims[1], ih.dims[2]};
 }
@@ -439,14 +461,16 @@ bool isGzipFile(const std::string& path) {
 
 void writeIdx(const std::string& path, const std::vector<std::int64_t>& dims, const std::uint8_t* data, bool gzip) {
   if (dims.empty() || dims.size() > 255)
-    fail(ErrorKind::InvalidArgument,
-         "cannot write " + path + ": an IDX file has 1..255 dimensions, not " + std::to_string(dims.size()));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot write %1: an IDX file has 1..255 dimensions, not %2"),
+        path, std::to_string(dims.size())));
   std::vector<unsigned char> header{0, 0, 0x08, static_cast<unsigned char>(dims.size())};
   std::uint64_t count = 1;
   for (std::int64_t d : dims) {
     if (d < 0 || d > 0xFFFFFFFFLL)
-      fail(ErrorKind::InvalidArgument,
-           "cannot write " + path + ": IDX dimension " + std::to_string(d) + " is outside 0..2^32-1");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot write %1: IDX dimension %2 is outside 0..2^32-1"),
+          path, std::to_string(d)));
     const auto u = static_cast<std::uint32_t>(d);
     header.insert(header.end(), {static_cast<unsigned char>(u >> 24), static_cast<unsigned char>(u >> 16),
                                  static_cast<unsigned char>(u >> 8), static_cast<unsigned char>(u)});
@@ -457,7 +481,7 @@ void writeIdx(const std::string& path, const std::vector<std::int64_t>& dims, co
   const std::string tmp = path + ".tmp-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) +
                           "-" + std::to_string(counter++);
   gzFile f = gzopen(tmp.c_str(), gzip ? "wb6" : "wbT");
-  if (!f) fail(ErrorKind::BadInput, "cannot write " + path + ": " + std::strerror(errno));
+  if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1: %2"), path, std::strerror(errno)));
   try {
     gzbuffer(f, 1 << 17);
     writeAll(f, header.data(), header.size(), path);
@@ -469,36 +493,38 @@ void writeIdx(const std::string& path, const std::vector<std::int64_t>& dims, co
   }
   if (gzclose(f) != Z_OK) {
     std::remove(tmp.c_str());
-    fail(ErrorKind::BadInput, "cannot write " + path + ": closing the file failed (disk full?)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1: closing the file failed (disk full?)"), path));
   }
   std::error_code ec;
   fs::rename(tmp, path, ec);
   if (ec) {
     std::remove(tmp.c_str());
-    fail(ErrorKind::BadInput, "cannot write " + path + ": " + ec.message());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1: %2"), path, ec.message()));
   }
 }
 
 void writeIdxImages(const std::string& path, const Tensor& images, bool gzip) {
   const Shape& s = images.shape();
   if (images.dtype() != DType::U8 || !(s.rank() == 3 || (s.rank() == 4 && s[1] == 1)))
-    fail(ErrorKind::InvalidArgument, "cannot write " + path +
-                                         ": IDX images must be u8 N x 1 x H x W or N x H x W, got " +
-                                         std::string(dtypeName(images.dtype())) + " " + s.str());
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot write %1: IDX images must be u8 N x 1 x H x W or N x H x W, got %2 %3"),
+        path, std::string(dtypeName(images.dtype())), s.str()));
   const std::int64_t h = s[s.rank() - 2], w = s[s.rank() - 1];
   writeIdx(path, {s[0], h, w}, images.data<std::uint8_t>(), gzip);
 }
 
 void writeIdxLabels(const std::string& path, const Tensor& labels, bool gzip) {
   if (labels.dtype() != DType::I32 || labels.shape().rank() != 1)
-    fail(ErrorKind::InvalidArgument, "cannot write " + path + ": IDX labels must be i32 N, got " +
-                                         std::string(dtypeName(labels.dtype())) + " " + labels.shape().str());
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot write %1: IDX labels must be i32 N, got %2 %3"),
+        path, std::string(dtypeName(labels.dtype())), labels.shape().str()));
   std::vector<std::uint8_t> bytes(static_cast<std::size_t>(labels.numel()));
   const std::int32_t* l = labels.data<std::int32_t>();
   for (std::size_t i = 0; i < bytes.size(); ++i) {
     if (l[i] < 0 || l[i] > 255)
-      fail(ErrorKind::InvalidArgument,
-           "cannot write " + path + ": label " + std::to_string(l[i]) + " does not fit an unsigned-byte IDX file");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot write %1: label %2 does not fit an unsigned-byte IDX file"),
+          path, std::to_string(l[i])));
     bytes[i] = static_cast<std::uint8_t>(l[i]);
   }
   writeIdx(path, {labels.numel()}, bytes.data(), gzip);

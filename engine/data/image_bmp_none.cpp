@@ -6,9 +6,9 @@ namespace nnlab::codec {
 
 bool haveBmp() { return false; }
 Image decodeBmp(const std::uint8_t*, std::size_t, const DecodeHints&) {
-  fail(ErrorKind::Unsupported,
-       "this build has no BMP decoder (stb_image): rebuild nnlab with libstb-dev installed (scripts/setup-deps "
-       "installs it), or convert the images to PNG");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this build has no BMP decoder (stb_image): rebuild nnlab with libstb-dev installed "
+      "(scripts/setup-deps installs it), or convert the images to PNG")));
 }
 
 }  // namespace nnlab::codec

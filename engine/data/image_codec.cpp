@@ -44,15 +44,15 @@ ImageFormat imageFormatFromPath(const std::string& path) {
 
 Image decodeImage(const std::uint8_t* data, std::size_t size, const DecodeHints& hints) {
   if (hints.channels != 0 && hints.channels != 1 && hints.channels != 3)
-    fail(ErrorKind::InvalidArgument, "images are decoded to 1 (gray) or 3 (RGB) channels");
-  if (size == 0) fail(ErrorKind::BadInput, "the file is empty");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "images are decoded to 1 (gray) or 3 (RGB) channels")));
+  if (size == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "the file is empty")));
   Image img;
   switch (sniffImageFormat(data, size)) {
     case ImageFormat::Jpeg: img = codec::decodeJpeg(data, size, hints); break;
     case ImageFormat::Png: img = codec::decodePng(data, size, hints); break;
     case ImageFormat::Bmp: img = codec::decodeBmp(data, size, hints); break;
     case ImageFormat::Unknown:
-      fail(ErrorKind::BadInput, "not a JPEG, PNG or BMP image (unrecognised first bytes)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "not a JPEG, PNG or BMP image (unrecognised first bytes)")));
   }
   const int want = hints.channels ? hints.channels : (img.channels >= 3 ? 3 : 1);
   if (img.channels != want) img = convertChannels(img, want);
@@ -78,18 +78,20 @@ void writePngFile(const std::string& path, const Image& image) {
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) fail(ErrorKind::BadInput, "cannot write " + path + ": check that its folder exists and is writable");
+    if (!out) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot write %1: check that its folder exists and is writable"),
+        path));
     out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!out) fail(ErrorKind::BadInput, "cannot write " + path + " (disk full?)");
+    if (!out) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1 (disk full?)"), path));
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     std::remove(tmp.c_str());
-    fail(ErrorKind::BadInput, "cannot write " + path);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write %1"), path));
   }
 }
 
 std::vector<std::uint8_t> encodeJpeg(const Image& image, int quality) {
-  if (quality < 1 || quality > 100) fail(ErrorKind::InvalidArgument, "JPEG quality is 1..100");
+  if (quality < 1 || quality > 100) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "JPEG quality is 1..100")));
   return codec::encodeJpeg(image, quality);
 }
 

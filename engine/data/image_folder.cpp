@@ -25,7 +25,9 @@ void listFolder(const fs::path& dir, std::vector<std::string>& images, std::vect
     if (!it->is_regular_file(e2)) continue;
     names.push_back(it->path().filename().string());
   }
-  if (ec) fail(ErrorKind::BadInput, "cannot read the folder " + dir.string() + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot read the folder %1: %2"),
+      dir.string(), ec.message()));
   std::sort(names.begin(), names.end());
   for (const auto& n : names) {
     const std::string full = (dir / n).string();
@@ -48,7 +50,9 @@ std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
 }  // namespace
 
 ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layout) {
-  if (!isDirectory(root)) fail(ErrorKind::BadInput, "image folder " + root + " does not exist or is not a folder");
+  if (!isDirectory(root)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "image folder %1 does not exist or is not a folder"),
+      root));
   ImageFileList out;
   out.root = root;
   if (!layout.empty()) {
@@ -58,13 +62,15 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
       for (const auto& rel : cls.folders) {
         const fs::path dir = fs::path(root) / rel;
         if (!isDirectory(dir))
-          fail(ErrorKind::BadInput, "class '" + cls.name + "': folder " + dir.string() +
-                                        " is missing: is this the right folder for this dataset?");
+          fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+              "class '%1': folder %2 is missing: is this the right folder for this dataset?"),
+              cls.name, dir.string()));
         listFolder(dir, out.files, out.ignored);
       }
       if (out.files.size() == before)
-        fail(ErrorKind::BadInput, "class '" + cls.name + "': no .jpg, .png or .bmp images in " +
-                                      (fs::path(root) / cls.folders.front()).string());
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "class '%1': no .jpg, .png or .bmp images in %2"),
+            cls.name, (fs::path(root) / cls.folders.front()).string()));
       out.labels.resize(out.files.size(), label);
       out.classNames.push_back(cls.name);
     }
@@ -76,7 +82,7 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
     const std::string n = it->path().filename().string();
     if (!n.empty() && n[0] != '.' && isDirectory(it->path())) subdirs.push_back(n);
   }
-  if (ec) fail(ErrorKind::BadInput, "cannot read the folder " + root + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot read the folder %1: %2"), root, ec.message()));
   std::sort(subdirs.begin(), subdirs.end());
   for (const auto& n : subdirs) {
     const std::size_t before = out.files.size();
@@ -89,14 +95,17 @@ ImageFileList scanImageFolder(const std::string& root, const FolderLayout& layou
     out.classNames.push_back(n);
   }
   if (out.classNames.size() < 2)
-    fail(ErrorKind::BadInput, "image folder " + root + " has " + std::to_string(out.classNames.size()) +
-                                  " class folder(s) with images: put each class's images in a sub-folder named after "
-                                  "the class (at least 2 classes, .jpg .png or .bmp)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "image folder %1 has %2 class folder(s) with images: put each class's images in a sub-folder "
+        "named after the class (at least 2 classes, .jpg .png or .bmp)"),
+        root, std::to_string(out.classNames.size())));
   return out;
 }
 
 std::string findLayoutRoot(const std::string& path, const FolderLayout& layout) {
-  if (!isDirectory(path)) fail(ErrorKind::BadInput, "folder " + path + " does not exist or is not a folder");
+  if (!isDirectory(path)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "folder %1 does not exist or is not a folder"),
+      path));
   if (layout.empty()) return path;
   auto matches = [&](const fs::path& dir) {
     for (const auto& c : layout.classes)
@@ -118,9 +127,10 @@ std::string findLayoutRoot(const std::string& path, const FolderLayout& layout) 
     for (auto& s : subs) queue.emplace_back(s, depth + 1);
   }
   const auto& first = layout.classes.front();
-  fail(ErrorKind::BadInput, "no folder at or below " + path + " holds this dataset's class folders (looked for '" +
-                                first.folders.front() + "' and " + std::to_string(layout.classes.size() - 1) +
-                                " other classes): point to the unpacked dataset folder");
+  fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "no folder at or below %1 holds this dataset's class folders (looked for '%2' and %3 other "
+      "classes): point to the unpacked dataset folder"),
+      path, first.folders.front(), std::to_string(layout.classes.size() - 1)));
 }
 
 std::string fingerprintFiles(const ImageFileList& list) {

@@ -53,7 +53,7 @@ const char* corruptPolicyName(CorruptPolicy p) { return p == CorruptPolicy::Fail
 CorruptPolicy corruptPolicyFromName(const std::string& name) {
   if (name == "fail") return CorruptPolicy::Fail;
   if (name == "skip") return CorruptPolicy::Skip;
-  fail(ErrorKind::InvalidArgument, "unknown corrupt-file policy '" + name + "': use fail or skip");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "unknown corrupt-file policy '%1': use fail or skip"), name));
 }
 
 int resolveThreads(int threads) {
@@ -171,8 +171,10 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
                          const ProgressCallback& progress, const std::atomic<bool>* cancel) {
   const auto t0 = Clock::now();
   const std::size_t n = list.files.size();
-  if (n == 0) fail(ErrorKind::BadInput, "no images to import in " + list.root);
-  if (n > static_cast<std::size_t>(INT32_MAX)) fail(ErrorKind::BadInput, "more than 2^31-1 images in " + list.root);
+  if (n == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "no images to import in %1"), list.root));
+  if (n > static_cast<std::size_t>(INT32_MAX)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "more than 2^31-1 images in %1"),
+      list.root));
   Preprocessing pre = options.preprocessing;
   ImportReport report;
   // Rows of different sizes or channel counts cannot share one tensor: the size is resolved
@@ -196,14 +198,15 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
         if (e.kind() == ErrorKind::Unsupported || options.onCorrupt == CorruptPolicy::Fail) throw;
       }
     }
-    if (probe == n) fail(ErrorKind::BadInput, "none of the " + formatCount(static_cast<long long>(n)) +
-                                                  " images in " + list.root + " could be read");
+    if (probe == n) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "none of the %1 images in %2 could be read"),
+        countArg(static_cast<long long>(n)), list.root));
     if (pre.width == 0) {
       if (report.sourceWidth > 8192 || report.sourceHeight > 8192)
-        fail(ErrorKind::InvalidArgument, list.files[probe] + " is " + std::to_string(report.sourceWidth) + "x" +
-                                             std::to_string(report.sourceHeight) +
-                                             ": a dataset's images are at most 8192 pixels per side; give a size "
-                                             "to resize them to (--size)");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "%1 is %2x%3: a dataset's images are at most 8192 pixels per side; give a size to resize them to "
+            "(--size)"),
+            list.files[probe], std::to_string(report.sourceWidth), std::to_string(report.sourceHeight)));
       pre.width = report.sourceWidth;
       pre.height = report.sourceHeight;
     }
@@ -262,8 +265,10 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
     if (f.kind == ErrorKind::Unsupported) fail(ErrorKind::Unsupported, list.files[i] + ": " + f.reason);
     if (f.kind == ErrorKind::OutOfMemory) fail(ErrorKind::OutOfMemory, list.files[i] + ": " + f.reason);
     if (options.onCorrupt == CorruptPolicy::Fail)
-      fail(ErrorKind::BadInput, "cannot import " + list.files[i] + ": " + f.reason +
-                                    " (remove or replace the file, or import with the skip policy: --on-error skip)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot import %1: %2 (remove or replace the file, or import with the skip policy: --on-error "
+          "skip)"),
+          list.files[i], f.reason));
     report.skipped.push_back({list.files[i], f.reason});
   }
 
@@ -276,7 +281,9 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
     if (kept != i) std::memmove(pixels + kept * sampleBytes, pixels + i * sampleBytes, sampleBytes);
     lab[kept++] = list.labels[i];
   }
-  if (kept == 0) fail(ErrorKind::BadInput, "none of the images in " + list.root + " could be read");
+  if (kept == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "none of the images in %1 could be read"),
+      list.root));
   Dataset d;
   d.images = kept == n ? images : images.narrow(0, static_cast<std::int64_t>(kept)).clone();
   d.labels = labels;
@@ -286,7 +293,9 @@ Dataset importImageFiles(const ImageFileList& list, const ImportOptions& options
   report.classCounts = d.classCounts();
   for (std::size_t c = 0; c < report.classCounts.size(); ++c)
     if (report.classCounts[c] == 0)
-      fail(ErrorKind::BadInput, "class '" + list.classNames[c] + "' has no readable image left in " + list.root);
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "class '%1' has no readable image left in %2"),
+          list.classNames[c], list.root));
   report.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   report.preprocessing = pre;
   if (progress) progress({"import", list.root, static_cast<std::int64_t>(n), static_cast<std::int64_t>(n), "images"});

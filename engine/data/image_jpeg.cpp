@@ -150,14 +150,15 @@ Image decodeJpeg(const std::uint8_t* data, std::size_t size, const DecodeHints& 
   bool truncated = false;
   if (!decodeInto(data, size, hints, out, err, truncated)) {
     if (!err.refused.empty()) fail(ErrorKind::BadInput, err.refused);
-    fail(ErrorKind::BadInput, std::string("corrupt JPEG (libjpeg: ") + err.message + ")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "corrupt JPEG (libjpeg: %1)"), err.message));
   }
-  if (truncated) fail(ErrorKind::BadInput, "corrupt JPEG (truncated or damaged data)");
+  if (truncated) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "corrupt JPEG (truncated or damaged data)")));
   return out;
 }
 
 std::vector<std::uint8_t> encodeJpeg(const Image& img, int quality) {
-  if (img.channels != 1 && img.channels != 3) fail(ErrorKind::InvalidArgument, "JPEG holds gray or RGB images");
+  if (img.channels != 1 && img.channels != 3) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "JPEG holds gray or RGB images")));
   ErrorMgr err{};
   unsigned char* buf = nullptr;
   unsigned long len = 0;
@@ -165,7 +166,7 @@ std::vector<std::uint8_t> encodeJpeg(const Image& img, int quality) {
   std::vector<std::uint8_t> out;
   if (ok) out.assign(buf, buf + len);
   std::free(buf);
-  if (!ok) fail(ErrorKind::Internal, std::string("JPEG encoding failed: ") + err.message);
+  if (!ok) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "JPEG encoding failed: %1"), err.message));
   return out;
 }
 

@@ -6,9 +6,10 @@ namespace nnlab::codec {
 
 namespace {
 [[noreturn]] void missing(const char* what) {
-  fail(ErrorKind::Unsupported, std::string("this build has no JPEG ") + what +
-                                   " (libjpeg-turbo): rebuild nnlab with libjpeg62-turbo-dev installed "
-                                   "(scripts/setup-deps installs it), or convert the images to PNG");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this build has no JPEG %1 (libjpeg-turbo): rebuild nnlab with libjpeg62-turbo-dev installed "
+      "(scripts/setup-deps installs it), or convert the images to PNG"),
+      what));
 }
 }  // namespace
 

@@ -58,7 +58,8 @@ void makeTaps(int n, int m, ResizeFilter filter, std::vector<Taps>& taps, std::v
 }  // namespace
 
 Image convertChannels(const Image& src, int channels) {
-  if (channels != 1 && channels != 3) fail(ErrorKind::InvalidArgument, "images have 1 (gray) or 3 (RGB) channels");
+  if (channels != 1 && channels != 3) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "images have 1 (gray) or 3 (RGB) channels")));
   if (src.channels == channels) return src;
   Image out(src.width, src.height, channels);
   const std::size_t n = static_cast<std::size_t>(src.width) * src.height;
@@ -91,7 +92,7 @@ ResizeFilter resizeFilterFromName(const char* name) {
   const std::string n = name ? name : "";
   if (n == "area") return ResizeFilter::Area;
   if (n == "bilinear") return ResizeFilter::Bilinear;
-  fail(ErrorKind::InvalidArgument, "unknown resize filter '" + n + "': use area or bilinear");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "unknown resize filter '%1': use area or bilinear"), n));
 }
 
 void resizeToPlanar(const Image& src, int width, int height, ResizeFilter filter, std::uint8_t* dst) {

@@ -20,7 +20,7 @@ Image decodePng(const std::uint8_t* data, std::size_t size, const DecodeHints& h
   std::memset(&img, 0, sizeof img);
   img.version = PNG_IMAGE_VERSION;
   if (!png_image_begin_read_from_memory(&img, data, size))
-    fail(ErrorKind::BadInput, std::string("corrupt PNG (libpng: ") + img.message + ")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "corrupt PNG (libpng: %1)"), img.message));
   const bool colour = (img.format & PNG_FORMAT_FLAG_COLOR) != 0;
   // Gray stays gray unless RGB is asked for; colour is read as RGB (gray made by the caller).
   const bool readGray = !colour && hints.channels != 3;
@@ -33,16 +33,16 @@ Image decodePng(const std::uint8_t* data, std::size_t size, const DecodeHints& h
   Image out(static_cast<int>(img.width), static_cast<int>(img.height), readGray ? 1 : 3);
   const png_color black{0, 0, 0};
   if (!png_image_finish_read(&img, &black, out.pixels.data(), 0, nullptr)) {
-    const std::string msg = img.message;
+    const std::string reason = img.message;
     png_image_free(&img);
-    fail(ErrorKind::BadInput, "corrupt PNG (libpng: " + msg + ")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "corrupt PNG (libpng: %1)"), reason));
   }
   return out;
 }
 
 std::vector<std::uint8_t> encodePng(const Image& image) {
   if (image.channels < 1 || image.channels > 4 || image.width <= 0 || image.height <= 0)
-    fail(ErrorKind::InvalidArgument, "cannot encode an empty image as PNG");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "cannot encode an empty image as PNG")));
   png_image img;
   std::memset(&img, 0, sizeof img);
   img.version = PNG_IMAGE_VERSION;
@@ -54,10 +54,10 @@ std::vector<std::uint8_t> encodePng(const Image& image) {
                                      : PNG_FORMAT_RGBA;
   png_alloc_size_t bytes = 0;
   if (!png_image_write_to_memory(&img, nullptr, &bytes, 0, image.pixels.data(), 0, nullptr))
-    fail(ErrorKind::Internal, std::string("PNG encoding failed: ") + img.message);
+    fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "PNG encoding failed: %1"), img.message));
   std::vector<std::uint8_t> out(bytes);
   if (!png_image_write_to_memory(&img, out.data(), &bytes, 0, image.pixels.data(), 0, nullptr))
-    fail(ErrorKind::Internal, std::string("PNG encoding failed: ") + img.message);
+    fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "PNG encoding failed: %1"), img.message));
   out.resize(bytes);
   return out;
 }

@@ -6,9 +6,10 @@ namespace nnlab::codec {
 
 namespace {
 [[noreturn]] void missing(const char* what) {
-  fail(ErrorKind::Unsupported, std::string("this build has no PNG ") + what +
-                                   " (libpng): rebuild nnlab with libpng-dev installed (scripts/setup-deps "
-                                   "installs it), or convert the images to JPEG");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this build has no PNG %1 (libpng): rebuild nnlab with libpng-dev installed (scripts/setup-deps "
+      "installs it), or convert the images to JPEG"),
+      what));
 }
 }  // namespace
 

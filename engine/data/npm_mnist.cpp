@@ -40,7 +40,7 @@ constexpr std::size_t kMaxDigitFileBytes = 64u << 20;
 std::string readWholeFile(const std::string& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
-    fail(ErrorKind::BadInput, "bundled MNIST file " + path + " is missing: " + setupHint());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "bundled MNIST file %1 is missing: %2"), path, setupHint()));
   return readFileLimited(path, kMaxDigitFileBytes, "bundled MNIST file");
 }
 
@@ -51,8 +51,9 @@ void parseDigitsJson(const std::string& text, const std::string& path, std::vect
   const char* const begin = text.data();
   const char* const end = begin + text.size();
   auto bad = [&](const char* at, const std::string& what) {
-    fail(ErrorKind::BadInput, "bundled MNIST file " + path + " is damaged: " + what + " at byte " +
-                                  std::to_string(at - begin) + "; " + setupHint());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "bundled MNIST file %1 is damaged: %2 at byte %3; %4"),
+        path, what, std::to_string(at - begin), setupHint()));
   };
   const char* p = begin;
   while (p < end && isSpace(*p)) ++p;
@@ -180,7 +181,7 @@ Dataset loadNpmMnist(const std::string& digitsDir, const std::string& cacheDir) 
     std::error_code ec;
     const std::string f = digitFile(digitsDir, digit);
     if (!fs::is_regular_file(f, ec))
-      fail(ErrorKind::BadInput, "bundled MNIST file " + f + " is missing: " + setupHint());
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "bundled MNIST file %1 is missing: %2"), f, setupHint()));
   }
   Dataset cached;
   if (tryLoadCache(digitsDir, cacheDir, cached)) return cached;
@@ -194,11 +195,14 @@ Dataset loadNpmMnist(const std::string& digitsDir, const std::string& cacheDir) 
     px.reserve(text.size() / 2);
     parseDigitsJson(text, path, px);
     const auto n = static_cast<std::int64_t>(px.size());
-    if (n == 0) fail(ErrorKind::BadInput, "bundled MNIST file " + path + " holds no digits; " + setupHint());
+    if (n == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "bundled MNIST file %1 holds no digits; %2"),
+        path, setupHint()));
     if (n % kPixels != 0)
-      fail(ErrorKind::BadInput, "bundled MNIST file " + path + " holds " + std::to_string(n) +
-                                    " pixel values, not a multiple of 784 (28x28): the file is damaged; " +
-                                    setupHint());
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "bundled MNIST file %1 holds %2 pixel values, not a multiple of 784 (28x28): the file is "
+          "damaged; %3"),
+          path, std::to_string(n), setupHint()));
     total += n / kPixels;
   }
   Tensor images = Tensor::empty(Shape{total, 1, kSide, kSide}, DType::U8);

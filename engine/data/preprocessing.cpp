@@ -28,9 +28,11 @@ Preprocessing Preprocessing::fromJson(const nlohmann::json& j, const std::string
   p.storage = r.choice("storage", dtypeName(p.storage), {"u8", "f16"}) == "u8" ? DType::U8 : DType::F16;
   r.finish();
   if (p.channels == 2)
-    fail(kind, where + ": channels must be 1 (gray), 3 (RGB) or 0 (as the first image)");
+    fail(kind, msg(NNLAB_TEXT("nnlab::messages", "%1: channels must be 1 (gray), 3 (RGB) or 0 (as the first image)"), where));
   if ((p.width == 0) != (p.height == 0))
-    fail(kind, where + ": size must be 1..8192 pixels per side (or 0x0: the first image's size)");
+    fail(kind, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: size must be 1..8192 pixels per side (or 0x0: the first image's size)"),
+        where));
   return p;
 }
 
@@ -48,10 +50,14 @@ void parseImageSize(const std::string& text, int& width, int& height) {
   } else if (std::sscanf(text.c_str(), "%d%c", &w, &extra) == 1) {
     h = w;
   } else {
-    fail(ErrorKind::InvalidArgument, "image size '" + text + "' is not WIDTHxHEIGHT (e.g. 227x227) or one number");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "image size '%1' is not WIDTHxHEIGHT (e.g. 227x227) or one number"),
+        text));
   }
   if (w < 1 || h < 1 || w > 8192 || h > 8192)
-    fail(ErrorKind::InvalidArgument, "image size '" + text + "': each side must be 1..8192 pixels");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "image size '%1': each side must be 1..8192 pixels"),
+        text));
   width = w;
   height = h;
 }

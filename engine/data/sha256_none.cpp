@@ -6,8 +6,9 @@ namespace nnlab {
 
 namespace {
 [[noreturn]] void missing() {
-  fail(ErrorKind::Unsupported, "this build has no SHA-256 (OpenSSL libcrypto): rebuild nnlab with libssl-dev "
-                               "installed (scripts/setup-deps installs it) to check downloads");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this build has no SHA-256 (OpenSSL libcrypto): rebuild nnlab with libssl-dev installed "
+      "(scripts/setup-deps installs it) to check downloads")));
 }
 }  // namespace
 

@@ -35,17 +35,18 @@ std::string sha256Hex(const void* data, std::size_t size) {
   unsigned len = 0;
   if (!c.ctx || !EVP_DigestInit_ex(c.ctx, EVP_sha256(), nullptr) || !EVP_DigestUpdate(c.ctx, data, size) ||
       !EVP_DigestFinal_ex(c.ctx, md, &len))
-    fail(ErrorKind::Internal, "OpenSSL could not compute a SHA-256");
+    fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "OpenSSL could not compute a SHA-256")));
   return hex(md, len);
 }
 
 std::string sha256File(const std::string& path, const ProgressCallback& progress, const std::atomic<bool>* cancel) {
   std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) fail(ErrorKind::BadInput, "cannot read " + path + " to check its SHA-256");
+  if (!in) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot read %1 to check its SHA-256"), path));
   const auto total = static_cast<std::int64_t>(in.tellg());
   in.seekg(0);
   Ctx c;
-  if (!c.ctx || !EVP_DigestInit_ex(c.ctx, EVP_sha256(), nullptr)) fail(ErrorKind::Internal, "OpenSSL SHA-256 failed");
+  if (!c.ctx || !EVP_DigestInit_ex(c.ctx, EVP_sha256(), nullptr)) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+      "OpenSSL SHA-256 failed")));
   std::vector<char> buf(1 << 20);
   std::int64_t done = 0;
   while (in) {
@@ -57,7 +58,7 @@ std::string sha256File(const std::string& path, const ProgressCallback& progress
     throwIfCancelled(cancel, "checksum of " + path);
     if (progress) progress({"verify", path, done, total, "bytes"});
   }
-  if (in.bad()) fail(ErrorKind::BadInput, "read error in " + path);
+  if (in.bad()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "read error in %1"), path));
   unsigned char md[EVP_MAX_MD_SIZE];
   unsigned len = 0;
   EVP_DigestFinal_ex(c.ctx, md, &len);

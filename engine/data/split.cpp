@@ -25,16 +25,19 @@ std::string splitText(const std::array<double, 3>& p) {
 void checkPercents(const std::array<double, 3>& p) {
   for (int k = 0; k < 3; ++k) {
     if (!std::isfinite(p[k]) || p[k] < 0.0)
-      fail(ErrorKind::InvalidArgument, std::string("the ") + kPartNames[k] + " percentage is " + percentText(p[k]) +
-                                           ": split percentages must be 0 or more");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "the %1 percentage is %2: split percentages must be 0 or more"),
+          kPartNames[k], percentText(p[k])));
   }
   const double sum = p[0] + p[1] + p[2];
   if (std::fabs(sum - 100.0) > 0.01)
-    fail(ErrorKind::InvalidArgument,
-         "the split percentages " + splitText(p) + " add up to " + percentText(sum) + ", not 100");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the split percentages %1 add up to %2, not 100"),
+        splitText(p), percentText(sum)));
   if (p[0] <= 0.0)
-    fail(ErrorKind::InvalidArgument,
-         "the training percentage is 0 (split " + splitText(p) + "): the training part needs samples");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the training percentage is 0 (split %1): the training part needs samples"),
+        splitText(p)));
 }
 
 // Sizes of the three parts of a class of n samples: largest remainder, then at least one for
@@ -78,20 +81,23 @@ std::array<std::int64_t, 3> partSizes(std::int64_t n, const std::array<double, 3
 DatasetSplits stratifiedSplit(const Dataset& data, std::array<double, 3> percents, std::uint64_t seed) {
   checkPercents(percents);
   if (!data.labels.defined() || data.labels.dtype() != DType::I32)
-    fail(ErrorKind::InvalidArgument, "cannot split dataset '" + data.name + "': it has no i32 labels");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot split dataset '%1': it has no i32 labels"),
+        data.name));
   const std::int64_t n = data.size();
   if (n > INT32_MAX)
-    fail(ErrorKind::InvalidArgument,
-         "cannot split dataset '" + data.name + "': " + formatCount(n) + " samples is more than 2^31-1");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot split dataset '%1': %2 samples is more than 2^31-1"),
+        data.name, countArg(n)));
   const int classes = data.classes();
   const std::int32_t* labels = data.labels.data<std::int32_t>();
   std::vector<std::vector<std::int32_t>> byClass(static_cast<std::size_t>(std::max(classes, 0)));
   for (std::int64_t i = 0; i < n; ++i) {
     const std::int32_t l = labels[i];
     if (l < 0 || l >= classes)
-      fail(ErrorKind::InvalidArgument, "cannot split dataset '" + data.name + "': sample " + std::to_string(i) +
-                                           " has label " + std::to_string(l) + ", outside 0.." +
-                                           std::to_string(classes - 1));
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot split dataset '%1': sample %2 has label %3, outside 0..%4"),
+          data.name, std::to_string(i), std::to_string(l), std::to_string(classes - 1)));
     byClass[static_cast<std::size_t>(l)].push_back(static_cast<std::int32_t>(i));
   }
 
@@ -105,11 +111,11 @@ DatasetSplits stratifiedSplit(const Dataset& data, std::array<double, 3> percent
     const double samples = static_cast<double>(n) * percents[static_cast<std::size_t>(k)] / 100.0;
     if (percents[static_cast<std::size_t>(k)] > 0.0 && samples < 0.1 * present) {
       const double least = 100.0 * present / static_cast<double>(std::max<std::int64_t>(n, 1));
-      fail(ErrorKind::InvalidArgument,
-           std::string("the ") + kPartNames[k] + " part of " + percentText(percents[static_cast<std::size_t>(k)]) +
-               " % of " + formatCount(n) + " samples is " + formatDouble(samples, 3) + " samples, fewer than one per class (" +
-               std::to_string(present) + " classes): use 0 % for no " + kPartNames[k] + " part, or at least " +
-               formatDouble(least, 3) + " %");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "the %1 part of %2 % of %3 samples is %4 samples, fewer than one per class (%5 classes): use 0 % "
+          "for no %1 part, or at least %6 %"),
+          kPartNames[k], percentText(percents[static_cast<std::size_t>(k)]), countArg(n),
+          realArg(formatDouble(samples, 3)), std::to_string(present), realArg(formatDouble(least, 3))));
     }
   }
 
@@ -122,17 +128,21 @@ DatasetSplits stratifiedSplit(const Dataset& data, std::array<double, 3> percent
     const auto count = static_cast<std::int64_t>(idx.size());
     if (count == 0) continue;  // a class absent from the data set is nobody's to split
     if (count < nonzeroParts) {
-      std::string need;
-      if (percents[1] > 0.0) need += " a non-empty validation part";
-      if (percents[2] > 0.0) need += std::string(need.empty() ? " a" : " and a") + " non-empty test part";
+      const Message need =
+          percents[1] > 0.0 && percents[2] > 0.0
+              ? msg(NNLAB_TEXT("nnlab::messages", " a non-empty validation part and a non-empty test part"))
+          : percents[1] > 0.0 ? msg(NNLAB_TEXT("nnlab::messages", " a non-empty validation part"))
+          : percents[2] > 0.0 ? msg(NNLAB_TEXT("nnlab::messages", " a non-empty test part"))
+                              : plainMessage("");
       const std::string className = static_cast<std::size_t>(c) < data.classNames.size()
                                         ? data.classNames[static_cast<std::size_t>(c)]
                                         : std::to_string(c);
-      fail(ErrorKind::InvalidArgument,
-           "class '" + className + "' has " + std::to_string(count) + " sample" + (count == 1 ? "" : "s") +
-               ": too few for a " + splitText(percents) + " split with" + need +
-               "; every part needs at least one sample of every class: set the validation or test percentage to 0, "
-               "or use a dataset with more samples of that class");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "class '%1' has %2 sample%3: too few for a %4 split with%5; every part needs at least one sample "
+          "of every class: set the validation or test percentage to 0, or use a dataset with more samples "
+          "of that class"),
+          className, std::to_string(count),
+          (count == 1 ? "" : "s"), splitText(percents), need));
     }
     Rng rng(Rng::derive(seed, 0x5350'4C49'0000'0000ULL + static_cast<std::uint64_t>(c)));
     rng.shuffle(idx);

@@ -48,13 +48,16 @@ Dataset generateStandIn(const std::string& name, const StandInOptions& options, 
   if (!info) {
     std::string known;
     for (const auto& s : standIns()) known += (known.empty() ? "" : ", ") + s.name;
-    fail(ErrorKind::InvalidArgument, "unknown stand-in '" + name + "': known stand-ins are " + known);
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "unknown stand-in '%1': known stand-ins are %2"),
+        name, known));
   }
   const auto k = static_cast<std::int64_t>(info->classNames.size());
   const std::int64_t n = options.samples > 0 ? options.samples : info->defaultSamples;
   if (n < k || n > 10'000'000)
-    fail(ErrorKind::InvalidArgument, info->title + " needs " + std::to_string(k) + " to 10,000,000 samples (asked for " +
-                                         std::to_string(n) + ")");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 needs %2 to 10,000,000 samples (asked for %3)"),
+        info->title, std::to_string(k), std::to_string(n)));
   const Shape s = info->sampleShape;
   const bool curves = s.rank() == 2;  // light curves (f32 sequences) rather than u8 images
   const int w = static_cast<int>(s[s.rank() - 1]), h = curves ? 1 : static_cast<int>(s[1]);

@@ -174,9 +174,12 @@ class Member final : public ReplicaGroup {
         std::lock_guard lock(sh_.lock);
         sh_.collectiveEnd = true;
       }
-      const std::string advice = " (with several devices: lower the learning rate or warm it up, --warmup-epochs)";
-      fail(ErrorKind::Diverged, lead() ? diverged + advice
-                                       : "the validation on rank 0 diverged after epoch " + std::to_string(epoch) + advice);
+      const MessageArg advice = markedArg(
+          "nnlab::messages", NNLAB_TEXT("nnlab::messages", " (with several devices: lower the learning rate or warm it up, --warmup-epochs)"));
+      // (the divergence's own text, as the trainer wrote it, is matched by the app)
+      if (lead()) fail(ErrorKind::Diverged, msg("%1%2", plainMessage(diverged), advice));
+      fail(ErrorKind::Diverged, msg(NNLAB_TEXT("nnlab::messages", "the validation on rank 0 diverged after epoch %1%2"), epoch,
+                                    advice));
     }
     return flags[0] > 0.0;
   }
@@ -188,7 +191,8 @@ class Member final : public ReplicaGroup {
       // divergence is the one kept.
       const bool cause = e.kind() != ErrorKind::Cancelled || !sh_.firstError;
       if (cause && (!sh_.firstError || sh_.firstError->kind() == ErrorKind::Cancelled || (agreedEnd_ && lead())))
-        sh_.firstError = Error(e.kind(), "device " + rep_.device + " (rank " + std::to_string(rep_.rank) + "): " + e.what());
+        sh_.firstError = Error(e.kind(), msg(NNLAB_TEXT("nnlab::messages", "device %1 (rank %2): %3"), rep_.device, rep_.rank,
+                                             e.message()));
     }
     if (agreedEnd_) return;  // every rank ends together: nobody waits
     // Threads: the others' waits end now. Processes: a rank that is not rank 0 ends the job (the
@@ -292,8 +296,9 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   TrainConfig trainedConfig = spec.train;  // with the plan's learning rate and warm-up
   try {
     if (par.strategy == "async" && processes)
-      fail(ErrorKind::Unsupported, "the asynchronous strategy runs its workers as threads of one process: name the devices "
-                                   "in the spec and start one process (not mpirun)");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "the asynchronous strategy runs its workers as threads of one process: name the devices in the "
+          "spec and start one process (not mpirun)")));
     auto t0 = Clock::now();
     data = loadDataset(spec.dataset, where);
     splits = stratifiedSplit(data, spec.split, spec.train.seed);
@@ -310,9 +315,11 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     rec.dataset.splitSizes = {static_cast<std::int64_t>(splits.train.size()), static_cast<std::int64_t>(splits.validation.size()),
                               static_cast<std::int64_t>(splits.test.size())};
     if (!parallel && static_cast<std::size_t>(spec.train.batch) > splits.train.indices.size())
-      fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(spec.train.batch) + " is larger than the " +
-                                           formatCount(static_cast<long long>(splits.train.indices.size())) +
-                                           " training samples of '" + data.name + "': choose a batch of at most that many");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "the batch size %1 is larger than the %2 training samples of '%3': choose a batch of at most "
+          "that many"),
+          std::to_string(spec.train.batch), countArg(static_cast<long long>(splits.train.indices.size())),
+          data.name));
 
     // The replicas of this process: every device (threads), or this rank's (processes).
     t0 = Clock::now();
@@ -356,8 +363,10 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
         rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
       }
       if (parallel && rep.model->spansDevices())
-        fail(ErrorKind::InvalidArgument, "a layer split over two GPUs (\"split\": 2) trains as one replica in this version: "
-                                         "train it on one device (its second half takes the next GPU), or split it on CPU backends");
+        fail(ErrorKind::InvalidArgument,
+             msg(NNLAB_TEXT("nnlab::messages",
+                            "a layer split over two GPUs (\"split\": 2) trains as one replica in this version: train it "
+                            "on one device (its second half takes the next GPU), or split it on CPU backends")));
       rep.trainer = std::make_unique<Trainer>(*rep.model, *rep.backend, cfg);
       rep.trainer->setPipeline(rep.pipeline.get());
       rep.trainer->setMemoryBudget(spec.memoryBudgetGiB * double(std::int64_t{1} << 30));
@@ -367,8 +376,9 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       if (!spec.resumeFrom.empty()) {
         const CheckpointInfo info = loadCheckpoint(spec.resumeFrom, *rep.model, rep.trainer.get());
         if (info.epochsDone >= spec.train.epochs)
-          fail(ErrorKind::InvalidArgument, "checkpoint '" + spec.resumeFrom + "' already has " +
-                                               std::to_string(info.epochsDone) + " epochs: ask for more than that to resume");
+          fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+              "checkpoint '%1' already has %2 epochs: ask for more than that to resume"),
+              spec.resumeFrom, std::to_string(info.epochsDone)));
         rec.resumedFromEpoch = info.epochsDone;
       }
       replicas.push_back(std::move(rep));

@@ -14,8 +14,9 @@ std::vector<std::int64_t> splitBatch(std::int64_t global, const std::vector<doub
   const auto p = static_cast<std::int64_t>(weights.size());
   if (p == 0) return {};
   if (global < minimum * p)
-    fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(global) + " cannot give each of " +
-                                         std::to_string(p) + " devices " + std::to_string(minimum) + " samples");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a global batch of %1 cannot give each of %2 devices %3 samples"),
+        std::to_string(global), std::to_string(p), std::to_string(minimum)));
   double total = 0.0;
   for (double w : weights) total += std::isfinite(w) && w > 0 ? w : 0.0;
   std::vector<std::int64_t> out(static_cast<std::size_t>(p), minimum);

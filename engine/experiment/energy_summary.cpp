@@ -113,14 +113,17 @@ nlohmann::json energyReportJson(const RunRecord& rec, const RunRecord* baseline)
   j["intervals"] = iv;
   j["sampler"] = rec.energy->stats.toJson();
   if (baseline) {
-    if (!baseline->energy) fail(ErrorKind::InvalidArgument, "--baseline: " + runMissing(*baseline));
+    if (!baseline->energy) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "--baseline: %1"),
+        runMissing(*baseline)));
     const IntervalEnergy* a = runEnergy(rec);
     const IntervalEnergy* b = runEnergy(*baseline);
     const auto fa = a ? a->edp() : std::nullopt;
     const auto fb = b ? b->edp() : std::nullopt;
     if (!fa || !fb)
-      fail(ErrorKind::InvalidArgument, "the EDP cannot be compared: " + std::string(!fa ? "this run" : "the baseline run") +
-                                           " has no measured energy for the whole run");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "the EDP cannot be compared: %1 has no measured energy for the whole run"),
+          (!fa ? msg(NNLAB_TEXT("nnlab::messages", "this run")) : msg(NNLAB_TEXT("nnlab::messages", "the baseline run")))));
     j["baseline"] = {{"run", baseline->id}, {"label", baseline->label}, {"comparison", compareToBaseline(*fa, *fb).toJson()}};
   }
   return j;

@@ -240,52 +240,73 @@ void ExperimentSpec::validate() const {
     total += p;
   }
   if (std::fabs(total - 100.0) > 0.01)
-    fail(ErrorKind::InvalidArgument, "split percentages must add up to 100, got " + formatDouble(total));
-  if (split[0] <= 0.0) fail(ErrorKind::InvalidArgument, "the training split must be larger than 0 %");
-  kThreads.require(threads, " (0: all cores)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "split percentages must add up to 100, got %1"),
+        realArg(formatDouble(total))));
+  if (split[0] <= 0.0) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "the training split must be larger than 0 %")));
+  kThreads.require(threads, NNLAB_TEXT("nnlab::messages", " (0: all cores)"));
   if (!kLayout.allows(layout))
-    fail(ErrorKind::InvalidArgument, "device layout must be one of " + kLayout.rangeText() + ", not '" + layout + "'");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "device layout must be one of %1, not '%2'"),
+        kLayout.rangeText(), layout));
   if (!kDataPlacement.allows(dataPlacement))
-    fail(ErrorKind::InvalidArgument, "device data placement must be one of " + kDataPlacement.rangeText() + ", not '" +
-                                         dataPlacement + "'");
-  kMemoryBudget.require(memoryBudgetGiB, " (0: none)");
-  if (dataset.empty()) fail(ErrorKind::InvalidArgument, "the experiment names no dataset");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "device data placement must be one of %1, not '%2'"),
+        kDataPlacement.rangeText(), dataPlacement));
+  kMemoryBudget.require(memoryBudgetGiB, NNLAB_TEXT("nnlab::messages", " (0: none)"));
+  if (dataset.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "the experiment names no dataset")));
   const DeviceSet set = deviceSet();  // every name parses
   for (std::size_t i = 0; i < set.size(); ++i)
     for (std::size_t k = 0; k < i; ++k)
       if (set.devices()[i] == set.devices()[k] && set.devices()[i].isGpu())
-        fail(ErrorKind::InvalidArgument, "device " + set.devices()[i].name() + " is named twice: a GPU trains one replica");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "device %1 is named twice: a GPU trains one replica"),
+            set.devices()[i].name()));
   if (dataParallel() && parallel.batch == "global" && static_cast<std::size_t>(train.batch) < 2 * devices.size())
-    fail(ErrorKind::InvalidArgument, "a global batch of " + std::to_string(train.batch) + " cannot be split over " +
-                                         std::to_string(devices.size()) + " devices (each needs at least 2 samples)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a global batch of %1 cannot be split over %2 devices (each needs at least 2 samples)"),
+        std::to_string(train.batch), std::to_string(devices.size())));
   if (pipeline.enabled()) {
     if (pipeline.devices.size() < 2 || pipeline.devices.size() > 64)
-      fail(ErrorKind::InvalidArgument, "model parallelism needs 2 to 64 stage devices, got " + std::to_string(pipeline.devices.size()));
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "model parallelism needs 2 to 64 stage devices, got %1"),
+          std::to_string(pipeline.devices.size())));
     DeviceSet::of(pipeline.devices);  // every name parses
     // Combined with data parallelism: each replica (a device of the list) is a copy of the pipeline,
     // their gradients all-reduced every step.
     if (dataParallel() && parallel.strategy != "allreduce")
-      fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) with several replicas combines their gradients by "
-                                       "all-reduce only, not '" + parallel.strategy + "'");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "model parallelism (pipeline) with several replicas combines their gradients by all-reduce only, "
+          "not '%1'"),
+          parallel.strategy));
     if (parallel.syncBatchNorm)
-      fail(ErrorKind::InvalidArgument, "synchronised batch norm is not built for model parallelism (pipeline): each "
-                                       "micro-batch normalises by itself; turn one of them off");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "synchronised batch norm is not built for model parallelism (pipeline): each micro-batch "
+          "normalises by itself; turn one of them off")));
     if (!pipeline.stages.empty()) {
       if (pipeline.stages.size() != pipeline.devices.size())
-        fail(ErrorKind::InvalidArgument, "the pipeline names " + std::to_string(pipeline.devices.size()) + " devices but " +
-                                             std::to_string(pipeline.stages.size()) + " stage starts: one per device");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "the pipeline names %1 devices but %2 stage starts: one per device"),
+            std::to_string(pipeline.devices.size()), std::to_string(pipeline.stages.size())));
       if (pipeline.stages.front() != 1)
-        fail(ErrorKind::InvalidArgument, "the first pipeline stage begins at layer 1, not " + std::to_string(pipeline.stages.front()));
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "the first pipeline stage begins at layer 1, not %1"),
+            std::to_string(pipeline.stages.front())));
       for (std::size_t i = 1; i < pipeline.stages.size(); ++i)
         if (pipeline.stages[i] <= pipeline.stages[i - 1])
-          fail(ErrorKind::InvalidArgument, "pipeline stages must begin at increasing layers (stage " + std::to_string(i + 1) +
-                                               " begins at " + std::to_string(pipeline.stages[i]) + ")");
+          fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+              "pipeline stages must begin at increasing layers (stage %1 begins at %2)"),
+              std::to_string(i + 1), std::to_string(pipeline.stages[i])));
     }
     if (!kBalance.allows(pipeline.balance))
-      fail(ErrorKind::InvalidArgument, "pipeline balance must be one of " + kBalance.rangeText() + ", not '" + pipeline.balance + "'");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "pipeline balance must be one of %1, not '%2'"),
+          kBalance.rangeText(), pipeline.balance));
     if (!kPipelineSchedule.allows(pipeline.schedule))
-      fail(ErrorKind::InvalidArgument, "pipeline schedule must be one of " + kPipelineSchedule.rangeText() + ", not '" +
-                                           pipeline.schedule + "'");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "pipeline schedule must be one of %1, not '%2'"),
+          kPipelineSchedule.rangeText(), pipeline.schedule));
     kMicroBatches.require(pipeline.microBatches);
     // Replicas of a pipeline with GPU stages: replica r's stages take the next GPUs
     // (stageDevicesOf); the device list names where each replica's pipeline begins.
@@ -299,23 +320,27 @@ void ExperimentSpec::validate() const {
         same = same && DeviceRef::valid(devices[r]) && DeviceRef::parse(devices[r]) == DeviceRef::parse(first);
       }
       if (!same)
-        fail(ErrorKind::InvalidArgument, "with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of " +
-                                             std::to_string(pipeline.devices.size()) + " stages begins where replica 1's end), so the " +
-                                             std::to_string(devices.size()) + " replicas' devices are " + expected +
-                                             ": name those (or one device per replica where its pipeline begins)");
+        fail(ErrorKind::InvalidArgument,
+             msg(NNLAB_TEXT("nnlab::messages",
+                            "with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of %1 stages "
+                            "begins where replica 1's end), so the %2 replicas' devices are %3: name those (or one device "
+                            "per replica where its pipeline begins)"),
+                 std::to_string(pipeline.devices.size()), std::to_string(devices.size()), expected));
     }
     if (pipeline.schedule != "naive" && train.batch < pipeline.microBatches)
-      fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(train.batch) + " cannot make " +
-                                           std::to_string(pipeline.microBatches) + " micro-batches: choose a batch of at least " +
-                                           std::to_string(pipeline.microBatches) + " or fewer micro-batches");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "a batch of %1 cannot make %2 micro-batches: choose a batch of at least %2 or fewer micro-batches"),
+          std::to_string(train.batch), std::to_string(pipeline.microBatches)));
   }
   if (!kGradientReduction.allows(parallel.gradientReduction))
-    fail(ErrorKind::InvalidArgument, "the gradient reduction must be one of " + kGradientReduction.rangeText() + ", not '" +
-                                         parallel.gradientReduction + "'");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the gradient reduction must be one of %1, not '%2'"),
+        kGradientReduction.rangeText(), parallel.gradientReduction));
   if (dataParallel() && parallel.strategy != "allreduce" && (parallel.syncBatchNorm || parallel.gradientReduction != "f32"))
-    fail(ErrorKind::InvalidArgument, std::string(parallel.syncBatchNorm ? "synchronised batch norm" : "a 16-bit gradient reduction") +
-                                         " needs the all-reduce strategy (every replica at the same step), not '" +
-                                         parallel.strategy + "'");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 needs the all-reduce strategy (every replica at the same step), not '%2'"),
+        (parallel.syncBatchNorm ? msg(NNLAB_TEXT("nnlab::messages", "synchronised batch norm")) : msg(NNLAB_TEXT("nnlab::messages", "a 16-bit gradient reduction"))),
+        parallel.strategy));
   kPowerHz.require(energy.hz);
   kIdleSeconds.require(energy.idleSeconds);
   train.validate();
@@ -364,8 +389,10 @@ ExperimentSpec ExperimentSpec::fromJson(const json& j, const std::string& what) 
   JsonReader r(j, what, ErrorKind::InvalidArgument);
   if (r.has("format") && r.str("format", "") != "nnlab-experiment") {
     const std::string f = r.str("format", "");
-    fail(ErrorKind::InvalidArgument, what + " is a \"" + f + "\" file, not an experiment spec" +
-                                         (f == "nnlab-run" ? " (open a run record with History or `nnlab-cli history import`)" : ""));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is a \"%2\" file, not an experiment spec%3"),
+        what, f,
+        (f == "nnlab-run" ? msg(NNLAB_TEXT("nnlab::messages", " (open a run record with History or `nnlab-cli history import`)")) : plainMessage(""))));
   }
   r.allow({"format"});
   const int version = static_cast<int>(r.integer("version", r.has("train") ? 1 : kVersion, 1, kVersion));

@@ -13,7 +13,9 @@
 namespace nnlab {
 
 std::int64_t HistoryStore::addBench(const HwBenchResult& result) {
-  if (!writable_) fail(ErrorKind::WriteFailed, "history '" + path_ + "' is open for reading: the benchmark was not stored");
+  if (!writable_) fail(ErrorKind::WriteFailed, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' is open for reading: the benchmark was not stored"),
+      path_));
   std::lock_guard lock(mutex_);
   SqliteStmt st(*db_, "INSERT OR IGNORE INTO hw_benches (machine, date, result) VALUES (?1, ?2, ?3)");
   st.bind(1, result.machine).bind(2, result.date).bind(3, result.toJson().dump());

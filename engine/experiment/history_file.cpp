@@ -21,9 +21,10 @@ std::uint32_t be32(const unsigned char* p) {
 }
 
 [[noreturn]] void damaged(const std::string& path, const std::string& what) {
-  fail(ErrorKind::BadInput, "history '" + path + "' is damaged: " + what +
-                                ". It was left untouched; `nnlab-cli history check` tells what is readable and "
-                                "`history recover` copies the readable runs into a new file");
+  fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' is damaged: %2. It was left untouched; `nnlab-cli history check` tells what is "
+      "readable and `history recover` copies the readable runs into a new file"),
+      path, what));
 }
 
 }  // namespace
@@ -33,18 +34,22 @@ HistoryHeader readHistoryHeader(const std::string& path) {
   std::error_code ec;
   if (!fs::exists(path, ec)) return h;
   h.fileBytes = fs::file_size(path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot read history '" + path + "': " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot read history '%1': %2"), path, ec.message()));
   if (h.fileBytes == 0) return h;
   h.empty = false;
   unsigned char b[100] = {};
   std::ifstream f(path, std::ios::binary);
-  if (!f) fail(ErrorKind::BadInput, "cannot read history '" + path + "': permission denied or unreadable");
+  if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot read history '%1': permission denied or unreadable"),
+      path));
   f.read(reinterpret_cast<char*>(b), sizeof b);
   const auto got = static_cast<std::size_t>(f.gcount());
   static const char kMagic[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
   if (got < sizeof kMagic || std::memcmp(b, kMagic, sizeof kMagic) != 0)
-    fail(ErrorKind::BadInput, "'" + path + "' is not an nnlab history: it is not an SQLite database. It was left untouched; "
-                              "choose another file or start a new history.");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' is not an nnlab history: it is not an SQLite database. It was left untouched; choose "
+        "another file or start a new history."),
+        path));
   if (got < sizeof b) damaged(path, "it ends inside its 100-byte header (" + std::to_string(got) + " bytes)");
   const unsigned raw = (unsigned{b[16]} << 8) | b[17];
   h.pageSize = raw == 1 ? 65536 : static_cast<int>(raw);
@@ -89,8 +94,9 @@ ScratchDir::ScratchDir() {
   if (ec) base = "/tmp";
   std::string tmpl = (base / "nnlab-history-XXXXXX").string();
   if (!::mkdtemp(tmpl.data()))
-    fail(ErrorKind::WriteFailed, "cannot make a scratch folder under " + base.string() + " to read the history: " +
-                                     std::strerror(errno));
+    fail(ErrorKind::WriteFailed, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot make a scratch folder under %1 to read the history: %2"),
+        base.string(), std::strerror(errno)));
   path_ = tmpl;
 }
 
@@ -105,8 +111,9 @@ std::string copyHistoryFiles(const std::string& path, const std::string& dir) {
   fs::copy_file(path, to, fs::copy_options::overwrite_existing, ec);
   if (!ec && fs::exists(path + "-wal", ec)) fs::copy_file(path + "-wal", to.string() + "-wal", fs::copy_options::overwrite_existing, ec);
   if (ec)
-    fail(ec == std::errc::no_space_on_device ? ErrorKind::DiskFull : ErrorKind::WriteFailed,
-         "cannot copy history '" + path + "' to " + dir + " to read it: " + ec.message());
+    fail(ec == std::errc::no_space_on_device ? ErrorKind::DiskFull : ErrorKind::WriteFailed, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot copy history '%1' to %2 to read it: %3"),
+        path, dir, ec.message()));
   return to.string();
 }
 

@@ -42,18 +42,24 @@ bool checkOurs(SqliteDb& db, const std::string& path) {
   } catch (const SqliteError& e) {
     const int p = e.primary();
     if (p == SQLITE_CANTOPEN || p == SQLITE_READONLY || p == SQLITE_IOERR || p == SQLITE_PERM || p == SQLITE_BUSY) throw;
-    fail(ErrorKind::BadInput,
-         "'" + path + "' is not an nnlab history: it is not an SQLite database (or it is damaged: " + e.what() + ")." + kLeftAlone);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' is not an nnlab history: it is not an SQLite database (or it is damaged: %2).%3"),
+        path, e.what(), kLeftAlone));
   }
   if (appId == 0 && tables == 0 && version == 0) return false;
   if (appId != kHistoryApplicationId)
-    fail(ErrorKind::BadInput, "'" + path + "' is an SQLite database of another program, not an nnlab history." + kLeftAlone);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' is an SQLite database of another program, not an nnlab history.%2"),
+        path, kLeftAlone));
   if (version < 0)
-    fail(ErrorKind::BadInput, "history '" + path + "' is damaged: its schema version is " + std::to_string(version) + "." + kLeftAlone);
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' is damaged: its schema version is %2.%3"),
+        path, std::to_string(version), kLeftAlone));
   if (version > historySchemaVersion())
-    fail(ErrorKind::BadInput, "history '" + path + "' was written by a newer nnlab (schema " + std::to_string(version) +
-                                  ", this build knows up to " + std::to_string(historySchemaVersion()) +
-                                  "): update nnlab to open it. It was left untouched.");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' was written by a newer nnlab (schema %2, this build knows up to %3): update nnlab "
+        "to open it. It was left untouched."),
+        path, std::to_string(version), std::to_string(historySchemaVersion())));
   // A light probe: the tables the history needs are there and their first pages read. Damage
   // deeper in the file shows up as a clear error on the query that meets it (SqliteDb::failWith).
   try {
@@ -62,8 +68,10 @@ bool checkOurs(SqliteDb& db, const std::string& path) {
   } catch (const SqliteError& e) {
     const int p = e.primary();
     if (p == SQLITE_CANTOPEN || p == SQLITE_READONLY || p == SQLITE_IOERR || p == SQLITE_PERM || p == SQLITE_BUSY) throw;
-    fail(ErrorKind::BadInput, "history '" + path + "' is damaged (" + e.what() + ")." + kLeftAlone +
-                                  " `nnlab-cli history recover` copies its readable runs into a new file.");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' is damaged (%2).%3 `nnlab-cli history recover` copies its readable runs into a new "
+        "file."),
+        path, e.what(), kLeftAlone));
   }
   return true;
 }
@@ -112,19 +120,24 @@ std::string HistoryStore::defaultPath() {
     return (fs::path(x) / "nnlab" / "history.sqlite").string();
   const std::string home = homeDirectory();
   if (home.empty())
-    fail(ErrorKind::InvalidArgument, "no place for the history: HOME is not set and this account has no home directory; "
-                                     "set XDG_DATA_HOME or NNLAB_HISTORY, or name the file with --history");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "no place for the history: HOME is not set and this account has no home directory; set "
+        "XDG_DATA_HOME or NNLAB_HISTORY, or name the file with --history")));
   return (fs::path(home) / ".local" / "share" / "nnlab" / "history.sqlite").string();
 }
 
 std::unique_ptr<HistoryStore> HistoryStore::openForReading(const std::string& path) {
   const HistoryHeader header = readHistoryHeader(path);
-  if (header.empty) fail(ErrorKind::BadInput, "history '" + path + "' is empty: no run has been stored there");
+  if (header.empty) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' is empty: no run has been stored there"),
+      path));
   const bool current = header.userVersion == historySchemaVersion();
   if (current) {
     try {
       auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READONLY);
-      if (!checkOurs(*db, path)) fail(ErrorKind::BadInput, "history '" + path + "' is empty: no run has been stored there");
+      if (!checkOurs(*db, path)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "history '%1' is empty: no run has been stored there"),
+          path));
       return std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), false));
     } catch (const SqliteError& e) {
       if (!cannotReadInPlace(e)) throw;
@@ -143,7 +156,9 @@ std::unique_ptr<HistoryStore> HistoryStore::openForReading(const std::string& pa
   auto scratch = std::make_unique<ScratchDir>();
   const std::string copy = copyHistoryFiles(path, scratch->path());
   auto db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READWRITE, sqliteFileUri(copy, ""));
-  if (!checkOurs(*db, path)) fail(ErrorKind::BadInput, "history '" + path + "' is empty: no run has been stored there");
+  if (!checkOurs(*db, path)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' is empty: no run has been stored there"),
+      path));
   migrate(*db);
   auto store = std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), false));
   store->scratch_ = std::move(scratch);
@@ -151,15 +166,19 @@ std::unique_ptr<HistoryStore> HistoryStore::openForReading(const std::string& pa
 }
 
 std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode mode) {
-  if (path.empty()) fail(ErrorKind::InvalidArgument, "no history file named");
+  if (path.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "no history file named")));
   std::error_code ec;
   const bool exists = fs::exists(path, ec);
   if (exists && fs::is_directory(path, ec))
-    fail(ErrorKind::BadInput, "history '" + path + "' is a folder: name a file such as " + path + "/history.sqlite");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' is a folder: name a file such as %1/history.sqlite"),
+        path));
   if (exists && !fs::is_regular_file(path, ec))
-    fail(ErrorKind::BadInput, "history '" + path + "' is not a regular file: refused");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "history '%1' is not a regular file: refused"), path));
   if (mode == Mode::ReadOnly) {
-    if (!exists) fail(ErrorKind::BadInput, "there is no history file '" + path + "': no run has been stored there (nothing was created)");
+    if (!exists) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "there is no history file '%1': no run has been stored there (nothing was created)"),
+        path));
     return openForReading(path);
   }
   readHistoryHeader(path);  // a damaged header is refused before SQLite reads it
@@ -167,7 +186,9 @@ std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode m
     const fs::path parent = fs::path(path).parent_path();
     if (!parent.empty()) {
       fs::create_directories(parent, ec);
-      if (ec) fail(ErrorKind::WriteFailed, "cannot create the folder of history '" + path + "': " + ec.message());
+      if (ec) fail(ErrorKind::WriteFailed, msg(NNLAB_TEXT("nnlab::messages",
+          "cannot create the folder of history '%1': %2"),
+          path, ec.message()));
     }
   }
   std::unique_ptr<SqliteDb> db;
@@ -175,12 +196,14 @@ std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode m
     db = std::make_unique<SqliteDb>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   } catch (const SqliteError& e) {
     if (e.primary() != SQLITE_CANTOPEN) throw;
-    fail(ErrorKind::WriteFailed, "history '" + path + "' cannot be created or written: its folder is read-only or missing");
+    fail(ErrorKind::WriteFailed, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' cannot be created or written: its folder is read-only or missing"),
+        path));
   }
-  const char* readOnly =
-      "' cannot be written (the file, its folder or the disk is read-only): runs cannot be stored there. Its runs can "
-      "still be listed, shown and exported";
-  if (db->readOnly()) fail(ErrorKind::WriteFailed, "history '" + path + readOnly);
+  const char* readOnly = NNLAB_TEXT("nnlab::messages",
+                                    "history '%1' cannot be written (the file, its folder or the disk is read-only): runs "
+                                    "cannot be stored there. Its runs can still be listed, shown and exported");
+  if (db->readOnly()) fail(ErrorKind::WriteFailed, msg(readOnly, path));
   checkOurs(*db, path);
   // WAL: readers never block the writer and a crash loses nothing committed. NORMAL sync: a
   // commit reaches the OS at once (a killed process keeps it); the disk catches up at checkpoints.
@@ -190,7 +213,7 @@ std::unique_ptr<HistoryStore> HistoryStore::open(const std::string& path, Mode m
     migrate(*db);  // foreign keys stay off while `runs` may be rebuilt
     db->exec("PRAGMA foreign_keys = ON");
   } catch (const SqliteError& e) {
-    if (e.primary() == SQLITE_READONLY || e.primary() == SQLITE_CANTOPEN) fail(ErrorKind::WriteFailed, "history '" + path + readOnly);
+    if (e.primary() == SQLITE_READONLY || e.primary() == SQLITE_CANTOPEN) fail(ErrorKind::WriteFailed, msg(readOnly, path));
     throw;
   }
   auto store = std::unique_ptr<HistoryStore>(new HistoryStore(path, std::move(db), true));

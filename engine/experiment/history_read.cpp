@@ -166,8 +166,9 @@ FilterSql filterSql(const RunFilter& filter) {
         list += (list.empty() ? "" : ", ") + c.first;
       }
       const std::string near = nearestWord(key, keys);
-      fail(ErrorKind::InvalidArgument, "unknown filter key '" + key + "'" + (near.empty() ? "" : " (did you mean " + near + "?)") +
-                                           "; known: " + list);
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "unknown filter key '%1'%2; known: %3"),
+          key, (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", " (did you mean %1?)"), near)), list));
     }
     if (key == "status") {  // "interrupted" rows are stored as running: compare after reading
       f.status = value;
@@ -223,7 +224,7 @@ std::int64_t HistoryStore::count() {
 
 std::int64_t HistoryStore::resolve(const std::string& idOrUid) {
   std::lock_guard lock(mutex_);
-  if (idOrUid.empty()) fail(ErrorKind::InvalidArgument, "no run id given");
+  if (idOrUid.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "no run id given")));
   const bool numeric = idOrUid.find_first_not_of("0123456789") == std::string::npos && idOrUid.size() < 18;
   if (numeric) {
     SqliteStmt q(*db_, "SELECT id FROM runs WHERE id = ?1");
@@ -238,16 +239,21 @@ std::int64_t HistoryStore::resolve(const std::string& idOrUid) {
     hits.emplace_back(q.integer(0), q.text(1));
   }
   if (hits.size() == 1) return hits[0].first;
-  if (hits.empty()) fail(ErrorKind::InvalidArgument, "no run '" + idOrUid + "' in history '" + path_ + "' (`nnlab-cli history list` shows the ids)");
-  fail(ErrorKind::InvalidArgument, "'" + idOrUid + "' matches several runs (" + hits[0].second + ", " + hits[1].second +
-                                       ", ...): give more of the id");
+  if (hits.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no run '%1' in history '%2' (`nnlab-cli history list` shows the ids)"),
+      idOrUid, path_));
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "'%1' matches several runs (%2, %3, ...): give more of the id"),
+      idOrUid, hits[0].second, hits[1].second));
 }
 
 RunSummary HistoryStore::summary(std::int64_t id) {
   std::lock_guard lock(mutex_);
   SqliteStmt q(*db_, (std::string("SELECT ") + kSummaryColumns + " FROM runs WHERE id = ?1").c_str());
   q.bind(1, id);
-  if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+  if (!q.step()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no run %1 in history '%2'"),
+      std::to_string(id), path_));
   return summaryFrom(q, hostName());
 }
 
@@ -259,7 +265,9 @@ RunRecord HistoryStore::load(std::int64_t id) {
                "data_seconds, model_seconds, total_seconds, resumed_from, test_loss, test_seconds, test_accuracy, parallel, "
                "energy, power_trace, pipeline, prediction FROM runs WHERE id = ?1");
   q.bind(1, id);
-  if (!q.step()) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+  if (!q.step()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no run %1 in history '%2'"),
+      std::to_string(id), path_));
   RunRecord rec;
   const std::string what = "run " + std::to_string(id) + " of history '" + path_ + "'";
   try {
@@ -355,7 +363,9 @@ RunRecord HistoryStore::load(std::int64_t id) {
     c.bind(1, id);
     while (c.step()) {
       const auto t = static_cast<int>(c.integer(0)), p = static_cast<int>(c.integer(1));
-      if (t < 0 || p < 0 || t >= 65536 || p >= 65536) fail(ErrorKind::BadInput, what + ": a confusion cell is out of range");
+      if (t < 0 || p < 0 || t >= 65536 || p >= 65536) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: a confusion cell is out of range"),
+          what));
       cells.emplace_back(t, p, c.integer(2));
       k = std::max({k, t + 1, p + 1});
     }

@@ -92,7 +92,9 @@ void HistoryStore::setLabel(std::int64_t id, const std::string& label) {
   std::lock_guard lock(mutex_);
   SqliteStmt st(*db_, "UPDATE runs SET label = ?2 WHERE id = ?1");
   st.bind(1, id).bind(2, label).run();
-  if (db_->changes() == 0) fail(ErrorKind::InvalidArgument, "no run " + std::to_string(id) + " in history '" + path_ + "'");
+  if (db_->changes() == 0) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no run %1 in history '%2'"),
+      std::to_string(id), path_));
 }
 
 int HistoryStore::remove(const std::vector<std::int64_t>& ids, bool force) {
@@ -111,9 +113,10 @@ int HistoryStore::remove(const std::vector<std::int64_t>& ids, bool force) {
       else if (q.text(1) != host)
         who = "marked running by host " + q.text(1) + (q.text(3).empty() ? "" : ", last written " + q.text(3));
       if (!who.empty())
-        fail(ErrorKind::InvalidArgument, "run " + std::to_string(id) + " is still training (" + who +
-                                             "): stop it first, or delete it with --force (its trainer then stops "
-                                             "writing to the history and keeps its record in its --out file)");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "run %1 is still training (%2): stop it first, or delete it with --force (its trainer then stops "
+            "writing to the history and keeps its record in its --out file)"),
+            std::to_string(id), who));
     }
   }
   int n = 0;
@@ -168,7 +171,9 @@ RunImport HistoryStore::importRecord(const RunRecord& rec) {
 
 MergeReport HistoryStore::merge(const std::string& otherPath) {
   std::error_code ec;
-  if (fs::equivalent(otherPath, path_, ec)) fail(ErrorKind::InvalidArgument, "cannot merge history '" + otherPath + "' into itself");
+  if (fs::equivalent(otherPath, path_, ec)) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot merge history '%1' into itself"),
+      otherPath));
   auto other = open(otherPath, Mode::ReadOnly);
   MergeReport report;
   try {
@@ -362,17 +367,25 @@ HistoryCheck HistoryStore::check() {
 
 RecoverReport HistoryStore::recover(const std::string& from, const std::string& to) {
   std::error_code ec;
-  if (!fs::exists(from, ec)) fail(ErrorKind::BadInput, "there is no history file '" + from + "' to recover");
+  if (!fs::exists(from, ec)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "there is no history file '%1' to recover"),
+      from));
   if (fs::exists(to, ec) && (fs::equivalent(from, to, ec) || fs::file_size(to, ec) > 0))
-    fail(ErrorKind::InvalidArgument, "'" + to + "' exists: recover writes the readable runs into a new file; name one that does not exist");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' exists: recover writes the readable runs into a new file; name one that does not exist"),
+        to));
   // The source is read through a private copy whose header fields are made standard, so that a
   // file refused by every other command (a damaged header or schema version) can be read.
   ScratchDir scratch;
   const std::string copy = copyHistoryFiles(from, scratch.path());
   std::unique_ptr<SqliteDb> db = openRepairedCopy(from, copy);
-  if (!db) fail(ErrorKind::BadInput, "history '" + from + "' cannot be read at all: nothing to recover");
+  if (!db) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' cannot be read at all: nothing to recover"),
+      from));
   const int version = detectSchemaVersion(*db);
-  if (version == 0) fail(ErrorKind::BadInput, "history '" + from + "' has no readable table of runs: nothing to recover");
+  if (version == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "history '%1' has no readable table of runs: nothing to recover"),
+      from));
   db->exec("PRAGMA user_version = " + std::to_string(version));
   db->exec("PRAGMA application_id = " + std::to_string(kHistoryApplicationId));
   if (version < historySchemaVersion()) applyHistoryMigrations(*db, version, historySchemaVersion());

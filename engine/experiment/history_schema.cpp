@@ -241,9 +241,10 @@ int historySchemaVersion() { return static_cast<int>(std::size(kMigrations)); }
 
 void applyHistoryMigrations(SqliteDb& db, int from, int to) {
   if (from < 0 || to > historySchemaVersion() || from > to)
-    fail(ErrorKind::BadInput, "history '" + db.path() + "' holds schema version " + std::to_string(from) +
-                                  ", which this build cannot migrate (it knows 0 to " +
-                                  std::to_string(historySchemaVersion()) + "): the file is damaged or from another program");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "history '%1' holds schema version %2, which this build cannot migrate (it knows 0 to %3): the "
+        "file is damaged or from another program"),
+        db.path(), std::to_string(from), std::to_string(historySchemaVersion())));
   SqliteTransaction tx(db);
   // Two processes may create or migrate one file at once: the one that takes the write lock
   // first migrates; the other finds the version it read before the lock already moved on.

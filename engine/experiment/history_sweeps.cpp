@@ -75,8 +75,12 @@ SweepInfo HistoryStore::sweep(const std::string& idOrUid) {
   }
   if (hits.size() == 1) return *hits[0];
   if (hits.empty())
-    fail(ErrorKind::InvalidArgument, "no sweep '" + idOrUid + "' in history '" + path_ + "' (`nnlab-cli sweep list` shows them)");
-  fail(ErrorKind::InvalidArgument, "'" + idOrUid + "' matches several sweeps: give more of the id");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "no sweep '%1' in history '%2' (`nnlab-cli sweep list` shows them)"),
+        idOrUid, path_));
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "'%1' matches several sweeps: give more of the id"),
+      idOrUid));
 }
 
 std::vector<std::pair<std::string, int>> HistoryStore::finishedSweepRuns(const std::string& uid) {

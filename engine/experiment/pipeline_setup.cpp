@@ -16,8 +16,9 @@ namespace nnlab {
 void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes) {
   if (!spec.pipeline.enabled()) return;
   if (processes)
-    fail(ErrorKind::InvalidArgument, "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline "
-                                     "in one process (its stages are threads)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one "
+        "process (its stages are threads)")));
 }
 
 int stageThreads(const std::string& device, int threads) {
@@ -94,18 +95,23 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
     po.threads = spec.threads;
     po.seed = spec.train.seed;
     const DeviceProfile prof = profileOnDevice(spec.model, model.inputShape(), model.classes(), ps.devices.front(), po);
-    if (!prof.available) fail(ErrorKind::InvalidArgument, "cannot time the layers on " + ps.devices.front() + ": " + prof.reason);
+    if (!prof.available) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot time the layers on %1: %2"),
+        ps.devices.front(), prof.reason));
     std::vector<double> cost;
     for (const LayerTiming& t : prof.layers) cost.push_back(t.fwdSeconds + t.bwdSeconds);
-    if (cost.size() != n) fail(ErrorKind::Internal, "the layer profile has " + std::to_string(cost.size()) + " layers, the model " + std::to_string(n));
+    if (cost.size() != n) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+        "the layer profile has %1 layers, the model %2"),
+        std::to_string(cost.size()), std::to_string(n)));
     starts = balancedStages(cost, p);
   } else if (ps.stages.empty()) {
     starts = balancedStages(model.check(), p, stageBalanceFromName(ps.balance));
   } else {
     for (int first : ps.stages) {
       if (first < 1 || static_cast<std::size_t>(first) > n)
-        fail(ErrorKind::InvalidArgument, "a pipeline stage begins at layer " + std::to_string(first) + ", but the model has " +
-                                             std::to_string(n) + " layers");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "a pipeline stage begins at layer %1, but the model has %2 layers"),
+            std::to_string(first), std::to_string(n)));
       starts.push_back(static_cast<std::size_t>(first - 1));
     }
   }
@@ -130,9 +136,11 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
                         static_cast<double>(dtypeSize(dtype)) * 2.0;  // values' views are free; gradients and buffers
   const double host = static_cast<double>(detectCpu().memoryBytes);
   if (host > 0 && copies > 0.5 * host)
-    fail(ErrorKind::OutOfMemory, std::to_string(micro) + " micro-batches keep " + std::to_string(micro - 1) +
-                                     " copies of the model's gradients, about " + formatBytes(copies) + ", more than half of this machine's " +
-                                     formatBytes(host) + ": use fewer micro-batches");
+    fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 micro-batches keep %2 copies of the model's gradients, about %3, more than half of this "
+        "machine's %4: use fewer micro-batches"),
+        std::to_string(micro), std::to_string(micro - 1), realArg(formatBytes(copies)),
+        realArg(formatBytes(host))));
   model.build(layers, dtype, spec.train.seed);
   out.pipeline = std::make_unique<Pipeline>(model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
   out.starts = starts;

@@ -88,10 +88,6 @@ std::optional<std::string> identicalGpus(const RunRecord& rec, const std::vector
   return titles.front();
 }
 
-std::string rangeText(double mid, double lo, double hi) {
-  return formatDouble(mid, 3) + " s (range " + formatDouble(lo, 3) + "-" + formatDouble(hi, 3) + ")";
-}
-
 }  // namespace
 
 RunPrediction predictRecord(const RunRecord& rec, const HardwareDatabase& db, const std::vector<DeviceFigures>& thisMachine) {
@@ -172,23 +168,30 @@ RunPrediction predictFinishedRun(const RunRecord& rec, const HwBenchResult* benc
   }
 }
 
-std::string predictionLine(const RunRecord& rec) {
-  if (!rec.prediction) return {};
+Message predictionMessage(const RunRecord& rec) {
+  if (!rec.prediction) return plainMessage("");
   const RunPrediction& p = *rec.prediction;
-  if (!p.available) return "Predicted epoch (what-if): none made when the run ended: " + p.reason;
-  std::string line = "Predicted epoch (what-if, " + p.basis + "): " + rangeText(p.comparedSeconds(), p.comparedLow(), p.comparedHigh()) +
-                     " on " + p.device + (p.devices > 1 ? " x" + std::to_string(p.devices) : std::string());
-  const double measured = medianTrainEpoch(rec);
-  if (measured > 0) {
+  if (!p.available)
+    return msg(NNLAB_TEXT("nnlab::messages", "Predicted epoch (what-if): none made when the run ended: %1"), plainMessage(p.reason));
+  const Message range = msg(NNLAB_TEXT("nnlab::messages", "%1 s (range %2-%3)"), realArg(formatDouble(p.comparedSeconds(), 3)),
+                            realArg(formatDouble(p.comparedLow(), 3)), realArg(formatDouble(p.comparedHigh(), 3)));
+  const std::string devices = p.devices > 1 ? " x" + std::to_string(p.devices) : std::string();
+  Message measuredPart = plainMessage("");
+  if (const double measured = medianTrainEpoch(rec); measured > 0) {
     const double error = p.comparedSeconds() / measured - 1.0;
-    line += ", measured " + formatDouble(measured, 3) + " s, error " + (error >= 0 ? "+" : "") +
-            std::to_string(std::llround(100.0 * error)) + " %";
+    std::string percent = error >= 0 ? "+" : "";
+    percent.append(std::to_string(std::llround(100.0 * error)));
+    measuredPart = msg(NNLAB_TEXT("nnlab::messages", ", measured %1 s, error %2 %"), realArg(formatDouble(measured, 3)), percent);
   }
+  Message version = plainMessage("");
   if (p.modelVersion != kWhatIfModelVersion)
-    line += " (what-if model version " + std::to_string(p.modelVersion) + "; this build's is " +
-            std::to_string(kWhatIfModelVersion) + ")";
-  return line;
+    version = msg(NNLAB_TEXT("nnlab::messages", " (what-if model version %1; this build's is %2)"), p.modelVersion,
+                  kWhatIfModelVersion);
+  return msg(NNLAB_TEXT("nnlab::messages", "Predicted epoch (what-if, %1): %2 on %3%4%5%6"), p.basis, range, p.device, devices,
+             measuredPart, version);
 }
+
+std::string predictionLine(const RunRecord& rec) { return predictionMessage(rec).text(); }
 
 std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const HardwareDatabase& db,
                                                      const std::vector<DeviceFigures>& thisMachine, std::string* why) {

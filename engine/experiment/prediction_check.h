@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
 #include "experiment/run_record.h"
 #include "hw/device_figures.h"
 #include "hw/hardware_db.h"
@@ -69,6 +70,8 @@ std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const
 // app's results: "Predicted epoch (what-if, assumed efficiencies): 2.1 s (range 1.05-3.15) on
 // H100 SXM, measured 1.8 s, error +17 %". Empty when the run has no stored prediction.
 std::string predictionLine(const RunRecord& rec);
+// The same line as a message (core/message.h), which the app shows in its language.
+Message predictionMessage(const RunRecord& rec);
 
 PredictionValidation validatePredictions(const std::vector<RunRecord>& runs, const HardwareDatabase& db,
                                          const std::vector<DeviceFigures>& thisMachine);

@@ -96,12 +96,14 @@ std::string reportMeanStd(const Stats& s, double scale) {
 namespace {
 
 ReportRuns readRuns(HistoryStore& h, const std::vector<std::string>& which, const char* what) {
-  if (which.empty()) fail(ErrorKind::InvalidArgument, std::string("a report of ") + what + " needs at least one run");
+  if (which.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "a report of %1 needs at least one run"),
+      what));
   ReportRuns out;
   for (const auto& w : which) {
     const std::int64_t id = h.resolve(w);  // Error(InvalidArgument) naming an unknown run
     for (std::int64_t had : out.ids)
-      if (had == id) fail(ErrorKind::InvalidArgument, "run " + w + " is selected twice");
+      if (had == id) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "run %1 is selected twice"), w));
     out.ids.push_back(id);
     out.records.push_back(h.load(id));
   }
@@ -114,19 +116,23 @@ ReportDocument makeReport(HistoryStore& h, const ReportSelection& sel) {
   if (sel.kind == ReportSelection::Kind::Runs) return runsReportDocument(readRuns(h, sel.runs, "runs"));
   if (sel.kind == ReportSelection::Kind::Energy) return energyReportDocument(readRuns(h, sel.runs, "an energy study"));
   if (sel.kind == ReportSelection::Kind::Hardware) return hardwareReportDocument(sel.hardware);
-  if (sel.sweep.empty()) fail(ErrorKind::InvalidArgument, "a sweep report needs the sweep (its id, uid or name)");
+  if (sel.sweep.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "a sweep report needs the sweep (its id, uid or name)")));
   const SweepInfo info = h.sweep(sel.sweep);
   RunFilter f;
   f.equals = {{"sweep", info.uid}};
   f.newestFirst = false;
   LoadedRuns loaded = h.loadRuns(f);
   if (loaded.records.empty())
-    fail(ErrorKind::InvalidArgument, "sweep " + info.name + " (" + info.uid + ") has no runs in " + h.path() +
-                                         " yet: run it (`nnlab-cli sweep run`) before reporting it");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "sweep %1 (%2) has no runs in %3 yet: run it (`nnlab-cli sweep run`) before reporting it"),
+        info.name, info.uid, h.path()));
   ReportRuns runs{std::move(loaded.records), std::move(loaded.ids)};
   ReportDocument doc = sweepReportDocument(info.spec, runs, sel.kind == ReportSelection::Kind::Devices);
   for (const auto& k : loaded.skipped)
-    doc.warnings.push_back("run " + std::to_string(k.id) + " of the sweep could not be read and is left out: " + k.message);
+    doc.warnings.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "run %1 of the sweep could not be read and is left out: %2"),
+        std::to_string(k.id), k.message).text());
   return doc;
 }
 

@@ -9,30 +9,34 @@
 namespace nnlab {
 
 ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
-  if (names.empty()) fail(ErrorKind::InvalidArgument, "a hardware report needs at least one database entry (see `nnlab-cli hw list`)");
+  if (names.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "a hardware report needs at least one database entry (see `nnlab-cli hw list`)")));
   const HardwareDatabase& db = hardwareDatabase();
   std::vector<DeviceFigures> devices;
   std::set<std::string> seen;
   for (const std::string& n : names) {
     const HardwareSpec& spec = db.lookup(n);  // Error(InvalidArgument) naming an unknown entry
-    if (!seen.insert(spec.id).second) fail(ErrorKind::InvalidArgument, "hardware entry " + spec.id + " is selected twice");
+    if (!seen.insert(spec.id).second) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "hardware entry %1 is selected twice"),
+        spec.id));
     devices.push_back(figuresFromSpec(spec));
   }
   std::vector<std::string> titles;
   for (const DeviceFigures& d : devices) titles.push_back(d.title);
 
   ReportDocument doc;
-  doc.title = "Hardware comparison: " + report::shortList(titles);
-  doc.subtitle = std::to_string(devices.size()) + " device(s) of the spec database; datasheet figures, not measurements";
+  doc.title = msg(NNLAB_TEXT("nnlab::messages", "Hardware comparison: %1"), report::shortList(titles)).text();
+  doc.subtitle = msg(NNLAB_TEXT("nnlab::messages",
+      "%1 device(s) of the spec database; datasheet figures, not measurements"),
+      std::to_string(devices.size())).text();
 
   ReportSection specs;
-  specs.heading = "Specifications";
-  specs.paragraphs.push_back(
-      "Peaks are dense theoretical TFLOPS as the datasheets give them (a * marks a figure quoted with sparsity and halved "
-      "here); a CPU's peak is computed from its cores, lanes, FMA units and clock when its datasheet gives none.");
+  specs.heading = NNLAB_TEXT("nnlab::messages", "Specifications");
+  specs.paragraphs.push_back(NNLAB_TEXT("nnlab::messages", "Peaks are dense theoretical TFLOPS as the datasheets give them (a * marks a figure quoted with sparsity and halved "
+      "here); a CPU's peak is computed from its cores, lanes, FMA units and clock when its datasheet gives none."));
   ReportTable table;
   table.id = "hardware-specs";
-  table.title = "The devices side by side";
+  table.title = NNLAB_TEXT("nnlab::messages", "The devices side by side");
   table.columns.push_back("");
   table.numeric.push_back(false);
   for (const std::string& t : titles) {
@@ -48,12 +52,13 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
 
   ReportChart peaks;
   peaks.id = "hardware-peaks";
-  peaks.title = "Peak arithmetic per precision";
+  peaks.title = NNLAB_TEXT("nnlab::messages", "Peak arithmetic per precision");
   peaks.kind = ReportChart::Kind::Bars;
-  peaks.xLabel = "precision";
-  peaks.yLabel = "peak (TFLOPS)";
+  peaks.xLabel = NNLAB_TEXT("nnlab::messages", "precision");
+  peaks.yLabel = NNLAB_TEXT("nnlab::messages", "peak (TFLOPS)");
   peaks.logY = true;  // CPUs and tensor cores are orders of magnitude apart
-  peaks.note = "Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.";
+  peaks.note = NNLAB_TEXT("nnlab::messages",
+      "Datasheet peaks (log scale); a missing bar: the datasheet gives none for that precision.");
   for (const std::string& p : PeakTflops::names()) peaks.categories.push_back(precisionLabel(p));
   for (const DeviceFigures& d : devices) {
     ReportSeries s;
@@ -70,13 +75,13 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
 
   ReportChart bandwidth;
   bandwidth.id = "hardware-bandwidth";
-  bandwidth.title = "Memory bandwidth";
+  bandwidth.title = NNLAB_TEXT("nnlab::messages", "Memory bandwidth");
   bandwidth.kind = ReportChart::Kind::Bars;
-  bandwidth.xLabel = "device";
-  bandwidth.yLabel = "bandwidth (GB/s)";
+  bandwidth.xLabel = NNLAB_TEXT("nnlab::messages", "device");
+  bandwidth.yLabel = NNLAB_TEXT("nnlab::messages", "bandwidth (GB/s)");
   bandwidth.categories = titles;
   ReportSeries bw;
-  bw.label = "datasheet";
+  bw.label = NNLAB_TEXT("nnlab::messages", "datasheet");
   for (std::size_t i = 0; i < devices.size(); ++i) {
     if (!devices[i].bandwidthGBs) continue;
     bw.x.push_back(static_cast<double>(i));
@@ -88,10 +93,16 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
   // The roofline's ridge point: the arithmetic intensity above which a kernel can reach the peak.
   ReportTable ridge;
   ridge.id = "hardware-ridge";
-  ridge.title = "Ridge points: FLOPs per byte a kernel needs to reach the FP32 and FP16 peaks";
-  ridge.columns = {"device", "FP32 ridge (FLOP/byte)", "FP16 ridge (FLOP/byte)"};
+  ridge.title = NNLAB_TEXT("nnlab::messages",
+      "Ridge points: FLOPs per byte a kernel needs to reach the FP32 and FP16 peaks");
+  ridge.columns = {
+      NNLAB_TEXT("nnlab::messages", "device"),
+      NNLAB_TEXT("nnlab::messages", "FP32 ridge (FLOP/byte)"),
+      NNLAB_TEXT("nnlab::messages", "FP16 ridge (FLOP/byte)")};
   ridge.numeric = {false, true, true};
-  ridge.note = "peak / memory bandwidth; a layer below its ridge point is limited by memory, above it by arithmetic";
+  ridge.note = NNLAB_TEXT("nnlab::messages",
+      "peak / memory bandwidth; a layer below its ridge point is limited by memory, above it by "
+      "arithmetic");
   for (const DeviceFigures& d : devices) {
     auto at = [&](const char* p) -> std::string {
       const auto it = d.peakTflops.find(p);
@@ -104,10 +115,10 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
   doc.sections.push_back(std::move(specs));
 
   ReportSection method;
-  method.heading = "Method";
-  method.paragraphs.push_back("Every figure is read from nnlab's hardware spec database (resources/hardware/hardware.json), "
+  method.heading = NNLAB_TEXT("nnlab::messages", "Method");
+  method.paragraphs.push_back(NNLAB_TEXT("nnlab::messages", "Every figure is read from nnlab's hardware spec database (resources/hardware/hardware.json), "
                               "whose entries each name their sources; nothing here was measured. `nnlab-cli hw compare` "
-                              "prints the same table; `nnlab-cli hw bench` measures this machine's rates.");
+                              "prints the same table; `nnlab-cli hw bench` measures this machine's rates."));
   for (const DeviceFigures& d : devices) {
     std::string line = d.title + " (" + d.spec->id + "): ";
     for (std::size_t i = 0; i < d.spec->sources.size(); ++i) line += (i ? ", " : "") + d.spec->sources[i];

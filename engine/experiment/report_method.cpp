@@ -73,7 +73,8 @@ std::string dateRange(const std::vector<RunRecord>& runs) {
     if (hi.empty() || end > hi) hi = end;
   }
   if (lo.empty()) return {};
-  return day(lo) == day(hi) ? "runs of " + day(lo) : "runs from " + day(lo) + " to " + day(hi);
+  return day(lo) == day(hi) ? msg(NNLAB_TEXT("nnlab::messages", "runs of %1"), day(lo)).text()
+                            : msg(NNLAB_TEXT("nnlab::messages", "runs from %1 to %2"), day(lo), day(hi)).text();
 }
 
 std::vector<std::string> differingFields(const std::vector<const RunRecord*>& runs) {
@@ -105,13 +106,15 @@ std::vector<std::string> differingFields(const std::vector<const RunRecord*>& ru
 
 ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
   ReportSection s;
-  s.heading = "Method";
+  s.heading = NNLAB_TEXT("nnlab::messages", "Method");
   const HardwareDatabase* db = nullptr;
   try {
     db = &hardwareDatabase();
   } catch (const std::exception& e) {
-    s.paragraphs.push_back(std::string("The hardware spec database could not be read (") + e.what() +
-                           "): the hardware below is as the runs detected it.");
+    s.paragraphs.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "The hardware spec database could not be read (%1): the hardware below is as the runs "
+        "detected it."),
+        e.what()).text());
   }
   int completed = 0;
   std::set<std::string> builds;
@@ -121,41 +124,73 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     completed += r.result.status == RunStatus::Completed;
     if (!r.build.empty()) builds.insert(r.build);
     if (r.result.status != RunStatus::Completed)
-      notDone.push_back("run " + std::to_string(runs.ids[i]) + " (" + r.label + ") " + runStatusName(r.result.status) +
-                        (r.result.message.empty() ? "" : ": " + r.result.message.substr(0, 240)) + " after " +
-                        std::to_string(r.result.epochs.size()) + " epoch(s)");
+      notDone.push_back(msg(NNLAB_TEXT("nnlab::messages",
+          "run %1 (%2) %3%4 after %5 epoch(s)"),
+          std::to_string(runs.ids[i]), r.label, runStatusName(r.result.status), (r.result.message.empty() ? "" : ": " + r.result.message.substr(0, 240)), std::to_string(r.result.epochs.size())).text());
   }
-  std::string p = std::to_string(runs.records.size()) + " run(s) read from the history, " + std::to_string(completed) +
-                  " completed";
+  // "3 run(s) read from the history, 3 completed; runs of 2026-11-27 (UTC, ...). Built as 0.9 (abc)."
   const std::string dates = dateRange(runs.records);
-  if (!dates.empty()) p += "; " + dates + " (UTC, as each run recorded its start and end)";
-  p += ". Built as " + (builds.empty() ? std::string("(not recorded)") : shortList({builds.begin(), builds.end()}, 6)) + ".";
-  s.paragraphs.push_back(p);
+  const Message when = dates.empty() ? plainMessage("")
+                                     : msg(NNLAB_TEXT("nnlab::messages", "; %1 (UTC, as each run recorded its start and end)"),
+                                           plainMessage(dates));
+  const Message built = builds.empty() ? msg(NNLAB_TEXT("nnlab::messages", "(not recorded)"))
+                                       : plainMessage(shortList({builds.begin(), builds.end()}, 6));
+  s.paragraphs.push_back(msg(NNLAB_TEXT("nnlab::messages", "%1 run(s) read from the history, %2 completed%3. Built as %4."),
+                             runs.records.size(), completed, when, built)
+                             .text());
   if (notDone.empty())
-    s.paragraphs.push_back("Every run completed.");
+    s.paragraphs.push_back(NNLAB_TEXT("nnlab::messages", "Every run completed."));
   else
-    s.paragraphs.push_back("What failed or was interrupted (left out of the figures): " + shortList(notDone, 50) + ".");
+    s.paragraphs.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "What failed or was interrupted (left out of the figures): %1."),
+        shortList(notDone, 50)).text());
 
   ReportTable hw;
   hw.id = "method-hardware";
-  hw.title = "Hardware";
-  hw.columns = {"host", "device", "as detected", "from the spec database"};
+  hw.title = NNLAB_TEXT("nnlab::messages", "Hardware");
+  hw.columns = {
+      NNLAB_TEXT("nnlab::messages", "host"),
+      NNLAB_TEXT("nnlab::messages", "device"),
+      NNLAB_TEXT("nnlab::messages", "as detected"),
+      NNLAB_TEXT("nnlab::messages", "from the spec database")};
   hw.numeric = {false, false, false, false};
-  hw.note = "spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)";
+  hw.note = NNLAB_TEXT("nnlab::messages",
+      "spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)");
   ReportTable sw;
   sw.id = "method-software";
-  sw.title = "Software";
-  sw.columns = {"build", "backend", "execution", "GPU software"};
+  sw.title = NNLAB_TEXT("nnlab::messages", "Software");
+  sw.columns = {
+      NNLAB_TEXT("nnlab::messages", "build"),
+      NNLAB_TEXT("nnlab::messages", "backend"),
+      NNLAB_TEXT("nnlab::messages", "execution"),
+      NNLAB_TEXT("nnlab::messages", "GPU software")};
   sw.numeric = {false, false, false, false};
   ReportTable data;
   data.id = "method-dataset";
-  data.title = "Dataset";
-  data.columns = {"dataset", "synthetic", "source", "samples", "sample shape", "classes", "train / val / test"};
+  data.title = NNLAB_TEXT("nnlab::messages", "Dataset");
+  data.columns = {
+      NNLAB_TEXT("nnlab::messages", "dataset"),
+      NNLAB_TEXT("nnlab::messages", "synthetic"),
+      NNLAB_TEXT("nnlab::messages", "source"),
+      NNLAB_TEXT("nnlab::messages", "samples"),
+      NNLAB_TEXT("nnlab::messages", "sample shape"),
+      NNLAB_TEXT("nnlab::messages", "classes"),
+      NNLAB_TEXT("nnlab::messages", "train / val / test")};
   data.numeric = {false, false, false, true, false, true, false};
   ReportTable list;
   list.id = "method-runs";
-  list.title = "Runs";
-  list.columns = {"run", "label", "device", "precision", "batch", "epochs", "seed", "started (UTC)", "ended (UTC)", "status"};
+  list.title = NNLAB_TEXT("nnlab::messages", "Runs");
+  list.columns = {
+      NNLAB_TEXT("nnlab::messages", "run"),
+      NNLAB_TEXT("nnlab::messages", "label"),
+      NNLAB_TEXT("nnlab::messages", "device"),
+      NNLAB_TEXT("nnlab::messages", "precision"),
+      NNLAB_TEXT("nnlab::messages", "batch"),
+      NNLAB_TEXT("nnlab::messages", "epochs"),
+      NNLAB_TEXT("nnlab::messages", "seed"),
+      NNLAB_TEXT("nnlab::messages", "started (UTC)"),
+      NNLAB_TEXT("nnlab::messages", "ended (UTC)"),
+      NNLAB_TEXT("nnlab::messages", "status")};
   list.numeric = {true, false, false, false, true, true, true, false, false, false};
   for (std::size_t i = 0; i < runs.records.size(); ++i) {
     const RunRecord& r = runs.records[i];
@@ -166,14 +201,15 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     if (c.clockMHz > 0) cpu += ", " + reportNumber(c.clockMHz / 1000.0, 3) + " GHz";
     if (c.memoryBytes > 0) cpu += ", " + formatBytes(c.memoryBytes) + " memory";
     const std::string cpuFacts = specFacts(db, c.model);
-    addUnique(hw, std::vector<std::string>{r.hostname, "CPU", cpu, cpuFacts.empty() ? "not in the database" : cpuFacts});
+    addUnique(hw, std::vector<std::string>{r.hostname, "CPU", cpu,
+                                           cpuFacts.empty() ? std::string(NNLAB_TEXT("nnlab::messages", "not in the database")) : cpuFacts});
     if (r.gpu) {
       const GpuInfo& g = *r.gpu;
       std::string text = g.name + ", compute capability " + std::to_string(g.ccMajor) + "." + std::to_string(g.ccMinor) + ", " +
                          std::to_string(g.smCount) + " SMs, " + formatBytes(static_cast<double>(g.totalBytes));
       const std::string gpuFacts = specFacts(db, g.name);
       addUnique(hw, std::vector<std::string>{r.hostname, "GPU " + std::to_string(g.index), text,
-                                             gpuFacts.empty() ? "not in the database" : gpuFacts});
+                                             gpuFacts.empty() ? std::string(NNLAB_TEXT("nnlab::messages", "not in the database")) : gpuFacts});
     }
     std::string gsw;
     if (!r.gpuSoftware.driver.empty()) gsw = "driver " + r.gpuSoftware.driver;
@@ -182,7 +218,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     addUnique(sw, std::vector<std::string>{r.build.empty() ? "-" : r.build, r.backendDescription.empty() ? "-" : r.backendDescription,
                                            r.execution.empty() ? "-" : r.execution, gsw.empty() ? "-" : gsw});
     const DatasetFacts& d = r.dataset;
-    addUnique(data, std::vector<std::string>{d.name.empty() ? r.spec.dataset : d.name, d.synthetic ? "yes (generated)" : "no",
+    addUnique(data, std::vector<std::string>{d.name.empty() ? r.spec.dataset : d.name, d.synthetic ? NNLAB_TEXT("nnlab::messages", "yes (generated)") : NNLAB_TEXT("nnlab::messages", "no"),
                                              d.source.empty() ? "-" : d.source, formatCount(d.samples), shape(d.sampleShape),
                                              std::to_string(d.classes),
                                              formatCount(d.splitSizes[0]) + " / " + formatCount(d.splitSizes[1]) + " / " +
@@ -197,8 +233,10 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
 
   // The specs in full: the sweep's (its base and axes make every run's spec, each with its own
   // seed), or each distinct experiment (seed aside).
-  if (sweepSpec) s.code.push_back("Sweep spec (each run: the base with its cell's axis values and its repeat's seed):\n" +
-                                  sweepSpec->dump(2));
+  if (sweepSpec)
+    s.code.push_back(std::string(NNLAB_TEXT("nnlab::messages",
+                                            "Sweep spec (each run: the base with its cell's axis values and its repeat's seed):")) +
+                     "\n" + sweepSpec->dump(2));
   std::vector<json> seen;
   std::vector<std::string> firstOf;
   constexpr std::size_t kMostSpecs = 3;
@@ -211,16 +249,23 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
       ++more;
       continue;
     }
-    s.code.push_back("Experiment spec of run " + std::to_string(runs.ids[i]) + " (" + runs.records[i].label + "):\n" +
-                     runs.records[i].spec.toJson().dump(2));
+    s.code.push_back(msg(NNLAB_TEXT("nnlab::messages", "Experiment spec of run %1 (%2):"), runs.ids[i], runs.records[i].label).text() +
+                     "\n" + runs.records[i].spec.toJson().dump(2));
   }
   std::vector<const RunRecord*> all;
   for (const auto& r : runs.records) all.push_back(&r);
   const auto differ = differingFields(all);
-  std::string specs = std::to_string(seen.size()) + " distinct experiment spec(s) apart from the seed";
-  if (!differ.empty()) specs += "; they differ in " + shortList(differ, 8);
-  if (more && !sweepSpec) specs += "; " + std::to_string(more) + " more are in the history (nnlab-cli history show RUN --json)";
-  s.paragraphs.push_back(specs + (sweepSpec ? ". The sweep's spec follows in full." : ". The full specs follow."));
+  // "2 distinct experiment spec(s) apart from the seed; they differ in training/batch. The full specs follow."
+  const Message differ_ = differ.empty() ? plainMessage("")
+                                         : msg(NNLAB_TEXT("nnlab::messages", "; they differ in %1"), shortList(differ, 8));
+  const Message more_ = more && !sweepSpec
+                            ? msg(NNLAB_TEXT("nnlab::messages", "; %1 more are in the history (nnlab-cli history show RUN --json)"), more)
+                            : plainMessage("");
+  s.paragraphs.push_back(
+      sweepSpec ? msg(NNLAB_TEXT("nnlab::messages", "%1 distinct experiment spec(s) apart from the seed%2%3. The sweep's spec follows in full."),
+                      seen.size(), differ_, more_).text()
+                : msg(NNLAB_TEXT("nnlab::messages", "%1 distinct experiment spec(s) apart from the seed%2%3. The full specs follow."),
+                      seen.size(), differ_, more_).text());
   return s;
 }
 

@@ -27,11 +27,12 @@ std::string shortList(const std::vector<std::string>& items, std::size_t most) {
 ReportSection speedupSection(const RunGroup& baseline, const std::vector<RunGroup>& others, int warmup) {
   const SpeedupReport rep = compareRuns(baseline, others, warmup);
   ReportSection s;
-  s.heading = "Speedup against " + baseline.label;
-  s.paragraphs.push_back(
-      "Time of the baseline divided by the time of each run or cell, per phase; means over each row's runs, ± one "
-      "standard error propagated from both sides. " + std::to_string(warmup) +
-      " warm-up epoch(s) left out of the per-epoch times (what `nnlab-cli compare` prints).");
+  s.heading = msg(NNLAB_TEXT("nnlab::messages", "Speedup against %1"), baseline.label).text();
+  s.paragraphs.push_back(msg(NNLAB_TEXT("nnlab::messages",
+      "Time of the baseline divided by the time of each run or cell, per phase; means over each "
+      "row's runs, ± one standard error propagated from both sides. %1 warm-up epoch(s) left out "
+      "of the per-epoch times (what `nnlab-cli compare` prints)."),
+      std::to_string(warmup)).text());
   s.charts.push_back(speedupChart(rep));
   s.tables.push_back(speedupTable(rep));
   addEnergyComparison(s, baseline, others);
@@ -43,21 +44,32 @@ void addEnergyComparison(ReportSection& s, const RunGroup& baseline, const std::
   if (energy.empty()) return;
   ReportTable t;
   t.id = "energy-comparison";
-  t.title = "Energy against " + baseline.label;
-  t.columns = {"run", "n", "energy (J)", "time (s)", "EDP (J·s)", "energy ratio", "EDP ratio", "ED²P ratio", "note"};
+  t.title = msg(NNLAB_TEXT("nnlab::messages", "Energy against %1"), baseline.label).text();
+  t.columns = {
+      NNLAB_TEXT("nnlab::messages", "run"),
+      "n",
+      NNLAB_TEXT("nnlab::messages", "energy (J)"),
+      NNLAB_TEXT("nnlab::messages", "time (s)"),
+      NNLAB_TEXT("nnlab::messages", "EDP (J·s)"),
+      NNLAB_TEXT("nnlab::messages", "energy ratio"),
+      NNLAB_TEXT("nnlab::messages", "EDP ratio"),
+      NNLAB_TEXT("nnlab::messages", "ED²P ratio"),
+      NNLAB_TEXT("nnlab::messages", "note")};
   t.numeric = {false, true, true, true, true, true, true, true, false};
-  t.note = "Means over the runs that measured the whole run (n); ratios of the means to the baseline's (lower is better).";
+  t.note = NNLAB_TEXT("nnlab::messages",
+      "Means over the runs that measured the whole run (n); ratios of the means to the "
+      "baseline's (lower is better).");
   ReportChart c;
   c.id = "energy-ratios";
-  c.title = "Energy and energy-delay product against " + baseline.label;
+  c.title = msg(NNLAB_TEXT("nnlab::messages", "Energy and energy-delay product against %1"), baseline.label).text();
   c.kind = ReportChart::Kind::Bars;
-  c.xLabel = "run";
-  c.yLabel = "ratio to the baseline (lower is better)";
+  c.xLabel = NNLAB_TEXT("nnlab::messages", "run");
+  c.yLabel = NNLAB_TEXT("nnlab::messages", "ratio to the baseline (lower is better)");
   c.hasReference = true;
   c.referenceY = 1.0;
   ReportSeries e, edp;
-  e.label = "energy";
-  edp.label = "EDP";
+  e.label = NNLAB_TEXT("nnlab::messages", "energy");
+  edp.label = NNLAB_TEXT("nnlab::messages", "EDP");
   for (std::size_t i = 0; i < energy.size(); ++i) {
     const GroupEnergy& g = energy[i];
     t.rows.push_back({g.label, std::to_string(g.runs), reportNumber(g.joules), reportNumber(g.seconds), reportNumber(g.edp),
@@ -88,7 +100,7 @@ std::vector<std::string> axisValues(const SweepReport& r, int axis) {
 const SweepMetric& metricOf(const std::string& key) {
   for (const auto& m : sweepMetrics())
     if (m.key == key) return m;
-  fail(ErrorKind::Internal, "no sweep metric " + key);
+  fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "no sweep metric %1"), key));
 }
 
 bool percent(const SweepMetric& m) { return !m.timing && !m.energy; }
@@ -100,8 +112,9 @@ ReportChart metricChart(const SweepReport& r, const std::string& key) {
   const double scale = percent(m) ? 100.0 : 1.0;
   ReportChart c;
   c.id = "sweep-" + key;
-  c.title = m.title + " against " + r.axes[0];
-  c.note = "mean ± one standard deviation over the cell's completed runs (other axes pooled)";
+  c.title = msg(NNLAB_TEXT("nnlab::messages", "%1 against %2"), m.title, r.axes[0]).text();
+  c.note = NNLAB_TEXT("nnlab::messages",
+      "mean ± one standard deviation over the cell's completed runs (other axes pooled)");
   c.xLabel = r.axes[0];
   c.yLabel = metricTitle(m);
   c.categories = axisValues(r, 0);
@@ -129,10 +142,10 @@ ReportChart metricChart(const SweepReport& r, const std::string& key) {
 ReportChart curvesChart(const SweepReport& r) {
   ReportChart c;
   c.id = "sweep-val-accuracy";
-  c.title = "Validation accuracy per epoch";
-  c.note = "each cell's mean, the band its runs' minimum to maximum";
-  c.xLabel = "epoch";
-  c.yLabel = "validation accuracy (%)";
+  c.title = NNLAB_TEXT("nnlab::messages", "Validation accuracy per epoch");
+  c.note = NNLAB_TEXT("nnlab::messages", "each cell's mean, the band its runs' minimum to maximum");
+  c.xLabel = NNLAB_TEXT("nnlab::messages", "epoch");
+  c.yLabel = NNLAB_TEXT("nnlab::messages", "validation accuracy (%)");
   for (const SweepCell& cell : r.cells) {
     const EpochBand b = epochBand(cell, "val_accuracy");
     ReportSeries s;
@@ -153,9 +166,12 @@ ReportChart curvesChart(const SweepReport& r) {
 ReportTable cellsTable(const SweepReport& r) {
   ReportTable t;
   t.id = "sweep-cells";
-  t.title = "Cells of sweep " + r.name;
-  t.note = "mean ± one standard deviation over each cell's completed runs (n of planned); " + std::to_string(r.warmupEpochs) +
-           " warm-up epoch(s) per run left out of the timings; * a timing whose coefficient of variation is above 10 %";
+  t.title = msg(NNLAB_TEXT("nnlab::messages", "Cells of sweep %1"), r.name).text();
+  t.note = msg(NNLAB_TEXT("nnlab::messages",
+      "mean ± one standard deviation over each cell's completed runs (n of planned); %1 warm-up "
+      "epoch(s) per run left out of the timings; * a timing whose coefficient of variation is "
+      "above 10 %"),
+      std::to_string(r.warmupEpochs)).text();
   for (const auto& a : r.axes) t.columns.push_back(a), t.numeric.push_back(false);
   t.columns.push_back("n");
   t.numeric.push_back(true);
@@ -201,13 +217,23 @@ using namespace report;
 ReportTable speedupTable(const SpeedupReport& rep) {
   ReportTable t;
   t.id = "speedup";
-  t.title = "Time per phase and speedup against " + (rep.rows.empty() ? std::string("?") : rep.rows[0].label);
-  t.columns = {"run", "n", "devices"};
+  t.title = msg(NNLAB_TEXT("nnlab::messages",
+      "Time per phase and speedup against %1"),
+      (rep.rows.empty() ? std::string("?") : rep.rows[0].label)).text();
+  t.columns = {
+      NNLAB_TEXT("nnlab::messages", "run"),
+      "n",
+      NNLAB_TEXT("nnlab::messages", "devices")};
   t.numeric = {false, true, true};
   for (int k = 0; k < kTimePhases; ++k) t.columns.push_back(timePhaseTitle(static_cast<TimePhase>(k)));
-  t.columns.insert(t.columns.end(), {"speedup, training", "speedup, whole run", "efficiency, training"});
+  t.columns.insert(t.columns.end(), {
+      NNLAB_TEXT("nnlab::messages", "speedup, training"),
+      NNLAB_TEXT("nnlab::messages", "speedup, whole run"),
+      NNLAB_TEXT("nnlab::messages", "efficiency, training")});
   t.numeric.resize(t.columns.size(), true);
-  t.note = "seconds: mean ± one standard deviation over the row's runs (n); speedup: ratio of means ± one standard error";
+  t.note = NNLAB_TEXT("nnlab::messages",
+      "seconds: mean ± one standard deviation over the row's runs (n); speedup: ratio of means ± "
+      "one standard error");
   for (const SpeedupRow& r : rep.rows) {
     std::vector<std::string> row{r.label, std::to_string(r.runs), std::to_string(r.devices)};
     for (const Stats& s : r.seconds) row.push_back(reportMeanStd(s));
@@ -226,10 +252,14 @@ ReportChart speedupChart(const SpeedupReport& rep) {
   ReportChart c;
   c.id = "speedup";
   c.kind = ReportChart::Kind::Bars;
-  c.title = "Speedup against " + (rep.rows.empty() ? std::string("?") : rep.rows[0].label) + " per phase";
-  c.note = "error bars: one standard error (runs repeated 2 or more times); the dashed line is the baseline";
-  c.xLabel = "run";
-  c.yLabel = "speedup (baseline time / time)";
+  c.title = msg(NNLAB_TEXT("nnlab::messages",
+      "Speedup against %1 per phase"),
+      (rep.rows.empty() ? std::string("?") : rep.rows[0].label)).text();
+  c.note = NNLAB_TEXT("nnlab::messages",
+      "error bars: one standard error (runs repeated 2 or more times); the dashed line is the "
+      "baseline");
+  c.xLabel = NNLAB_TEXT("nnlab::messages", "run");
+  c.yLabel = NNLAB_TEXT("nnlab::messages", "speedup (baseline time / time)");
   c.hasReference = true;
   c.referenceY = 1.0;
   double lo = INFINITY, hi = 0.0;
@@ -255,21 +285,27 @@ ReportDocument sweepReportDocument(const json& sweepSpec, const ReportRuns& runs
   const SweepSpec spec = SweepSpec::fromJson(sweepSpec, "the stored spec of the sweep");
   const SweepReport r = makeSweepReport(spec, runs.records);
   ReportDocument doc;
-  doc.title = (devices ? "Device comparison: " : "Sweep: ") + r.name;
+  doc.title = devices ? msg(NNLAB_TEXT("nnlab::messages", "Device comparison: %1"), r.name).text()
+                      : msg(NNLAB_TEXT("nnlab::messages", "Sweep: %1"), r.name).text();
   int completed = 0;
   for (const auto& c : r.cells) completed += c.completed;
   const ExperimentSpec first = spec.experiment(0, 0);
-  doc.subtitle = first.model.name + " on " + first.dataset + " · " + std::to_string(spec.cells()) + " cell(s) x " +
-                 std::to_string(spec.repeats) + " repeat(s), " + std::to_string(completed) + " of " +
-                 std::to_string(spec.runCount()) + " runs completed";
+  // parts joined by " · ", each a message of its own (the app translates them one by one)
+  doc.subtitle = msg(NNLAB_TEXT("nnlab::messages", "%1 on %2"), first.model.name, first.dataset).text();
+  doc.subtitle.append(" · ");
+  doc.subtitle.append(msg(NNLAB_TEXT("nnlab::messages", "%1 cell(s) x %2 repeat(s), %3 of %4 runs completed"), spec.cells(),
+                          spec.repeats, completed, spec.runCount())
+                          .text());
   const std::string dates = dateRange(runs.records);
   if (!dates.empty()) doc.subtitle += " · " + dates;
   if (completed < spec.runCount())
-    doc.warnings.push_back(std::to_string(spec.runCount() - completed) +
-                           " planned run(s) did not complete (failed, interrupted or not run yet): the method lists them");
+    doc.warnings.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "%1 planned run(s) did not complete (failed, interrupted or not run yet): the method lists "
+        "them"),
+        std::to_string(spec.runCount() - completed)).text());
   ReportSection res;
-  res.heading = "Results";
-  if (r.axes.empty()) res.paragraphs.push_back("The sweep has no axis: its single cell is in the table.");
+  res.heading = NNLAB_TEXT("nnlab::messages", "Results");
+  if (r.axes.empty()) res.paragraphs.push_back(NNLAB_TEXT("nnlab::messages", "The sweep has no axis: its single cell is in the table."));
   for (const std::string key : {"train_s_per_epoch", "test_acc", "best_val_acc", "energy_j"}) {
     if (r.axes.empty() || (key == "energy_j" && !r.hasEnergy)) continue;
     if (key == "best_val_acc" && res.charts.size() > 1) continue;  // the test's accuracy was charted
@@ -285,7 +321,7 @@ ReportDocument sweepReportDocument(const json& sweepSpec, const ReportRuns& runs
     for (RunGroup& g : cellGroups(spec, runs.records))
       if (!g.runs.empty()) groups.push_back(std::move(g));
     if (groups.size() < 2) {
-      doc.warnings.push_back("fewer than two device modes have a completed run: no speedup to report");
+      doc.warnings.push_back(NNLAB_TEXT("nnlab::messages", "fewer than two device modes have a completed run: no speedup to report"));
     } else {
       std::size_t b = 0;  // against cpu-reference, as the Speedup page and compare-devices do
       for (std::size_t i = 0; i < groups.size(); ++i)
@@ -304,7 +340,7 @@ ReportDocument sweepReportDocument(const json& sweepSpec, const ReportRuns& runs
       if (!g.runs.empty()) groups.push_back(std::move(g));
     if (groups.size() >= 2) {
       ReportSection e;
-      e.heading = "Energy";
+      e.heading = NNLAB_TEXT("nnlab::messages", "Energy");
       addEnergyComparison(e, groups[0], std::vector<RunGroup>(groups.begin() + 1, groups.end()));
       if (!e.tables.empty()) doc.sections.push_back(std::move(e));
     }
@@ -321,8 +357,11 @@ ReportDocument runsReportDocument(const ReportRuns& runs) {
     labels.push_back(r.label);
     if (r.result.status == RunStatus::Completed) done.push_back(RunGroup{r.label, {r}});
   }
-  doc.title = runs.records.size() == 1 ? "Run: " + labels[0] : "Runs: " + shortList(labels, 3);
-  doc.subtitle = std::to_string(runs.records.size()) + " run(s), " + std::to_string(done.size()) + " completed";
+  doc.title = runs.records.size() == 1 ? msg(NNLAB_TEXT("nnlab::messages", "Run: %1"), labels[0]).text()
+                                       : msg(NNLAB_TEXT("nnlab::messages", "Runs: %1"), shortList(labels, 3)).text();
+  doc.subtitle = msg(NNLAB_TEXT("nnlab::messages",
+      "%1 run(s), %2 completed"),
+      std::to_string(runs.records.size()), std::to_string(done.size())).text();
   const std::string dates = dateRange(runs.records);
   if (!dates.empty()) doc.subtitle += " · " + dates;
   const auto differ = differingFields(pointers(runs.records));
@@ -330,29 +369,42 @@ ReportDocument runsReportDocument(const ReportRuns& runs) {
   for (const auto& f : differ)
     if (f.rfind("model", 0) == 0 || f.rfind("dataset", 0) == 0 || f == "training/epochs") work.push_back(f);
   if (!work.empty())
-    doc.warnings.push_back("the runs differ in " + shortList(work, 6) +
-                           ": they did different work, so their times and accuracies are not a like-for-like comparison");
+    doc.warnings.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "the runs differ in %1: they did different work, so their times and accuracies are not a "
+        "like-for-like comparison"),
+        shortList(work, 6)).text());
   if (done.size() < runs.records.size())
-    doc.warnings.push_back(std::to_string(runs.records.size() - done.size()) +
-                           " run(s) did not complete: they are left out of the figures (the method lists them)");
+    doc.warnings.push_back(msg(NNLAB_TEXT("nnlab::messages",
+        "%1 run(s) did not complete: they are left out of the figures (the method lists them)"),
+        std::to_string(runs.records.size() - done.size())).text());
 
   ReportSection res;
-  res.heading = "Results";
+  res.heading = NNLAB_TEXT("nnlab::messages", "Results");
   ReportTable t;
   t.id = "runs";
-  t.title = "Runs";
-  t.columns = {"run", "label", "device", "status", "epochs", "train (s/epoch)", "samples/s", "best val acc (%)", "test acc (%)"};
+  t.title = NNLAB_TEXT("nnlab::messages", "Runs");
+  t.columns = {
+      NNLAB_TEXT("nnlab::messages", "run"),
+      NNLAB_TEXT("nnlab::messages", "label"),
+      NNLAB_TEXT("nnlab::messages", "device"),
+      NNLAB_TEXT("nnlab::messages", "status"),
+      NNLAB_TEXT("nnlab::messages", "epochs"),
+      NNLAB_TEXT("nnlab::messages", "train (s/epoch)"),
+      NNLAB_TEXT("nnlab::messages", "samples/s"),
+      NNLAB_TEXT("nnlab::messages", "best val acc (%)"),
+      NNLAB_TEXT("nnlab::messages", "test acc (%)")};
   t.numeric = {true, false, false, false, true, true, true, true, true};
-  t.note = "per-epoch times leave the first epoch out when a run has two or more (warm-up)";
+  t.note = NNLAB_TEXT("nnlab::messages",
+      "per-epoch times leave the first epoch out when a run has two or more (warm-up)");
   ReportChart acc, loss;
   acc.id = "runs-val-accuracy";
-  acc.title = "Validation accuracy per epoch";
-  acc.xLabel = "epoch";
-  acc.yLabel = "validation accuracy (%)";
+  acc.title = NNLAB_TEXT("nnlab::messages", "Validation accuracy per epoch");
+  acc.xLabel = NNLAB_TEXT("nnlab::messages", "epoch");
+  acc.yLabel = NNLAB_TEXT("nnlab::messages", "validation accuracy (%)");
   loss.id = "runs-train-loss";
-  loss.title = "Training loss per epoch";
-  loss.xLabel = "epoch";
-  loss.yLabel = "training loss";
+  loss.title = NNLAB_TEXT("nnlab::messages", "Training loss per epoch");
+  loss.xLabel = NNLAB_TEXT("nnlab::messages", "epoch");
+  loss.yLabel = NNLAB_TEXT("nnlab::messages", "training loss");
   for (std::size_t i = 0; i < runs.records.size(); ++i) {
     const RunRecord& r = runs.records[i];
     const int warm = warmupEpochs(static_cast<int>(r.result.epochs.size()));

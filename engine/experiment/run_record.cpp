@@ -267,7 +267,9 @@ RunRecord RunRecord::fromJson(const json& j, const std::string& what) {
   JsonReader r(j, what, ErrorKind::BadInput);
   const std::string format = r.str("format", "");
   if (format != "nnlab-run")
-    fail(ErrorKind::BadInput, what + " is not an nnlab run record (its \"format\" is \"" + format + "\", not \"nnlab-run\")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an nnlab run record (its \"format\" is \"%2\", not \"nnlab-run\")"),
+        what, format));
   const int version = static_cast<int>(r.integer("version", 1, 1, kVersion));
   RunRecord rec;
   rec.id = r.str("id", "");

@@ -97,7 +97,9 @@ double amdahlSpeedup(double e, int p) {
 }
 
 SpeedupReport compareRuns(const RunGroup& baseline, const std::vector<RunGroup>& others, int warmupEpochs) {
-  if (baseline.runs.empty()) fail(ErrorKind::InvalidArgument, "the baseline '" + baseline.label + "' has no completed run");
+  if (baseline.runs.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "the baseline '%1' has no completed run"),
+      baseline.label));
   SpeedupReport rep;
   rep.warmupEpochs = warmupEpochs;
   auto rowOf = [&](const RunGroup& g) {

@@ -45,10 +45,10 @@ SqliteDb::SqliteDb(const std::string& path, int flags, const std::string& uri) :
   const int rc = sqlite3_open_v2(uri.empty() ? path.c_str() : uri.c_str(), &db_,
                                  flags | SQLITE_OPEN_FULLMUTEX | (uri.empty() ? 0 : SQLITE_OPEN_URI), nullptr);
   if (rc != SQLITE_OK) {
-    const std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    const std::string reason = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);
     db_ = nullptr;
-    throw SqliteError(kindOf(rc), "cannot open history file '" + path + "': " + msg, rc);
+    throw SqliteError(kindOf(rc), msg(NNLAB_TEXT("nnlab::messages", "cannot open history file '%1': %2"), path, reason), rc);
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, busyTimeoutMs());  // two processes writing one file wait for each other
@@ -59,18 +59,23 @@ bool SqliteDb::readOnly() const { return sqlite3_db_readonly(db_, "main") == 1; 
 SqliteDb::~SqliteDb() { sqlite3_close_v2(db_); }
 
 void SqliteDb::failWith(int rc, const std::string& doing) const {
-  std::string msg = sqlite3_errmsg(db_);
+  const std::string reason = sqlite3_errmsg(db_);
   const int primary = rc & 0xff;
-  std::string advice;
-  if (primary == SQLITE_NOTADB) advice = ": it is not an SQLite database";
-  if (primary == SQLITE_CORRUPT) advice = ": the file is damaged";
-  if (primary == SQLITE_FULL) advice = ": the disk is full";
+  Message advice = plainMessage("");
+  if (primary == SQLITE_NOTADB) advice = msg(NNLAB_TEXT("nnlab::messages", ": it is not an SQLite database"));
+  if (primary == SQLITE_CORRUPT) advice = msg(NNLAB_TEXT("nnlab::messages", ": the file is damaged"));
+  if (primary == SQLITE_FULL) advice = msg(NNLAB_TEXT("nnlab::messages", ": the disk is full"));
   if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-    advice = ": another process kept the file locked for " + formatDouble(busyTimeoutMs() / 1000.0) + " s; try again when it is done";
-  if (primary == SQLITE_READONLY) advice = ": the file or its folder is read-only";
-  if (primary == SQLITE_IOERR) advice = ": an input/output error (a full or failing disk, a removed drive, a network file system)";
-  if (primary == SQLITE_PERM) advice = ": permission denied";
-  throw SqliteError(kindOf(rc), "history file '" + path_ + "': " + doing + " failed: " + msg + advice, rc);
+    advice = msg(NNLAB_TEXT("nnlab::messages", ": another process kept the file locked for %1 s; try again when it is done"),
+                 busyTimeoutMs() / 1000.0);
+  if (primary == SQLITE_READONLY) advice = msg(NNLAB_TEXT("nnlab::messages", ": the file or its folder is read-only"));
+  if (primary == SQLITE_IOERR)
+    advice = msg(NNLAB_TEXT("nnlab::messages",
+                            ": an input/output error (a full or failing disk, a removed drive, a network file system)"));
+  if (primary == SQLITE_PERM) advice = msg(NNLAB_TEXT("nnlab::messages", ": permission denied"));
+  // `doing` names the SQL statement, and the reason is SQLite's own: both as they are
+  throw SqliteError(kindOf(rc), msg(NNLAB_TEXT("nnlab::messages", "history file '%1': %2 failed: %3%4"), path_, doing, reason, advice),
+                    rc);
 }
 
 void SqliteDb::exec(const std::string& sql) {

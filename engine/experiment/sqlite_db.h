@@ -20,6 +20,7 @@ class SqliteDb;
 class SqliteError : public Error {
  public:
   SqliteError(ErrorKind kind, const std::string& message, int rc) : Error(kind, message), rc_(rc) {}
+  SqliteError(ErrorKind kind, Message message, int rc) : Error(kind, std::move(message)), rc_(rc) {}
   int code() const { return rc_; }
   int primary() const { return rc_ & 0xff; }
 

@@ -32,8 +32,9 @@ bool stopRequested(const std::atomic<bool>* stop) { return stop && stop->load();
 
 SweepOutcome runSweep(const SweepSpec& spec, HistoryStore& history, const SweepOptions& options) {
   if (options.cell && (*options.cell < 0 || *options.cell >= spec.cells()))
-    fail(ErrorKind::InvalidArgument, "cell " + std::to_string(*options.cell) + " does not exist: the sweep has cells 0 to " +
-                                         std::to_string(spec.cells() - 1));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cell %1 does not exist: the sweep has cells 0 to %2"),
+        std::to_string(*options.cell), std::to_string(spec.cells() - 1)));
   const std::string uid = spec.uid();
   history.registerSweep(uid, spec.name, spec.cells(), spec.repeats, spec.toJson());
   std::set<std::pair<std::string, int>> finished;

@@ -28,28 +28,30 @@ std::string quoted(const std::string& s) {
 std::string directive(const std::string& what, const std::string& v) {
   for (char c : v)
     if (c == '\n' || c == '\r' || c == ' ' || c == '\t' || c == '#')
-      fail(ErrorKind::InvalidArgument, "--" + what + " cannot contain spaces, '#' or line breaks: '" + v + "'");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "--%1 cannot contain spaces, '#' or line breaks: '%2'"),
+          what, v));
   return v;
 }
 
 void writeFile(const fs::path& p, const std::string& text, bool executable) {
   std::ofstream f(p);
-  if (!f) fail(ErrorKind::BadInput, "cannot write '" + p.string() + "'");
+  if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write '%1'"), p.string()));
   f << text;
   f.close();
-  if (!f) fail(ErrorKind::DiskFull, "writing '" + p.string() + "' failed: the disk may be full");
+  if (!f) fail(ErrorKind::DiskFull, msg(NNLAB_TEXT("nnlab::messages", "writing '%1' failed: the disk may be full"), p.string()));
   if (executable) ::chmod(p.c_str(), 0755);
 }
 
 }  // namespace
 
 std::vector<std::string> writeSlurmScripts(const SweepSpec& spec, const SlurmOptions& o) {
-  if (o.outDir.empty()) fail(ErrorKind::InvalidArgument, "--out names no folder");
+  if (o.outDir.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "--out names no folder")));
   std::error_code ec;
   const fs::path dir = fs::absolute(o.outDir, ec);
   fs::create_directories(dir / "tasks", ec);
   fs::create_directories(dir / "logs", ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot create '" + dir.string() + "': " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot create '%1': %2"), dir.string(), ec.message()));
   const std::string name = safeFileName(spec.name);
   const int last = spec.cells() - 1;
   const fs::path specPath = dir / "spec.json";

@@ -182,7 +182,9 @@ json SweepSpec::toJson() const {
 SweepSpec SweepSpec::fromJson(const json& j, const std::string& what, const std::string& baseDir) {
   JsonReader r(j, what, ErrorKind::InvalidArgument);
   if (r.has("format") && r.str("format", "") != "nnlab-sweep")
-    fail(ErrorKind::InvalidArgument, what + " is a \"" + r.str("format", "") + "\" file, not a sweep spec");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is a \"%2\" file, not a sweep spec"),
+        what, r.str("format", "")));
   r.allow({"format"});
   r.integer("version", kVersion, 1, kVersion);
   SweepSpec s;

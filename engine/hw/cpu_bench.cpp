@@ -32,7 +32,9 @@ template <class T>
 Buffer<T> alignedBuffer(std::size_t n) {
   const std::size_t bytes = (n * sizeof(T) + 63) / 64 * 64;
   void* p = std::aligned_alloc(64, bytes);
-  if (!p) fail(ErrorKind::OutOfMemory, "hw bench: could not allocate " + std::to_string(bytes >> 20) + " MiB");
+  if (!p) fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+      "hw bench: could not allocate %1 MiB"),
+      std::to_string(bytes >> 20)));
   return Buffer<T>(static_cast<T*>(p));
 }
 

@@ -277,11 +277,13 @@ HardwareDatabase HardwareDatabase::parse(const json& j, const std::string& what)
   for (std::size_t i = 0; i < list.size(); ++i) {
     HardwareSpec d = readDevice(list[i], what, i);
     if (!ids.insert(d.id).second)
-      fail(ErrorKind::BadInput, what + ": two devices have the id \"" + d.id + "\": ids must be unique");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: two devices have the id \"%2\": ids must be unique"),
+          what, d.id));
     db.devices_.push_back(std::move(d));
   }
   top.finish();
-  if (db.devices_.empty()) fail(ErrorKind::BadInput, what + ": `devices` is empty");
+  if (db.devices_.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: `devices` is empty"), what));
   return db;
 }
 
@@ -322,14 +324,16 @@ const HardwareSpec& HardwareDatabase::lookup(const std::string& query) const {
   if (hits.size() > 1) {
     std::string list;
     for (const auto* h : hits) list += (list.empty() ? "" : ", ") + h->id + " (" + h->name + ")";
-    fail(ErrorKind::InvalidArgument, "'" + query + "' matches several devices: " + list + "; give more of the name or the id");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' matches several devices: %2; give more of the name or the id"),
+        query, list));
   }
   std::vector<std::string> ids;
   for (const auto& d : devices_) ids.push_back(d.id);
   const std::string near = nearestWord(query, ids);
-  fail(ErrorKind::InvalidArgument, "no device '" + query + "' in the hardware database" +
-                                       (near.empty() ? std::string() : " (did you mean " + near + "?)") +
-                                       "; nnlab-cli hw list shows them all");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no device '%1' in the hardware database%2; nnlab-cli hw list shows them all"),
+      query, (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", " (did you mean %1?)"), near))));
 }
 
 std::string hardwareDatabasePath() {

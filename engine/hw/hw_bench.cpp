@@ -115,7 +115,8 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
   const int total = (o.cpu ? kCpuBenchSteps : 0) + (o.gpu ? static_cast<int>(gpus.gpus.size()) : 0);
   int done = 0;
   auto step = [&](const std::string& what) {
-    if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, "hw bench: cancelled (nothing was stored)");
+    if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages",
+        "hw bench: cancelled (nothing was stored)")));
     if (progress) progress(what);
     if (o.onStep) o.onStep(done, total, what);
     ++done;
@@ -141,7 +142,8 @@ HwBenchResult runHardwareBench(const HwBenchOptions& o, const std::function<void
       }
     }
   }
-  if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, "hw bench: cancelled (nothing was stored)");
+  if (o.stop && o.stop->load()) fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages",
+      "hw bench: cancelled (nothing was stored)")));
   if (o.onStep) o.onStep(total, total, "done");
   attachPeaks(r);
   // A VM's /proc/cpuinfo shows the nominal clock: say what the cores ran at and what the peak is

@@ -160,9 +160,12 @@ DeviceProfile profileOnDevice(const ModelSpec& spec, const Shape& input, int cla
 
 ModelProfile profileModel(const ModelSpec& spec, const Shape& input, int classes, const std::vector<std::string>& devices,
                           const ProfileOptions& o) {
-  if (devices.empty()) fail(ErrorKind::InvalidArgument, "profile: name at least one device (cpu-reference, cpu-blas, cuda:0)");
-  if (o.batch < 1 || o.batch > (1 << 16)) fail(ErrorKind::InvalidArgument, "profile: the batch must be between 1 and 65536");
-  if (o.repeats < 1 || o.repeats > 1000) fail(ErrorKind::InvalidArgument, "profile: repeats must be between 1 and 1000");
+  if (devices.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "profile: name at least one device (cpu-reference, cpu-blas, cuda:0)")));
+  if (o.batch < 1 || o.batch > (1 << 16)) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "profile: the batch must be between 1 and 65536")));
+  if (o.repeats < 1 || o.repeats > 1000) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "profile: repeats must be between 1 and 1000")));
   ModelProfile m;
   m.model = spec.name;
   m.input = input;

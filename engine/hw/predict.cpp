@@ -61,7 +61,7 @@ LinkSpec linkByName(const std::string& name) {
   if (name == "eth-100g") return {"Ethernet 100 Gb/s", 20e-6, 12.5};
   std::string known;
   for (const auto& n : linkNames()) known += (known.empty() ? "" : ", ") + n;
-  fail(ErrorKind::InvalidArgument, "unknown link '" + name + "': choose one of " + known);
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "unknown link '%1': choose one of %2"), name, known));
 }
 
 LinkSpec gpuLinkOf(const HardwareSpec& spec) {
@@ -119,7 +119,9 @@ DevicePrediction predictOnDevice(const ModelCheck& check, const DeviceFigures& d
                (here ? " (`nnlab-cli hw bench` measures it and keeps it in the history)" : "");
     return p;
   }
-  if (o.batch <= 0) fail(ErrorKind::InvalidArgument, "the batch must be at least 1, got " + std::to_string(o.batch));
+  if (o.batch <= 0) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "the batch must be at least 1, got %1"),
+      std::to_string(o.batch)));
   // Efficiencies measured here: the layer's time against this machine's roof in the profile's precision.
   const bool carry = here && measured && measured->available && !measured->layers.empty();
   std::pair<double, double> hereRoof{0.0, 0.0};

@@ -14,10 +14,13 @@ PipelinePrediction predictPipeline(const DevicePrediction& one, const ModelCheck
   const std::size_t n = one.layers.size();
   const int p = static_cast<int>(starts.size());
   if (p < 1 || n == 0 || check.layers.size() != n || starts.front() != 0)
-    fail(ErrorKind::InvalidArgument, "a pipeline prediction needs the model's layers and stages that begin at layer 1");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a pipeline prediction needs the model's layers and stages that begin at layer 1")));
   for (int s = 1; s < p; ++s)
     if (starts[static_cast<std::size_t>(s)] <= starts[static_cast<std::size_t>(s) - 1] || starts[static_cast<std::size_t>(s)] >= n)
-      fail(ErrorKind::InvalidArgument, "pipeline stages must begin at increasing layers of the model's " + std::to_string(n));
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "pipeline stages must begin at increasing layers of the model's %1"),
+          std::to_string(n)));
   PipelinePrediction out;
   out.starts = starts;
   out.schedule = pipelineScheduleName(schedule);

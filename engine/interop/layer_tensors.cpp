@@ -41,7 +41,9 @@ void setLayerTensors(Model& model, Layer& layer, const std::map<std::string, Hos
     std::string base = name;
     if (base.size() > 2 && base[base.size() - 2] == '.' && (base.back() == '1' || base.back() == '2')) base.resize(base.size() - 2);
     auto it = tensors.find(base);
-    if (it == tensors.end()) fail(ErrorKind::BadInput, what + " needs a tensor '" + base + "' that the weights lack");
+    if (it == tensors.end()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 needs a tensor '%2' that the weights lack"),
+        what, base));
     const HostTensor& h = it->second;
     std::vector<std::int64_t> dims;
     for (int d = 0; d < t.shape().rank(); ++d) dims.push_back(t.dim(d));
@@ -55,7 +57,9 @@ void setLayerTensors(Model& model, Layer& layer, const std::map<std::string, Hos
         for (std::int64_t d : v) s.append(s.empty() ? "" : "x").append(std::to_string(d));
         return s;
       };
-      fail(ErrorKind::BadInput, what + ": its tensor '" + base + "' is " + text(dims) + ", the weights give " + text(h.dims));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: its tensor '%2' is %3, the weights give %4"),
+          what, base, text(dims), text(h.dims)));
     }
     Tensor host = Tensor::empty(t.shape(), DType::F32);
     std::copy_n(h.values.data() + at, t.numel(), host.data<float>());
@@ -67,7 +71,8 @@ void setLayerTensors(Model& model, Layer& layer, const std::map<std::string, Hos
   for (auto& [name, t] : layer.buffers()) set(name, *t);
   for (const auto& [name, h] : tensors)
     if (taken[name] != static_cast<std::int64_t>(h.values.size()))
-      fail(ErrorKind::BadInput, what + " has no place for " + (taken[name] ? "all of " : "") + "the tensor '" + name + "'");
+      fail(ErrorKind::BadInput, taken[name] ? msg(NNLAB_TEXT("nnlab::messages", "%1 has no place for all of the tensor '%2'"), what, name)
+                                            : msg(NNLAB_TEXT("nnlab::messages", "%1 has no place for the tensor '%2'"), what, name));
 }
 
 }  // namespace nnlab

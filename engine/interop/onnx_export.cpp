@@ -30,7 +30,9 @@ class GraphWriter {
   // Adds the collected tensor as an initializer named `<prefix>.<name>`; returns its name.
   std::string initializer(const std::string& prefix, const std::string& name) {
     auto it = tensors_.find(name);
-    if (it == tensors_.end()) fail(ErrorKind::Internal, "ONNX export: " + prefix + " has no tensor '" + name + "'");
+    if (it == tensors_.end()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+        "ONNX export: %1 has no tensor '%2'"),
+        prefix, name));
     onnx::TensorProto* t = g_.add_initializer();
     t->set_name(prefix + "." + name);
     t->set_data_type(onnx::TensorProto::FLOAT);
@@ -112,12 +114,12 @@ void checkOnnxFile(const std::string& path) {
   try {
     onnx::checker::check_model(path);
   } catch (const std::exception& e) {
-    fail(ErrorKind::BadInput, "ONNX's checker refuses '" + path + "': " + e.what());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "ONNX's checker refuses '%1': %2"), path, e.what()));
   }
 }
 
 OnnxExport exportOnnx(Model& model, const std::string& path) {
-  if (!model.built()) fail(ErrorKind::Internal, "ONNX export of a model that was not built");
+  if (!model.built()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "ONNX export of a model that was not built")));
   onnx::ModelProto m;
   m.set_ir_version(onnx::IR_VERSION);
   m.set_producer_name("nnlab");
@@ -194,8 +196,9 @@ OnnxExport exportOnnx(Model& model, const std::string& path) {
       h = w.node("Add", {h, shortcut}, prefix + ".add");
       x = w.node("Relu", {h}, prefix + ".relu");
     } else {
-      fail(ErrorKind::Unsupported, "ONNX export: layer " + std::to_string(i + 1) + " (" + layer.label() +
-                                       ") has no ONNX form in this version");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "ONNX export: layer %1 (%2) has no ONNX form in this version"),
+          std::to_string(i + 1), layer.label()));
     }
   }
   // The last node's output is the graph's "logits".
@@ -208,16 +211,17 @@ OnnxExport exportOnnx(Model& model, const std::string& path) {
   info.initializers = g.initializer_size();
   info.parameters = w.parameters();
   std::string bytes;
-  if (!m.SerializeToString(&bytes)) fail(ErrorKind::Internal, "ONNX export: the model could not be serialised");
+  if (!m.SerializeToString(&bytes)) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+      "ONNX export: the model could not be serialised")));
   const std::string tmp = path + ".tmp";
   {
     std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) fail(ErrorKind::BadInput, "cannot write '" + path + "'");
+    if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write '%1'"), path));
     f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (!f) {
       std::error_code ignored;
       fs::remove(tmp, ignored);
-      fail(ErrorKind::BadInput, "writing '" + path + "' failed (disk full?)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "writing '%1' failed (disk full?)"), path));
     }
   }
   try {
@@ -229,7 +233,9 @@ OnnxExport exportOnnx(Model& model, const std::string& path) {
   }
   std::error_code ec;
   fs::rename(tmp, path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot move '" + tmp + "' into place at '" + path + "': " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot move '%1' into place at '%2': %3"),
+      tmp, path, ec.message()));
   return info;
 }
 

@@ -6,8 +6,9 @@ namespace nnlab {
 
 namespace {
 [[noreturn]] void noOnnx() {
-  fail(ErrorKind::Unsupported, "this build has no ONNX support: install libonnx-dev and libprotobuf-dev "
-                               "(scripts/setup-deps) and build again");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this build has no ONNX support: install libonnx-dev and libprotobuf-dev (scripts/setup-deps) "
+      "and build again")));
 }
 }  // namespace
 

@@ -52,8 +52,12 @@ void parseModel(const std::string& bytes, const std::string& what, onnx::ModelPr
   // the limit keeps a file of nested messages from exhausting the stack.
   coded.SetRecursionLimit(48);
   if (!model.ParseFromCodedStream(&coded) || !coded.ConsumedEntireMessage())
-    fail(ErrorKind::BadInput, what + " is not an ONNX model (its protobuf cannot be parsed: damaged or truncated?)");
-  if (!model.has_graph()) fail(ErrorKind::BadInput, what + " holds no graph: it is not an ONNX model");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an ONNX model (its protobuf cannot be parsed: damaged or truncated?)"),
+        what));
+  if (!model.has_graph()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 holds no graph: it is not an ONNX model"),
+      what));
 }
 
 Graph::Graph(const onnx::ModelProto& model, std::string what) : graph_(model.graph()), what_(std::move(what)) {
@@ -87,10 +91,12 @@ void Graph::index() {
   std::set<std::string> written;
   auto write = [&](const std::string& name, const std::string& by) {
     if (name.empty()) return;
-    if (!written.insert(name).second) fail(ErrorKind::BadInput, what_ + ": the value '" + name + "' is written twice (" + by + ")");
+    if (!written.insert(name).second) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the value '%2' is written twice (%3)"),
+        what_, name, by));
   };
   for (const auto& t : graph_.initializer()) {
-    if (t.name().empty()) fail(ErrorKind::BadInput, what_ + ": an initializer has no name");
+    if (t.name().empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: an initializer has no name"), what_));
     write(t.name(), "initializer");
     constants_[t.name()] = &t;
   }
@@ -100,19 +106,28 @@ void Graph::index() {
       write(in.name(), "graph input");
       inputs.push_back(&in);
     }
-  if (inputs.empty()) fail(ErrorKind::BadInput, what_ + ": the graph has no input");
+  if (inputs.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: the graph has no input"), what_));
   if (inputs.size() > 1)
-    fail(ErrorKind::Unsupported, what_ + ": the graph has " + std::to_string(inputs.size()) + " inputs; an nnlab model takes one");
-  if (graph_.output_size() == 0) fail(ErrorKind::BadInput, what_ + ": the graph has no output");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the graph has %2 inputs; an nnlab model takes one"),
+        what_, std::to_string(inputs.size())));
+  if (graph_.output_size() == 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1: the graph has no output"),
+      what_));
   if (graph_.output_size() > 1)
-    fail(ErrorKind::Unsupported, what_ + ": the graph has " + std::to_string(graph_.output_size()) + " outputs; an nnlab model has one");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the graph has %2 outputs; an nnlab model has one"),
+        what_, std::to_string(graph_.output_size())));
 
   auto dimsOf = [&](const onnx::ValueInfoProto& v, const char* role) {
-    if (!v.type().has_tensor_type()) fail(ErrorKind::Unsupported, what_ + ": the " + role + " '" + v.name() + "' is not a tensor");
+    if (!v.type().has_tensor_type()) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the %2 '%3' is not a tensor"),
+        what_, markedArg("nnlab::messages", role), v.name()));
     const auto& tt = v.type().tensor_type();
     if (tt.elem_type() != onnx::TensorProto::FLOAT)
-      fail(ErrorKind::Unsupported, what_ + ": the " + role + " '" + v.name() + "' is " + typeName(tt.elem_type()) +
-                                       "; nnlab models take and give float32");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: the %2 '%3' is %4; nnlab models take and give float32"),
+          what_, markedArg("nnlab::messages", role), v.name(), typeName(tt.elem_type())));
     std::vector<std::int64_t> dims;
     if (!tt.has_shape()) return dims;
     for (int d = 1; d < tt.shape().dim_size(); ++d) {  // dim 0 is the batch
@@ -122,21 +137,24 @@ void Graph::index() {
         continue;
       }
       if (dim.dim_value() < 1 || dim.dim_value() > (1 << 20))
-        fail(ErrorKind::BadInput, what_ + ": the " + role + " '" + v.name() + "' has a dimension of " +
-                                      std::to_string(dim.dim_value()) + " (1 .. 1048576 expected)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: the %2 '%3' has a dimension of %4 (1 .. 1048576 expected)"),
+            what_, markedArg("nnlab::messages", role), v.name(), std::to_string(dim.dim_value())));
       dims.push_back(dim.dim_value());
     }
     return dims;
   };
   input_ = inputs[0]->name();
-  if (input_.empty()) fail(ErrorKind::BadInput, what_ + ": the graph input has no name");
+  if (input_.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: the graph input has no name"), what_));
   const auto& shape = inputs[0]->type().tensor_type();
   if (!shape.has_shape() || shape.shape().dim_size() < 2 || shape.shape().dim_size() > 4)
-    fail(ErrorKind::Unsupported, what_ + ": the input '" + input_ + "' must be (batch, features), (batch, channels, length) or "
-                                         "(batch, channels, height, width)");
-  inputDims_ = dimsOf(*inputs[0], "input");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the input '%2' must be (batch, features), (batch, channels, length) or (batch, channels, "
+        "height, width)"),
+        what_, input_));
+  inputDims_ = dimsOf(*inputs[0], NNLAB_TEXT("nnlab::messages", "input"));
   output_ = graph_.output(0).name();
-  outputDims_ = dimsOf(graph_.output(0), "output");
+  outputDims_ = dimsOf(graph_.output(0), NNLAB_TEXT("nnlab::messages", "output"));
 
   for (int i = 0; i < graph_.node_size(); ++i) {
     const onnx::NodeProto& n = graph_.node(i);
@@ -170,12 +188,16 @@ void Graph::index() {
     for (const std::string& in : n.input()) {
       if (in.empty()) continue;  // an optional input left out
       if (!written.count(in))
-        fail(ErrorKind::BadInput, what_ + ": " + describe(i) + " reads '" + in + "', which no node, input or initializer provides");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: %2 reads '%3', which no node, input or initializer provides"),
+            what_, describe(i), in));
       std::vector<int>& r = readers_[in];
       if (r.empty() || r.back() != i) r.push_back(i);
     }
   }
-  if (!written.count(output_)) fail(ErrorKind::BadInput, what_ + ": nothing writes the graph output '" + output_ + "'");
+  if (!written.count(output_)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1: nothing writes the graph output '%2'"),
+      what_, output_));
 }
 
 // Kahn's algorithm: a node is ready once every node it reads from is; nodes never ready lie on a cycle.
@@ -206,14 +228,17 @@ void Graph::checkOrder() const {
   if (done == graph_.node_size()) return;
   for (int i = 0; i < graph_.node_size(); ++i)
     if (waiting[static_cast<std::size_t>(i)] > 0)
-      fail(ErrorKind::BadInput, what_ + ": the graph has a cycle (" + describe(i) + " depends on its own output)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: the graph has a cycle (%2 depends on its own output)"),
+          what_, describe(i)));
 }
 
 const onnx::TensorProto& Graph::constant(const std::string& value, int node) const {
   auto it = constants_.find(value);
   if (it == constants_.end())
-    fail(ErrorKind::Unsupported, what_ + ": " + describe(node) + " takes '" + value +
-                                     "' from a computed value; nnlab imports weights and shapes stored in the file");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: %2 takes '%3' from a computed value; nnlab imports weights and shapes stored in the file"),
+        what_, describe(node), value));
   return *it->second;
 }
 
@@ -225,7 +250,9 @@ std::vector<std::int64_t> checkedDims(const onnx::TensorProto& t, const std::str
   std::int64_t n = 1;
   for (std::int64_t d : t.dims()) {
     if (d < 0 || d > kMaxTensorValues || (d > 0 && n > kMaxTensorValues / d))
-      fail(ErrorKind::BadInput, where + " has impossible dims (a dimension of " + std::to_string(d) + ")");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 has impossible dims (a dimension of %2)"),
+          where, std::to_string(d)));
     n *= d;
     dims.push_back(d);
   }
@@ -241,7 +268,9 @@ std::int64_t product(const std::vector<std::int64_t>& dims) {
 template <typename T>
 std::vector<T> rawValues(const std::string& raw, std::int64_t n, const std::string& where) {
   if (static_cast<std::uint64_t>(raw.size()) != static_cast<std::uint64_t>(n) * sizeof(T))
-    fail(ErrorKind::BadInput, where + " claims " + std::to_string(n) + " values but holds " + std::to_string(raw.size()) + " bytes");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 claims %2 values but holds %3 bytes"),
+        where, std::to_string(n), std::to_string(raw.size())));
   std::vector<T> v(static_cast<std::size_t>(n));
   if (n > 0) std::memcpy(v.data(), raw.data(), raw.size());
   return v;
@@ -250,7 +279,9 @@ std::vector<T> rawValues(const std::string& raw, std::int64_t n, const std::stri
 template <typename Repeated>
 void checkCount(const Repeated& r, std::int64_t n, const std::string& where) {
   if (static_cast<std::int64_t>(r.size()) != n)
-    fail(ErrorKind::BadInput, where + " claims " + std::to_string(n) + " values but holds " + std::to_string(r.size()));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 claims %2 values but holds %3"),
+        where, std::to_string(n), std::to_string(r.size())));
 }
 
 }  // namespace
@@ -279,7 +310,9 @@ Constant Graph::floats(const std::string& value, int node) const {
     }
     c.values.assign(d.begin(), d.end());
   } else {
-    fail(ErrorKind::Unsupported, where + " is " + typeName(t.data_type()) + "; nnlab imports float32 and float64 weights");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is %2; nnlab imports float32 and float64 weights"),
+        where, typeName(t.data_type())));
   }
   c.present = true;
   return c;
@@ -289,7 +322,9 @@ std::vector<std::int64_t> Graph::ints(const std::string& value, int node) const 
   const onnx::TensorProto& t = constant(value, node);
   const std::string where = what_ + ": the tensor '" + value + "' of " + describe(node);
   const std::int64_t n = product(checkedDims(t, where));
-  if (t.data_location() == onnx::TensorProto::EXTERNAL) fail(ErrorKind::Unsupported, where + " is stored in an external file");
+  if (t.data_location() == onnx::TensorProto::EXTERNAL) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 is stored in an external file"),
+      where));
   if (t.data_type() == onnx::TensorProto::INT64) {
     if (!t.raw_data().empty() || t.int64_data_size() == 0) return rawValues<std::int64_t>(t.raw_data(), n, where);
     checkCount(t.int64_data(), n, where);
@@ -305,7 +340,7 @@ std::vector<std::int64_t> Graph::ints(const std::string& value, int node) const 
     }
     return {v.begin(), v.end()};
   }
-  fail(ErrorKind::BadInput, where + " is " + typeName(t.data_type()) + ", not integers");
+  fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 is %2, not integers"), where, typeName(t.data_type())));
 }
 
 const onnx::AttributeProto* Graph::attr(int node, const char* name, onnx::AttributeProto::AttributeType type,
@@ -313,7 +348,9 @@ const onnx::AttributeProto* Graph::attr(int node, const char* name, onnx::Attrib
   for (const auto& a : graph_.node(node).attribute())
     if (a.name() == name) {
       if (a.type() != type)
-        fail(ErrorKind::BadInput, what_ + ": " + describe(node) + " has an attribute '" + name + "' that is not " + typeName);
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: %2 has an attribute '%3' that is not %4"),
+            what_, describe(node), name, typeName));
       return &a;
     }
   return nullptr;

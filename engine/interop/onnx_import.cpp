@@ -52,67 +52,88 @@ class Importer {
     while (cur_ != g_.output()) {
       const std::vector<int>& rs = g_.readers(cur_);
       if (rs.empty())
-        fail(ErrorKind::BadInput, g_.what() + ": the value '" + cur_ + "' leads nowhere: the output '" + g_.output() +
-                                      "' is not reached from the input along a chain of layers");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: the value '%2' leads nowhere: the output '%3' is not reached from the input along a chain "
+            "of layers"),
+            g_.what(), cur_, g_.output()));
       if (rs.size() == 2 && viewFlatten(rs[0], rs[1])) {
         // x.view(x.size(0), -1): taken as a flatten, its shape's nodes marked used
       } else if (rs.size() == 2) {
         residual(rs[0], rs[1]);
       } else if (rs.size() > 2) {
-        fail(ErrorKind::Unsupported, g_.what() + ": the value '" + cur_ + "' is read by " + std::to_string(rs.size()) +
-                                         " nodes; nnlab's layers form a chain whose only branches are residual blocks");
+        fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: the value '%2' is read by %3 nodes; nnlab's layers form a chain whose only branches are "
+            "residual blocks"),
+            g_.what(), cur_, std::to_string(rs.size())));
       } else {
         step(rs[0]);
       }
     }
     if (!g_.readers(cur_).empty())
-      fail(ErrorKind::Unsupported, g_.what() + ": the output '" + cur_ + "' is also read by " + g_.describe(g_.readers(cur_)[0]));
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: the output '%2' is also read by %3"),
+          g_.what(), cur_, g_.describe(g_.readers(cur_)[0])));
     for (int i = 0; i < g_.nodeCount(); ++i)
       if (!used_[static_cast<std::size_t>(i)] && g_.node(i).op_type() != "Constant")
-        fail(ErrorKind::Unsupported, g_.what() + ": " + g_.describe(i) + " is not on the chain from the input to the output");
-    if (out_.spec.layers.empty()) fail(ErrorKind::BadInput, g_.what() + ": the graph has no layer nnlab could train");
+        fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: %2 is not on the chain from the input to the output"),
+            g_.what(), g_.describe(i)));
+    if (out_.spec.layers.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the graph has no layer nnlab could train"),
+        g_.what()));
     if (!folded_.empty()) {
       std::string blocks;
       for (int b : folded_) blocks += (blocks.empty() ? "" : ", ") + std::to_string(b);
-      note("residual block(s) at layer " + blocks + ": the file has no batch norm in them (PyTorch's evaluation export folds it "
-           "into the convolutions); each convolution's bias became the shift of the block's batch norm, whose statistics start "
-           "at mean 0, variance 1: the outputs are the file's, and training learns batch statistics again");
+      note(msg(NNLAB_TEXT("nnlab::messages",
+          "residual block(s) at layer %1: the file has no batch norm in them (PyTorch's evaluation export "
+          "folds it into the convolutions); each convolution's bias became the shift of the block's batch "
+          "norm, whose statistics start at mean 0, variance 1: the outputs are the file's, and training "
+          "learns batch statistics again"),
+          blocks));
     }
   }
   bool weightsPresent() const { return present_; }
 
  private:
-  [[noreturn]] void refuse(int i, const std::string& why) const {
-    fail(ErrorKind::Unsupported, g_.what() + ": " + g_.describe(i) + ": " + why);
+  // "<file>: <node>: <why>", the reason translated by the app (core/message.h)
+  [[noreturn]] void refuse(int i, const Message& why) const {
+    fail(ErrorKind::Unsupported, msg("%1: %2: %3", g_.what(), g_.describe(i), why));
   }
-  [[noreturn]] void bad(int i, const std::string& why) const { fail(ErrorKind::BadInput, g_.what() + ": " + g_.describe(i) + ": " + why); }
-  void note(const std::string& text) { out_.notes.push_back(text); }
+  [[noreturn]] void bad(int i, const Message& why) const { fail(ErrorKind::BadInput, msg("%1: %2: %3", g_.what(), g_.describe(i), why)); }
+  // A note is kept in English (the import's result); the app matches it against the templates.
+  void note(const Message& text) { out_.notes.push_back(text.text()); }
   int layerNumber() const { return static_cast<int>(out_.spec.layers.size()) + 1; }
 
   void take(int i) {
-    if (used_[static_cast<std::size_t>(i)]) bad(i, "reached twice");
+    if (used_[static_cast<std::size_t>(i)]) bad(i, msg(NNLAB_TEXT("nnlab::messages", "reached twice")));
     used_[static_cast<std::size_t>(i)] = true;
   }
   // Node i must read `value` as its data (its first input) and nowhere else.
   void readsAsData(int i, const std::string& value) const {
     const onnx::NodeProto& n = g_.node(i);
-    if (n.input_size() == 0 || n.input(0) != value) refuse(i, "it reads '" + value + "' in place of a weight or parameter");
+    if (n.input_size() == 0 || n.input(0) != value) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "it reads '%1' in place of a weight or parameter"),
+        value));
     for (int k = 1; k < n.input_size(); ++k)
-      if (n.input(k) == value) refuse(i, "it reads '" + value + "' both as data and as a parameter");
+      if (n.input(k) == value) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "it reads '%1' both as data and as a parameter"),
+          value));
   }
   // Node i's first output; the others (batch norm's statistics, max pool's indices, dropout's
   // mask) must be read by nobody.
   std::string output(int i) const {
     const onnx::NodeProto& n = g_.node(i);
-    if (n.output_size() == 0 || n.output(0).empty()) bad(i, "it has no output");
+    if (n.output_size() == 0 || n.output(0).empty()) bad(i, msg(NNLAB_TEXT("nnlab::messages", "it has no output")));
     for (int k = 1; k < n.output_size(); ++k)
       if (!n.output(k).empty() && (!g_.readers(n.output(k)).empty() || n.output(k) == g_.output()))
-        refuse(i, "its output " + std::to_string(k + 1) + " ('" + n.output(k) + "') is used; nnlab's layer has one output");
+        refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+            "its output %1 ('%2') is used; nnlab's layer has one output"),
+            std::to_string(k + 1), n.output(k)));
     return n.output(0);
   }
   Constant weight(int i, int input, const char* role) {
     const onnx::NodeProto& n = g_.node(i);
-    if (input >= n.input_size() || n.input(input).empty()) bad(i, std::string("it has no ") + role);
+    if (input >= n.input_size() || n.input(input).empty()) bad(i, msg(NNLAB_TEXT("nnlab::messages", "it has no %1"), role));
     Constant c = g_.floats(n.input(input), i);
     present_ = present_ && c.present;
     return c;
@@ -127,7 +148,9 @@ class Importer {
     const onnx::NodeProto& n = g_.node(i);
     const std::string& op = n.op_type();
     if (!n.domain().empty() && n.domain() != "ai.onnx")
-      fail(ErrorKind::Unsupported, g_.what() + ": operator '" + n.domain() + "." + op + "' (" + nodeRef(i) + ") has no nnlab layer");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: operator '%2.%3' (%4) has no nnlab layer"),
+          g_.what(), n.domain(), op, nodeRef(i)));
     take(i);
     readsAsData(i, cur_);
     static const std::map<std::string, std::string> activations{
@@ -146,7 +169,8 @@ class Importer {
     } else if (op == "MaxPool" || op == "AveragePool") {
       pool(i);
     } else if (op == "GlobalAveragePool") {
-      if (rank_ != 2 && rank_ != 3) refuse(i, "global pooling needs channels with a length or an image");
+      if (rank_ != 2 && rank_ != 3) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "global pooling needs channels with a length or an image")));
       add({{"type", rank_ == 3 ? "globalavgpool" : "globalavgpool1d"}});
       rank_ = 1;  // nnlab's global pools give flat features: a Flatten after them changes nothing
     } else if (op == "ReduceMean") {  // PyTorch's dynamo exporter writes adaptive_avg_pool(1) as a mean over the image
@@ -154,7 +178,8 @@ class Importer {
     } else if (op == "Flatten" || op == "Reshape") {
       flatten(i);
     } else if (op == "Squeeze") {  // after a global pool (Keras' exporters write it): the features are flat already
-      if (rank_ != 1) refuse(i, "a squeeze of a value that is not flat features after a global pool");
+      if (rank_ != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "a squeeze of a value that is not flat features after a global pool")));
     } else if (op == "BatchNormalization") {
       const Bn b = batchNorm(i);
       add({{"type", rank_ == 3 ? "batchnorm2d" : "batchnorm1d"}, {"momentum", b.momentum}, {"eps", b.eps}},
@@ -164,31 +189,40 @@ class Importer {
     } else if (op == "Identity") {
     } else if (op == "Softmax" || op == "LogSoftmax") {
       if (n.output_size() == 0 || n.output(0) != g_.output())
-        refuse(i, "a softmax inside the network; nnlab applies it only in the loss, after the last layer");
-      note("the final " + op + " was dropped: nnlab's loss (cross-entropy on the logits) applies it");
+        refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+            "a softmax inside the network; nnlab applies it only in the loss, after the last layer")));
+      note(msg(NNLAB_TEXT("nnlab::messages",
+          "the final %1 was dropped: nnlab's loss (cross-entropy on the logits) applies it"),
+          op));
     } else if (op == "Add") {
-      refuse(i, "an Add outside a residual block (conv, relu, conv, add, relu)");
+      refuse(i, msg(NNLAB_TEXT("nnlab::messages", "an Add outside a residual block (conv, relu, conv, add, relu)")));
     } else {
-      fail(ErrorKind::Unsupported, g_.what() + ": operator '" + op + "' (" + nodeRef(i) + ") has no nnlab layer");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: operator '%2' (%3) has no nnlab layer"),
+          g_.what(), op, nodeRef(i)));
     }
     cur_ = output(i);
   }
 
   // A mean over every position of an image (or a sequence), channels kept: a global average pool.
   void reduceMean(int i) {
-    if (rank_ != 2 && rank_ != 3) refuse(i, "a mean over something other than the positions of an image or a sequence");
+    if (rank_ != 2 && rank_ != 3) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a mean over something other than the positions of an image or a sequence")));
     const onnx::NodeProto& n = g_.node(i);
     std::vector<std::int64_t> axes;
     if (auto a = g_.attrInts(i, "axes")) axes = *a;                               // opset 13
     else if (n.input_size() > 1 && !n.input(1).empty()) axes = g_.ints(n.input(1), i);  // opset 18: an input
     const std::int64_t rank = rank_ + 1;  // with the batch
     for (std::int64_t& a : axes) {
-      if (a < -rank || a >= rank) bad(i, "axis " + std::to_string(a) + " outside a value of " + std::to_string(rank) + " dimensions");
+      if (a < -rank || a >= rank) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+          "axis %1 outside a value of %2 dimensions"),
+          std::to_string(a), std::to_string(rank)));
       if (a < 0) a += rank;
     }
     std::sort(axes.begin(), axes.end());
     const std::vector<std::int64_t> positions = rank_ == 3 ? std::vector<std::int64_t>{2, 3} : std::vector<std::int64_t>{2};
-    if (axes != positions) refuse(i, "a mean over other axes than every position (a global average pool)");
+    if (axes != positions) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a mean over other axes than every position (a global average pool)")));
     add({{"type", rank_ == 3 ? "globalavgpool" : "globalavgpool1d"}});
     rank_ = 1;  // flat features, as after GlobalAveragePool (keepdims' 1x1 is dropped by the Flatten that follows)
   }
@@ -200,49 +234,69 @@ class Importer {
 
   Window window(int i, int dims, const std::vector<std::int64_t>& weightKernel) const {
     const auto k = g_.attrInts(i, "kernel_shape");
-    if (!k && weightKernel.empty()) bad(i, "it has no kernel_shape");
+    if (!k && weightKernel.empty()) bad(i, msg(NNLAB_TEXT("nnlab::messages", "it has no kernel_shape")));
     const std::vector<std::int64_t> kernel = k ? *k : weightKernel;
     const auto n = static_cast<std::size_t>(dims);
-    if (kernel.size() != n) bad(i, "a kernel of " + std::to_string(kernel.size()) + " dimensions on " + std::to_string(dims) + "-d data");
-    if (!weightKernel.empty() && kernel != weightKernel) bad(i, "its kernel_shape differs from its weight's");
+    if (kernel.size() != n) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a kernel of %1 dimensions on %2-d data"),
+        std::to_string(kernel.size()), std::to_string(dims)));
+    if (!weightKernel.empty() && kernel != weightKernel) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+        "its kernel_shape differs from its weight's")));
     std::vector<std::int64_t> strides = g_.attrInts(i, "strides").value_or(std::vector<std::int64_t>(n, 1));
     std::vector<std::int64_t> pads = g_.attrInts(i, "pads").value_or(std::vector<std::int64_t>(2 * n, 0));
     std::vector<std::int64_t> dilations = g_.attrInts(i, "dilations").value_or(std::vector<std::int64_t>(n, 1));
-    if (strides.size() != n || pads.size() != 2 * n || dilations.size() != n) bad(i, "its strides, pads or dilations do not match its kernel");
+    if (strides.size() != n || pads.size() != 2 * n || dilations.size() != n) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+        "its strides, pads or dilations do not match its kernel")));
     const std::string autoPad = g_.attrString(i, "auto_pad").value_or("NOTSET");
     if (autoPad == "VALID") {
       std::fill(pads.begin(), pads.end(), 0);
     } else if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
       // Only stride 1 with odd kernels pads the same on both sides, as nnlab's layers do.
       for (std::size_t d = 0; d < n; ++d)
-        if (strides[d] != 1 || kernel[d] % 2 == 0 || dilations[d] != 1) refuse(i, "auto_pad " + autoPad + " with uneven padding");
+        if (strides[d] != 1 || kernel[d] % 2 == 0 || dilations[d] != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+            "auto_pad %1 with uneven padding"),
+            autoPad));
       for (std::size_t d = 0; d < n; ++d) pads[d] = pads[d + n] = (kernel[d] - 1) / 2;
     } else if (autoPad != "NOTSET") {
-      bad(i, "auto_pad '" + autoPad + "' is not an ONNX value");
+      bad(i, msg(NNLAB_TEXT("nnlab::messages", "auto_pad '%1' is not an ONNX value"), autoPad));
     }
     auto same = [](const std::vector<std::int64_t>& v) { return std::all_of(v.begin(), v.end(), [&](std::int64_t x) { return x == v[0]; }); };
-    if (!same(kernel)) refuse(i, "a kernel of " + dimsText(kernel) + "; nnlab's kernels are square");
-    if (!same(strides)) refuse(i, "strides of " + dimsText(strides) + "; nnlab's are the same on every axis");
-    if (!same(pads)) refuse(i, "pads of " + dimsText(pads) + "; nnlab pads every side alike");
-    if (!same(dilations)) refuse(i, "dilations of " + dimsText(dilations) + "; nnlab's are the same on every axis");
+    if (!same(kernel)) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a kernel of %1; nnlab's kernels are square"),
+        dimsText(kernel)));
+    if (!same(strides)) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "strides of %1; nnlab's are the same on every axis"),
+        dimsText(strides)));
+    if (!same(pads)) refuse(i, msg(NNLAB_TEXT("nnlab::messages", "pads of %1; nnlab pads every side alike"), dimsText(pads)));
+    if (!same(dilations)) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "dilations of %1; nnlab's are the same on every axis"),
+        dimsText(dilations)));
     for (std::int64_t v : {kernel[0], strides[0], dilations[0]})
-      if (v < 1 || v > (1 << 16)) bad(i, "a kernel, stride or dilation of " + std::to_string(v));
-    if (pads[0] < 0 || pads[0] > (1 << 16)) bad(i, "a padding of " + std::to_string(pads[0]));
+      if (v < 1 || v > (1 << 16)) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+          "a kernel, stride or dilation of %1"),
+          std::to_string(v)));
+    if (pads[0] < 0 || pads[0] > (1 << 16)) bad(i, msg(NNLAB_TEXT("nnlab::messages", "a padding of %1"), std::to_string(pads[0])));
     return {kernel[0], strides[0], pads[0], dilations[0]};
   }
 
   void conv(int i) {
-    if (rank_ != 2 && rank_ != 3) refuse(i, "a convolution over flat features (it needs channels with a length or an image)");
+    if (rank_ != 2 && rank_ != 3) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a convolution over flat features (it needs channels with a length or an image)")));
     const int dims = rank_ - 1;
     Constant w = weight(i, 1, "weight");
-    if (static_cast<int>(w.dims.size()) != dims + 2) bad(i, "a weight of " + dimsText(w.dims) + " for a " + std::to_string(dims) + "-d convolution");
+    if (static_cast<int>(w.dims.size()) != dims + 2) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a weight of %1 for a %2-d convolution"),
+        dimsText(w.dims), std::to_string(dims)));
     if (const std::int64_t group = g_.attrInt(i, "group").value_or(1); group != 1)
-      refuse(i, "a grouped convolution (group " + std::to_string(group) + "); nnlab's convolutions read every input channel");
+      refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "a grouped convolution (group %1); nnlab's convolutions read every input channel"),
+          std::to_string(group)));
     const Window win = window(i, dims, std::vector<std::int64_t>(w.dims.begin() + 2, w.dims.end()));
     json e = {{"type", dims == 2 ? "conv2d" : "conv1d"}, {"filters", w.dims[0]}, {"kernel", win.kernel}, {"stride", win.stride},
               {"padding", win.padding}};
     if (dims == 1) e["dilation"] = win.dilation;
-    if (dims == 2 && win.dilation != 1) refuse(i, "a dilated 2-D convolution; nnlab's conv2d has no dilation");
+    if (dims == 2 && win.dilation != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a dilated 2-D convolution; nnlab's conv2d has no dilation")));
     const std::int64_t filters = w.dims[0];
     Tensors t{{"weight", host(std::move(w))}};
     const bool hasBias = g_.node(i).input_size() > 2 && !g_.node(i).input(2).empty();
@@ -253,7 +307,9 @@ class Importer {
 
   // A per-channel tensor as dims {n}: Error(BadInput) when it holds another count.
   Constant channels(int i, Constant c, std::int64_t n, const char* role) const {
-    if (c.numel() != n) bad(i, std::string("its ") + role + " has " + dimsText(c.dims) + " values for " + std::to_string(n) + " channels");
+    if (c.numel() != n) bad(i, msg(NNLAB_TEXT("nnlab::messages",
+        "its %1 has %2 values for %3 channels"),
+        role, dimsText(c.dims), std::to_string(n)));
     c.dims = {n};
     return c;
   }
@@ -270,7 +326,9 @@ class Importer {
   }
 
   void dense(int i, HostTensor w, std::optional<HostTensor> bias) {
-    if (rank_ != 1) refuse(i, "a matrix product on a value of " + std::to_string(rank_) + " dimensions per sample; flatten it first");
+    if (rank_ != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a matrix product on a value of %1 dimensions per sample; flatten it first"),
+        std::to_string(rank_)));
     const std::int64_t units = w.dims[0];
     Tensors t{{"weight", std::move(w)}};
     if (bias) t["bias"] = std::move(*bias);
@@ -278,12 +336,15 @@ class Importer {
   }
 
   void gemm(int i) {
-    if (g_.attrInt(i, "transA").value_or(0) != 0) refuse(i, "transA; nnlab's dense layer takes its input as rows");
+    if (g_.attrInt(i, "transA").value_or(0) != 0) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "transA; nnlab's dense layer takes its input as rows")));
     HostTensor w = host(weight(i, 1, "weight"));
-    if (w.dims.size() != 2) bad(i, "a weight of " + dimsText(w.dims));
+    if (w.dims.size() != 2) bad(i, msg(NNLAB_TEXT("nnlab::messages", "a weight of %1"), dimsText(w.dims)));
     if (g_.attrInt(i, "transB").value_or(0) == 0) transpose(w);  // nnlab keeps (units, inputs)
     const float alpha = g_.attrFloat(i, "alpha").value_or(1.0f), beta = g_.attrFloat(i, "beta").value_or(1.0f);
-    if (alpha != 1.0f || beta != 1.0f) note("layer " + std::to_string(layerNumber()) + ": Gemm's alpha and beta were multiplied into its weight and bias");
+    if (alpha != 1.0f || beta != 1.0f) note(msg(NNLAB_TEXT("nnlab::messages",
+        "layer %1: Gemm's alpha and beta were multiplied into its weight and bias"),
+        std::to_string(layerNumber())));
     for (float& v : w.values) v *= alpha;
     std::optional<HostTensor> bias;
     if (g_.node(i).input_size() > 2 && !g_.node(i).input(2).empty()) {
@@ -296,7 +357,7 @@ class Importer {
   // MatMul by a stored (inputs, units) matrix, and the Add of a stored bias when one follows.
   void matmul(int i) {
     HostTensor w = host(weight(i, 1, "weight"));
-    if (w.dims.size() != 2) bad(i, "a weight of " + dimsText(w.dims));
+    if (w.dims.size() != 2) bad(i, msg(NNLAB_TEXT("nnlab::messages", "a weight of %1"), dimsText(w.dims)));
     transpose(w);
     std::optional<HostTensor> bias;
     const std::string out = output(i);
@@ -319,13 +380,15 @@ class Importer {
   }
 
   void pool(int i) {
-    if (rank_ != 2 && rank_ != 3) refuse(i, "pooling over flat features");
+    if (rank_ != 2 && rank_ != 3) refuse(i, msg(NNLAB_TEXT("nnlab::messages", "pooling over flat features")));
     const bool avg = g_.node(i).op_type() == "AveragePool";
     const Window win = window(i, rank_ - 1, {});
-    if (g_.attrInt(i, "ceil_mode").value_or(0) != 0) refuse(i, "ceil_mode 1; nnlab's pools round their output size down");
-    if (win.dilation != 1) refuse(i, "a dilated pool");
+    if (g_.attrInt(i, "ceil_mode").value_or(0) != 0) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "ceil_mode 1; nnlab's pools round their output size down")));
+    if (win.dilation != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages", "a dilated pool")));
     if (avg && win.padding > 0 && g_.attrInt(i, "count_include_pad").value_or(0) == 0)
-      refuse(i, "an average pool that leaves its padding out of the mean; nnlab's counts the zeros");
+      refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "an average pool that leaves its padding out of the mean; nnlab's counts the zeros")));
     const std::string type = std::string(avg ? "avgpool" : "maxpool") + (rank_ == 3 ? "2d" : "1d");
     add({{"type", type}, {"kernel", win.kernel}, {"stride", win.stride}, {"padding", win.padding}});
   }
@@ -364,20 +427,26 @@ class Importer {
 
   void flatten(int i) {
     if (g_.node(i).op_type() == "Flatten") {
-      if (g_.attrInt(i, "axis").value_or(1) != 1) refuse(i, "a flatten that keeps more than the batch dimension");
+      if (g_.attrInt(i, "axis").value_or(1) != 1) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+          "a flatten that keeps more than the batch dimension")));
     } else {
-      if (g_.node(i).input_size() < 2) bad(i, "it has no shape");
+      if (g_.node(i).input_size() < 2) bad(i, msg(NNLAB_TEXT("nnlab::messages", "it has no shape")));
       const std::vector<std::int64_t> shape = g_.ints(g_.node(i).input(1), i);
       if (shape.size() != 2 || shape[0] < -1 || shape[1] < -1 || (shape[0] == -1 && shape[1] == -1))
-        refuse(i, "a reshape to " + dimsText(shape) + "; nnlab reshapes only to (batch, features)");
-      if (shape[0] > 0) note("layer " + std::to_string(layerNumber()) + ": the file fixes the batch at " + std::to_string(shape[0]) + " here; nnlab leaves it free");
+        refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+            "a reshape to %1; nnlab reshapes only to (batch, features)"),
+            dimsText(shape)));
+      if (shape[0] > 0) note(msg(NNLAB_TEXT("nnlab::messages",
+          "layer %1: the file fixes the batch at %2 here; nnlab leaves it free"),
+          std::to_string(layerNumber()), std::to_string(shape[0])));
     }
     if (rank_ > 1) add({{"type", "flatten"}});
     rank_ = 1;
   }
 
   Bn batchNorm(int i) {
-    if (g_.attrInt(i, "training_mode").value_or(0) != 0) refuse(i, "a batch norm in training mode");
+    if (g_.attrInt(i, "training_mode").value_or(0) != 0) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a batch norm in training mode")));
     Bn b;
     b.gamma = weight(i, 1, "scale");
     const std::int64_t c = b.gamma.numel();
@@ -396,10 +465,12 @@ class Importer {
       rate = g_.attrFloat(i, "ratio").value_or(0.5f);
     } else if (g_.node(i).input_size() > 1 && !g_.node(i).input(1).empty()) {
       const Constant r = g_.floats(g_.node(i).input(1), i);
-      if (r.numel() != 1 || !r.present) bad(i, "its ratio is not one number");
+      if (r.numel() != 1 || !r.present) bad(i, msg(NNLAB_TEXT("nnlab::messages", "its ratio is not one number")));
       rate = r.values[0];
     }
-    if (!(rate >= 0.0 && rate <= 0.95)) refuse(i, "a dropout rate of " + formatDouble(rate) + " (nnlab takes 0 .. 0.95)");
+    if (!(rate >= 0.0 && rate <= 0.95)) refuse(i, msg(NNLAB_TEXT("nnlab::messages",
+        "a dropout rate of %1 (nnlab takes 0 .. 0.95)"),
+        realArg(formatDouble(rate))));
     add({{"type", "dropout"}, {"rate", tidy(rate)}});
   }
 
@@ -421,9 +492,11 @@ class Importer {
 void Importer::residual(int a, int b) {
   const std::string x = cur_;
   auto whyNot = [&](const std::string& why) {
-    fail(ErrorKind::Unsupported, g_.what() + ": the value '" + x + "' is read by " + g_.describe(a) + " and " + g_.describe(b) +
-                                     "; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, "
-                                     "conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): " + why);
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the value '%2' is read by %3 and %4; nnlab expresses such a branch only as a residual block "
+        "(conv 3x3, [batch norm], relu, conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch "
+        "norm], add, relu): %5"),
+        g_.what(), x, g_.describe(a), g_.describe(b), why));
   };
   if (rank_ != 3) whyNot("the value is not an image");
   // A branch: the nodes from x up to the Add that joins it to the other.
@@ -476,7 +549,9 @@ void Importer::residual(int a, int b) {
   // The geometry nnlab's block has (nn/residual_block.cpp).
   auto geometry = [&](int conv, std::int64_t kernel, std::int64_t padding) {
     const Constant w = g_.floats(g_.node(conv).input_size() > 1 ? g_.node(conv).input(1) : std::string(), conv);
-    if (w.dims.size() != 4) bad(conv, "a weight of " + dimsText(w.dims) + " for a 2-d convolution");
+    if (w.dims.size() != 4) bad(conv, msg(NNLAB_TEXT("nnlab::messages",
+        "a weight of %1 for a 2-d convolution"),
+        dimsText(w.dims)));
     if (g_.attrInt(conv, "group").value_or(1) != 1) whyNot("a grouped convolution");
     const Window win = window(conv, 2, {w.dims[2], w.dims[3]});
     if (win.kernel != kernel || win.padding != padding || win.dilation != 1)
@@ -488,7 +563,9 @@ void Importer::residual(int a, int b) {
   const std::int64_t filters = w1[0], inputs = w1[1];
   if (stride > 4) whyNot("a stride of " + std::to_string(stride) + " (nnlab's block takes 1 .. 4)");
   if (stride2 != 1) whyNot("its second convolution has a stride");
-  if (w2[0] != filters || w2[1] != filters) bad(c2.conv, "a weight of " + dimsText(w2) + " after " + std::to_string(filters) + " channels");
+  if (w2[0] != filters || w2[1] != filters) bad(c2.conv, msg(NNLAB_TEXT("nnlab::messages",
+      "a weight of %1 after %2 channels"),
+      dimsText(w2), std::to_string(filters)));
   const bool projects = stride != 1 || inputs != filters;  // nnlab's rule
   if (projects != (proj.conv >= 0))
     whyNot(projects ? "its shortcut adds the input unchanged although the block changes the stride or the channels"
@@ -524,20 +601,26 @@ void Importer::blockPart(Tensors& t, const std::string& conv, const std::string&
   Bn b;
   if (part.bn >= 0) {
     b = batchNorm(part.bn);
-    if (b.gamma.numel() != filters) bad(part.bn, "a batch norm of " + std::to_string(b.gamma.numel()) + " channels after " + std::to_string(filters));
+    if (b.gamma.numel() != filters) bad(part.bn, msg(NNLAB_TEXT("nnlab::messages",
+        "a batch norm of %1 channels after %2"),
+        std::to_string(b.gamma.numel()), std::to_string(filters)));
     if (hasBias && bias.present && b.mean.present)
       for (std::size_t c = 0; c < n; ++c) b.mean.values[c] -= bias.values[c];
     if (std::fabs(b.eps - kBlockEps) > 1e-12) {
       for (float& v : b.var.values) {
         v += static_cast<float>(b.eps - kBlockEps);
-        if (v < 0.0f) refuse(part.bn, "an epsilon below nnlab's block's 1e-5 with a variance smaller than the difference");
+        if (v < 0.0f) refuse(part.bn, msg(NNLAB_TEXT("nnlab::messages",
+            "an epsilon below nnlab's block's 1e-5 with a variance smaller than the difference")));
       }
-      note("layer " + std::to_string(layerNumber()) + ": the batch-norm epsilon " + formatDouble(b.eps) +
-           " became nnlab's 1e-5, the variances shifted by the difference (the outputs stay the file's)");
+      note(msg(NNLAB_TEXT("nnlab::messages",
+          "layer %1: the batch-norm epsilon %2 became nnlab's 1e-5, the variances shifted by the "
+          "difference (the outputs stay the file's)"),
+          std::to_string(layerNumber()), realArg(formatDouble(b.eps))));
     }
     if (std::fabs(b.momentum - 0.1) > 1e-9)
-      note("layer " + std::to_string(layerNumber()) + ": nnlab's residual block trains its batch norms with momentum 0.1, not the file's " +
-           formatDouble(b.momentum));
+      note(msg(NNLAB_TEXT("nnlab::messages",
+          "layer %1: nnlab's residual block trains its batch norms with momentum 0.1, not the file's %2"),
+          std::to_string(layerNumber()), realArg(formatDouble(b.momentum))));
   } else {
     auto filled = [&](float v) {
       Constant c;
@@ -573,7 +656,8 @@ OnnxImport importOnnxBytes(const std::string& bytes, const std::string& what, co
   onnxin::finishSpec(g, out, name);
   if (!importer.weightsPresent()) {
     out.weights.clear();
-    out.notes.push_back("the file keeps its weights in external files: only the architecture was imported");
+    out.notes.push_back(
+        msg(NNLAB_TEXT("nnlab::messages", "the file keeps its weights in external files: only the architecture was imported")).text());
   }
   return out;
 }
@@ -584,10 +668,12 @@ OnnxImport importOnnx(const std::string& path) {
 }
 
 void loadImportedWeights(Model& model, const OnnxImport& import) {
-  if (!import.hasWeights()) fail(ErrorKind::InvalidArgument, "the imported model has no weights (the file keeps them elsewhere)");
+  if (!import.hasWeights()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "the imported model has no weights (the file keeps them elsewhere)")));
   if (import.weights.size() != model.layerCount())
-    fail(ErrorKind::InvalidArgument, "the imported weights are for " + std::to_string(import.weights.size()) + " layers, the model has " +
-                                         std::to_string(model.layerCount()));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the imported weights are for %1 layers, the model has %2"),
+        std::to_string(import.weights.size()), std::to_string(model.layerCount())));
   for (std::size_t i = 0; i < model.layerCount(); ++i)
     setLayerTensors(model, model.layer(i), import.weights[i], "layer " + std::to_string(i + 1) + " (" + model.layer(i).label() + ")");
 }

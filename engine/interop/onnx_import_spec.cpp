@@ -22,21 +22,29 @@ void finishSpec(const Graph& g, OnnxImport& out, const std::string& name) {
   if (!in.empty() && std::all_of(in.begin(), in.end(), [](std::int64_t d) { return d > 0; }))
     s.input = Shape(in);
   else
-    out.notes.push_back("the file leaves the input size open: the dataset decides it");
+    out.notes.push_back(msg(NNLAB_TEXT("nnlab::messages", "the file leaves the input size open: the dataset decides it")).text());
   const std::vector<std::int64_t>& o = g.outputDims();
   if (o.size() > 1)
-    fail(ErrorKind::Unsupported, g.what() + ": the output has " + dimsText(o) + " values per sample; an nnlab model gives (batch, classes)");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the output has %2 values per sample; an nnlab model gives (batch, classes)"),
+        g.what(), dimsText(o)));
   std::int64_t classes = o.size() == 1 ? o[0] : -1;
   if (classes <= 0)
     for (const json& l : s.layers)
       if (l.at("type") == "dense") classes = l.at("units").get<std::int64_t>();
-  if (classes > (1 << 16)) fail(ErrorKind::BadInput, g.what() + ": " + std::to_string(classes) + " classes (nnlab takes up to 65536)");
+  if (classes > (1 << 16)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1: %2 classes (nnlab takes up to 65536)"),
+      g.what(), std::to_string(classes)));
   s.classes = classes > 0 ? static_cast<int>(classes) : 0;
   if (!s.input) return;
   const ModelCheck c = checkModel(s, *s.input, s.classes);
-  if (!c.ok) fail(ErrorKind::BadInput, g.what() + ": the imported layers do not fit together: " + c.message);
+  if (!c.ok) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1: the imported layers do not fit together: %2"),
+      g.what(), c.message));
   if (c.output.rank() != 1 || (s.classes > 0 && c.output.numel() != s.classes))
-    fail(ErrorKind::BadInput, g.what() + ": the layers give " + c.output.str() + " per sample, the graph's output " + dimsText(o));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: the layers give %2 per sample, the graph's output %3"),
+        g.what(), c.output.str(), dimsText(o)));
   for (std::size_t i = 0; i < c.layers.size() && i < out.weights.size(); ++i) {
     const LayerReport& r = c.layers[i];
     const std::map<std::string, HostTensor>& t = out.weights[i];
@@ -59,8 +67,9 @@ void finishSpec(const Graph& g, OnnxImport& out, const std::string& name) {
       got = dim("conv1.weight", 1);
     }
     if (want != got)
-      fail(ErrorKind::BadInput, g.what() + ": layer " + std::to_string(r.index) + " (" + r.label + ") gets " + r.in.str() +
-                                    " per sample, but the file's weights for it take " + std::to_string(got) + " inputs");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: layer %2 (%3) gets %4 per sample, but the file's weights for it take %5 inputs"),
+          g.what(), std::to_string(r.index), r.label, r.in.str(), std::to_string(got)));
   }
 }
 

@@ -171,14 +171,17 @@ if __name__ == "__main__":
 TorchExport exportPyTorch(Model& model, const std::string& dir, int samples, std::uint64_t seed) {
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (ec || !fs::is_directory(dir)) fail(ErrorKind::BadInput, "cannot create the folder '" + dir + "'" + (ec ? ": " + ec.message() : ""));
+  if (ec || !fs::is_directory(dir)) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot create the folder '%1'%2"),
+      dir, (ec ? ": " + ec.message() : "")));
   TorchExport info;
   info.className = className(model.spec().name.empty() ? "model" : model.spec().name);
   std::vector<Entry> entries;
   std::ostringstream init, fwd;
   bool block = false;
   const std::vector<LayerReport>& reports = model.check().layers;
-  if (reports.size() != model.layerCount()) fail(ErrorKind::Internal, "PyTorch export: the model's check does not match its layers");
+  if (reports.size() != model.layerCount()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+      "PyTorch export: the model's check does not match its layers")));
   for (std::size_t i = 0; i < model.layerCount(); ++i) {
     Layer& layer = model.layer(i);
     const std::string type = layer.type();
@@ -189,7 +192,9 @@ TorchExport exportPyTorch(Model& model, const std::string& dir, int samples, std
     // state_dict entries of this layer: nnlab's names -> PyTorch's.
     auto put = [&](const std::string& from, const std::string& to) {
       auto it = t.find(from);
-      if (it == t.end()) fail(ErrorKind::Internal, "PyTorch export: " + layer.label() + " has no tensor '" + from + "'");
+      if (it == t.end()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+          "PyTorch export: %1 has no tensor '%2'"),
+          layer.label(), from));
       entries.push_back({name + "." + to, it->second.dims, it->second.values, false});
       info.parameters += static_cast<std::int64_t>(it->second.values.size());
     };
@@ -229,8 +234,10 @@ TorchExport exportPyTorch(Model& model, const std::string& dir, int samples, std
       const int k = arg(args, "kernel", 2), s = arg(args, "stride", k), p = arg(args, "padding", 0);
       const bool avg = type.rfind("avg", 0) == 0;
       if (!avg && 2 * p > k)
-        fail(ErrorKind::Unsupported, "PyTorch export: layer " + std::to_string(i + 1) + " (" + layer.label() +
-                                         ") pads more than half its window, which PyTorch's max pooling refuses");
+        fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+            "PyTorch export: layer %1 (%2) pads more than half its window, which PyTorch's max pooling "
+            "refuses"),
+            std::to_string(i + 1), layer.label()));
       module = std::string(avg ? "nn.AvgPool" : "nn.MaxPool") + (type[type.size() - 2] == '2' ? "2d(" : "1d(") +
                std::to_string(k) + ", stride=" + std::to_string(s) + ", padding=" + std::to_string(p) +
                (avg ? ", count_include_pad=True)" : ")");
@@ -258,8 +265,9 @@ TorchExport exportPyTorch(Model& model, const std::string& dir, int samples, std
       }
       block = true;
     } else {
-      fail(ErrorKind::Unsupported, "PyTorch export: layer " + std::to_string(i + 1) + " (" + layer.label() +
-                                       ") has no PyTorch form in this version");
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+          "PyTorch export: layer %1 (%2) has no PyTorch form in this version"),
+          std::to_string(i + 1), layer.label()));
     }
     init << "        self." << name << " = " << module << "  # " << (i + 1) << ": " << rep.label << " -> " << shapeText(rep.out) << "\n";
     fwd << "        " << call << "\n";

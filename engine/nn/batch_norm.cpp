@@ -6,11 +6,14 @@ namespace nnlab {
 
 Shape BatchNorm::outputShape(const Shape& in) const {
   if (dims_ == 1 && in.rank() != 1 && in.rank() != 2)
-    fail(ErrorKind::InvalidModel, "batchnorm1d normalises flat features or sequences (channels x length) but gets " +
-                                      in.str() + ": use batchnorm2d after 2-D convolutions");
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "batchnorm1d normalises flat features or sequences (channels x length) but gets %1: use "
+        "batchnorm2d after 2-D convolutions"),
+        in.str()));
   if (dims_ == 2 && in.rank() != 3)
-    fail(ErrorKind::InvalidModel, "batchnorm2d normalises image channels but gets " + in.str() +
-                                      ": use batchnorm1d after dense layers");
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "batchnorm2d normalises image channels but gets %1: use batchnorm1d after dense layers"),
+        in.str()));
   return in;
 }
 
@@ -47,9 +50,9 @@ void BatchNorm::build(const Shape& in, Backend& backend, DType dtype, Rng& rng) 
 const Tensor& BatchNorm::forward(const Tensor& x, bool training) {
   x_ = &x;
   if (training && dims_ == 1 && inputShape().rank() == 1 && x.dim(0) < 2)
-    fail(ErrorKind::InvalidArgument,
-         "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop the "
-         "last short batch");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "batchnorm1d needs at least 2 samples per training batch (got 1): raise the batch size or drop "
+        "the last short batch")));
   ensure(y_, x.shape());
   synced_ = training && sync_;
   if (synced_) {

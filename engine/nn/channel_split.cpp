@@ -10,7 +10,9 @@
 namespace nnlab {
 
 ChannelSplit::ChannelSplit(Make make, int channels) : make_(std::move(make)), firstChannels_((channels + 1) / 2) {
-  if (channels < 2) fail(ErrorKind::InvalidModel, "cannot be split in two with " + std::to_string(channels) + " output(s)");
+  if (channels < 2) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot be split in two with %1 output(s)"),
+      std::to_string(channels)));
   whole_ = make_(channels);
   first_ = make_(firstChannels_);
   second_ = make_(channels - firstChannels_);
@@ -42,8 +44,9 @@ void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rn
   other_ = backend.sibling();
   backend.makeCurrent();
   if (!other_)
-    fail(ErrorKind::InvalidModel, "is split in two (\"split\": 2), which needs a second device of " + backend.name() +
-                                      "'s kind (a CPU backend, or a second GPU)");
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "is split in two (\"split\": 2), which needs a second device of %1's kind (a CPU backend, or a second GPU)"),
+        backend.name()));
   // The unsplit layer's initial weights, drawn as the whole layer draws them, cut in two by rows
   // (output channels come first in every weight and bias); the whole layer is dropped after.
   std::unique_ptr<Layer> init = make_(static_cast<int>(outputShape(in)[0]));
@@ -55,10 +58,12 @@ void ChannelSplit::build(const Shape& in, Backend& backend, DType dtype, Rng& rn
   second_->build(in, *other_, dtype, unused);
   backend.makeCurrent();
   const std::vector<Param*> w = init->parameters(), a = first_->parameters(), b = second_->parameters();
-  if (w.size() != a.size() || w.size() != b.size()) fail(ErrorKind::Internal, "split layer: the halves' parameters differ");
+  if (w.size() != a.size() || w.size() != b.size()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+      "split layer: the halves' parameters differ")));
   for (std::size_t k = 0; k < w.size(); ++k) {
     const std::size_t bytesA = a[k]->value.bytes(), bytesB = b[k]->value.bytes();
-    if (bytesA + bytesB != w[k]->value.bytes()) fail(ErrorKind::Internal, "split layer: the halves' weights do not add up");
+    if (bytesA + bytesB != w[k]->value.bytes()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+        "split layer: the halves' weights do not add up")));
     const Tensor whole = backend.toHost(w[k]->value);
     Tensor ha = Tensor::empty(a[k]->value.shape(), a[k]->value.dtype());
     Tensor hb = Tensor::empty(b[k]->value.shape(), b[k]->value.dtype());

@@ -11,19 +11,23 @@ std::int64_t slidingOutput1d(std::int64_t length, int kernel, int stride, int pa
 
 void checkSequenceWindow(const Shape& in, int kernel, int stride, int padding, int dilation, const char* what) {
   if (in.rank() != 2) {
-    std::string hint;
-    if (in.rank() == 3) hint = ": images take the 2-D layers (conv2d, maxpool2d)";
-    if (in.rank() == 1) hint = ": a flatten, dense or global pooling layer came before it";
-    fail(ErrorKind::InvalidModel, "expects a sequence input (channels x length) but gets " + in.str() + hint);
+    Message hint = plainMessage("");
+    if (in.rank() == 3) hint = msg(NNLAB_TEXT("nnlab::messages", ": images take the 2-D layers (conv2d, maxpool2d)"));
+    if (in.rank() == 1) hint = msg(NNLAB_TEXT("nnlab::messages", ": a flatten, dense or global pooling layer came before it"));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "expects a sequence input (channels x length) but gets %1%2"),
+        in.str(), hint));
   }
   const std::int64_t span = static_cast<std::int64_t>(dilation) * (kernel - 1) + 1;
   const std::int64_t padded = in[1] + 2 * padding;
   if (padded < span) {
-    std::string msg = "input length is " + std::to_string(in[1]);
-    if (padding) msg += " (" + std::to_string(padded) + " padded)";
-    msg += ", shorter than the " + std::string(what) + " " + std::to_string(kernel);
-    if (dilation > 1) msg += " dilated by " + std::to_string(dilation) + " (spanning " + std::to_string(span) + ")";
-    fail(ErrorKind::InvalidModel, msg);
+    // "input length is 3 (5 padded), shorter than the kernel 7 dilated by 2 (spanning 13)"
+    const Message length = padding ? msg(NNLAB_TEXT("nnlab::messages", "input length is %1 (%2 padded)"), in[1], padded)
+                                   : msg(NNLAB_TEXT("nnlab::messages", "input length is %1"), in[1]);
+    if (dilation > 1)
+      fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "%1, shorter than the %2 %3 dilated by %4 (spanning %5)"),
+                                        length, what, kernel, dilation, span));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "%1, shorter than the %2 %3"), length, what, kernel));
   }
 }
 

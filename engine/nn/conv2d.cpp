@@ -10,17 +10,18 @@ std::int64_t slidingOutput(std::int64_t in, int kernel, int stride, int padding)
 
 void checkWindow(const Shape& in, int kernel, int stride, int padding, const char* what) {
   if (in.rank() != 3)
-    fail(ErrorKind::InvalidModel,
-         std::string("expects an image input (channels x height x width) but gets ") + in.str() +
-             (in.rank() == 1   ? ": a flatten or dense layer came before it"
-              : in.rank() == 2 ? ": sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)"
-                               : ""));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "expects an image input (channels x height x width) but gets %1%2"),
+        in.str(),
+        (in.rank() == 1   ? msg(NNLAB_TEXT("nnlab::messages", ": a flatten or dense layer came before it"))
+         : in.rank() == 2 ? msg(NNLAB_TEXT("nnlab::messages", ": sequences (channels x length) take the 1-D layers (conv1d, maxpool1d)"))
+                          : plainMessage(""))));
   const std::int64_t h = in[1] + 2 * padding, w = in[2] + 2 * padding;
   if (h < kernel || w < kernel) {
-    std::string msg = "input is " + std::to_string(in[1]) + "x" + std::to_string(in[2]);
-    if (padding) msg += " (" + std::to_string(h) + "x" + std::to_string(w) + " padded)";
-    fail(ErrorKind::InvalidModel, msg + ", smaller than the " + what + " " + std::to_string(kernel) + "x" +
-                                      std::to_string(kernel));
+    // "input is 4x4 (6x6 padded), smaller than the kernel 7x7"
+    const Message size = padding ? msg(NNLAB_TEXT("nnlab::messages", "input is %1x%2 (%3x%4 padded)"), in[1], in[2], h, w)
+                                 : msg(NNLAB_TEXT("nnlab::messages", "input is %1x%2"), in[1], in[2]);
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "%1, smaller than the %2 %3x%3"), size, what, kernel));
   }
 }
 

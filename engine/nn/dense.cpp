@@ -10,8 +10,9 @@ nlohmann::json Dense::args() const {
 
 Shape Dense::outputShape(const Shape& in) const {
   if (in.rank() != 1)
-    fail(ErrorKind::InvalidModel, "expects a flat vector of features but gets " + in.str() +
-                                      ": add a flatten layer before it");
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "expects a flat vector of features but gets %1: add a flatten layer before it"),
+        in.str()));
   return Shape{units_};
 }
 

@@ -14,14 +14,17 @@ constexpr int kMaxUnits = 1 << 20;  // the registry's limit for dense units
 
 void checkSizes(const std::vector<int>& sizes) {
   if (sizes.size() < 2)
-    fail(ErrorKind::InvalidArgument, "a dense stack needs at least the input count and the class count, like 784,192,10");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a dense stack needs at least the input count and the class count, like 784,192,10")));
   for (std::size_t i = 0; i < sizes.size(); ++i)
     if (sizes[i] < 1 || sizes[i] > kMaxUnits)
-      fail(ErrorKind::InvalidArgument, "layer size " + std::to_string(sizes[i]) + " (number " + std::to_string(i + 1) +
-                                           ") is outside 1.." + std::to_string(kMaxUnits));
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "layer size %1 (number %2) is outside 1..%3"),
+          std::to_string(sizes[i]), std::to_string(i + 1), std::to_string(kMaxUnits)));
   if (sizes.back() < 2)
-    fail(ErrorKind::InvalidArgument, "the last layer size is the class count and must be at least 2, not " +
-                                         std::to_string(sizes.back()));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the last layer size is the class count and must be at least 2, not %1"),
+        std::to_string(sizes.back())));
 }
 }  // namespace
 
@@ -37,8 +40,10 @@ std::vector<int> parseLayerSizes(const std::string& text) {
     char* end = nullptr;
     const long v = std::strtol(item.c_str(), &end, 10);
     if (item.empty() || *end != '\0' || errno == ERANGE || v < 1 || v > kMaxUnits)
-      fail(ErrorKind::InvalidArgument, "--layers wants comma-separated positive layer sizes like 784,192,10 (inputs, "
-                                       "hidden units..., classes), got '" + text + "'");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "--layers wants comma-separated positive layer sizes like 784,192,10 (inputs, hidden units..., "
+          "classes), got '%1'"),
+          text));
     sizes.push_back(static_cast<int>(v));
     pos = comma + 1;
   }
@@ -59,7 +64,9 @@ ModelSpec denseStackSpec(const DenseStack& stack) {
   if (std::find(acts.begin(), acts.end(), stack.activation) == acts.end()) {
     std::string known;
     for (const auto& a : acts) known += (known.empty() ? "" : ", ") + a;
-    fail(ErrorKind::InvalidArgument, "unknown activation '" + stack.activation + "' (known: " + known + ")");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "unknown activation '%1' (known: %2)"),
+        stack.activation, known));
   }
   // Saturating functions start best from Xavier's uniform range, ReLU-like ones from He's.
   const bool saturating = stack.activation == "sigmoid" || stack.activation == "tanh";

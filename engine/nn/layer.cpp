@@ -62,7 +62,9 @@ void Layer::initWeights(Tensor& w, Init init, std::int64_t fanIn, std::int64_t f
     case DType::BF16:
       for (std::int64_t i = 0; i < n; ++i) typed.data<BFloat16>()[i] = floatToBFloat16(static_cast<float>(h[i]));
       break;
-    default: fail(ErrorKind::Unsupported, std::string("parameters cannot be stored as ") + dtypeName(w.dtype()));
+    default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "parameters cannot be stored as %1"),
+        dtypeName(w.dtype())));
   }
   backend_->upload(typed, w);
 }

@@ -199,12 +199,14 @@ const LayerTypeInfo& layerType(const std::string& name) {
   std::vector<std::string> names;
   for (const auto& t : layerRegistry()) names.push_back(t.name);
   const std::string near = nearestWord(name, names);
-  fail(ErrorKind::InvalidModel, "unknown layer type '" + name + "' (known: " + knownTypes() + ")" +
-                                    (near.empty() ? "" : "; did you mean " + near + "?"));
+  fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown layer type '%1' (known: %2)%3"),
+      name, knownTypes(),
+      (near.empty() ? plainMessage("") : msg(NNLAB_TEXT("nnlab::messages", "; did you mean %1?"), near))));
 }
 
 json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes) {
-  if (!given.is_object()) fail(ErrorKind::InvalidModel, "layer entry must be a JSON object");
+  if (!given.is_object()) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "layer entry must be a JSON object")));
   for (const auto& [key, value] : given.items()) {
     if (key == "type" || key == "name") continue;
     bool known = false;
@@ -212,8 +214,11 @@ json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes)
     if (!known) {
       std::string names;
       for (const auto& p : info.params) names += (names.empty() ? "" : ", ") + p.name;
-      fail(ErrorKind::InvalidModel, "unknown parameter '" + key + "' for " + info.name +
-                                        (names.empty() ? " (it takes none)" : " (it takes: " + names + ")"));
+      fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+          "unknown parameter '%1' for %2%3"),
+          key, info.name,
+          (names.empty() ? msg(NNLAB_TEXT("nnlab::messages", " (it takes none)"))
+                         : msg(NNLAB_TEXT("nnlab::messages", " (it takes: %1)"), names))));
     }
   }
   json out = json::object();
@@ -224,35 +229,47 @@ json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes)
       if (p.name == "stride" && out.contains("kernel")) {
         v = out.at("kernel");
       } else {
-        fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' is required (" + p.help + ")");
+        fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "parameter '%1' is required (%2)"), p.name, p.help));
       }
     }
     if (p.acceptsClasses && v.is_string() && v.get<std::string>() == "classes") {
-      if (classes <= 0) fail(ErrorKind::InvalidModel, "'" + p.name + "' is \"classes\" but the class count is unknown");
+      if (classes <= 0) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+          "'%1' is \"classes\" but the class count is unknown"),
+          p.name));
       v = classes;
     }
     switch (p.kind) {
       case K::Int: {
-        if (!v.is_number()) fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' must be an integer, not " + v.dump());
+        if (!v.is_number()) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+            "parameter '%1' must be an integer, not %2"),
+            p.name, v.dump()));
         const double d = v.get<double>();
-        if (d != std::floor(d)) fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' must be an integer, not " + v.dump());
+        if (d != std::floor(d)) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+            "parameter '%1' must be an integer, not %2"),
+            p.name, v.dump()));
         if (d < p.min || d > p.max)
-          fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' = " + v.dump() + " is outside " +
-                                            formatDouble(p.min) + ".." + formatDouble(p.max));
+          fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+              "parameter '%1' = %2 is outside %3..%4"),
+              p.name, v.dump(), realArg(formatDouble(p.min)), realArg(formatDouble(p.max))));
         v = static_cast<int>(d);
         break;
       }
       case K::Float: {
-        if (!v.is_number()) fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' must be a number, not " + v.dump());
+        if (!v.is_number()) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+            "parameter '%1' must be a number, not %2"),
+            p.name, v.dump()));
         const double d = v.get<double>();
         if (!(d >= p.min && d <= p.max))
-          fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' = " + v.dump() + " is outside " +
-                                            formatDouble(p.min) + ".." + formatDouble(p.max));
+          fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+              "parameter '%1' = %2 is outside %3..%4"),
+              p.name, v.dump(), realArg(formatDouble(p.min)), realArg(formatDouble(p.max))));
         v = d;
         break;
       }
       case K::Bool:
-        if (!v.is_boolean()) fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' must be true or false, not " + v.dump());
+        if (!v.is_boolean()) fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+            "parameter '%1' must be true or false, not %2"),
+            p.name, v.dump()));
         break;
       case K::Choice: {
         bool ok = v.is_string();
@@ -263,7 +280,9 @@ json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes)
         if (!ok) {
           std::string cs;
           for (const auto& c : p.choices) cs += (cs.empty() ? "" : ", ") + c;
-          fail(ErrorKind::InvalidModel, "parameter '" + p.name + "' = " + v.dump() + " is not one of " + cs);
+          fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+              "parameter '%1' = %2 is not one of %3"),
+              p.name, v.dump(), cs));
         }
         break;
       }
@@ -275,7 +294,7 @@ json resolveLayerArgs(const LayerTypeInfo& info, const json& given, int classes)
 
 std::unique_ptr<Layer> createLayer(const json& entry, int classes) {
   if (!entry.is_object() || !entry.contains("type") || !entry.at("type").is_string())
-    fail(ErrorKind::InvalidModel, "each layer needs a \"type\" (known: " + knownTypes() + ")");
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages", "each layer needs a \"type\" (known: %1)"), knownTypes()));
   const LayerTypeInfo& info = layerType(entry.at("type").get<std::string>());
   return info.create(resolveLayerArgs(info, entry, classes));
 }

@@ -7,7 +7,7 @@ namespace nnlab {
 LossKind lossFromName(const std::string& name) {
   if (name == "cross_entropy" || name == "ce" || name == "crossentropy") return LossKind::CrossEntropy;
   if (name == "mse") return LossKind::Mse;
-  fail(ErrorKind::InvalidArgument, "unknown loss '" + name + "' (known: cross_entropy, mse)");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "unknown loss '%1' (known: cross_entropy, mse)"), name));
 }
 
 const char* lossName(LossKind kind) { return kind == LossKind::CrossEntropy ? "cross_entropy" : "mse"; }

@@ -29,24 +29,30 @@ Resolved resolveIo(const ModelSpec& spec, const Shape& input, int classes, Model
   if (spec.input) {
     if (input.rank() > 0 && *spec.input != input) {
       if (flattensInput(spec, input)) return r;  // the data's own shape, flattened by the first layer
-      check.message = "model '" + spec.name + "' expects input " + spec.input->str() + " but the data is " +
-                      input.str() + (spec.input->rank() == 1 && input.rank() > 1
-                                         ? " (" + std::to_string(input.numel()) + " values)"
-                                         : std::string()) +
-                      ": pick a matching dataset or edit the model's input";
+      check.message =
+          spec.input->rank() == 1 && input.rank() > 1
+              ? msg(NNLAB_TEXT("nnlab::messages",
+                               "model '%1' expects input %2 but the data is %3 (%4 values): pick a matching dataset or "
+                               "edit the model's input"),
+                    spec.name, spec.input->str(), input.str(), input.numel()).text()
+              : msg(NNLAB_TEXT("nnlab::messages",
+                               "model '%1' expects input %2 but the data is %3: pick a matching dataset or edit the "
+                               "model's input"),
+                    spec.name, spec.input->str(), input.str()).text();
       return r;
     }
     r.input = *spec.input;
   }
   if (spec.classes > 0) {
     if (classes > 0 && spec.classes != classes) {
-      check.message = "model '" + spec.name + "' is built for " + std::to_string(spec.classes) +
-                      " classes but the dataset has " + std::to_string(classes);
+      check.message = msg(NNLAB_TEXT("nnlab::messages", "model '%1' is built for %2 classes but the dataset has %3"),
+                          spec.name, spec.classes, classes).text();
       return r;
     }
     r.classes = spec.classes;
   }
-  if (r.input.rank() == 0) check.message = "the model's input shape is unknown: choose a dataset";
+  if (r.input.rank() == 0)
+    check.message = msg(NNLAB_TEXT("nnlab::messages", "the model's input shape is unknown: choose a dataset")).text();
   return r;
 }
 
@@ -78,7 +84,8 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
       std::string what = "?";
       if (entry.is_object() && entry.contains("type") && entry.at("type").is_string())
         what = entry.at("type").get<std::string>();
-      check.message = "layer " + std::to_string(index) + " (" + (rep.label.empty() ? what : rep.label) + "): " + e.what();
+      check.message = msg(NNLAB_TEXT("nnlab::messages", "layer %1 (%2): %3"), index, rep.label.empty() ? what : rep.label,
+                          e.message()).text();
       return check;
     }
     cur = rep.out;
@@ -90,15 +97,18 @@ ModelCheck checkModel(const ModelSpec& spec, const Shape& input, int classes) {
   check.output = cur;
   if (io.classes <= 0 && cur.rank() != 1) {
     check.errorLayer = index;
-    check.message = "the model ends with " + cur.str() + " values per sample; it must end with a flat vector of class "
-                    "scores: add flatten (or globalavgpool) and a dense layer";
+    check.message = msg(NNLAB_TEXT("nnlab::messages",
+                                   "the model ends with %1 values per sample; it must end with a flat vector of class "
+                                   "scores: add flatten (or globalavgpool) and a dense layer"),
+                        cur.str()).text();
     return check;
   }
   if (io.classes > 0 && (cur.rank() != 1 || cur[0] != io.classes)) {
     check.errorLayer = index;
-    check.message = "the model outputs " + cur.str() + " values per sample but there are " +
-                    std::to_string(io.classes) + " classes: end with a dense layer of units " +
-                    std::to_string(io.classes) + " (or \"classes\")";
+    check.message = msg(NNLAB_TEXT("nnlab::messages",
+                                   "the model outputs %1 values per sample but there are %2 classes: end with a dense "
+                                   "layer of units %2 (or \"classes\")"),
+                        cur.str(), io.classes).text();
     return check;
   }
   check.ok = true;
@@ -140,8 +150,9 @@ void Model::build(Backend& backend, DType dtype, std::uint64_t seed) {
 
 void Model::build(const std::vector<Backend*>& layerBackends, DType dtype, std::uint64_t seed) {
   if (layerBackends.size() != layers_.size() || layers_.empty())
-    fail(ErrorKind::InvalidArgument, "a model of " + std::to_string(layers_.size()) + " layers placed on " +
-                                         std::to_string(layerBackends.size()) + " devices' layers");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a model of %1 layers placed on %2 devices' layers"),
+        std::to_string(layers_.size()), std::to_string(layerBackends.size())));
   Backend& backend = *layerBackends.front();
   for (Backend* b : layerBackends) requireDType(*b, dtype);
   layerBackends_ = layerBackends;
@@ -176,8 +187,9 @@ void Model::build(const std::vector<Backend*>& layerBackends, DType dtype, std::
 
 std::vector<std::unique_ptr<Layer>> Model::layerInstances(std::size_t first, std::size_t last) const {
   if (!backend_ || first >= last || last > layers_.size())
-    fail(ErrorKind::InvalidArgument, "layer copies " + std::to_string(first + 1) + "-" + std::to_string(last) + " of a model of " +
-                                         std::to_string(layers_.size()) + " layers");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "layer copies %1-%2 of a model of %3 layers"),
+        std::to_string(first + 1), std::to_string(last), std::to_string(layers_.size())));
   std::vector<std::unique_ptr<Layer>> out;
   Rng rng(0);  // the values are replaced by the model's below
   Shape cur = input_;

@@ -97,7 +97,7 @@ ModelSpec ModelSpec::load(const std::string& path) {
 
 void ModelSpec::save(const std::string& path) const {
   std::ofstream f(path);
-  if (!f) fail(ErrorKind::BadInput, "cannot write model spec '" + path + "'");
+  if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write model spec '%1'"), path));
   f << toJson().dump(2) << "\n";
 }
 
@@ -121,9 +121,12 @@ ModelSpec loadModelSpec(const std::string& nameOrPath) {
   std::string known;
   for (const auto& n : presetNames()) known += (known.empty() ? "" : ", ") + n;
   if (known.empty())
-    fail(ErrorKind::InvalidArgument, "no model file named '" + nameOrPath + "', and no model presets were found " +
-                                         shareHint(presetDirectory()));
-  fail(ErrorKind::InvalidArgument, "no model preset or file named '" + nameOrPath + "' (presets: " + known + ")");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "no model file named '%1', and no model presets were found %2"),
+        nameOrPath, shareHint(presetDirectory())));
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "no model preset or file named '%1' (presets: %2)"),
+      nameOrPath, known));
 }
 
 }  // namespace nnlab

@@ -15,8 +15,9 @@ nlohmann::json Pool2D::args() const { return {{"kernel", kernel_}, {"stride", st
 
 Shape Pool2D::outputShape(const Shape& in) const {
   if (padding_ * 2 > kernel_)
-    fail(ErrorKind::InvalidModel, "padding " + std::to_string(padding_) + " is more than half the window " +
-                                      std::to_string(kernel_) + "x" + std::to_string(kernel_));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "padding %1 is more than half the window %2x%2"),
+        std::to_string(padding_), std::to_string(kernel_)));
   checkWindow(in, kernel_, stride_, padding_, "window");
   return Shape{in[0], slidingOutput(in[1], kernel_, stride_, padding_), slidingOutput(in[2], kernel_, stride_, padding_)};
 }
@@ -67,7 +68,9 @@ const Tensor& Pool2D::backward(const Tensor& dy, bool needInputGrad) {
 
 Shape GlobalAvgPool::outputShape(const Shape& in) const {
   if (in.rank() != 3)
-    fail(ErrorKind::InvalidModel, "expects an image input (channels x height x width) but gets " + in.str());
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "expects an image input (channels x height x width) but gets %1"),
+        in.str()));
   return Shape{in[0]};
 }
 

@@ -15,8 +15,9 @@ nlohmann::json Pool1D::args() const { return {{"kernel", kernel_}, {"stride", st
 
 Shape Pool1D::outputShape(const Shape& in) const {
   if (padding_ * 2 > kernel_)
-    fail(ErrorKind::InvalidModel, "padding " + std::to_string(padding_) + " is more than half the window " +
-                                      std::to_string(kernel_));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "padding %1 is more than half the window %2"),
+        std::to_string(padding_), std::to_string(kernel_)));
   checkSequenceWindow(in, kernel_, stride_, padding_, 1, "window");
   return Shape{in[0], slidingOutput1d(in[1], kernel_, stride_, padding_)};
 }
@@ -69,8 +70,10 @@ const Tensor& Pool1D::backward(const Tensor& dy, bool needInputGrad) {
 
 Shape GlobalAvgPool1D::outputShape(const Shape& in) const {
   if (in.rank() != 2)
-    fail(ErrorKind::InvalidModel, "expects a sequence input (channels x length) but gets " + in.str() +
-                                      (in.rank() == 3 ? ": images take globalavgpool" : ""));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "expects a sequence input (channels x length) but gets %1%2"),
+        in.str(),
+        (in.rank() == 3 ? msg(NNLAB_TEXT("nnlab::messages", ": images take globalavgpool")) : plainMessage(""))));
   return Shape{in[0]};
 }
 

@@ -14,12 +14,15 @@ using json = nlohmann::json;
 
 void OptimizerConfig::validate() const {
   if (!fields::kOptimizer.allows(type))
-    fail(ErrorKind::InvalidArgument, "unknown optimizer '" + type + "' (known: " + fields::kOptimizer.rangeText() + ")");
-  fields::kLr.require(lr, ": typical values are 0.001 to 0.1");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "unknown optimizer '%1' (known: %2)"),
+        type, fields::kOptimizer.rangeText()));
+  fields::kLr.require(lr, NNLAB_TEXT("nnlab::messages", ": typical values are 0.001 to 0.1"));
   fields::kWeightDecay.require(weightDecay);
   if (type == "sgd") {
-    fields::kMomentum.require(momentum, ": typical values are 0 or 0.9");
-    if (nesterov && momentum <= 0.0) fail(ErrorKind::InvalidArgument, "Nesterov momentum needs momentum > 0");
+    fields::kMomentum.require(momentum, NNLAB_TEXT("nnlab::messages", ": typical values are 0 or 0.9"));
+    if (nesterov && momentum <= 0.0) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "Nesterov momentum needs momentum > 0")));
   } else {
     fields::kBeta1.require(beta1);
     fields::kBeta2.require(beta2);
@@ -63,13 +66,15 @@ OptimizerConfig OptimizerConfig::fromJson(const json& j, ErrorKind kind) {
 
 void ScheduleConfig::validate() const {
   if (!fields::kSchedule.allows(type))
-    fail(ErrorKind::InvalidArgument, "unknown learning-rate schedule '" + type + "' (known: " + fields::kSchedule.rangeText() + ")");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "unknown learning-rate schedule '%1' (known: %2)"),
+        type, fields::kSchedule.rangeText()));
   if (type == "step") {
     fields::kStepSize.require(stepSize);
     fields::kGamma.require(gamma);
   }
   if (type == "cosine") fields::kMinLr.require(minLr);
-  fields::kWarmup.require(warmupEpochs, " (-1: chosen by the run)");
+  fields::kWarmup.require(warmupEpochs, NNLAB_TEXT("nnlab::messages", " (-1: chosen by the run)"));
 }
 
 double ScheduleConfig::lrAt(double baseLr, int epoch, int epochs, int warmup) const {

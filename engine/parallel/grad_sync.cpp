@@ -223,7 +223,8 @@ void AverageSync::afterUpdate(Model& model, Optimizer& optimizer) {
 
 ParameterServer::ParameterServer(Model& initial, const OptimizerConfig& config) : config_(config) {
   if (config_.type != "sgd")
-    fail(ErrorKind::Unsupported, "the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer")));
   Backend& b = initial.backend();
   for (Param* p : initial.parameters()) {
     values_.emplace_back();

@@ -56,7 +56,8 @@ class LocalMember final : public Communicator {
     // Each replica sums its slice over every replica, in rank order.
     const std::size_t n = mine.size(), p = static_cast<std::size_t>(g_.size());
     for (std::size_t r = 0; r < p; ++r)
-      if (g_.send[r].size() != n) fail(ErrorKind::Internal, "allreduce: replicas reduce tensors of different sizes");
+      if (g_.send[r].size() != n) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+          "allreduce: replicas reduce tensors of different sizes")));
     const std::size_t lo = n * static_cast<std::size_t>(rank_) / p, hi = n * static_cast<std::size_t>(rank_ + 1) / p;
     for (std::size_t i = lo; i < hi; ++i) {
       double s = 0.0;

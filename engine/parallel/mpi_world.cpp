@@ -54,8 +54,9 @@ void check(int rc, const char* what) {
   char text[MPI_MAX_ERROR_STRING] = {};
   int len = 0;
   MPI_Error_string(rc, text, &len);
-  fail(ErrorKind::Cancelled, std::string("MPI ") + what + " failed: " + std::string(text, static_cast<std::size_t>(len)) +
-                                 " (another rank stopped?)");
+  fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages",
+      "MPI %1 failed: %2 (another rank stopped?)"),
+      what, std::string(text, static_cast<std::size_t>(len))));
 }
 
 class MpiCommunicator final : public Communicator {
@@ -141,7 +142,8 @@ std::vector<std::string> mpiHostNames() {
 }
 
 std::unique_ptr<Communicator> mpiCommunicator() {
-  if (!initialised()) fail(ErrorKind::Unsupported, "this process was not started by mpirun or srun");
+  if (!initialised()) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "this process was not started by mpirun or srun")));
   return std::make_unique<MpiCommunicator>();
 }
 

@@ -14,7 +14,7 @@ int mpiWorldRank() { return 0; }
 std::vector<std::string> mpiHostNames() { return {hostName()}; }
 
 std::unique_ptr<Communicator> mpiCommunicator() {
-  fail(ErrorKind::Unsupported, "this build has no MPI (install libopenmpi-dev and rebuild)");
+  fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "this build has no MPI (install libopenmpi-dev and rebuild)")));
 }
 
 void mpiAbort(const std::string& why, ErrorKind kind) {

@@ -92,10 +92,11 @@ std::vector<StoredTensor> tensorList(JsonReader& r, const std::string& key, bool
     for (const auto d : t.shape.dims()) count = count ? checkedMul(*count, static_cast<std::uint64_t>(d)) : count;
     const auto expected = count ? checkedMul(*count, dtypeSize(t.dtype)) : std::nullopt;
     if (!expected || *expected != t.bytes || t.offset > payloadSize || t.bytes > payloadSize - t.offset)
-      fail(ErrorKind::BadInput, what + " is inconsistent: tensor '" + t.name + "' (" + t.shape.str() + " " +
-                                    dtypeName(t.dtype) + ", " + std::to_string(t.bytes) + " bytes at " +
-                                    std::to_string(t.offset) + ") does not fit its header or its " +
-                                    std::to_string(payloadSize) + " bytes of data");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 is inconsistent: tensor '%2' (%3 %4, %5 bytes at %6) does not fit its header or its %7 bytes "
+          "of data"),
+          what, t.name, t.shape.str(), dtypeName(t.dtype), std::to_string(t.bytes), std::to_string(t.offset),
+          std::to_string(payloadSize)));
     out.push_back(std::move(t));
   }
   return out;
@@ -115,9 +116,9 @@ void readHeader(Loaded& l, const std::string& what) {
   try {
     info.spec = ModelSpec::fromJson(*model);
   } catch (const Error& e) {
-    fail(ErrorKind::BadInput, what + " holds a model spec nnlab cannot use: " + e.what());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds a model spec nnlab cannot use: %2"), what, e.what()));
   } catch (const json::exception& e) {
-    fail(ErrorKind::BadInput, what + " holds a model spec nnlab cannot use: " + e.what());
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds a model spec nnlab cannot use: %2"), what, e.what()));
   }
   info.input = Shape(r.integers("input", 1, 4, 1, INT32_MAX));
   info.classes = static_cast<int>(r.requiredInteger("classes", 1, kMaxClasses));
@@ -134,9 +135,13 @@ void readHeader(Loaded& l, const std::string& what) {
     try {
       info.train = TrainConfig::fromJson(*train, ErrorKind::BadInput, what);
     } catch (const Error& e) {
-      fail(ErrorKind::BadInput, what + " holds training settings nnlab cannot use: " + e.what());
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 holds training settings nnlab cannot use: %2"),
+          what, e.what()));
     } catch (const json::exception& e) {
-      fail(ErrorKind::BadInput, what + " holds training settings nnlab cannot use: " + e.what());
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 holds training settings nnlab cannot use: %2"),
+          what, e.what()));
     }
   }
   if (auto extra = r.optionalObject("extra")) {
@@ -159,19 +164,24 @@ Loaded readVerified(const std::string& path) {
   l.file = readFileLimited(path, std::min<std::uint64_t>(std::uint64_t{16} << 30, memoryBudget()), "checkpoint");
   const std::string& all = l.file;
   if (all.size() < 8 + 4 + 8 + 4 || std::memcmp(all.data(), kMagic, 8) != 0)
-    fail(ErrorKind::BadInput, what + " is not an nnlab checkpoint (wrong magic or too short)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 is not an nnlab checkpoint (wrong magic or too short)"),
+        what));
   std::uint32_t version;
   std::memcpy(&version, all.data() + 8, 4);
   if (version != kCheckpointVersion)
-    fail(ErrorKind::BadInput, what + " has format version " + std::to_string(version) + "; this nnlab reads version " +
-                                  std::to_string(kCheckpointVersion));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 has format version %2; this nnlab reads version %3"),
+        what, std::to_string(version), std::to_string(kCheckpointVersion)));
   std::uint32_t stored;
   std::memcpy(&stored, all.data() + all.size() - 4, 4);
   if (crcOf(all.data(), all.size() - 4) != stored)
-    fail(ErrorKind::BadInput, what + " is corrupted or truncated (checksum mismatch)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 is corrupted or truncated (checksum mismatch)"), what));
   std::uint64_t headerLen;
   std::memcpy(&headerLen, all.data() + 12, 8);
-  if (headerLen > all.size() - 24) fail(ErrorKind::BadInput, what + " has a bad header length");
+  if (headerLen > all.size() - 24) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1 has a bad header length"),
+      what));
   l.payloadBegin = 20 + static_cast<std::size_t>(headerLen);
   l.payloadEnd = all.size() - 4;
   l.header = parseJsonText(all.substr(20, static_cast<std::size_t>(headerLen)), what + ": its header", ErrorKind::BadInput);
@@ -205,16 +215,18 @@ void writeFloat(char* p, DType t, double v) {
 void readTensors(const std::vector<StoredTensor>& list, const std::vector<std::pair<std::string, Tensor*>>& into,
                  const Loaded& l, const Model& model, const std::string& mismatch, bool convert = false) {
   if (list.size() != into.size())
-    fail(ErrorKind::BadInput, mismatch + " (" + std::to_string(list.size()) + " stored tensors vs " +
-                                  std::to_string(into.size()) + ")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1 (%2 stored tensors vs %3)"),
+        mismatch, std::to_string(list.size()), std::to_string(into.size())));
   for (std::size_t i = 0; i < into.size(); ++i) {
     const StoredTensor& e = list[i];
     const Tensor& t = *into[i].second;
     const bool typeOk = e.dtype == t.dtype() || (convert && isFloat(e.dtype) && isFloat(t.dtype()));
     if (e.name != into[i].first || e.shape != t.shape() || !typeOk)
-      fail(ErrorKind::BadInput, mismatch + " (first difference: '" + e.name + "' " + e.shape.str() + " " +
-                                    dtypeName(e.dtype) + " vs '" + into[i].first + "' " + t.shape().str() + " " +
-                                    dtypeName(t.dtype()) + ")");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1 (first difference: '%2' %3 %4 vs '%5' %6 %7)"),
+          mismatch, e.name, e.shape.str(), dtypeName(e.dtype), into[i].first, t.shape().str(),
+          dtypeName(t.dtype())));
   }
   for (std::size_t i = 0; i < into.size(); ++i) {
     Tensor& t = *into[i].second;
@@ -288,13 +300,15 @@ void saveCheckpoint(const std::string& path, Model& model, const Trainer* traine
   }
   {
     std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) fail(ErrorKind::BadInput, "cannot write checkpoint '" + path + "'");
+    if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "cannot write checkpoint '%1'"), path));
     f.write(buf.data(), static_cast<std::streamsize>(buf.size()));
-    if (!f) fail(ErrorKind::BadInput, "writing checkpoint '" + path + "' failed (disk full?)");
+    if (!f) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "writing checkpoint '%1' failed (disk full?)"), path));
   }
   std::error_code ec;
   fs::rename(tmp, path, ec);
-  if (ec) fail(ErrorKind::BadInput, "cannot move checkpoint into place at '" + path + "': " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot move checkpoint into place at '%1': %2"),
+      path, ec.message()));
 }
 
 CheckpointInfo readCheckpointInfo(const std::string& path) { return readVerified(path).info; }
@@ -306,17 +320,21 @@ CheckpointInfo loadCheckpoint(const std::string& path, Model& model, Trainer* tr
 namespace {
 CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& model, Trainer* trainer) {
   CheckpointInfo info = l.info;
-  const std::string mismatch = "checkpoint '" + path + "' holds model '" + info.spec.name + "' (" +
-                               formatCount(info.paramCount) + " parameters, input " + info.input.str() + ", " +
-                               std::to_string(info.classes) + " classes) but the model to load into is '" +
-                               model.spec().name + "' (" + formatCount(model.paramCount()) + " parameters, input " +
-                               model.inputShape().str() + ", " + std::to_string(model.classes()) + " classes)";
+  const std::string mismatch =
+      msg(NNLAB_TEXT("nnlab::messages",
+                     "checkpoint '%1' holds model '%2' (%3 parameters, input %4, %5 classes) but the model to load "
+                     "into is '%6' (%7 parameters, input %8, %9 classes)"),
+          path, info.spec.name, countArg(info.paramCount), info.input.str(), info.classes, model.spec().name,
+          countArg(model.paramCount()), model.inputShape().str(), model.classes())
+          .text();
   // Weights alone convert between float types (test an fp16-trained model on a CPU); resuming
   // training needs the optimizer state of the same precision.
   const bool sameType = info.dtype == dtypeName(model.dtype());
   if (!sameType && trainer)
-    fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with " + info.dtype +
-                                  " weights; resume it in the same precision (it can be tested in any)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "checkpoint '%1' was trained with %2 weights; resume it in the same precision (it can be tested "
+        "in any)"),
+        path, info.dtype));
   readTensors(l.tensors, model.state(), l, model, mismatch, !sameType);
   if (trainer) {
     const auto optState = optimizerState(trainer);
@@ -326,9 +344,11 @@ CheckpointInfo loadVerified(const std::string& path, const Loaded& l, Model& mod
     const bool weightsOnly = l.optimizerType.empty() && list.empty();
     if (!weightsOnly && (!list.empty() || !optState.empty())) {
       if (!l.optimizerType.empty() && l.optimizerType != trainer->config().optimizer.type)
-        fail(ErrorKind::BadInput, "checkpoint '" + path + "' was trained with optimizer '" + l.optimizerType +
-                                      "', not '" + trainer->config().optimizer.type + "': resume with the same optimizer");
-      readTensors(list, optState, l, model, "checkpoint '" + path + "' has optimizer state of another shape");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "checkpoint '%1' was trained with optimizer '%2', not '%3': resume with the same optimizer"),
+            path, l.optimizerType, trainer->config().optimizer.type));
+      readTensors(list, optState, l, model,
+                  msg(NNLAB_TEXT("nnlab::messages", "checkpoint '%1' has optimizer state of another shape"), path).text());
     }
     trainer->setEpochsDone(info.epochsDone);
     trainer->optimizer().setSteps(info.optimizerSteps);

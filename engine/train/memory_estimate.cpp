@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/format.h"
+#include "core/message.h"
 
 namespace nnlab {
 
@@ -60,10 +61,15 @@ MemoryEstimate estimateStageMemory(const Model& model, DType dtype, int stateTen
 
 std::string outOfMemoryAdvice(const MemoryEstimate& e, std::int64_t batch, double freeBytes) {
   const std::int64_t fits = e.largestBatch(freeBytes);
-  std::string s = "batch " + std::to_string(batch) + " needs about " + formatBytes(e.bytes(batch)) +
-                  " of GPU memory, the GPU has " + formatBytes(freeBytes) + " free: ";
-  if (fits >= 1) return s + "try batch <= " + std::to_string(fits);
-  return s + "even batch 1 does not fit: use a smaller model or another device";
+  if (fits >= 1)
+    return msg(NNLAB_TEXT("nnlab::messages", "batch %1 needs about %2 of GPU memory, the GPU has %3 free: try batch <= %4"),
+               batch, realArg(formatBytes(e.bytes(batch))), realArg(formatBytes(freeBytes)), fits)
+        .text();
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "batch %1 needs about %2 of GPU memory, the GPU has %3 free: even batch 1 does not fit: use a "
+                        "smaller model or another device"),
+             batch, realArg(formatBytes(e.bytes(batch))), realArg(formatBytes(freeBytes)))
+      .text();
 }
 
 std::string memoryBudgetProblem(const MemoryEstimate& e, std::int64_t batch, double budgetBytes, bool samplesOnDevice) {
@@ -71,14 +77,22 @@ std::string memoryBudgetProblem(const MemoryEstimate& e, std::int64_t batch, dou
   own.fixedBytes -= e.workspaceBytes + (samplesOnDevice ? 0.0 : e.datasetBytes);
   if (budgetBytes <= 0 || own.bytes(batch) <= budgetBytes) return {};
   const double fixed = own.fixedBytes - (samplesOnDevice ? e.datasetBytes : 0.0);
-  std::string s = "this run needs about " + formatBytes(own.bytes(batch)) + " of memory at batch " + std::to_string(batch) +
-                  " (parameters, gradients and optimizer state " + formatBytes(fixed) + ", activations " +
-                  formatBytes(own.perSampleBytes * static_cast<double>(batch)) +
-                  (samplesOnDevice && e.datasetBytes > 0 ? ", samples " + formatBytes(e.datasetBytes) : std::string()) +
-                  "), more than the " + formatBytes(budgetBytes) + " this device is given (device.memory_budget_gib): ";
+  // "this run needs about 9.1 GiB of memory at batch 256 (parameters, ... samples 1.2 GiB), more than
+  // the 8.0 GiB this device is given (device.memory_budget_gib): try batch <= 128, or split the model ..."
+  const Message samples = samplesOnDevice && e.datasetBytes > 0
+                              ? msg(NNLAB_TEXT("nnlab::messages", ", samples %1"), realArg(formatBytes(e.datasetBytes)))
+                              : plainMessage("");
   const std::int64_t fits = own.largestBatch(budgetBytes);
-  if (fits >= 1) s += "try batch <= " + std::to_string(fits) + ", or ";
-  return s + "split the model over devices (model parallelism)";
+  const Message advice =
+      fits >= 1 ? msg(NNLAB_TEXT("nnlab::messages", "try batch <= %1, or split the model over devices (model parallelism)"), fits)
+                : msg(NNLAB_TEXT("nnlab::messages", "split the model over devices (model parallelism)"));
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "this run needs about %1 of memory at batch %2 (parameters, gradients and optimizer state %3, "
+                        "activations %4%5), more than the %6 this device is given (device.memory_budget_gib): %7"),
+             realArg(formatBytes(own.bytes(batch))), batch, realArg(formatBytes(fixed)),
+             realArg(formatBytes(own.perSampleBytes * static_cast<double>(batch))), samples, realArg(formatBytes(budgetBytes)),
+             advice)
+      .text();
 }
 
 }  // namespace nnlab

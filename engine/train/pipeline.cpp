@@ -25,7 +25,9 @@ PipelineSchedule pipelineScheduleFromName(const std::string& name) {
   if (name == "naive") return PipelineSchedule::Naive;
   if (name == "gpipe") return PipelineSchedule::GPipe;
   if (name == "1f1b") return PipelineSchedule::OneFOneB;
-  fail(ErrorKind::InvalidArgument, "unknown pipeline schedule '" + name + "': naive, gpipe or 1f1b");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown pipeline schedule '%1': naive, gpipe or 1f1b"),
+      name));
 }
 
 std::vector<PipelineOp> pipelineOrder(PipelineSchedule schedule, int stage, int stages, int micro) {
@@ -59,8 +61,10 @@ StageBalance stageBalanceFromName(const std::string& name) {
   if (name == "compute") return StageBalance::Compute;
   if (name == "memory") return StageBalance::Memory;
   if (name == "time") return StageBalance::Time;
-  fail(ErrorKind::InvalidArgument, "unknown stage balance '" + name +
-                                       "': compute (forward FLOPs), memory (parameters) or time (measured per layer)");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown stage balance '%1': compute (forward FLOPs), memory (parameters) or time (measured per "
+      "layer)"),
+      name));
 }
 
 std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, StageBalance by) {
@@ -73,8 +77,9 @@ std::vector<std::size_t> balancedStages(const ModelCheck& check, int stages, Sta
 std::vector<std::size_t> balancedStages(const std::vector<double>& layerCosts, int stages) {
   const std::size_t n = layerCosts.size();
   if (stages < 1 || static_cast<std::size_t>(stages) > n)
-    fail(ErrorKind::InvalidArgument, "cannot split " + std::to_string(n) + " layers into " + std::to_string(stages) +
-                                         " stages: each stage needs at least one layer");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot split %1 layers into %2 stages: each stage needs at least one layer"),
+        std::to_string(n), std::to_string(stages)));
   // prefix[i]: the cost of the layers before i (a layer that costs nothing still counts a little).
   double total = 0.0;
   for (double c : layerCosts) total += std::max(0.0, std::isfinite(c) ? c : 0.0);
@@ -211,22 +216,27 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
       micro_(schedule == PipelineSchedule::Naive ? 1 : microBatches) {
   const std::size_t n = model.layerCount();
   if (backends_.size() < 2 || backends_.size() != starts_.size())
-    fail(ErrorKind::InvalidArgument, "a pipeline needs at least two stages, each with a device (got " +
-                                         std::to_string(backends_.size()) + " devices for " + std::to_string(starts_.size()) + " stages)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a pipeline needs at least two stages, each with a device (got %1 devices for %2 stages)"),
+        std::to_string(backends_.size()), std::to_string(starts_.size())));
   if (microBatches < 1 || microBatches > 1024)
-    fail(ErrorKind::InvalidArgument, "micro-batches must be 1 to 1024 (got " + std::to_string(microBatches) + ")");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "micro-batches must be 1 to 1024 (got %1)"),
+        std::to_string(microBatches)));
   if (starts_.front() != 0)
-    fail(ErrorKind::InvalidArgument, "the first stage must begin at layer 1");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "the first stage must begin at layer 1")));
   for (std::size_t s = 1; s < starts_.size(); ++s)
     if (starts_[s] <= starts_[s - 1] || starts_[s] >= n)
-      fail(ErrorKind::InvalidArgument, "stage " + std::to_string(s + 1) + " begins at layer " + std::to_string(starts_[s] + 1) +
-                                           ": stages must follow each other, each with at least one of the model's " +
-                                           std::to_string(n) + " layers");
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "stage %1 begins at layer %2: stages must follow each other, each with at least one of the "
+          "model's %3 layers"),
+          std::to_string(s + 1), std::to_string(starts_[s] + 1), std::to_string(n)));
   for (std::size_t s = 0; s < backends_.size(); ++s)
     for (std::size_t t = 0; t < s; ++t)
       if (backends_[s] == backends_[t] || (!backends_[s]->device().isCpu() && backends_[s]->device() == backends_[t]->device()))
-        fail(ErrorKind::InvalidArgument, "stages " + std::to_string(t + 1) + " and " + std::to_string(s + 1) + " are both on " +
-                                             backends_[s]->name() + ": each stage needs a device of its own");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "stages %1 and %2 are both on %3: each stage needs a device of its own"),
+            std::to_string(t + 1), std::to_string(s + 1), backends_[s]->name()));
   facts_.schedule = pipelineScheduleName(schedule_);
   facts_.microBatches = micro_;
   facts_.idealBubble = nnlab::idealBubble(stages(), micro_);
@@ -238,7 +248,9 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
     st->last = s + 1 < stages() ? starts_[static_cast<std::size_t>(s) + 1] : n;
     for (std::size_t i = st->first; i < st->last; ++i)
       if (&model.layerBackend(i) != st->backend)
-        fail(ErrorKind::InvalidArgument, "layer " + std::to_string(i + 1) + " is not on stage " + std::to_string(s + 1) + "'s device");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "layer %1 is not on stage %2's device"),
+            std::to_string(i + 1), std::to_string(s + 1)));
     for (std::size_t i = st->first; i < st->last; ++i)
       for (Param* p : model.layer(i).parameters()) st->params.push_back(p);
     for (int j = 1; j < micro_; ++j) {
@@ -432,7 +444,7 @@ void Pipeline::runStage(int s) {
 
 double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, LossKind loss,
                            const std::array<double, kStepSlots>& base, Tensor& confusion) {
-  if (rows < 1) fail(ErrorKind::InvalidArgument, "a pipeline step of no rows");
+  if (rows < 1) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "a pipeline step of no rows")));
   x_ = &x;
   y_ = &y;
   confusion_ = &confusion;
@@ -450,8 +462,9 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     off += r;
   }
   if (m < micro_)
-    fail(ErrorKind::InvalidArgument, "a batch of " + std::to_string(rows) + " rows cannot make " + std::to_string(micro_) +
-                                         " micro-batches: choose a batch of at least " + std::to_string(micro_));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a batch of %1 rows cannot make %2 micro-batches: choose a batch of at least %2"),
+        std::to_string(rows), std::to_string(micro_)));
   // The last stage's per-micro-batch step states: the trainer's, with the micro-batch's loss slot.
   Stage& last = *stages_.back();
   Backend& lb = *last.backend;

@@ -12,14 +12,18 @@ namespace nnlab {
 ShardPlan planShard(const std::vector<std::int32_t>& items, std::uint64_t seed, const std::vector<std::int64_t>& shares,
                     int rank) {
   if (shares.empty() || rank < 0 || rank >= static_cast<int>(shares.size()))
-    fail(ErrorKind::Internal, "planShard: rank " + std::to_string(rank) + " of " + std::to_string(shares.size()));
+    fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages",
+        "planShard: rank %1 of %2"),
+        std::to_string(rank), std::to_string(shares.size())));
   for (std::int64_t s : shares)
-    if (s < 1) fail(ErrorKind::InvalidArgument, "every device needs at least one row of each global batch");
+    if (s < 1) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "every device needs at least one row of each global batch")));
   const std::int64_t global = std::accumulate(shares.begin(), shares.end(), std::int64_t{0});
   const auto n = static_cast<std::int64_t>(items.size());
   if (n < global)
-    fail(ErrorKind::InvalidArgument, "the global batch of " + std::to_string(global) + " is larger than the " +
-                                         std::to_string(n) + " training samples");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the global batch of %1 is larger than the %2 training samples"),
+        std::to_string(global), std::to_string(n)));
   const std::vector<std::int32_t> order = shuffledOrder(items, seed);
   // Each replica's offset in a global batch, and its rows of the tail batch (proportional; the
   // tail is left out when a replica would get fewer than 2).

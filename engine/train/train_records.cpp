@@ -23,12 +23,14 @@ void TrainConfig::validate() const {
   optimizer.validate();
   schedule.validate();
   if (dtype != DType::F32 && dtype != DType::F64)
-    fail(ErrorKind::Unsupported, std::string("--dtype ") + dtypeName(dtype) +
-                                     " is not a storage type for training: use f32 (or f64 for checks); for 16-bit "
-                                     "mixed precision use --precision fp16 or bf16 on a CUDA device");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "--dtype %1 is not a storage type for training: use f32 (or f64 for checks); for 16-bit mixed "
+        "precision use --precision fp16 or bf16 on a CUDA device"),
+        dtypeName(dtype)));
   if (dtype == DType::F64 && precision != Precision::FP32)
-    fail(ErrorKind::InvalidArgument, std::string("f64 training and --precision ") + precisionName(precision) +
-                                         " exclude each other");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "f64 training and --precision %1 exclude each other"),
+        precisionName(precision)));
 }
 
 json TrainConfig::toJson() const {
@@ -107,7 +109,10 @@ RunStatus runStatusFromName(const std::string& name) {
   for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed,
                       RunStatus::Running, RunStatus::Interrupted, RunStatus::Unknown})
     if (name == runStatusName(s)) return s;
-  fail(ErrorKind::BadInput, "unknown run status '" + name + "' (known: completed, cancelled, diverged, failed, running, interrupted, unknown)");
+  fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown run status '%1' (known: completed, cancelled, diverged, failed, running, interrupted, "
+      "unknown)"),
+      name));
 }
 
 const char* phaseName(Phase p) {

@@ -25,7 +25,7 @@ double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock:
 Trainer::Trainer(Model& model, Backend& backend, const TrainConfig& config)
     : model_(model), backend_(backend), config_(config) {
   config_.validate();
-  if (!model_.built()) fail(ErrorKind::Internal, "Trainer needs a built model");
+  if (!model_.built()) fail(ErrorKind::Internal, msg(NNLAB_TEXT("nnlab::messages", "Trainer needs a built model")));
   optimizer_ = std::make_unique<Optimizer>(config_.optimizer, backend_, model_.parameters(), model_.parameterBackends());
   const int k = model_.classes();
   confusion_ = backend_.allocate(Shape{k, k}, DType::I64);
@@ -62,11 +62,13 @@ std::string Trainer::executionSummary() const {
 void Trainer::uploadDataset(const Dataset& ds) {
   if (uploadedFrom_ == &ds) return;
   if (ds.sampleShape() != model_.inputShape())
-    fail(ErrorKind::InvalidModel, "the model expects samples of " + model_.inputShape().str() + " but dataset '" +
-                                      ds.name + "' has " + ds.sampleShape().str());
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "the model expects samples of %1 but dataset '%2' has %3"),
+        model_.inputShape().str(), ds.name, ds.sampleShape().str()));
   if (ds.classes() != model_.classes())
-    fail(ErrorKind::InvalidModel, "the model outputs " + std::to_string(model_.classes()) + " classes but dataset '" +
-                                      ds.name + "' has " + std::to_string(ds.classes()));
+    fail(ErrorKind::InvalidModel, msg(NNLAB_TEXT("nnlab::messages",
+        "the model outputs %1 classes but dataset '%2' has %3"),
+        std::to_string(model_.classes()), ds.name, std::to_string(ds.classes())));
   // Image pixels stay u8 (gathered as x/255); table rows (CSV features, f32) are stored in the
   // model's element type so that gathering them is a plain row copy.
   const Tensor inputs = ds.tabular() ? ds.features.convertedTo(model_.dtype()) : ds.images;
@@ -295,9 +297,10 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
     for (std::int64_t b = polled; b < upTo; ++b) {
       const double loss = h.dtype() == DType::F64 ? h.data<double>()[b - polled] : h.data<float>()[b - polled];
       if (!std::isfinite(loss))
-        fail(ErrorKind::Diverged, "loss became " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
-                                      std::to_string(epoch) + " batch " + std::to_string(b + 1) +
-                                      ": lower the learning rate (now " + formatDouble(rec.lr) + ")");
+        fail(ErrorKind::Diverged, msg(NNLAB_TEXT("nnlab::messages",
+            "loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)"),
+            (std::isnan(loss) ? msg(NNLAB_TEXT("nnlab::messages", "NaN")) : msg(NNLAB_TEXT("nnlab::messages", "infinite"))),
+            std::to_string(epoch), std::to_string(b + 1), realArg(formatDouble(rec.lr))));
       rec.batchLosses.push_back(static_cast<float>(loss));
       checkBatchLoss(loss, epoch, b + 1, rec.lr);
       const std::int64_t m = rowsOf(b);
@@ -410,11 +413,22 @@ EvalResult Trainer::evaluate(const Subset& subset, TrainObserver* obs, Phase pha
 
 namespace {
 std::string nonFiniteEvalMessage(const char* phase, double loss, int epoch, double trainLoss) {
-  std::string m = std::string(phase) + " loss became " + (std::isnan(loss) ? "NaN" : "infinite") + " after epoch " +
-                  std::to_string(epoch);
-  if (std::isfinite(trainLoss)) m += " while the training loss was finite (" + formatDouble(trainLoss, 4) + ")";
-  return m + ": the weights produce values the model cannot evaluate; lower the learning rate, or train in bf16 or "
-             "fp32 (16-bit activations can overflow)";
+  // "validation loss became NaN after epoch 3 while the training loss was finite (0.4321): ..."
+  const Message value = std::isnan(loss) ? plainMessage("NaN") : msg(NNLAB_TEXT("nnlab::messages", "infinite"));
+  const Message what = std::string_view(phase) == "test"
+                           ? msg(NNLAB_TEXT("nnlab::messages", "test loss became %1 after epoch %2"), value, epoch)
+                           : msg(NNLAB_TEXT("nnlab::messages", "validation loss became %1 after epoch %2"), value, epoch);
+  if (std::isfinite(trainLoss))
+    return msg(NNLAB_TEXT("nnlab::messages",
+                          "%1 while the training loss was finite (%2): the weights produce values the model cannot "
+                          "evaluate; lower the learning rate, or train in bf16 or fp32 (16-bit activations can overflow)"),
+               what, realArg(formatDouble(trainLoss, 4)))
+        .text();
+  return msg(NNLAB_TEXT("nnlab::messages",
+                        "%1: the weights produce values the model cannot evaluate; lower the learning rate, or train in "
+                        "bf16 or fp32 (16-bit activations can overflow)"),
+             what)
+      .text();
 }
 }  // namespace
 
@@ -427,10 +441,11 @@ void Trainer::checkBatchLoss(double loss, int epoch, std::int64_t batch, double 
     return;
   }
   if (loss > kFactor * std::max(startLoss_, 1e-3))
-    fail(ErrorKind::Diverged, "the training loss grew to " + formatDouble(loss, 4) + " at epoch " + std::to_string(epoch) +
-                                  " batch " + std::to_string(batch) + ", over " + formatDouble(kFactor, 4) +
-                                  " times its start (" + formatDouble(startLoss_, 4) + "): the run diverged; lower the "
-                                  "learning rate (now " + formatDouble(lr) + ")");
+    fail(ErrorKind::Diverged, msg(NNLAB_TEXT("nnlab::messages",
+        "the training loss grew to %1 at epoch %2 batch %3, over %4 times its start (%5): the run "
+        "diverged; lower the learning rate (now %6)"),
+        realArg(formatDouble(loss, 4)), std::to_string(epoch), std::to_string(batch),
+        realArg(formatDouble(kFactor, 4)), realArg(formatDouble(startLoss_, 4)), realArg(formatDouble(lr))));
 }
 
 void Trainer::checkEpoch(const EpochRecord& rec, const EpochRecord* previous) {
@@ -440,20 +455,23 @@ void Trainer::checkEpoch(const EpochRecord& rec, const EpochRecord* previous) {
   const double chance = 1.0 / std::max(1, model_.classes());
   if (rec.trainAccuracy <= 1.2 * chance && previous->trainAccuracy <= 1.2 * chance && rec.trainLoss > previous->trainLoss &&
       rec.trainLoss > 1.5 * startLoss_)
-    fail(ErrorKind::Diverged, "epoch " + std::to_string(rec.epoch) + " is at chance accuracy (" +
-                                  formatDouble(100.0 * rec.trainAccuracy, 3) + " %) while the training loss rose to " +
-                                  formatDouble(rec.trainLoss, 4) + " (start " + formatDouble(startLoss_, 4) +
-                                  "): the run diverged; lower the learning rate (now " + formatDouble(rec.lr) + ")");
+    fail(ErrorKind::Diverged, msg(NNLAB_TEXT("nnlab::messages",
+        "epoch %1 is at chance accuracy (%2 %) while the training loss rose to %3 (start %4): the run "
+        "diverged; lower the learning rate (now %5)"),
+        std::to_string(rec.epoch), realArg(formatDouble(100.0 * rec.trainAccuracy, 3)),
+        realArg(formatDouble(rec.trainLoss, 4)), realArg(formatDouble(startLoss_, 4)),
+        realArg(formatDouble(rec.lr))));
 }
 
 void Trainer::prepare(const DatasetSplits& splits) {
-  if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, "the training split is empty");
+  if (splits.train.indices.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "the training split is empty")));
   const std::int64_t need = shard_ ? std::accumulate(shard_->shares.begin(), shard_->shares.end(), std::int64_t{0})
                                    : static_cast<std::int64_t>(config_.batch);
   if (need > static_cast<std::int64_t>(splits.train.indices.size()))
-    fail(ErrorKind::InvalidArgument, "the batch size " + std::to_string(need) + " is larger than the " +
-                                         formatCount(static_cast<long long>(splits.train.indices.size())) +
-                                         " training samples: choose a batch of at most that many");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the batch size %1 is larger than the %2 training samples: choose a batch of at most that many"),
+        std::to_string(need), countArg(static_cast<long long>(splits.train.indices.size()))));
   uploadDataset(*splits.train.data);
   const int states = config_.optimizer.stateTensors();
   if (pipeline_) {
@@ -466,8 +484,9 @@ void Trainer::prepare(const DatasetSplits& splits) {
                                                  static_cast<double>(images_.bytes() + labels_.bytes()), f.microBatches);
       const std::string over = memoryBudgetProblem(stage, config_.batch, memoryBudget_, false);
       if (!over.empty())
-        fail(ErrorKind::OutOfMemory, "not enough memory on stage " + std::to_string(s + 1) + " (layers " +
-                                         stageRangesText({f.stageStarts[s]}, last) + ", " + f.devices[s] + "): " + over);
+        fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+            "not enough memory on stage %1 (layers %2, %3): %4"),
+            std::to_string(s + 1), stageRangesText({f.stageStarts[s]}, last), f.devices[s], over));
       stage.fixedBytes -= stage.workspaceBytes + stage.datasetBytes;
       f.stageMemoryBytes.push_back(stage.bytes(config_.batch));
     }
@@ -481,13 +500,15 @@ void Trainer::prepare(const DatasetSplits& splits) {
     // A budget the run was given comes first: it is the lesson (a model that does not fit one device).
     const bool samplesOnDevice = !backend_.device().isCpu() && !streaming_;
     const std::string over = pipeline_ ? std::string() : memoryBudgetProblem(est, rows, memoryBudget_, samplesOnDevice);
-    if (!over.empty()) fail(ErrorKind::OutOfMemory, "not enough memory on " + backend_.name() + ": " + over);
+    if (!over.empty()) fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+        "not enough memory on %1: %2"),
+        backend_.name(), over));
     if (mem) {
       // Parameters, optimizer state and the dataset are already on the device: count them back in.
       const double budget = static_cast<double>(mem->first) + est.fixedBytes - 1.1 * (1u << 30);
       memoryAdvice_ = outOfMemoryAdvice(est, static_cast<int>(rows), budget);
       if (est.bytes(static_cast<int>(rows)) > budget)
-        fail(ErrorKind::OutOfMemory, "not enough GPU memory for this run: " + memoryAdvice_);
+        fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages", "not enough GPU memory for this run: %1"), memoryAdvice_));
     }
   }
   uploadOrder(splits.train, trainItems_);
@@ -568,7 +589,7 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
         result.message.find(memoryAdvice_) == std::string::npos)
       result.message += " (" + memoryAdvice_ + ")";
   } catch (const std::bad_alloc&) {
-    if (group) group->failed(Error(ErrorKind::OutOfMemory, "out of host memory"));
+    if (group) group->failed(Error(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages", "out of host memory"))));
     result.status = RunStatus::Failed;
     result.message = "out of host memory: try a smaller batch size";
   }

@@ -4,7 +4,7 @@
 <context>
     <name>DatasetEntries</name>
     <message numerus="yes">
-        <location filename="../../widgets/dataset_entries.cpp" line="+28" />
+        <location filename="../../widgets/dataset_entries.cpp" line="+29" />
         <source>%n feature(s)</source>
         <translation><numerusform>%n feature</numerusform><numerusform>%n features</numerusform></translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>RunData</name>
     <message numerus="yes">
-        <location filename="../../widgets/run_data.cpp" line="+65" />
+        <location filename="../../widgets/run_data.cpp" line="+66" />
         <source>%1, %n thread(s)</source>
         <translation><numerusform>%1, %n thread</numerusform><numerusform>%1, %n threads</numerusform></translation>
     </message>
@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+255" />
+        <location filename="../../widgets/device_panel.cpp" line="+273" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
@@ -79,7 +79,7 @@
 <context>
     <name>nnlab::gui::HardwareController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/hardware_controller.cpp" line="+78" />
+        <location filename="../../app/gui/hardware_controller.cpp" line="+79" />
         <source>%n stored benchmark result(s) could not be read and are left out: %1</source>
         <translation><numerusform>%n stored benchmark result could not be read and is left out: %1</numerusform><numerusform>%n stored benchmark results could not be read and are left out: %1</numerusform></translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/history_view.cpp" line="+270" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+271" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Compare %n ticked</numerusform><numerusform>Compare %n ticked</numerusform></translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>nnlab::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/gui/main_window.cpp" line="+117" />
+        <location filename="../../app/gui/main_window.cpp" line="+118" />
         <source>The model is split into %n stage(s) (Device page: Split the model)</source>
         <translation><numerusform>The model is split into %n stage (Device page: Split the model)</numerusform><numerusform>The model is split into %n stages (Device page: Split the model)</numerusform></translation>
     </message>
@@ -144,7 +144,7 @@
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message numerus="yes">
-        <location filename="../../app/gui/model_files.cpp" line="+178" />
+        <location filename="../../app/gui/model_files.cpp" line="+179" />
         <source>Imported %1: %n layer(s)</source>
         <translation><numerusform>Imported %1: %n layer</numerusform><numerusform>Imported %1: %n layers</numerusform></translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message numerus="yes">
-        <location filename="../../widgets/pipeline_box.cpp" line="+259" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+261" />
         <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
         <translation><numerusform>%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform></translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+193" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+194" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -212,7 +212,7 @@
 <context>
     <name>nnlab::gui::SweepController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/sweep_controller.cpp" line="+67" />
+        <location filename="../../app/gui/sweep_controller.cpp" line="+68" />
         <source>stopped: %n run(s) left, Resume runs them</source>
         <translation><numerusform>stopped: %n run left, Resume runs it</numerusform><numerusform>stopped: %n runs left, Resume runs them</numerusform></translation>
     </message>
@@ -235,7 +235,7 @@
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+237" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+236" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>nnlab::gui::SweepPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_page.cpp" line="+232" />
+        <location filename="../../widgets/lab/sweep_page.cpp" line="+233" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -251,7 +251,7 @@
 <context>
     <name>nnlab::gui::TrainingController</name>
     <message numerus="yes">
-        <location filename="../../app/gui/training_controller.cpp" line="+133" />
+        <location filename="../../app/gui/training_controller.cpp" line="+134" />
         <source>%1: %2 on %3, %4, %n epoch(s), batch %5, %6 lr %7, seed %8</source>
         <translation><numerusform>%1: %2 on %3, %4, %n epoch, batch %5, %6 lr %7, seed %8</numerusform><numerusform>%1: %2 on %3, %4, %n epochs, batch %5, %6 lr %7, seed %8</numerusform></translation>
     </message>

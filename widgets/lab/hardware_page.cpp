@@ -27,6 +27,7 @@
 #include "widgets/lab/hardware_charts.h"
 #include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -197,7 +198,7 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
                          .arg(db_->devices().size())
                          .arg(q(hardwareDatabasePath())));
   } catch (const Error& e) {
-    status_->setText(tr("The hardware database could not be read: %1").arg(q(e.what())));
+    status_->setText(tr("The hardware database could not be read: %1").arg(errorText(e)));
   }
   connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
     if (updating_) return;

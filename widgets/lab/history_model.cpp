@@ -6,6 +6,7 @@
 
 #include "core/format.h"
 #include "widgets/engine_text.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -112,7 +113,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
                                         c == TestAccuracy))
     return int(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::ToolTipRole) {
-    if (c == Status && !r->message.empty()) return text(r->message);
+    if (c == Status && !r->message.empty()) return messageText(r->message);  // stored in English
     if (c == Data && r->synthetic)
       return tr("A synthetic stand-in: its accuracy says nothing about real data; its times and speed-ups do.");
     if (c == Throughput) return tr("Training samples per second, the first (warm-up) epoch left out");

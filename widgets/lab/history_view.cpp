@@ -24,11 +24,12 @@
 #include "core/files.h"
 #include "widgets/flow_layout.h"
 #include "widgets/lab/history_model.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
 namespace {
-QString fromError(const std::exception& e) { return QString::fromUtf8(e.what()); }
+QString fromError(const std::exception& e) { return errorText(e); }
 }  // namespace
 
 HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {

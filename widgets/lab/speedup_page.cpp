@@ -22,6 +22,7 @@
 #include "widgets/lab/speedup_charts.h"
 #include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -141,7 +142,7 @@ void SpeedupPage::refresh() {
       try {
         for (const SweepInfo& s : store_->listSweeps()) source_->addItem(tr("Sweep: %1").arg(q(s.name)), q(s.uid));
       } catch (const std::exception& e) {
-        emit statusMessage(QString::fromUtf8(e.what()));
+        emit statusMessage(errorText(e));
       }
     }
     // What was shown, else the newest sweep (a comparison of devices just made, typically).
@@ -204,7 +205,7 @@ void SpeedupPage::loadSource() {
                             nullptr, static_cast<int>(groups_.size())));
     }
   } catch (const std::exception& e) {
-    emit statusMessage(QString::fromUtf8(e.what()));
+    emit statusMessage(errorText(e));
   }
   const QSignalBlocker block(baseline_);
   baseline_->clear();
@@ -233,7 +234,7 @@ void SpeedupPage::recompute() {
       report_ = std::make_unique<SpeedupReport>(compareRuns(base, others, warmup));
       status_->setText(tr("%n point(s) against %1", nullptr, static_cast<int>(others.size())).arg(q(base.label)));
     } catch (const std::exception& e) {
-      status_->setText(QString::fromUtf8(e.what()));
+      status_->setText(errorText(e));
     }
   }
   chart_->setReport(report_.get());

@@ -15,6 +15,7 @@
 #include "core/format.h"
 #include "experiment/sweep_fields.h"
 #include "experiment/sweep_spec.h"
+#include "widgets/message_text.h"
 #include "widgets/setting_label.h"
 
 namespace nnlab::gui {
@@ -214,7 +215,7 @@ QString SweepEditor::problem() const {
     SweepSpec::fromJson(specJson(), "the sweep");
     return {};
   } catch (const std::exception& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
 }
 

@@ -27,6 +27,7 @@
 #include "widgets/lab/sweep_editor.h"
 #include "widgets/flow_layout.h"
 #include "widgets/reflow_splitter.h"
+#include "widgets/message_text.h"
 
 namespace nnlab::gui {
 
@@ -209,7 +210,7 @@ void SweepPage::refresh() {
     for (const SweepInfo& s : store_->listSweeps())
       sweeps_->addItem(tr("%1 — %2/%3 runs").arg(q(s.name)).arg(s.finished).arg(s.total()), q(s.uid));
   } catch (const std::exception& e) {
-    emit statusMessage(QString::fromUtf8(e.what()));
+    emit statusMessage(errorText(e));
   }
   if (sweeps_->count() == 0) sweeps_->addItem(tr("(none yet)"), QString());
   // The sweep shown before, else the newest one.
@@ -241,7 +242,7 @@ void SweepPage::showSweep(const QString& uid) {
       sweeps_->setCurrentIndex(i);
     }
   } catch (const std::exception& e) {
-    emit statusMessage(QString::fromUtf8(e.what()));
+    emit statusMessage(errorText(e));
     return;
   }
   // The axes choices follow the sweep; keep the user's choice when the axis is still there.
@@ -338,7 +339,7 @@ QString SweepPage::openTemplate(const QString& path) {
   try {
     spec = SweepSpec::load(path.toStdString());
   } catch (const std::exception& e) {
-    return QString::fromUtf8(e.what());
+    return errorText(e);
   }
   editor_->clearAxes();
   for (const SweepAxis& a : spec.axes) {

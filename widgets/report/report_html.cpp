@@ -1,5 +1,6 @@
 // The study report as one self-contained HTML page, and its charts as SVG.
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -73,13 +74,14 @@ QString ReportRender::html(const ReportDocument& doc) {
       svg.replace(QRegularExpression(QStringLiteral("id=\"([^\"]+)\"")), "id=\"" + prefix + "\\1\"");
       svg.replace(QLatin1String("url(#"), "url(#" + prefix);
       svg.replace(QLatin1String("href=\"#"), "href=\"#" + prefix);
-      out += "<figure id=\"" + esc(c.id) + "\">\n" + svg.trimmed() + "\n<figcaption>Figure " + QString::number(figure) +
-             ". " + esc(c.title) + (c.note.empty() ? QString() : " (" + esc(c.note) + ")") + "</figcaption>\n</figure>\n";
+      out += "<figure id=\"" + esc(c.id) + "\">\n" + svg.trimmed() + "\n<figcaption>" +
+             QCoreApplication::translate("nnlab::report", "Figure %1. %2").arg(figure).arg(esc(c.title)) +
+             (c.note.empty() ? QString() : " (" + esc(c.note) + ")") + "</figcaption>\n</figure>\n";
     }
     for (const ReportTable& t : s.tables) {
       ++table;
-      out += "<table id=\"" + esc(t.id) + "\">\n<caption>Table " + QString::number(table) + ". " + esc(t.title) +
-             "</caption>\n<thead><tr>";
+      out += "<table id=\"" + esc(t.id) + "\">\n<caption>" +
+             QCoreApplication::translate("nnlab::report", "Table %1. %2").arg(table).arg(esc(t.title)) + "</caption>\n<thead><tr>";
       for (const auto& c : t.columns) out += "<th>" + esc(c) + "</th>";
       out += "</tr></thead>\n<tbody>\n";
       for (const auto& row : t.rows) {

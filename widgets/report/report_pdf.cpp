@@ -154,7 +154,8 @@ void Pages::table(const ReportTable& t, int number) {
     p_.setPen(QPen(QColor(190, 190, 190), 0.6));
     p_.drawLine(QPointF(left(), y_), QPointF(x, y_));
   };
-  const QString caption = QStringLiteral("Table %1. %2").arg(number).arg(q(t.title));
+  // (the app's language when a translator is installed; nnlab-cli report installs none: English)
+  const QString caption = QCoreApplication::translate("nnlab::report", "Table %1. %2").arg(number).arg(q(t.title));
   text(caption, font(9, true), Qt::black, rowHeight(t.columns, head) + (t.rows.empty() ? 0 : rowHeight(t.rows[0], body)));
   space(3);
   drawRow(t.columns, head, true);
@@ -199,7 +200,7 @@ int ReportRender::paint(const ReportDocument& doc, QPagedPaintDevice& device) {
     for (const ReportChart& c : s.charts) {
       pages.space(10);
       pages.chart(c);
-      pages.text(QStringLiteral("Figure %1. %2").arg(++figure).arg(q(c.title)), font(8.5),
+      pages.text(QCoreApplication::translate("nnlab::report", "Figure %1. %2").arg(++figure).arg(q(c.title)), font(8.5),
                  QColor(50, 50, 50));
     }
     for (const ReportTable& t : s.tables) {

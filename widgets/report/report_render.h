@@ -26,6 +26,11 @@ struct ReportRender {
   // .pdf, .html or .htm by the path's suffix; anything else is an error saying so.
   static bool save(const ReportDocument& doc, const QString& path, QString* error);
 
+  // The document in the app's language (report_translate.cpp): every text the engine made from a
+  // marked template translated, numeric cells with the locale's decimal separator. The app shows
+  // and saves this; `nnlab-cli report` writes the English document.
+  static ReportDocument translated(ReportDocument doc);
+
   static constexpr int kChartWidth = 680, kChartHeight = 360;
 };
 

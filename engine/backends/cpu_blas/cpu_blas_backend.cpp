@@ -155,7 +155,7 @@ double CpuBlasBackend::sum(const Tensor& t) {
     case DType::U8:
       return sumTyped(t.data<std::uint8_t>(), n, threads_);
     default:
-      fail(ErrorKind::Unsupported, std::string("cpu-blas: sum does not support ") + dtypeName(t.dtype()));
+      fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "cpu-blas: sum does not support %1"), dtypeName(t.dtype())));
   }
 }
 
@@ -217,8 +217,9 @@ void CpuBlasBackend::gatherRows(const Tensor& src, const Tensor& indices, Tensor
     return;
   }
   if (src.dtype() != dst.dtype())
-    fail(ErrorKind::Unsupported, std::string("cpu-blas: cannot gather ") + dtypeName(src.dtype()) + " rows into a " +
-                                     dtypeName(dst.dtype()) + " tensor");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "cpu-blas: cannot gather %1 rows into a %2 tensor"),
+        dtypeName(src.dtype()), dtypeName(dst.dtype())));
   const std::size_t rowBytes = static_cast<std::size_t>(row) * dtypeSize(src.dtype());
   const char* s = static_cast<const char*>(src.raw());
   char* d = static_cast<char*>(dst.raw());

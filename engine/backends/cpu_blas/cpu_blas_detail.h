@@ -87,7 +87,9 @@ void cblasGemm(bool ta, bool tb, int m, int n, int k, double alpha, const double
 // Every float tensor of an op shares one supported dtype.
 inline void requireFloat(const Backend& be, const char* op, DType t) {
   if (t != DType::F32 && t != DType::F64)
-    fail(ErrorKind::Unsupported, std::string("cpu-blas: ") + op + " does not support element type " + dtypeName(t));
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "cpu-blas: %1 does not support element type %2"),
+        op, dtypeName(t)));
   requireDType(be, t);
 }
 inline void requireSame(const char* op, const Tensor& a, const Tensor& b) {

@@ -32,8 +32,9 @@ void* BlasWorkspace::reserve(std::size_t bytes) {
     ptr_.reset();
     void* p = std::aligned_alloc(64, rounded);
     if (!p)
-      fail(ErrorKind::OutOfMemory,
-           "cpu-blas: could not allocate " + std::to_string(rounded >> 20) + " MiB of workspace: try a smaller batch");
+      fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+          "cpu-blas: could not allocate %1 MiB of workspace: try a smaller batch"),
+          std::to_string(rounded >> 20)));
     ptr_.reset(p);
     bytes_ = rounded;
   }
@@ -109,8 +110,9 @@ void mismatch(const char* op, const std::string& what) {
 void checkLabels(const std::int32_t* labels, std::int64_t n, std::int64_t classes) {
   for (std::int64_t i = 0; i < n; ++i)
     if (labels[i] < 0 || labels[i] >= classes)
-      fail(ErrorKind::BadInput, "label " + std::to_string(labels[i]) + " at row " + std::to_string(i) +
-                                    " is outside 0.." + std::to_string(classes - 1));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "label %1 at row %2 is outside 0..%3"),
+          std::to_string(labels[i]), std::to_string(i), std::to_string(classes - 1)));
 }
 
 }  // namespace blas

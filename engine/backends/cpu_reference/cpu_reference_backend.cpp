@@ -387,8 +387,9 @@ void CpuReferenceBackend::gatherRows(const Tensor& src, const Tensor& indices, T
     return;
   }
   if (src.dtype() != DType::U8)
-    fail(ErrorKind::Unsupported, std::string("cpu-reference: cannot gather ") + dtypeName(src.dtype()) +
-                                     " rows into a " + dtypeName(dst.dtype()) + " tensor");
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "cpu-reference: cannot gather %1 rows into a %2 tensor"),
+        dtypeName(src.dtype()), dtypeName(dst.dtype())));
   dispatchFloat(*this, dst.dtype(),
                 [&](auto tag) { gatherU8T<decltype(tag)>(src, idx, m, row, dst, scaleU8); });
 }

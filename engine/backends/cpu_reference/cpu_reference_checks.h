@@ -58,8 +58,9 @@ inline void checkLabels(const Tensor& labels, i64 n, i64 k) {
   const std::int32_t* l = labels.data<std::int32_t>();
   for (i64 i = 0; i < n; ++i)
     if (l[i] < 0 || l[i] >= k)
-      fail(ErrorKind::BadInput, "label " + std::to_string(l[i]) + " at row " + std::to_string(i) +
-                                    " is outside 0.." + std::to_string(k - 1));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "label %1 at row %2 is outside 0..%3"),
+          std::to_string(l[i]), std::to_string(i), std::to_string(k - 1)));
 }
 
 inline void checkSameAs(const Tensor& t, const Tensor& like, const char* what) {

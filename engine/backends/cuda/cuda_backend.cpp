@@ -45,7 +45,9 @@ int valueTypeCode(DType t) {
     case DType::F32: return 0;
     case DType::F16: return 1;
     case DType::BF16: return 2;
-    default: fail(ErrorKind::Unsupported, std::string("cuda optimizer: parameters of type ") + dtypeName(t));
+    default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "cuda optimizer: parameters of type %1"),
+        dtypeName(t)));
   }
 }
 
@@ -135,9 +137,10 @@ Tensor CudaBackend::allocate(const Shape& shape, DType dtype) {
     cudaGetLastError();
     std::size_t freeB = 0, totalB = 0;
     cudaMemGetInfo(&freeB, &totalB);
-    fail(ErrorKind::OutOfMemory, "the GPU ran out of memory: " + formatBytes(static_cast<double>(bytes)) +
-                                     " asked for, " + formatBytes(static_cast<double>(freeB)) + " free of " +
-                                     formatBytes(static_cast<double>(totalB)));
+    fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+        "the GPU ran out of memory: %1 asked for, %2 free of %3"),
+        realArg(formatBytes(static_cast<double>(bytes))), realArg(formatBytes(static_cast<double>(freeB))),
+        realArg(formatBytes(static_cast<double>(totalB)))));
   }
   if (e != cudaSuccess) cuda::failCuda(e, "cudaMalloc", __FILE__, __LINE__);
   ++generation_;
@@ -348,14 +351,16 @@ void CudaBackend::activationBackward(Activation f, double alpha, const Tensor& x
 }
 
 void CudaBackend::dropoutForward(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed) {
-  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, "dropout rate must be in [0, 1)");
+  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "dropout rate must be in [0, 1)")));
   cuda::dropoutForward(stream_, x.dtype(), x.raw(), y.raw(), mask.raw(), x.numel(), static_cast<float>(rate), seed,
                        nullptr);
 }
 
 void CudaBackend::dropoutStep(const Tensor& x, Tensor& y, Tensor& mask, double rate, std::uint64_t seed,
                               const Tensor& state) {
-  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, "dropout rate must be in [0, 1)");
+  if (!(rate >= 0.0 && rate < 1.0)) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "dropout rate must be in [0, 1)")));
   cuda::dropoutForward(stream_, x.dtype(), x.raw(), y.raw(), mask.raw(), x.numel(), static_cast<float>(rate), seed,
                        state.data<double>());
 }

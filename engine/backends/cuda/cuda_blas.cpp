@@ -16,7 +16,7 @@ cudaDataType_t cudaType(DType t) {
     case DType::F32: return CUDA_R_32F;
     case DType::F16: return CUDA_R_16F;
     case DType::BF16: return CUDA_R_16BF;
-    default: fail(ErrorKind::Unsupported, std::string("cuda GEMM on ") + dtypeName(t));
+    default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "cuda GEMM on %1"), dtypeName(t)));
   }
 }
 

@@ -24,7 +24,7 @@ cudnnDataType_t cudnnType(DType t) {
     case DType::F32: return CUDNN_DATA_FLOAT;
     case DType::F16: return CUDNN_DATA_HALF;
     case DType::BF16: return CUDNN_DATA_BFLOAT16;
-    default: fail(ErrorKind::Unsupported, std::string("cuDNN convolution on ") + dtypeName(t));
+    default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "cuDNN convolution on %1"), dtypeName(t)));
   }
 }
 
@@ -326,8 +326,9 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
   const std::vector<const Perf*> finalists = shortlist(perf, count, math, limit, b_.deterministic());
   logSearch(what, g, t, perf, count, finalists.empty() ? nullptr : finalists.front());
   if (finalists.empty())
-    fail(ErrorKind::Unsupported, std::string("cuDNN has no ") + what + " algorithm for convolution " + std::to_string(g.k) +
-                                     "@" + std::to_string(g.r) + "x" + std::to_string(g.s) + " on " + dtypeName(t));
+    fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+        "cuDNN has no %1 algorithm for convolution %2@%3x%4 on %5"),
+        what, std::to_string(g.k), std::to_string(g.r), std::to_string(g.s), dtypeName(t)));
   struct Timed {
     Choice choice;
     float ms;

@@ -9,12 +9,13 @@ namespace nnlab {
 
 std::unique_ptr<Backend> makeCudaBackend(int deviceIndex) {
   const GpuDetection& d = detectGpus();
-  if (!d.available()) fail(ErrorKind::Unsupported, "cuda:" + std::to_string(deviceIndex) + ": " + d.unavailableReason +
-                                                       "; use cpu-reference or cpu-blas");
+  if (!d.available()) fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "cuda:%1: %2; use cpu-reference or cpu-blas"),
+      std::to_string(deviceIndex), d.unavailableReason));
   if (deviceIndex < 0 || deviceIndex >= static_cast<int>(d.gpus.size()))
-    fail(ErrorKind::InvalidArgument, "there is no cuda:" + std::to_string(deviceIndex) + ": this machine has " +
-                                         std::to_string(d.gpus.size()) + " GPU(s), cuda:0 .. cuda:" +
-                                         std::to_string(d.gpus.size() - 1));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "there is no cuda:%1: this machine has %2 GPU(s), cuda:0 .. cuda:%3"),
+        std::to_string(deviceIndex), std::to_string(d.gpus.size()), std::to_string(d.gpus.size() - 1)));
   return std::make_unique<CudaBackend>(deviceIndex);
 }
 

@@ -54,8 +54,10 @@ void check(ncclResult_t r, const char* what, ncclComm_t comm = nullptr) {
   if (r == ncclSuccess || r == ncclInProgress) return;
   // A remote or system error is most often another rank that stopped.
   const bool remote = r == ncclRemoteError || r == ncclSystemError;
-  fail(remote ? ErrorKind::Cancelled : ErrorKind::Unsupported,
-       std::string("NCCL ") + what + " failed: " + text(r, comm) + (remote ? " (did another rank stop?)" : ""));
+  fail(remote ? ErrorKind::Cancelled : ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages",
+      "NCCL %1 failed: %2%3"),
+      what, text(r, comm),
+      (remote ? msg(NNLAB_TEXT("nnlab::messages", " (did another rank stop?)")) : plainMessage(""))));
 }
 
 ncclDataType_t ncclType(DType t) {
@@ -66,7 +68,7 @@ ncclDataType_t ncclType(DType t) {
     case DType::F64: return ncclFloat64;
     case DType::I32: return ncclInt32;
     case DType::I64: return ncclInt64;
-    default: fail(ErrorKind::Unsupported, std::string("NCCL cannot sum tensors of ") + dtypeName(t));
+    default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "NCCL cannot sum tensors of %1"), dtypeName(t)));
   }
 }
 
@@ -284,7 +286,7 @@ class NcclMember final : public Communicator {
  private:
   void usable() const {
     if (abort_->aborted.load()) fail(ErrorKind::Cancelled, abort_->reason());
-    if (broken_) fail(ErrorKind::Cancelled, "this NCCL communicator failed earlier");
+    if (broken_) fail(ErrorKind::Cancelled, msg(NNLAB_TEXT("nnlab::messages", "this NCCL communicator failed earlier")));
   }
 
   // A sum whose inputs are first multiplied by `weight` (one reduction op per element type and weight,
@@ -303,7 +305,7 @@ class NcclMember final : public Communicator {
       case DType::F64: scalar = &weight; break;
       case DType::F16: scalar = const_cast<__half*>(&h); break;
       case DType::BF16: scalar = const_cast<__nv_bfloat16*>(&bf); break;
-      default: fail(ErrorKind::Unsupported, std::string("NCCL cannot weight a sum of ") + dtypeName(t));
+      default: fail(ErrorKind::Unsupported, msg(NNLAB_TEXT("nnlab::messages", "NCCL cannot weight a sum of %1"), dtypeName(t)));
     }
     check(ncclRedOpCreatePreMulSum(&op, scalar, ncclType(t), ncclScalarHostImmediate, comm_), "weighted sum", comm_);
     ops_.emplace(key, op);
@@ -432,7 +434,9 @@ std::unique_ptr<NcclGroup> makeNcclGroup(const std::vector<int>& cudaDevices) {
   for (std::size_t i = 0; i < cudaDevices.size(); ++i)
     for (std::size_t k = 0; k < i; ++k)
       if (cudaDevices[i] == cudaDevices[k])
-        fail(ErrorKind::InvalidArgument, "NCCL needs each GPU once: cuda:" + std::to_string(cudaDevices[i]) + " is named twice");
+        fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+            "NCCL needs each GPU once: cuda:%1 is named twice"),
+            std::to_string(cudaDevices[i])));
   return std::make_unique<NcclThreads>(cudaDevices);
 }
 

@@ -22,12 +22,16 @@ CurveNormalize curveNormalizeFromName(const std::string& name) {
   if (name == "center") return CurveNormalize::Center;
   if (name == "minmax") return CurveNormalize::MinMax;
   if (name == "zscore") return CurveNormalize::ZScore;
-  fail(ErrorKind::InvalidArgument, "unknown light-curve normalisation '" + name + "': use none, center, minmax or zscore");
+  fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "unknown light-curve normalisation '%1': use none, center, minmax or zscore"),
+      name));
 }
 
 std::vector<double> foldPhases(const std::vector<double>& t, double period) {
   if (!(period > 0.0) || !std::isfinite(period))
-    fail(ErrorKind::InvalidArgument, "folding needs a positive period, not " + std::to_string(period));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "folding needs a positive period, not %1"),
+        std::to_string(period)));
   std::vector<double> ph(t.size());
   for (std::size_t i = 0; i < t.size(); ++i) {
     double p = (t[i] - period * std::floor(t[i] / period)) / period;
@@ -38,9 +42,11 @@ std::vector<double> foldPhases(const std::vector<double>& t, double period) {
 }
 
 std::vector<double> phaseBins(const std::vector<double>& phases, const std::vector<double>& mag, int bins) {
-  if (bins < 1) fail(ErrorKind::InvalidArgument, "a folded light curve needs at least 1 phase bin");
+  if (bins < 1) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "a folded light curve needs at least 1 phase bin")));
   if (phases.empty() || phases.size() != mag.size())
-    fail(ErrorKind::InvalidArgument, "a folded light curve needs observations (one magnitude per phase)");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a folded light curve needs observations (one magnitude per phase)")));
   std::vector<double> sum(static_cast<std::size_t>(bins), 0.0);
   std::vector<int> count(static_cast<std::size_t>(bins), 0);
   for (std::size_t i = 0; i < phases.size(); ++i) {

@@ -49,7 +49,9 @@ std::string describeFold(const FoldOptions& f) {
 
 Dataset foldedDataset(const LightCurveSet& set, const FoldOptions& fold, const std::string& name) {
   if (fold.bins < 2 || fold.bins > 1 << 16)
-    fail(ErrorKind::InvalidArgument, "a folded light curve needs 2 to 65536 phase bins, not " + std::to_string(fold.bins));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a folded light curve needs 2 to 65536 phase bins, not %1"),
+        std::to_string(fold.bins)));
   const auto n = static_cast<std::int64_t>(set.curves.size());
   Dataset d;
   d.name = name;
@@ -113,11 +115,15 @@ LightCurveImportResult importLightCurves(const LightCurveImportRequest& req, con
                                          const ProgressCallback& progress, const std::atomic<bool>* cancel) {
   const std::string name = req.name.empty() ? defaultName(req.source.path) : req.name;
   if (name.empty() || name.find('/') != std::string::npos || name[0] == '.')
-    fail(ErrorKind::InvalidArgument, "dataset name '" + name + "' must be a plain name (no '/')");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages", "dataset name '%1' must be a plain name (no '/')"), name));
   if (findStandIn(name) || name == "mnist" || name == "mnist-bundled" || name == "fashion-mnist")
-    fail(ErrorKind::InvalidArgument, "'" + name + "' is a built-in dataset name: import under another --name");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "'%1' is a built-in dataset name: import under another --name"),
+        name));
   if (req.fold.bins < 2 || req.fold.bins > 1 << 16)
-    fail(ErrorKind::InvalidArgument, "--bins must be 2 to 65536, not " + std::to_string(req.fold.bins));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "--bins must be 2 to 65536, not %1"),
+        std::to_string(req.fold.bins)));
   if (progress) progress({"scan", req.source.path, 0, 0, "files"});
   const LightCurveFiles files = listLightCurveFiles(req.source);
   const std::string fingerprint = fingerprintLightCurveFiles(files, req.source);

@@ -47,16 +47,18 @@ int column(const Row& header, const std::vector<std::string>& names, const std::
     if (given.empty() ? std::find(names.begin(), names.end(), l) != names.end() : l == lower(given)) return static_cast<int>(c);
   }
   if (!given.empty())
-    fail(ErrorKind::BadInput, where(source, header.line) + ": no " + what + " column named '" + given + "' (the columns are " +
-                                  joined(header.f) + ")");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: no %2 column named '%3' (the columns are %4)"),
+        where(source, header.line), what, given, joined(header.f)));
   return -1;
 }
 
 int required(const Row& header, const std::vector<std::string>& names, const std::string& source, const char* what) {
   const int c = column(header, names, {}, source, what);
   if (c < 0)
-    fail(ErrorKind::BadInput, where(source, header.line) + ": no " + what + " column: the header (" + joined(header.f) +
-                                  ") needs one named " + joined(names));
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: no %2 column: the header (%3) needs one named %4"),
+        where(source, header.line), what, joined(header.f), joined(names)));
   return c;
 }
 
@@ -71,26 +73,31 @@ void addObservation(LightCurve& c, std::vector<int>& lines, const Row& r, const 
   c.mag.push_back(number(r, static_cast<std::size_t>(col.mag), "magnitude", t.source));
   if (col.err >= 0) {
     const double e = number(r, static_cast<std::size_t>(col.err), "error", t.source);
-    if (e < 0) fail(ErrorKind::BadInput, where(t.source, r.line) + ": error " + r.f[static_cast<std::size_t>(col.err)] + " is negative");
+    if (e < 0) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: error %2 is negative"),
+        where(t.source, r.line), r.f[static_cast<std::size_t>(col.err)]));
     c.err.push_back(e);
   }
   if (col.period >= 0 && !r.f[static_cast<std::size_t>(col.period)].empty()) {
     const double p = number(r, static_cast<std::size_t>(col.period), "period", t.source);
     if (!(p > 0))
-      fail(ErrorKind::BadInput, where(t.source, r.line) + ": object '" + c.id + "': period " +
-                                    r.f[static_cast<std::size_t>(col.period)] + " must be positive (days)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2': period %3 must be positive (days)"),
+          where(t.source, r.line), c.id, r.f[static_cast<std::size_t>(col.period)]));
     if (c.period > 0 && p != c.period)
-      fail(ErrorKind::BadInput, where(t.source, r.line) + ": object '" + c.id + "' has period " +
-                                    r.f[static_cast<std::size_t>(col.period)] + " here but " + formatDouble(c.period, 12) +
-                                    " on line " + std::to_string(periodLine[c.id]) + ": one period per object");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2' has period %3 here but %4 on line %5: one period per object"),
+          where(t.source, r.line), c.id, r.f[static_cast<std::size_t>(col.period)],
+          realArg(formatDouble(c.period, 12)), std::to_string(periodLine[c.id])));
     if (c.period <= 0) periodLine[c.id] = r.line;
     c.period = p;
   }
   if (col.cls >= 0 && !r.f[static_cast<std::size_t>(col.cls)].empty()) {
     const std::string& k = r.f[static_cast<std::size_t>(col.cls)];
     if (!c.className.empty() && k != c.className)
-      fail(ErrorKind::BadInput, where(t.source, r.line) + ": object '" + c.id + "' has class '" + k + "' here but '" +
-                                    c.className + "' on line " + std::to_string(classLine[c.id]) + ": one class per object");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2' has class '%3' here but '%4' on line %5: one class per object"),
+          where(t.source, r.line), c.id, k, c.className, std::to_string(classLine[c.id])));
     if (c.className.empty()) classLine[c.id] = r.line;
     c.className = k;
   }
@@ -108,13 +115,17 @@ std::string objectWhere(const LightCurve& c) {
 void checkObservations(LightCurve& c, const std::vector<int>& lines, const LightCurveSource& o,
                        std::vector<std::string>* notes) {
   if (c.t.size() < 2)
-    fail(ErrorKind::BadInput, objectWhere(c) + ": object '" + c.id + "' has a single observation: folding needs at least 2");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: object '%2' has a single observation: folding needs at least 2"),
+        objectWhere(c), c.id));
   for (std::size_t i = 1; i < c.t.size(); ++i) {
     if (c.t[i] >= c.t[i - 1]) continue;
     if (!o.sortTimes)
-      fail(ErrorKind::BadInput, where(c.source, lines[i]) + ": object '" + c.id + "': time " + formatDouble(c.t[i], 12) +
-                                    " is earlier than " + formatDouble(c.t[i - 1], 12) + " on line " + std::to_string(lines[i - 1]) +
-                                    ": times must increase (sort the file by time, or import with --sort-times)");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2': time %3 is earlier than %4 on line %5: times must increase (sort the file by "
+          "time, or import with --sort-times)"),
+          where(c.source, lines[i]), c.id, realArg(formatDouble(c.t[i], 12)),
+          realArg(formatDouble(c.t[i - 1], 12)), std::to_string(lines[i - 1])));
     std::vector<std::size_t> idx(c.t.size());
     std::iota(idx.begin(), idx.end(), std::size_t{0});
     std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return c.t[a] < c.t[b]; });
@@ -142,7 +153,9 @@ std::vector<fs::path> sortedEntries(const fs::path& dir) {
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
     if (it->path().filename().string()[0] != '.') v.push_back(it->path());
-  if (ec) fail(ErrorKind::BadInput, "cannot list the folder " + dir.string() + ": " + ec.message());
+  if (ec) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "cannot list the folder %1: %2"),
+      dir.string(), ec.message()));
   std::sort(v.begin(), v.end());
   return v;
 }
@@ -155,7 +168,7 @@ struct CatalogEntry {
 
 std::map<std::string, CatalogEntry> readCatalog(const std::string& path, const LightCurveSource& o) {
   const Table t = tokenize(readFileLimited(path, kMaxFileBytes, "light-curve catalogue"), path);
-  if (t.rows.empty()) fail(ErrorKind::BadInput, path + ": the catalogue is empty");
+  if (t.rows.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: the catalogue is empty"), path));
   Columns col;
   std::size_t first = 0, fields = 0;
   const Row& h = t.rows[0];
@@ -164,14 +177,17 @@ std::map<std::string, CatalogEntry> readCatalog(const std::string& path, const L
     col.period = column(h, kPeriodNames, o.periodColumn, path, "period");
     col.cls = column(h, kClassNames, o.classColumn, path, "class");
     if (col.period < 0 && col.cls < 0)
-      fail(ErrorKind::BadInput, where(path, h.line) + ": the catalogue has neither a period nor a class column (columns: " +
-                                    joined(h.f) + ")");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: the catalogue has neither a period nor a class column (columns: %2)"),
+          where(path, h.line), joined(h.f)));
     first = 1;
     fields = h.f.size();
   } else {
     if (h.f.size() < 2 || h.f.size() > 3)
-      fail(ErrorKind::BadInput, where(path, h.line) + ": a catalogue without a header line holds id, period and "
-                                    "optionally class; this line has " + std::to_string(h.f.size()) + " fields");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: a catalogue without a header line holds id, period and optionally class; this line has %2 "
+          "fields"),
+          where(path, h.line), std::to_string(h.f.size())));
     col.id = 0;
     col.period = 1;
     col.cls = h.f.size() == 3 ? 2 : -1;
@@ -181,23 +197,26 @@ std::map<std::string, CatalogEntry> readCatalog(const std::string& path, const L
   for (std::size_t i = first; i < t.rows.size(); ++i) {
     const Row& r = t.rows[i];
     if (r.f.size() != fields)
-      fail(ErrorKind::BadInput, where(path, r.line) + ": " + std::to_string(r.f.size()) + " fields, expected " +
-                                    std::to_string(fields));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: %2 fields, expected %3"),
+          where(path, r.line), std::to_string(r.f.size()), std::to_string(fields)));
     const std::string id = r.f[static_cast<std::size_t>(col.id)];
-    if (id.empty()) fail(ErrorKind::BadInput, where(path, r.line) + ": the id is empty");
+    if (id.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: the id is empty"), where(path, r.line)));
     CatalogEntry e;
     e.line = r.line;
     if (col.period >= 0 && !r.f[static_cast<std::size_t>(col.period)].empty()) {
       e.period = number(r, static_cast<std::size_t>(col.period), "period", path);
       if (!(e.period > 0))
-        fail(ErrorKind::BadInput, where(path, r.line) + ": object '" + id + "': period " +
-                                      r.f[static_cast<std::size_t>(col.period)] + " must be positive (days)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: object '%2': period %3 must be positive (days)"),
+            where(path, r.line), id, r.f[static_cast<std::size_t>(col.period)]));
     }
     if (col.cls >= 0) e.cls = r.f[static_cast<std::size_t>(col.cls)];
     const auto [it, fresh] = out.emplace(id, e);
     if (!fresh)
-      fail(ErrorKind::BadInput, where(path, r.line) + ": object '" + id + "' is listed twice (also on line " +
-                                    std::to_string(it->second.line) + ")");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2' is listed twice (also on line %3)"),
+          where(path, r.line), id, std::to_string(it->second.line)));
   }
   return out;
 }
@@ -211,11 +230,13 @@ int LightCurveSet::label(const LightCurve& c) const {
 std::vector<LightCurve> parseLightCurveTable(const std::string& text, const std::string& source,
                                              const LightCurveSource& o, std::vector<std::string>* notes) {
   const Table t = tokenize(text, source);
-  if (t.rows.empty()) fail(ErrorKind::BadInput, source + " holds no observations");
+  if (t.rows.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds no observations"), source));
   const Row& h = t.rows[0];
   if (!std::any_of(h.f.begin(), h.f.end(), [&](const std::string& f) { return knownName(f, o); }))
-    fail(ErrorKind::BadInput, where(source, h.line) + ": a table of light curves needs a first line naming its columns "
-                                  "(id, time, mag, and optionally err, period, class), not '" + joined(h.f) + "'");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: a table of light curves needs a first line naming its columns (id, time, mag, and "
+        "optionally err, period, class), not '%2'"),
+        where(source, h.line), joined(h.f)));
   Columns col;
   col.id = required(h, kIdNames, source, "id");
   col.time = required(h, kTimeNames, source, "time");
@@ -230,10 +251,11 @@ std::vector<LightCurve> parseLightCurveTable(const std::string& text, const std:
   for (std::size_t i = 1; i < t.rows.size(); ++i) {
     const Row& r = t.rows[i];
     if (r.f.size() != h.f.size())
-      fail(ErrorKind::BadInput, where(source, r.line) + ": " + std::to_string(r.f.size()) + " fields, but the header (line " +
-                                    std::to_string(h.line) + ") names " + std::to_string(h.f.size()));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: %2 fields, but the header (line %3) names %4"),
+          where(source, r.line), std::to_string(r.f.size()), std::to_string(h.line), std::to_string(h.f.size())));
     const std::string& id = r.f[static_cast<std::size_t>(col.id)];
-    if (id.empty()) fail(ErrorKind::BadInput, where(source, r.line) + ": the id is empty");
+    if (id.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: the id is empty"), where(source, r.line)));
     auto [it, fresh] = index.emplace(id, curves.size());
     if (fresh) {
       curves.emplace_back();
@@ -243,7 +265,7 @@ std::vector<LightCurve> parseLightCurveTable(const std::string& text, const std:
     }
     addObservation(curves[it->second], lines[it->second], r, col, t, periodLine, classLine);
   }
-  if (curves.empty()) fail(ErrorKind::BadInput, source + " has a header but no observations");
+  if (curves.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 has a header but no observations"), source));
   for (std::size_t k = 0; k < curves.size(); ++k) checkObservations(curves[k], lines[k], o, notes);
   return curves;
 }
@@ -251,7 +273,7 @@ std::vector<LightCurve> parseLightCurveTable(const std::string& text, const std:
 LightCurve parseLightCurveFile(const std::string& text, const std::string& source, const std::string& id,
                                const std::string& className, const LightCurveSource& o, std::vector<std::string>* notes) {
   const Table t = tokenize(text, source);
-  if (t.rows.empty()) fail(ErrorKind::BadInput, source + " holds no observations");
+  if (t.rows.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 holds no observations"), source));
   const Row& h = t.rows[0];
   Columns col;
   std::size_t first = 0;
@@ -265,9 +287,10 @@ LightCurve parseLightCurveFile(const std::string& text, const std::string& sourc
     first = 1;
   } else {
     if (h.f.size() < 2 || h.f.size() > 3)
-      fail(ErrorKind::BadInput, where(source, h.line) + ": " + std::to_string(h.f.size()) +
-                                    " values: without a header line a light-curve file holds time, magnitude and "
-                                    "optionally error; name the columns in a first line");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: %2 values: without a header line a light-curve file holds time, magnitude and optionally "
+          "error; name the columns in a first line"),
+          where(source, h.line), std::to_string(h.f.size())));
     col.time = 0;
     col.mag = 1;
     col.err = h.f.size() == 3 ? 2 : -1;
@@ -282,23 +305,26 @@ LightCurve parseLightCurveFile(const std::string& text, const std::string& sourc
   for (std::size_t i = first; i < t.rows.size(); ++i) {
     const Row& r = t.rows[i];
     if (r.f.size() != fields)
-      fail(ErrorKind::BadInput, where(source, r.line) + ": " + std::to_string(r.f.size()) + " fields, but line " +
-                                    std::to_string(h.line) + " has " + std::to_string(fields));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: %2 fields, but line %3 has %4"),
+          where(source, r.line), std::to_string(r.f.size()), std::to_string(h.line), std::to_string(fields)));
     if (!className.empty() && col.cls >= 0) {
       const std::string& k = r.f[static_cast<std::size_t>(col.cls)];
       if (!k.empty() && k != className)
-        fail(ErrorKind::BadInput, where(source, r.line) + ": class '" + k + "', but the file is in the folder of class '" +
-                                      className + "'");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "%1: class '%2', but the file is in the folder of class '%3'"),
+            where(source, r.line), k, className));
     }
     addObservation(c, lines, r, col, t, periodLine, classLine);
   }
-  if (c.t.empty()) fail(ErrorKind::BadInput, source + " has a header but no observations");
+  if (c.t.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1 has a header but no observations"), source));
   checkObservations(c, lines, o, notes);
   return c;
 }
 
 LightCurveFiles listLightCurveFiles(const LightCurveSource& o) {
-  if (o.path.empty()) fail(ErrorKind::InvalidArgument, "say which file or folder of light curves to read");
+  if (o.path.empty()) fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+      "say which file or folder of light curves to read")));
   LightCurveFiles out;
   if (isRegularFile(o.path)) {
     out.table = true;
@@ -333,8 +359,10 @@ LightCurveFiles listLightCurveFiles(const LightCurveSource& o) {
         }
     } else {
       if (files.empty())
-        fail(ErrorKind::BadInput, "no light-curve files (.csv .tsv .txt .dat) in " + o.path +
-                                      " or in sub-folders of it (one sub-folder per class)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "no light-curve files (.csv .tsv .txt .dat) in %1 or in sub-folders of it (one sub-folder per "
+            "class)"),
+            o.path));
       for (const auto& f : files) {
         out.files.push_back(f.string());
         out.classes.emplace_back();
@@ -342,10 +370,12 @@ LightCurveFiles listLightCurveFiles(const LightCurveSource& o) {
     }
     if (ignored) out.notes.push_back(std::to_string(ignored) + " other file(s) or folder(s) ignored");
   } else {
-    fail(ErrorKind::BadInput, "light curves: " + o.path + " is neither a file nor a folder");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "light curves: %1 is neither a file nor a folder"), o.path));
   }
   if (!o.catalog.empty() && !isRegularFile(o.catalog))
-    fail(ErrorKind::BadInput, "the light-curve catalogue " + o.catalog + " is not a readable file");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "the light-curve catalogue %1 is not a readable file"),
+        o.catalog));
   return out;
 }
 
@@ -364,8 +394,9 @@ LightCurveSet readLightCurves(const LightCurveSource& o, const std::atomic<bool>
                                          fs::path(path).stem().string(), list.classes[i], o, &set.notes);
       const auto [it, fresh] = seen.emplace(c.id, c.source);
       if (!fresh)
-        fail(ErrorKind::BadInput, "object '" + c.id + "' appears twice: " + it->second + " and " + c.source +
-                                      " (ids are file names without extension)");
+        fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+            "object '%1' appears twice: %2 and %3 (ids are file names without extension)"),
+            c.id, it->second, c.source));
       set.curves.push_back(std::move(c));
     }
   }
@@ -386,19 +417,24 @@ LightCurveSet readLightCurves(const LightCurveSource& o, const std::atomic<bool>
   }
   for (const auto& c : set.curves) {
     if (c.period <= 0)
-      fail(ErrorKind::BadInput, objectWhere(c) + ": object '" + c.id + "' has no period: give a period column" +
-                                    (o.catalog.empty() ? std::string(" or a catalogue of id, period (--catalog)")
-                                                       : ", or list it in the catalogue " + o.catalog));
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2' has no period: give a period column%3"),
+          objectWhere(c), c.id,
+          (o.catalog.empty() ? msg(NNLAB_TEXT("nnlab::messages", " or a catalogue of id, period (--catalog)"))
+                             : msg(NNLAB_TEXT("nnlab::messages", ", or list it in the catalogue %1"), o.catalog))));
     if (c.className.empty())
-      fail(ErrorKind::BadInput, objectWhere(c) + ": object '" + c.id + "' has no class: give a class column, a class in "
-                                    "the catalogue, or put the files in one sub-folder per class");
+      fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+          "%1: object '%2' has no class: give a class column, a class in the catalogue, or put the files "
+          "in one sub-folder per class"),
+          objectWhere(c), c.id));
   }
   for (const auto& c : set.curves) set.classNames.push_back(c.className);
   std::sort(set.classNames.begin(), set.classNames.end());
   set.classNames.erase(std::unique(set.classNames.begin(), set.classNames.end()), set.classNames.end());
   if (set.classNames.size() < 2)
-    fail(ErrorKind::BadInput, "all " + std::to_string(set.curves.size()) + " light curves in " + o.path + " are of class '" +
-                                  set.classNames.front() + "': a classifier needs at least 2 classes");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "all %1 light curves in %2 are of class '%3': a classifier needs at least 2 classes"),
+        std::to_string(set.curves.size()), o.path, set.classNames.front()));
   return set;
 }
 

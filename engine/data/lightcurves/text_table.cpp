@@ -81,14 +81,18 @@ bool isNumber(const std::string& s) {
 // The value of a numeric field; a field that is not a number, or not a finite one, is an error.
 double number(const Row& r, std::size_t col, const std::string& colName, const std::string& source) {
   const std::string& s = r.f[col];
-  const std::string what = where(source, r.line) + ": " + colName + " ";
-  if (s.empty()) fail(ErrorKind::BadInput, what + "is empty");
+  const std::string at = where(source, r.line);  // "file.csv:12: mag '...' is not a number"
+  if (s.empty()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages", "%1: %2 is empty"), at, colName));
   errno = 0;
   char* end = nullptr;
   const double v = std::strtod(s.c_str(), &end);
-  if (end != s.c_str() + s.size()) fail(ErrorKind::BadInput, what + "'" + s + "' is not a number");
+  if (end != s.c_str() + s.size()) fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+      "%1: %2 '%3' is not a number"),
+      at, colName, s));
   if (!std::isfinite(v) || errno == ERANGE)
-    fail(ErrorKind::BadInput, what + "'" + s + "' is not a finite number (NaN and infinities cannot be folded)");
+    fail(ErrorKind::BadInput, msg(NNLAB_TEXT("nnlab::messages",
+        "%1: %2 '%3' is not a finite number (NaN and infinities cannot be folded)"),
+        at, colName, s));
   return v;
 }
 

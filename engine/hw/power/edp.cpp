@@ -13,11 +13,13 @@ namespace {
 
 void checkInputs(double joules, double seconds) {
   if (!std::isfinite(joules) || joules < 0.0)
-    fail(ErrorKind::InvalidArgument, "energy-delay product: the energy must be a finite number of joules >= 0, not " +
-                                         formatDouble(joules));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "energy-delay product: the energy must be a finite number of joules >= 0, not %1"),
+        realArg(formatDouble(joules))));
   if (!std::isfinite(seconds) || seconds < 0.0)
-    fail(ErrorKind::InvalidArgument, "energy-delay product: the delay must be a finite number of seconds >= 0, not " +
-                                         formatDouble(seconds));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "energy-delay product: the delay must be a finite number of seconds >= 0, not %1"),
+        realArg(formatDouble(seconds))));
 }
 
 std::string joined(const std::vector<std::string>& v) {
@@ -40,10 +42,14 @@ double energyDelaySquaredProduct(double joules, double seconds) {
 
 double normalisedToBaseline(double value, double baseline) {
   if (!std::isfinite(baseline) || baseline <= 0.0)
-    fail(ErrorKind::InvalidArgument, "cannot normalise to a baseline of " + formatDouble(baseline) +
-                                         ": the baseline run must have a measured energy and duration above 0");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot normalise to a baseline of %1: the baseline run must have a measured energy and duration "
+        "above 0"),
+        realArg(formatDouble(baseline))));
   if (!std::isfinite(value) || value < 0.0)
-    fail(ErrorKind::InvalidArgument, "cannot normalise " + formatDouble(value) + ": it must be a finite number >= 0");
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "cannot normalise %1: it must be a finite number >= 0"),
+        realArg(formatDouble(value))));
   return value / baseline;
 }
 

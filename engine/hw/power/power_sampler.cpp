@@ -24,8 +24,9 @@ double threadCpuSeconds() {
 
 PowerSampler::PowerSampler(PowerSources sources, double hz) : sources_(std::move(sources)), hz_(hz) {
   if (!std::isfinite(hz) || hz < kMinHz || hz > kMaxHz)
-    fail(ErrorKind::InvalidArgument, "the power sampling rate must be between " + formatDouble(kMinHz) + " and " +
-                                         formatDouble(kMaxHz) + " Hz, not " + formatDouble(hz));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the power sampling rate must be between %1 and %2 Hz, not %3"),
+        realArg(formatDouble(kMinHz)), realArg(formatDouble(kMaxHz)), realArg(formatDouble(hz))));
   period_ = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(1.0 / hz));
   for (const auto& s : sources_) infos_.push_back(s->info());
   trace_.hz = hz;
@@ -258,7 +259,9 @@ IntervalEnergy PowerSampler::energy(int interval) const {
 
 std::optional<IdleBaseline> PowerSampler::measureIdle(double seconds, const std::atomic<bool>* stop) {
   if (!std::isfinite(seconds) || seconds < 0.0 || seconds > 3600.0)
-    fail(ErrorKind::InvalidArgument, "the idle measurement must last 0 to 3600 seconds, not " + formatDouble(seconds));
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "the idle measurement must last 0 to 3600 seconds, not %1"),
+        realArg(formatDouble(seconds))));
   if (seconds == 0.0) return std::nullopt;
   const auto from = Clock::now();
   const int id = begin("idle", "idle", 0, from);
