@@ -24,46 +24,15 @@
 #include "parallel/mpi_world.h"
 #include "support/cli_runner.h"
 #include "support/expect_error.h"
+#include "support/parallel_fixtures.h"
 #include "support/test_support.h"
 #include "train/shard.h"
 
 using namespace nnlab;
 
-namespace {
-
-double maxRelDiff(const std::vector<EpochRecord>& a, const std::vector<EpochRecord>& b) {
-  double worst = 0.0;
-  for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i)
-    worst = std::max(worst, std::fabs(a[i].trainLoss - b[i].trainLoss) / std::max(1e-12, std::fabs(b[i].trainLoss)));
-  return worst;
-}
-
-}  // namespace
-
-// mpirun's arguments for two ranks on this machine (as root too), and their environment in `env`.
-// Open MPI leaves its own allocations (components it loaded and unloaded) to the end of the
-// process: under ASan the ranks would fail on LeakSanitizer's report of them, not on ours.
-static QStringList mpirunTwoRanks(QProcessEnvironment& env) {
-  env = QProcessEnvironment::systemEnvironment();
-  env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
-  env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-  QStringList launch{"--oversubscribe", "-np", "2"};
-  if (env.contains("ASAN_OPTIONS")) {
-    env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
-    launch << "-x" << "ASAN_OPTIONS";
-  }
-  return launch;
-}
-
-// Asks the run to stop once epoch `epoch` has ended (as Stop between epochs does).
-struct StopAfterEpoch : RunObserver {
-  StopAfterEpoch(int epoch, std::atomic<bool>& flag) : epoch_(epoch), flag_(flag) {}
-  void onEpochEnd(const EpochRecord& e) override {
-    if (e.epoch == epoch_) flag_.store(true);
-  }
-  int epoch_;
-  std::atomic<bool>& flag_;
-};
+using nnlab::test::maxRelDiff;
+using nnlab::test::mpirunTwoRanks;
+using nnlab::test::StopAfterEpoch;
 
 class ParallelTest : public QObject {
   Q_OBJECT
