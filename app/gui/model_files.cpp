@@ -15,6 +15,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <optional>
 
+#include "core/error.h"
 #include "gui/app_settings.h"
 #include "interop/onnx_import.h"
 #include "nn/model_spec.h"
