@@ -812,4 +812,7 @@ ES = {
  "writing '%1' failed: the disk may be full": "falló la escritura de '%1': puede que el disco esté lleno",
  "writing checkpoint '%1' failed (disk full?)": "falló la escritura del punto de control '%1' (¿disco lleno?)",
  'yes (generated)': 'sí (generado)',
+ "with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of %1 stages begins where replica 1's end), so the %2 replicas' devices are %3: name those (or one device per replica where its pipeline begins)": 'con etapas en GPU, cada réplica del pipeline toma las GPU siguientes (la réplica 2 de %1 etapas empieza donde acaban las de la réplica 1), así que los dispositivos de las %2 réplicas son %3: indique esos (o un dispositivo por réplica, donde empieza su pipeline)',
+ 'is split in two ("split": 2), which needs a second device of %1\'s kind (a CPU backend, or a second GPU)': 'está dividida en dos ("split": 2), lo que necesita un segundo dispositivo del tipo de %1 (un backend de CPU o una segunda GPU)',
+ 'a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends': 'una capa dividida entre dos GPU ("split": 2) entrena como una sola réplica en esta versión: entrénela en un dispositivo (su segunda mitad toma la GPU siguiente) o divídala en backends de CPU',
 }

@@ -61,7 +61,7 @@
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message numerus="yes">
-        <location filename="../../widgets/device_panel.cpp" line="+273" />
+        <location filename="../../widgets/device_panel.cpp" line="+255" />
         <source>%n devices: %1.</source>
         <translation><numerusform>%n device: %1.</numerusform><numerusform>%n devices: %1.</numerusform></translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message numerus="yes">
-        <location filename="../../widgets/pipeline_box.cpp" line="+261" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+259" />
         <source>%n micro-batch(es) of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</source>
         <translation><numerusform>%n micro-batch of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform><numerusform>%n micro-batches of up to %1 samples; ideal bubble %2 ((p - 1) / (m + p - 1))</numerusform></translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+194" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+196" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>
@@ -235,7 +235,7 @@
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+236" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+238" />
         <source>%n run(s): %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</source>
         <translation><numerusform>%n run: %1 cell x %2 repeat of %3 on %4, %5 epoch(s) each</numerusform><numerusform>%n runs: %1 cell(s) x %2 repeat(s) of %3 on %4, %5 epoch(s) each</numerusform></translation>
     </message>

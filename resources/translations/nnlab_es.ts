@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+54" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+57" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -615,6 +615,86 @@
         <location filename="../../engine/device/gpu_detect_none.cpp" line="+11" />
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilación de nnlab no tiene motor CUDA (se compiló sin el kit de herramientas de CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/device_table.cpp" line="+47" />
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>vendor</source>
+        <translation>fabricante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>architecture</source>
+        <translation>arquitectura</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>year</source>
+        <translation>año</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SM / núcleos</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>FP32 lanes</source>
+        <translation>Carriles FP32</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>tensor cores</source>
+        <translation>tensor cores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>base clock (MHz)</source>
+        <translation>reloj base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>boost clock (MHz)</source>
+        <translation>reloj boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory bandwidth (GB/s)</source>
+        <translation>ancho de banda de memoria (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>peak from</source>
+        <translation>pico según</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interconnect</source>
+        <translation>interconexión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>launch price (USD)</source>
+        <translation>precio de salida (USD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sources</source>
+        <translation>fuentes</translation>
     </message>
 </context>
 <context>
@@ -1138,12 +1218,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+29" />
-        <source>Split</source>
-        <translation>División</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+33" />
         <source>Training (%):</source>
         <translation>Entrenamiento (%):</translation>
     </message>
@@ -1173,12 +1248,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>clase</translation>
     </message>
     <message>
-        <location line="-356" />
-        <source>Seed:</source>
-        <translation>Semilla:</translation>
-    </message>
-    <message>
-        <location line="-47" />
+        <location line="-405" />
         <source>Table (CSV)...</source>
         <translation>Tabla (CSV)...</translation>
     </message>
@@ -1188,12 +1258,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Entrenar con una tabla CSV: primero las columnas de entrada, la clase en la última columna y una línea de cabecera opcional (como la lee el entrenador en C). Las entradas se normalizan mín-máx por columna.</translation>
     </message>
     <message>
-        <location line="+44" />
-        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
-        <translation>Una sola semilla decide la división, los pesos iniciales, el barajado y el dropout: la misma semilla reproduce una ejecución (de 0 a 18446744073709551615).</translation>
-    </message>
-    <message>
-        <location line="+25" />
+        <location line="+71" />
         <location line="+206" />
         <source>Training samples</source>
         <translation>Muestras de entrenamiento</translation>
@@ -1355,7 +1420,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+38" />
+        <location filename="../../widgets/device_panel.cpp" line="+39" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1370,42 +1435,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Ajustes del modo</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Compute threads of cpu-blas (OpenMP); the other backends ignore it</source>
-        <translation>Hilos de cálculo de cpu-blas (OpenMP); los demás backends lo ignoran</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. fp16/bf16: mixed precision (16-bit activations, fp32 master weights).</source>
-        <translation>fp32: precisión simple. tf32: entradas de tensor cores con mantisa de 10 bits. fp16/bf16: precisión mixta (activaciones de 16 bits, pesos maestros en fp32).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>Record each step once, replay it</source>
         <translation>Grabar cada paso una vez y repetirlo</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Record each training step once as a CUDA graph and replay it: one launch per step instead of one per kernel</source>
-        <translation>Grabar cada paso de entrenamiento una vez como grafo CUDA y repetirlo: un lanzamiento por paso en lugar de uno por kernel</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Threads:</source>
-        <translation>Hilos:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Precision:</source>
-        <translation>Precisión:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>CUDA graphs:</source>
-        <translation>Grafos CUDA:</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+16" />
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
@@ -1415,17 +1450,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>la del dispositivo</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Pretend each device has only this much memory: a model that does not fit is refused before training, with the batch that would fit (why model parallelism exists)</source>
-        <translation>Simula que cada dispositivo solo tiene esta memoria: un modelo que no cabe se rechaza antes de entrenar, con el lote que cabría (por qué existe el paralelismo de modelo)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Memory budget:</source>
-        <translation>Memoria disponible:</translation>
-    </message>
-    <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>Several devices (data parallel)</source>
         <translation>Varios dispositivos (paralelismo de datos)</translation>
     </message>
@@ -1470,28 +1495,13 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Servidor de parámetros asíncrono (Downpour SGD)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>All-reduce: the same update as one device with the whole batch. Averaging: each device takes K local steps, then the parameters are averaged. Asynchronous: each device pushes its gradients to a server and pulls the newest parameters, never waiting for the others (their gradients may be a few steps stale; SGD only).</source>
-        <translation>All-reduce: la misma actualización que un dispositivo con el lote entero. Promediado: cada dispositivo da K pasos locales y después se promedian los parámetros. Asíncrono: cada dispositivo envía sus gradientes a un servidor y recoge los parámetros más recientes, sin esperar nunca a los demás (sus gradientes pueden llevar unos pasos de retraso; solo SGD).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Strategy:</source>
-        <translation>Estrategia:</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <location line="+66" />
+        <location line="+6" />
+        <location line="+57" />
         <source> steps</source>
         <translation> pasos</translation>
     </message>
     <message>
-        <location line="-65" />
-        <source>Average every:</source>
-        <translation>Promediar cada:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="-53" />
         <source>is each device's batch</source>
         <translation>es el lote de cada dispositivo</translation>
     </message>
@@ -1501,17 +1511,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>se reparte entre los dispositivos</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Weak scaling: each device takes a whole training batch (the global batch grows with the devices). Strong scaling: the training batch is shared out.</source>
-        <translation>Escalado débil: cada dispositivo toma un lote de entrenamiento completo (el lote global crece con los dispositivos). Escalado fuerte: el lote de entrenamiento se reparte.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Training batch:</source>
-        <translation>Lote de entrenamiento:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>kept as set</source>
         <translation>como está</translation>
     </message>
@@ -1521,32 +1521,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>escalada con los dispositivos (regla lineal)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.</source>
-        <translation>Con el lote de cada dispositivo, un paso promedia k veces más muestras y una época tiene k veces menos pasos. Como está: la misma tasa de aprendizaje. Regla lineal (Goyal et al., 2017): k veces la tasa, alcanzada tras un calentamiento de unas pocas épocas.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Learning rate:</source>
-        <translation>Tasa de aprendizaje:</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>over the effective batch (synchronised)</source>
         <translation>sobre el lote efectivo (sincronizada)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).</source>
-        <translation>Las capas de normalización por lotes normalizan con estadísticas sobre las filas de todos los dispositivos, sumadas en cada paso, como lo haría un dispositivo con el lote entero. Desactivada: cada dispositivo normaliza con sus propias filas (más barato; las partes pequeñas dan estadísticas ruidosas).</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Batch norm:</source>
-        <translation>Normalización por lotes:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>f32 (exact sums)</source>
         <translation>f32 (sumas exactas)</translation>
     </message>
@@ -1561,17 +1541,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>fp16 (la mitad de bytes)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.</source>
-        <translation>El tipo en que se suman entre los dispositivos los gradientes f32: 16 bits reducen a la mitad lo que cruza el enlace y redondean cada gradiente y cada suma.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Gradient sums:</source>
-        <translation>Sumas de gradientes:</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>measured</source>
         <translation>medida</translation>
     </message>
@@ -1581,13 +1551,8 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Primero se cronometra cada dispositivo por separado durante unos pasos, y cada uno toma una parte de cada lote proporcional a su velocidad</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>CPU share among GPUs:</source>
-        <translation>Parte de la CPU entre las GPU:</translation>
-    </message>
-    <message>
-        <location line="-47" />
-        <location line="+66" />
+        <location line="-28" />
+        <location line="+57" />
         <source> step</source>
         <translation> paso</translation>
     </message>
@@ -1702,17 +1667,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>ningún modo de dispositivo puede ejecutarse en este equipo</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Measure energy</source>
-        <translation>Medir la energía</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules per device, phase and epoch, J/sample and the energy-delay product in the results and the history. A device that cannot be measured here is shown as not available, with the reason.</source>
-        <translation>Muestrear la potencia de las GPU (NVML) y de la CPU y la memoria (RAPL) durante la ejecución: julios por dispositivo, fase y época, J/muestra y el producto energía-retardo en los resultados y el historial. Un dispositivo que aquí no se puede medir aparece como no disponible, con el motivo.</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+19" />
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
@@ -1720,21 +1675,6 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <location line="+6" />
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Idle power measured before the run (0: none); energies are then also shown above idle</source>
-        <translation>Potencia en reposo medida antes de la ejecución (0: ninguna); entonces las energías se muestran también por encima del reposo</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Samples per second:</source>
-        <translation>Muestras por segundo:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Idle baseline:</source>
-        <translation>Referencia en reposo:</translation>
     </message>
 </context>
 <context>
@@ -1967,7 +1907,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+113" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+108" />
         <source>Specs</source>
         <translation>Especificaciones</translation>
     </message>
@@ -2122,132 +2062,17 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>PREDICHO, no medido: una época de entrenamiento de %1 muestras con lote %2 por dispositivo en %3, a partir de los FLOPs y bytes de cada capa sobre el roofline del dispositivo (pasa el ratón para ver cómo se predijo cada dispositivo).</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Vendor</source>
-        <translation>Fabricante</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Architecture</source>
-        <translation>Arquitectura</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Year</source>
-        <translation>Año</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>SMs / cores</source>
-        <translation>SM / núcleos</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 lanes</source>
-        <translation>Carriles FP32</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Tensor cores</source>
-        <translation>Tensor cores</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Base clock (MHz)</source>
-        <translation>Reloj base (MHz)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Boost clock (MHz)</source>
-        <translation>Reloj boost (MHz)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory</source>
-        <translation>Memoria</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory bandwidth (GB/s)</source>
-        <translation>Ancho de banda de memoria (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FP64 TFLOPS</source>
-        <translation>FP64 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TF32 TFLOPS</source>
-        <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Peak from</source>
-        <translation>Pico según</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Interconnect</source>
-        <translation>Interconexión</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Launch price (USD)</source>
-        <translation>Precio de salida (USD)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Sources</source>
-        <translation>Fuentes</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+63" />
         <source> SMs</source>
         <translation> SM</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+0" />
         <source> cores</source>
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-25" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2257,14 +2082,14 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> SM (detectados)</translation>
     </message>
     <message>
-        <location line="-19" />
-        <location line="+20" />
-        <location line="+7" />
+        <location line="-2" />
+        <location line="+3" />
+        <location line="+1" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-454" />
+        <location line="-436" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2309,7 +2134,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+416" />
+        <location line="+414" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -2319,7 +2144,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (prueba rápida %1)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-18" />
         <source> (hover)</source>
         <translation> (pasa el ratón)</translation>
     </message>
@@ -2608,17 +2433,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+44" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+45" />
         <source>Hyper-parameters</source>
         <translation>Hiperparámetros</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Samples per optimizer step</source>
-        <translation>Muestras por paso del optimizador</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+10" />
         <source>SGD (momentum)</source>
         <translation>SGD (momento)</translation>
     </message>
@@ -2628,17 +2448,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Adam</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Nesterov momentum</source>
-        <translation>Momento de Nesterov</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
-        <translation>Penalización L2 de los pesos (no de los sesgos ni de los parámetros de batch norm)</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+13" />
         <source>constant</source>
         <translation>constante</translation>
     </message>
@@ -2653,17 +2463,22 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>coseno</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
-        <translation>Épocas durante las que la tasa de aprendizaje sube hasta su valor en pasos iguales (Goyal et al., 2017). auto: ninguna con un dispositivo; 2 (5 con la regla lineal) cuando varios dispositivos agrandan el lote de cada paso</translation>
+        <location line="+83" />
+        <source> epoch</source>
+        <translation> época</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+0" />
+        <source> epochs</source>
+        <translation> épocas</translation>
+    </message>
+    <message>
+        <location line="-80" />
         <source>cross-entropy</source>
         <translation>entropía cruzada</translation>
     </message>
@@ -2673,82 +2488,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>error cuadrático medio (one-hot)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Epochs:</source>
-        <translation>Épocas:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Batch size:</source>
-        <translation>Tamaño de lote:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Optimizer:</source>
-        <translation>Optimizador:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Learning rate:</source>
-        <translation>Tasa de aprendizaje:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Momentum:</source>
-        <translation>Momento:</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Weight decay:</source>
-        <translation>Decaimiento de pesos:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Beta 1:</source>
-        <translation>Beta 1:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Beta 2:</source>
-        <translation>Beta 2:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Epsilon:</source>
-        <translation>Épsilon:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>LR schedule:</source>
-        <translation>Programa de la tasa:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Step every (epochs):</source>
-        <translation>Escalón cada (épocas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Decay factor:</source>
-        <translation>Factor de decaimiento:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Final LR:</source>
-        <translation>Tasa final:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up (epochs):</source>
-        <translation>Calentamiento (épocas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Loss:</source>
-        <translation>Pérdida:</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+32" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4208,7 +3948,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+27" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+29" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir el modelo (paralelismo de modelo)</translation>
     </message>
@@ -4224,12 +3964,12 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+6" />
-        <location line="+101" />
+        <location line="+97" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="-100" />
+        <location line="-96" />
         <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
         <translation>Dónde empieza cada etapa: la primera capa de cada una, como 1, 6 (los números de la página Modelo); vacío: equilibrado automáticamente</translation>
     </message>
@@ -4249,17 +3989,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>tiempo (cada capa se mide antes)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>How automatic stages are balanced: compute keeps stages equally busy, memory puts equal weights on each device (what a memory budget is about), time measures each layer first</source>
-        <translation>Cómo se equilibran las etapas automáticas: cómputo mantiene las etapas igual de ocupadas, memoria pone los mismos pesos en cada dispositivo (de lo que trata un presupuesto de memoria), tiempo mide antes cada capa</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), but each is smaller and slower per sample</source>
-        <translation>Micro-lotes en que se corta cada lote: más micro-lotes achican la burbuja, (p - 1) / (m + p - 1), pero cada uno es más pequeño y más lento por muestra</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+7" />
         <source>naive: one batch, one stage busy at a time</source>
         <translation>ingenua: un lote, una etapa ocupada a la vez</translation>
     </message>
@@ -4289,22 +4019,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Primeras capas:</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Balance:</source>
-        <translation>Equilibrio:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Micro-batches:</source>
-        <translation>Micro-lotes:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Schedule:</source>
-        <translation>Planificación:</translation>
-    </message>
-    <message>
-        <location line="+33" />
+        <location line="+36" />
         <source>The device of stage %1</source>
         <translation>El dispositivo de la etapa %1</translation>
     </message>
@@ -4876,6 +4591,14 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SettingRow</name>
+    <message>
+        <location filename="../../widgets/setting_label.cpp" line="+18" />
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="+14" />
@@ -4991,7 +4714,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+35" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+37" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -5316,7 +5039,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+68" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+70" />
         <source>a name for the sweep (optional)</source>
         <translation>un nombre para el barrido (opcional)</translation>
     </message>
@@ -5351,42 +5074,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Quitar eje</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
-        <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+15" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
-        <translation>Una pausa entre ejecuciones, para que una máquina caliente no ralentice las siguientes</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
-        <translation>Épocas excluidas de los resúmenes de tiempos (la primera paga las reservas de memoria y las búsquedas de algoritmos)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Repeats (seeds):</source>
-        <translation>Repeticiones (semillas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Cool-down between runs:</source>
-        <translation>Enfriamiento entre ejecuciones:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up epochs:</source>
-        <translation>Épocas de calentamiento:</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+63" />
         <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
         <translation>Cualquier campo de la especificación del experimento, por su ruta (training.batch, device.precision, optimizer.lr, ...)</translation>
     </message>
@@ -6127,7 +5820,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 debe estar en %2, se recibió %3%4</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/experiment_spec.cpp" line="+232" />
+        <location filename="../../engine/experiment/experiment_spec.cpp" line="+243" />
         <source>split percentages must add up to 100, got %1</source>
         <translation>los porcentajes de la división deben sumar 100, suman %1</translation>
     </message>
@@ -6212,7 +5905,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el calendario del pipeline debe ser uno de %1, no '%2'</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+17" />
+        <source>with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of %1 stages begins where replica 1's end), so the %2 replicas' devices are %3: name those (or one device per replica where its pipeline begins)</source>
+        <translation>con etapas en GPU, cada réplica del pipeline toma las GPU siguientes (la réplica 2 de %1 etapas empieza donde acaban las de la réplica 1), así que los dispositivos de las %2 réplicas son %3: indique esos (o un dispositivo por réplica, donde empieza su pipeline)</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>a batch of %1 cannot make %2 micro-batches: choose a batch of at least %2 or fewer micro-batches</source>
         <translation>un lote de %1 no puede formar %2 micro-lotes: elija un lote de al menos %2 o menos micro-lotes</translation>
     </message>
@@ -6262,17 +5960,17 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>batchnorm1d necesita al menos 2 muestras por lote de entrenamiento (recibió 1): aumente el tamaño del lote o descarte el último lote corto</translation>
     </message>
     <message>
-        <location filename="../../engine/nn/channel_split.cpp" line="+12" />
+        <location filename="../../engine/nn/channel_split.cpp" line="+13" />
         <source>cannot be split in two with %1 output(s)</source>
         <translation>no se puede dividir en dos con %1 salida(s)</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>is split in two ("split": 2), which runs on CPU backends for now, not on %1</source>
-        <translation>está dividida en dos ("split": 2), lo que por ahora funciona en backends de CPU, no en %1</translation>
+        <location line="+34" />
+        <source>is split in two ("split": 2), which needs a second device of %1's kind (a CPU backend, or a second GPU)</source>
+        <translation>está dividida en dos ("split": 2), lo que necesita un segundo dispositivo del tipo de %1 (un backend de CPU o una segunda GPU)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>split layer: the halves' parameters differ</source>
         <translation>capa dividida: los parámetros de las mitades difieren</translation>
     </message>
@@ -6378,7 +6076,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>activación desconocida '%1' (conocidas: %2)</translation>
     </message>
     <message>
-        <location filename="../../engine/nn/layer.cpp" line="+63" />
+        <location filename="../../engine/nn/layer.cpp" line="+65" />
         <source>parameters cannot be stored as %1</source>
         <translation>los parámetros no se pueden almacenar como %1</translation>
     </message>
@@ -6772,7 +6470,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el entrenador necesita un modelo construido</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>the model expects samples of %1 but dataset '%2' has %3</source>
         <translation>el modelo espera muestras de %1 pero el conjunto de datos '%2' tiene %3</translation>
     </message>
@@ -6858,7 +6556,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>sin memoria en el equipo anfitrión</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/data_parallel.cpp" line="+172" />
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+178" />
         <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
         <translation> (con varios dispositivos: baje la tasa de aprendizaje o auméntela gradualmente, --warmup-epochs)</translation>
     </message>
@@ -6873,7 +6571,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>dispositivo %1 (rango %2): %3</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+105" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>la estrategia asíncrona ejecuta sus trabajadores como hilos de un solo proceso: nombre los dispositivos en la especificación e inicie un solo proceso (no mpirun)</translation>
     </message>
@@ -6883,7 +6581,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el tamaño de lote %1 es mayor que las %2 muestras de entrenamiento de '%3': elija un lote de como mucho esa cantidad</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+49" />
+        <source>a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends</source>
+        <translation>una capa dividida entre dos GPU ("split": 2) entrena como una sola réplica en esta versión: entrénela en un dispositivo (su segunda mitad toma la GPU siguiente) o divídala en backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>checkpoint '%1' already has %2 epochs: ask for more than that to resume</source>
         <translation>el punto de control '%1' ya tiene %2 épocas: pida más que eso para reanudar</translation>
     </message>
@@ -7269,12 +6972,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el paralelismo de modelo (pipeline) entre procesos MPI aún no está hecho: ejecute el pipeline en un solo proceso (sus etapas son hilos)</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>a pipeline with GPU stages (%1) trains as one replica in this version: data parallelism combines with pipelines whose stages are CPU backends</source>
-        <translation>un pipeline con etapas en GPU (%1) entrena como una sola réplica en esta versión: el paralelismo de datos se combina con pipelines cuyas etapas son backends de CPU</translation>
-    </message>
-    <message>
-        <location line="+76" />
+        <location line="+79" />
         <source>cannot time the layers on %1: %2</source>
         <translation>no se pueden cronometrar las capas en %1: %2</translation>
     </message>
@@ -7941,12 +7639,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>no se puede crear '%1': %2</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/sweep_spec.cpp" line="+184" />
+        <location filename="../../engine/experiment/sweep_spec.cpp" line="+185" />
         <source>%1 is a "%2" file, not a sweep spec</source>
         <translation>%1 es un archivo "%2", no una especificación de barrido</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/grad_sync.cpp" line="+144" />
+        <location filename="../../engine/parallel/grad_sync.cpp" line="+226" />
         <source>the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer</source>
         <translation>el servidor de parámetros de la estrategia asíncrona actualiza con SGD: elija el optimizador sgd</translation>
     </message>
@@ -9704,7 +9402,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>exportación a PyTorch: la capa %1 (%2) no tiene forma PyTorch en esta versión</translation>
     </message>
     <message>
-        <location filename="../../engine/backends/backend.cpp" line="+68" />
+        <location filename="../../engine/backends/backend.cpp" line="+79" />
         <source>%1 computes in fp32; %2 needs a CUDA GPU (--device cuda:0 --precision %2)</source>
         <translation>%1 calcula en fp32; %2 necesita una GPU CUDA (--device cuda:0 --precision %2)</translation>
     </message>
@@ -10326,6 +10024,439 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+1" />
         <source>unknown</source>
         <translation>desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::settings</name>
+    <message>
+        <location filename="../../engine/experiment/experiment_fields.h" line="+14" />
+        <source>Split</source>
+        <translation>División</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train, validation and test percentages of the dataset (they add up to 100)</source>
+        <translation>Porcentajes de entrenamiento, validación y prueba del conjunto de datos (suman 100)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Threads</source>
+        <translation>Hilos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compute threads of cpu-blas (OpenMP), 0 = all cores; the other backends ignore it</source>
+        <translation>Hilos de cálculo de cpu-blas (OpenMP), 0 = todos los núcleos; los demás backends lo ignoran</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fp32: single precision; on a CUDA device tf32 (tensor-core inputs with a 10-bit mantissa), or mixed precision with 16-bit activations and fp32 master weights: fp16 (with loss scaling) or bf16</source>
+        <translation>fp32: precisión simple; en un dispositivo CUDA, tf32 (entradas de los tensor cores con mantisa de 10 bits), o precisión mixta con activaciones de 16 bits y pesos maestros en fp32: fp16 (con escalado de la pérdida) o bf16</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CUDA graphs</source>
+        <translation>Grafos CUDA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cuda: record each training step once as a CUDA graph and replay it, one launch per step instead of one per kernel</source>
+        <translation>cuda: grabar cada paso de entrenamiento una vez como grafo CUDA y reproducirlo, un lanzamiento por paso en lugar de uno por kernel</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Deterministic</source>
+        <translation>Determinista</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cuda: only algorithms that give the same bits on every run</source>
+        <translation>cuda: solo algoritmos que dan los mismos bits en cada ejecución</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Activation layout</source>
+        <translation>Disposición de las activaciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>auto: channels-last for 16-bit convolution nets on a GPU</source>
+        <translation>auto: canales al final para redes convolucionales de 16 bits en una GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Samples on</source>
+        <translation>Muestras en</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where a GPU reads the samples from: auto, its own memory, or the host</source>
+        <translation>De dónde lee una GPU las muestras: auto, su propia memoria, o el host</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Memory budget</source>
+        <translation>Memoria disponible</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pretend each device has only this much memory (0: its own): a model that does not fit is refused before training, with the estimate</source>
+        <translation>Simular que cada dispositivo solo tiene esta memoria (0: la suya): un modelo que no cabe se rechaza antes de entrenar, con la estimación</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices: all-reduce the gradients every step (the same update as one device with the whole batch), average the parameters every K local steps, or asynchronous updates through a parameter server (gradients may be a few steps stale; SGD only)</source>
+        <translation>Varios dispositivos: all-reduce de los gradientes en cada paso (la misma actualización que un dispositivo con el lote entero), promediar los parámetros cada K pasos locales, o actualizaciones asíncronas a través de un servidor de parámetros (los gradientes pueden llevar unos pasos de retraso; solo SGD)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Training batch</source>
+        <translation>Lote de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices: the batch size is each device's (weak scaling: the global batch grows with the devices), or the global one shared out between them (strong scaling)</source>
+        <translation>Varios dispositivos: el tamaño de lote es el de cada dispositivo (escalado débil: el lote global crece con los dispositivos), o el global repartido entre ellos (escalado fuerte)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Average every</source>
+        <translation>Promediar cada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameter averaging: steps between two averages</source>
+        <translation>Promedio de parámetros: pasos entre dos promedios</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CPU share among GPUs</source>
+        <translation>Parte de la CPU entre las GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A CPU beside GPUs: its share of each global batch (auto: measured first)</source>
+        <translation>Una CPU junto a GPU: su parte de cada lote global (auto: medida primero)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Calibration steps</source>
+        <translation>Pasos de calibración</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Steps each device is timed for to measure the shares</source>
+        <translation>Pasos que se cronometra cada dispositivo para medir las partes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Learning rate scaling</source>
+        <translation>Escalado de la tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices with per-device batches (k times more samples a step, k times fewer steps an epoch): keep the learning rate, or multiply it by k (linear rule, Goyal et al., 2017), reached over a warm-up</source>
+        <translation>Varios dispositivos con lotes por dispositivo (k veces más muestras por paso, k veces menos pasos por época): mantener la tasa de aprendizaje, o multiplicarla por k (regla lineal, Goyal et al., 2017), alcanzada tras un calentamiento</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Batch norm</source>
+        <translation>Normalización por lotes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: batch norm's statistics summed over every device's rows at each step, as one device with the whole batch would; off: each device normalises by its own rows (cheaper, noisier)</source>
+        <translation>All-reduce: las estadísticas de la normalización por lotes se suman sobre las filas de todos los dispositivos en cada paso, como lo haría un dispositivo con el lote entero; desactivado: cada dispositivo normaliza con sus propias filas (más barato, más ruidoso)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Gradient sums</source>
+        <translation>Sumas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: the element type the gradients are summed in (16-bit: half the bytes on the link, each gradient and sum rounded)</source>
+        <translation>All-reduce: el tipo de elemento en que se suman los gradientes (16 bits: la mitad de bytes en el enlace, cada gradiente y cada suma redondeados)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Micro-batches</source>
+        <translation>Micro-lotes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism: the micro-batches a batch is split into; more of them shrink the bubble, (p - 1) / (m + p - 1), but each is slower per sample</source>
+        <translation>Paralelismo de modelo: los micro-lotes en que se divide un lote; más micro-lotes reducen la burbuja, (p - 1) / (m + p - 1), pero cada uno es más lento por muestra</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Schedule</source>
+        <translation>Planificación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism: naive (one stage busy at a time), GPipe or 1F1B</source>
+        <translation>Paralelismo de modelo: ingenua (una etapa ocupada a la vez), GPipe o 1F1B</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism, automatic stages: equal forward FLOPs, parameters or measured time</source>
+        <translation>Paralelismo de modelo, etapas automáticas: FLOPs hacia delante, parámetros o tiempo medido iguales</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Measure energy</source>
+        <translation>Medir la energía</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample GPU (NVML) and CPU (RAPL) power during the run: joules per device, phase and epoch; a device that cannot be measured is shown as not available, with the reason</source>
+        <translation>Muestrear la potencia de la GPU (NVML) y de la CPU (RAPL) durante la ejecución: julios por dispositivo, fase y época; un dispositivo que no puede medirse se muestra como no disponible, con el motivo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power samples per second</source>
+        <translation>Muestras de potencia por segundo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy: how many times a second the power is read</source>
+        <translation>Energía: cuántas veces por segundo se lee la potencia</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Idle baseline</source>
+        <translation>Referencia en reposo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy: seconds of idle power measured before the run (0: none); energies are then also shown above idle</source>
+        <translation>Energía: segundos de potencia en reposo medidos antes de la ejecución (0: ninguno); las energías se muestran entonces también por encima del reposo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_fields.h" line="+11" />
+        <source>Repeats (seeds)</source>
+        <translation>Repeticiones (semillas)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Ejecuciones por celda, cada una con otra semilla: el informe muestra su media y su dispersión</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cool-down between runs</source>
+        <translation>Enfriamiento entre ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Una pausa entre ejecuciones, para que una máquina caliente no ralentice las siguientes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warm-up epochs</source>
+        <translation>Épocas de calentamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas excluidas de los resúmenes de tiempos (la primera paga las reservas de memoria y las búsquedas de algoritmos)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/optim/optimizer_fields.h" line="+13" />
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the weights follow the gradient: SGD with momentum, or Adam</source>
+        <translation>Cómo siguen los pesos al gradiente: SGD con momento, o Adam</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The size of each update step; its default depends on the optimizer (typical values 0.001 to 0.1)</source>
+        <translation>El tamaño de cada paso de actualización; su valor por defecto depende del optimizador (valores típicos de 0,001 a 0,1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Momentum</source>
+        <translation>Momento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SGD: the share of the previous update carried into the next (typical values 0 or 0.9)</source>
+        <translation>SGD: la parte de la actualización anterior que pasa a la siguiente (valores típicos 0 o 0,9)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nesterov momentum</source>
+        <translation>Momento de Nesterov</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SGD: take the gradient after a step along the momentum</source>
+        <translation>SGD: tomar el gradiente tras un paso a lo largo del momento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Weight decay</source>
+        <translation>Decaimiento de pesos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
+        <translation>Penalización L2 de los pesos (no de los sesgos ni de los parámetros de batch norm)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Beta 1</source>
+        <translation>Beta 1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: how slowly the running mean of the gradient forgets</source>
+        <translation>Adam: lo lentamente que olvida la media móvil del gradiente</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Beta 2</source>
+        <translation>Beta 2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: how slowly the running mean of the squared gradient forgets</source>
+        <translation>Adam: lo lentamente que olvida la media móvil del gradiente al cuadrado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epsilon</source>
+        <translation>Épsilon</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: added to the root of the squared-gradient mean, against division by zero</source>
+        <translation>Adam: se suma a la raíz de la media del gradiente al cuadrado, contra la división por cero</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>LR schedule</source>
+        <translation>Programa de la tasa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the learning rate changes over the epochs</source>
+        <translation>Cómo cambia la tasa de aprendizaje a lo largo de las épocas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Step every</source>
+        <translation>Escalón cada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step schedule: epochs between two decays</source>
+        <translation>Programa por escalones: épocas entre dos decaimientos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Decay factor</source>
+        <translation>Factor de decaimiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step schedule: the factor the learning rate is multiplied by at each decay</source>
+        <translation>Programa por escalones: el factor por el que se multiplica la tasa de aprendizaje en cada decaimiento</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Final LR</source>
+        <translation>Tasa final</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cosine schedule: the learning rate the curve ends at</source>
+        <translation>Programa coseno: la tasa de aprendizaje con la que termina la curva</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warm-up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017); -1 (auto): none on one device, up to 2 (5 with the linear rule) when several devices make each step's batch larger</source>
+        <translation>Épocas durante las que la tasa de aprendizaje sube hasta su valor en pasos iguales (Goyal et al., 2017); -1 (auto): ninguna con un dispositivo, hasta 2 (5 con la regla lineal) cuando varios dispositivos agrandan el lote de cada paso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/train_fields.h" line="+11" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Passes over the training split</source>
+        <translation>Pasadas por la parte de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Batch size</source>
+        <translation>Tamaño de lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples per optimizer step (per device when several train together)</source>
+        <translation>Muestras por paso del optimizador (por dispositivo cuando varios entrenan juntos)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What training minimises: cross-entropy, or the mean squared error on one-hot targets</source>
+        <translation>Lo que el entrenamiento minimiza: la entropía cruzada, o el error cuadrático medio sobre objetivos one-hot</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Storage type</source>
+        <translation>Tipo de almacenamiento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The element type of weights and activations: f32, or f64 (slow, for checks); 16-bit training is --precision</source>
+        <translation>El tipo de elemento de pesos y activaciones: f32, o f64 (lento, para comprobaciones); el entrenamiento en 16 bits es --precision</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seed of the split, the initial weights, the shuffles and dropout: the same seed reproduces a run</source>
+        <translation>Semilla de la división, los pesos iniciales, las mezclas y el dropout: la misma semilla reproduce una ejecución</translation>
     </message>
 </context>
 </TS>

@@ -292,7 +292,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../widgets/dataset_panel.cpp" line="+54" />
+        <location filename="../../widgets/dataset_panel.cpp" line="+57" />
         <source>light curves</source>
         <translation>curvas de luz</translation>
     </message>
@@ -615,6 +615,86 @@
         <location filename="../../engine/device/gpu_detect_none.cpp" line="+11" />
         <source>this build of nnlab has no CUDA backend (it was built without the CUDA toolkit)</source>
         <translation>esta compilação do nnlab não tem backend CUDA (foi compilada sem o CUDA toolkit)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hw/device_table.cpp" line="+47" />
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>vendor</source>
+        <translation>fabricante</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>architecture</source>
+        <translation>arquitetura</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>year</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMs / cores</source>
+        <translation>SMs / núcleos</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>FP32 lanes</source>
+        <translation>Unidades FP32</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>tensor cores</source>
+        <translation>tensor cores</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>base clock (MHz)</source>
+        <translation>frequência base (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>boost clock (MHz)</source>
+        <translation>frequência boost (MHz)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory</source>
+        <translation>memória</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>memory bandwidth (GB/s)</source>
+        <translation>largura de banda da memória (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>peak from</source>
+        <translation>origem do pico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interconnect</source>
+        <translation>interconexão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>launch price (USD)</source>
+        <translation>preço de lançamento (USD)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sources</source>
+        <translation>fontes</translation>
     </message>
 </context>
 <context>
@@ -1148,12 +1228,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Treinar com uma tabela CSV: primeiro as colunas de entrada, a classe na última coluna, uma linha de cabeçalho opcional (como o treinador em C a lê). As entradas são normalizadas mín-máx por coluna.</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>Split</source>
-        <translation>Divisão</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>Training (%):</source>
         <translation>Treinamento (%):</translation>
     </message>
@@ -1168,17 +1243,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Teste (%):</translation>
     </message>
     <message>
-        <location line="+20" />
-        <source>One seed drives the split, the initial weights, the shuffling and dropout: the same seed reproduces a run (0 to 18446744073709551615).</source>
-        <translation>Uma única semente determina a divisão, os pesos iniciais, o embaralhamento e o dropout: a mesma semente reproduz uma execução (de 0 a 18446744073709551615).</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Seed:</source>
-        <translation>Semente:</translation>
-    </message>
-    <message>
-        <location line="+23" />
+        <location line="+45" />
         <location line="+206" />
         <source>Training samples</source>
         <translation>Amostras de treinamento</translation>
@@ -1355,7 +1420,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+38" />
+        <location filename="../../widgets/device_panel.cpp" line="+39" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -1370,42 +1435,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Configurações do modo</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Compute threads of cpu-blas (OpenMP); the other backends ignore it</source>
-        <translation>Threads de cálculo do cpu-blas (OpenMP); os outros backends o ignoram</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>fp32: single precision. tf32: tensor-core inputs with 10-bit mantissa. fp16/bf16: mixed precision (16-bit activations, fp32 master weights).</source>
-        <translation>fp32: precisão simples. tf32: entradas de tensor cores com mantissa de 10 bits. fp16/bf16: precisão mista (ativações de 16 bits, pesos mestres em fp32).</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>Record each step once, replay it</source>
         <translation>Gravar cada passo uma vez e reproduzi-lo</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Record each training step once as a CUDA graph and replay it: one launch per step instead of one per kernel</source>
-        <translation>Gravar cada passo de treinamento uma vez como grafo CUDA e reproduzi-lo: um lançamento por passo em vez de um por kernel</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Threads:</source>
-        <translation>Threads:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Precision:</source>
-        <translation>Precisão:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>CUDA graphs:</source>
-        <translation>Grafos CUDA:</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+16" />
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
@@ -1415,17 +1450,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>a do dispositivo</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Pretend each device has only this much memory: a model that does not fit is refused before training, with the batch that would fit (why model parallelism exists)</source>
-        <translation>Simular que cada dispositivo tem apenas esta memória: um modelo que não cabe é recusado antes do treinamento, com o lote que caberia (por que existe o paralelismo de modelo)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Memory budget:</source>
-        <translation>Orçamento de memória:</translation>
-    </message>
-    <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>Several devices (data parallel)</source>
         <translation>Vários dispositivos (paralelismo de dados)</translation>
     </message>
@@ -1470,28 +1495,13 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Servidor de parâmetros assíncrono (Downpour SGD)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>All-reduce: the same update as one device with the whole batch. Averaging: each device takes K local steps, then the parameters are averaged. Asynchronous: each device pushes its gradients to a server and pulls the newest parameters, never waiting for the others (their gradients may be a few steps stale; SGD only).</source>
-        <translation>All-reduce: a mesma atualização que um dispositivo com o lote inteiro. Média: cada dispositivo dá K passos locais e depois é calculada a média dos parâmetros. Assíncrono: cada dispositivo envia seus gradientes a um servidor e busca os parâmetros mais recentes, sem nunca esperar pelos outros (os gradientes podem estar alguns passos defasados; só SGD).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Strategy:</source>
-        <translation>Estratégia:</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <location line="+66" />
+        <location line="+6" />
+        <location line="+57" />
         <source> steps</source>
         <translation> passos</translation>
     </message>
     <message>
-        <location line="-65" />
-        <source>Average every:</source>
-        <translation>Calcular a média a cada:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="-53" />
         <source>is each device's batch</source>
         <translation>é o lote de cada dispositivo</translation>
     </message>
@@ -1501,17 +1511,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>é dividido entre os dispositivos</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Weak scaling: each device takes a whole training batch (the global batch grows with the devices). Strong scaling: the training batch is shared out.</source>
-        <translation>Escalabilidade fraca: cada dispositivo recebe um lote de treinamento inteiro (o lote global cresce com os dispositivos). Escalabilidade forte: o lote de treinamento é repartido.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Training batch:</source>
-        <translation>Lote de treinamento:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>kept as set</source>
         <translation>mantida como está</translation>
     </message>
@@ -1521,32 +1521,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>escalada com os dispositivos (regra linear)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>With each device's batch, a step averages over k times more samples and an epoch has k times fewer steps. Kept: the same learning rate. Linear rule (Goyal et al., 2017): k times the rate, reached over a warm-up of a few epochs.</source>
-        <translation>Com o lote de cada dispositivo, um passo calcula a média sobre k vezes mais amostras e uma época tem k vezes menos passos. Mantida: a mesma taxa de aprendizado. Regra linear (Goyal et al., 2017): k vezes a taxa, alcançada ao longo de um aquecimento de algumas épocas.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Learning rate:</source>
-        <translation>Taxa de aprendizado:</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>over the effective batch (synchronised)</source>
         <translation>sobre o lote efetivo (sincronizada)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Batch-norm layers normalise by statistics over every device's rows, summed at each step, as one device with the whole batch would. Off: each device normalises by its own rows (cheaper; small shares make noisy statistics).</source>
-        <translation>As camadas de normalização em lote normalizam com estatísticas sobre as linhas de todos os dispositivos, somadas a cada passo, como faria um dispositivo com o lote inteiro. Desligada: cada dispositivo normaliza com suas próprias linhas (mais barato; partes pequenas dão estatísticas ruidosas).</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Batch norm:</source>
-        <translation>Normalização em lote:</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>f32 (exact sums)</source>
         <translation>f32 (somas exatas)</translation>
     </message>
@@ -1561,17 +1541,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>fp16 (metade dos bytes)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The type f32 gradients are summed in between the devices: 16 bits halve what crosses the link and round each gradient and each sum.</source>
-        <translation>O tipo em que os gradientes f32 são somados entre os dispositivos: 16 bits reduzem à metade o que atravessa o enlace e arredondam cada gradiente e cada soma.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Gradient sums:</source>
-        <translation>Somas de gradientes:</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>measured</source>
         <translation>medida</translation>
     </message>
@@ -1581,13 +1551,8 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Cada dispositivo é cronometrado sozinho por alguns passos primeiro e recebe uma parte de cada lote proporcional à sua velocidade</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>CPU share among GPUs:</source>
-        <translation>Parte da CPU entre as GPUs:</translation>
-    </message>
-    <message>
-        <location line="-47" />
-        <location line="+66" />
+        <location line="-28" />
+        <location line="+57" />
         <source> step</source>
         <translation> passo</translation>
     </message>
@@ -1702,17 +1667,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>nenhum modo de dispositivo pode ser executado nesta máquina</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Measure energy</source>
-        <translation>Medir a energia</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Sample the power of the GPUs (NVML) and of the CPU and memory (RAPL) during the run: joules per device, phase and epoch, J/sample and the energy-delay product in the results and the history. A device that cannot be measured here is shown as not available, with the reason.</source>
-        <translation>Amostrar a potência das GPUs (NVML) e da CPU e da memória (RAPL) durante a execução: joules por dispositivo, fase e época, J/amostra e o produto energia-atraso nos resultados e no histórico. Um dispositivo que não pode ser medido aqui aparece como indisponível, com o motivo.</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+19" />
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
@@ -1720,21 +1675,6 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <location line="+6" />
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Idle power measured before the run (0: none); energies are then also shown above idle</source>
-        <translation>Potência em repouso medida antes da execução (0: nenhuma); as energias passam então a ser mostradas também acima do repouso</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Samples per second:</source>
-        <translation>Amostras por segundo:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Idle baseline:</source>
-        <translation>Referência em repouso:</translation>
     </message>
 </context>
 <context>
@@ -1967,7 +1907,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HardwarePage</name>
     <message>
-        <location filename="../../widgets/lab/hardware_page.cpp" line="+57" />
+        <location filename="../../widgets/lab/hardware_page.cpp" line="+52" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2167,139 +2107,24 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>PREVISTO, não medido: uma época de treinamento de %1 amostras com lote %2 por dispositivo em %3, a partir dos FLOPs e bytes de cada camada no roofline do dispositivo (passe o mouse para ver como cada dispositivo foi previsto).</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Vendor</source>
-        <translation>Fabricante</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Architecture</source>
-        <translation>Arquitetura</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Year</source>
-        <translation>Ano</translation>
-    </message>
-    <message>
+        <location line="+37" />
+        <location line="+3" />
         <location line="+1" />
-        <source>SMs / cores</source>
-        <translation>SMs / núcleos</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 lanes</source>
-        <translation>Unidades FP32</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Tensor cores</source>
-        <translation>Tensor cores</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Base clock (MHz)</source>
-        <translation>Frequência base (MHz)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Boost clock (MHz)</source>
-        <translation>Frequência boost (MHz)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory</source>
-        <translation>Memória</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory bandwidth (GB/s)</source>
-        <translation>Largura de banda da memória (GB/s)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FP64 TFLOPS</source>
-        <translation>FP64 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP32 TFLOPS</source>
-        <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TF32 TFLOPS</source>
-        <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>BF16 TFLOPS</source>
-        <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Peak from</source>
-        <translation>Origem do pico</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Interconnect</source>
-        <translation>Interconexão</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Launch price (USD)</source>
-        <translation>Preço de lançamento (USD)</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Sources</source>
-        <translation>Fontes</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+20" />
-        <location line="+7" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="+22" />
         <source> SMs</source>
         <translation> SMs</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+0" />
         <source> cores</source>
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-25" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2309,7 +2134,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> SMs (detectados)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+22" />
         <source> (quick run %1)</source>
         <translation> (medição rápida %1)</translation>
     </message>
@@ -2319,7 +2144,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> (medido %1)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-18" />
         <source> (hover)</source>
         <translation> (passe o mouse)</translation>
     </message>
@@ -2608,17 +2433,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HyperParamsPanel</name>
     <message>
-        <location filename="../../widgets/hyper_params_panel.cpp" line="+44" />
+        <location filename="../../widgets/hyper_params_panel.cpp" line="+45" />
         <source>Hyper-parameters</source>
         <translation>Hiperparâmetros</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Samples per optimizer step</source>
-        <translation>Amostras por passo do otimizador</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+10" />
         <source>SGD (momentum)</source>
         <translation>SGD (momento)</translation>
     </message>
@@ -2628,17 +2448,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Adam</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Nesterov momentum</source>
-        <translation>Momento de Nesterov</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
-        <translation>Penalidade L2 sobre os pesos (não sobre os vieses nem sobre os parâmetros de batch norm)</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+13" />
         <source>constant</source>
         <translation>constante</translation>
     </message>
@@ -2653,17 +2463,22 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>cosseno</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017). auto: none on one device; 2 (5 with the linear rule) when several devices make each step's batch larger</source>
-        <translation>Épocas ao longo das quais a taxa de aprendizado sobe até o seu valor em passos iguais (Goyal et al., 2017). auto: nenhuma em um dispositivo; 2 (5 com a regra linear) quando vários dispositivos tornam maior o lote de cada passo</translation>
+        <location line="+83" />
+        <source> epoch</source>
+        <translation> época</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+0" />
+        <source> epochs</source>
+        <translation> épocas</translation>
+    </message>
+    <message>
+        <location line="-80" />
         <source>cross-entropy</source>
         <translation>entropia cruzada</translation>
     </message>
@@ -2673,82 +2488,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>erro quadrático médio (one-hot)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Epochs:</source>
-        <translation>Épocas:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Batch size:</source>
-        <translation>Tamanho do lote:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Optimizer:</source>
-        <translation>Otimizador:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Learning rate:</source>
-        <translation>Taxa de aprendizado:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Momentum:</source>
-        <translation>Momento:</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Weight decay:</source>
-        <translation>Decaimento de pesos:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Beta 1:</source>
-        <translation>Beta 1:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Beta 2:</source>
-        <translation>Beta 2:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Epsilon:</source>
-        <translation>Épsilon:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>LR schedule:</source>
-        <translation>Cronograma da taxa:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Step every (epochs):</source>
-        <translation>Degrau a cada (épocas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Decay factor:</source>
-        <translation>Fator de decaimento:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Final LR:</source>
-        <translation>Taxa final:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up (epochs):</source>
-        <translation>Aquecimento (épocas):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Loss:</source>
-        <translation>Perda:</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+32" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4208,7 +3948,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::PipelineBox</name>
     <message>
-        <location filename="../../widgets/pipeline_box.cpp" line="+27" />
+        <location filename="../../widgets/pipeline_box.cpp" line="+29" />
         <source>Split the model (model parallel)</source>
         <translation>Dividir o modelo (paralelismo de modelo)</translation>
     </message>
@@ -4224,12 +3964,12 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+6" />
-        <location line="+101" />
+        <location line="+97" />
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location line="-100" />
+        <location line="-96" />
         <source>Where each stage begins: the first layer of each, like 1, 6 (the numbers of the Model page); empty: balanced automatically</source>
         <translation>Onde cada estágio começa: a primeira camada de cada um, como 1, 6 (os números da página Modelo); vazio: balanceado automaticamente</translation>
     </message>
@@ -4249,17 +3989,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>tempo (cada camada é medida antes)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>How automatic stages are balanced: compute keeps stages equally busy, memory puts equal weights on each device (what a memory budget is about), time measures each layer first</source>
-        <translation>Como os estágios automáticos são balanceados: computação mantém os estágios igualmente ocupados, memória põe pesos iguais em cada dispositivo (o que importa para um orçamento de memória), tempo mede cada camada antes</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Micro-batches each batch is cut into: more of them shrink the bubble, (p - 1) / (m + p - 1), but each is smaller and slower per sample</source>
-        <translation>Microlotes em que cada lote é cortado: mais microlotes encolhem a bolha, (p - 1) / (m + p - 1), mas cada um é menor e mais lento por amostra</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+7" />
         <source>naive: one batch, one stage busy at a time</source>
         <translation>ingênuo: um lote, um estágio ocupado por vez</translation>
     </message>
@@ -4289,22 +4019,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Primeiras camadas:</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Balance:</source>
-        <translation>Balanceamento:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Micro-batches:</source>
-        <translation>Microlotes:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Schedule:</source>
-        <translation>Escalonamento:</translation>
-    </message>
-    <message>
-        <location line="+33" />
+        <location line="+36" />
         <source>The device of stage %1</source>
         <translation>O dispositivo do estágio %1</translation>
     </message>
@@ -4876,6 +4591,14 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
 </context>
 <context>
+    <name>nnlab::gui::SettingRow</name>
+    <message>
+        <location filename="../../widgets/setting_label.cpp" line="+18" />
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
     <name>nnlab::gui::SettingsDialog</name>
     <message>
         <location filename="../../app/gui/settings_dialog.cpp" line="+14" />
@@ -4991,7 +4714,7 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+35" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+37" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -5316,7 +5039,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
 <context>
     <name>nnlab::gui::SweepEditor</name>
     <message>
-        <location filename="../../widgets/lab/sweep_editor.cpp" line="+68" />
+        <location filename="../../widgets/lab/sweep_editor.cpp" line="+70" />
         <source>a name for the sweep (optional)</source>
         <translation>um nome para a varredura (opcional)</translation>
     </message>
@@ -5351,42 +5074,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Remover eixo</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
-        <translation>Execuções por célula, cada uma com outra semente: sua média e sua dispersão são o que o relatório mostra</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+15" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
-        <translation>Uma pausa entre execuções, para que uma máquina quente não deixe mais lentas as execuções seguintes</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
-        <translation>Épocas deixadas de fora dos resumos de tempo (a primeira paga as alocações e as buscas de algoritmos)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Repeats (seeds):</source>
-        <translation>Repetições (sementes):</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Cool-down between runs:</source>
-        <translation>Resfriamento entre execuções:</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Warm-up epochs:</source>
-        <translation>Épocas de aquecimento:</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+63" />
         <source>Any field of the experiment spec by its path (training.batch, device.precision, optimizer.lr, ...)</source>
         <translation>Qualquer campo da especificação do experimento pelo seu caminho (training.batch, device.precision, optimizer.lr, ...)</translation>
     </message>
@@ -6127,7 +5820,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>%1 deve estar em %2, recebido %3%4</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/experiment_spec.cpp" line="+232" />
+        <location filename="../../engine/experiment/experiment_spec.cpp" line="+243" />
         <source>split percentages must add up to 100, got %1</source>
         <translation>as porcentagens da divisão devem somar 100, somam %1</translation>
     </message>
@@ -6212,7 +5905,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o escalonamento do pipeline deve ser um de %1, não '%2'</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+17" />
+        <source>with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of %1 stages begins where replica 1's end), so the %2 replicas' devices are %3: name those (or one device per replica where its pipeline begins)</source>
+        <translation>com estágios em GPU, cada réplica do pipeline usa as GPUs seguintes (a réplica 2 de %1 estágios começa onde terminam as da réplica 1), então os dispositivos das %2 réplicas são %3: indique esses (ou um dispositivo por réplica, onde começa o seu pipeline)</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>a batch of %1 cannot make %2 micro-batches: choose a batch of at least %2 or fewer micro-batches</source>
         <translation>um lote de %1 não pode formar %2 microlotes: escolha um lote de pelo menos %2 ou menos microlotes</translation>
     </message>
@@ -6262,17 +5960,17 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>batchnorm1d precisa de pelo menos 2 amostras por lote de treinamento (recebeu 1): aumente o tamanho do lote ou descarte o último lote curto</translation>
     </message>
     <message>
-        <location filename="../../engine/nn/channel_split.cpp" line="+12" />
+        <location filename="../../engine/nn/channel_split.cpp" line="+13" />
         <source>cannot be split in two with %1 output(s)</source>
         <translation>não pode ser dividida em duas com %1 saída(s)</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>is split in two ("split": 2), which runs on CPU backends for now, not on %1</source>
-        <translation>está dividida em duas ("split": 2), o que por enquanto roda em backends de CPU, não em %1</translation>
+        <location line="+34" />
+        <source>is split in two ("split": 2), which needs a second device of %1's kind (a CPU backend, or a second GPU)</source>
+        <translation>está dividida em duas ("split": 2), o que precisa de um segundo dispositivo do tipo de %1 (um backend de CPU ou uma segunda GPU)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>split layer: the halves' parameters differ</source>
         <translation>camada dividida: os parâmetros das metades diferem</translation>
     </message>
@@ -6378,7 +6076,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>ativação desconhecida '%1' (conhecidas: %2)</translation>
     </message>
     <message>
-        <location filename="../../engine/nn/layer.cpp" line="+63" />
+        <location filename="../../engine/nn/layer.cpp" line="+65" />
         <source>parameters cannot be stored as %1</source>
         <translation>os parâmetros não podem ser armazenados como %1</translation>
     </message>
@@ -6772,7 +6470,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o treinador precisa de um modelo construído</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>the model expects samples of %1 but dataset '%2' has %3</source>
         <translation>o modelo espera amostras de %1, mas o conjunto de dados '%2' tem %3</translation>
     </message>
@@ -6858,7 +6556,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>sem memória no host</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/data_parallel.cpp" line="+172" />
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+178" />
         <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
         <translation> (com vários dispositivos: reduza a taxa de aprendizado ou aumente-a gradualmente, --warmup-epochs)</translation>
     </message>
@@ -6873,7 +6571,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>dispositivo %1 (rank %2): %3</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+105" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>a estratégia assíncrona roda os seus trabalhadores como threads de um único processo: indique os dispositivos na especificação e inicie um único processo (não mpirun)</translation>
     </message>
@@ -6883,7 +6581,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o tamanho de lote %1 é maior que as %2 amostras de treinamento de '%3': escolha um lote de no máximo essa quantidade</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+49" />
+        <source>a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends</source>
+        <translation>uma camada dividida entre duas GPUs ("split": 2) treina como uma única réplica nesta versão: treine-a num dispositivo (a sua segunda metade usa a GPU seguinte) ou divida-a em backends de CPU</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>checkpoint '%1' already has %2 epochs: ask for more than that to resume</source>
         <translation>o checkpoint '%1' já tem %2 épocas: peça mais que isso para retomar</translation>
     </message>
@@ -7269,12 +6972,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o paralelismo de modelo (pipeline) entre processos MPI ainda não foi feito: rode o pipeline em um único processo (os seus estágios são threads)</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>a pipeline with GPU stages (%1) trains as one replica in this version: data parallelism combines with pipelines whose stages are CPU backends</source>
-        <translation>um pipeline com estágios em GPU (%1) treina como uma única réplica nesta versão: o paralelismo de dados se combina com pipelines cujos estágios são backends de CPU</translation>
-    </message>
-    <message>
-        <location line="+76" />
+        <location line="+79" />
         <source>cannot time the layers on %1: %2</source>
         <translation>não é possível cronometrar as camadas em %1: %2</translation>
     </message>
@@ -7941,12 +7639,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>não é possível criar '%1': %2</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/sweep_spec.cpp" line="+184" />
+        <location filename="../../engine/experiment/sweep_spec.cpp" line="+185" />
         <source>%1 is a "%2" file, not a sweep spec</source>
         <translation>%1 é um arquivo "%2", não uma especificação de varredura</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/grad_sync.cpp" line="+144" />
+        <location filename="../../engine/parallel/grad_sync.cpp" line="+226" />
         <source>the asynchronous strategy's parameter server updates with SGD: choose the sgd optimizer</source>
         <translation>o servidor de parâmetros da estratégia assíncrona atualiza com SGD: escolha o otimizador sgd</translation>
     </message>
@@ -9704,7 +9402,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>exportação para PyTorch: a camada %1 (%2) não tem forma PyTorch nesta versão</translation>
     </message>
     <message>
-        <location filename="../../engine/backends/backend.cpp" line="+68" />
+        <location filename="../../engine/backends/backend.cpp" line="+79" />
         <source>%1 computes in fp32; %2 needs a CUDA GPU (--device cuda:0 --precision %2)</source>
         <translation>%1 calcula em fp32; %2 precisa de uma GPU CUDA (--device cuda:0 --precision %2)</translation>
     </message>
@@ -10326,6 +10024,439 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+1" />
         <source>unknown</source>
         <translation>desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>nnlab::settings</name>
+    <message>
+        <location filename="../../engine/experiment/experiment_fields.h" line="+14" />
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Train, validation and test percentages of the dataset (they add up to 100)</source>
+        <translation>Porcentagens de treinamento, validação e teste do conjunto de dados (somam 100)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compute threads of cpu-blas (OpenMP), 0 = all cores; the other backends ignore it</source>
+        <translation>Threads de cálculo do cpu-blas (OpenMP), 0 = todos os núcleos; os outros backends o ignoram</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fp32: single precision; on a CUDA device tf32 (tensor-core inputs with a 10-bit mantissa), or mixed precision with 16-bit activations and fp32 master weights: fp16 (with loss scaling) or bf16</source>
+        <translation>fp32: precisão simples; num dispositivo CUDA, tf32 (entradas dos tensor cores com mantissa de 10 bits), ou precisão mista com ativações de 16 bits e pesos mestres em fp32: fp16 (com escalonamento da perda) ou bf16</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CUDA graphs</source>
+        <translation>Grafos CUDA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cuda: record each training step once as a CUDA graph and replay it, one launch per step instead of one per kernel</source>
+        <translation>cuda: gravar cada passo de treinamento uma vez como grafo CUDA e reproduzi-lo, um lançamento por passo em vez de um por kernel</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Deterministic</source>
+        <translation>Determinístico</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cuda: only algorithms that give the same bits on every run</source>
+        <translation>cuda: só algoritmos que dão os mesmos bits em cada execução</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Activation layout</source>
+        <translation>Disposição das ativações</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>auto: channels-last for 16-bit convolution nets on a GPU</source>
+        <translation>auto: canais por último para redes convolucionais de 16 bits numa GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Samples on</source>
+        <translation>Amostras em</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where a GPU reads the samples from: auto, its own memory, or the host</source>
+        <translation>De onde uma GPU lê as amostras: auto, sua própria memória, ou o host</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Memory budget</source>
+        <translation>Orçamento de memória</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pretend each device has only this much memory (0: its own): a model that does not fit is refused before training, with the estimate</source>
+        <translation>Fingir que cada dispositivo só tem esta memória (0: a sua): um modelo que não cabe é recusado antes do treinamento, com a estimativa</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Strategy</source>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices: all-reduce the gradients every step (the same update as one device with the whole batch), average the parameters every K local steps, or asynchronous updates through a parameter server (gradients may be a few steps stale; SGD only)</source>
+        <translation>Vários dispositivos: all-reduce dos gradientes a cada passo (a mesma atualização que um dispositivo com o lote inteiro), média dos parâmetros a cada K passos locais, ou atualizações assíncronas através de um servidor de parâmetros (os gradientes podem estar alguns passos atrasados; só SGD)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Training batch</source>
+        <translation>Lote de treinamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices: the batch size is each device's (weak scaling: the global batch grows with the devices), or the global one shared out between them (strong scaling)</source>
+        <translation>Vários dispositivos: o tamanho do lote é o de cada dispositivo (escalonamento fraco: o lote global cresce com os dispositivos), ou o global repartido entre eles (escalonamento forte)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Average every</source>
+        <translation>Calcular a média a cada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameter averaging: steps between two averages</source>
+        <translation>Média de parâmetros: passos entre duas médias</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CPU share among GPUs</source>
+        <translation>Parte da CPU entre as GPUs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A CPU beside GPUs: its share of each global batch (auto: measured first)</source>
+        <translation>Uma CPU ao lado de GPUs: sua parte de cada lote global (auto: medida primeiro)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Calibration steps</source>
+        <translation>Passos de calibração</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Steps each device is timed for to measure the shares</source>
+        <translation>Passos cronometrados em cada dispositivo para medir as partes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Learning rate scaling</source>
+        <translation>Escalonamento da taxa de aprendizado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Several devices with per-device batches (k times more samples a step, k times fewer steps an epoch): keep the learning rate, or multiply it by k (linear rule, Goyal et al., 2017), reached over a warm-up</source>
+        <translation>Vários dispositivos com lotes por dispositivo (k vezes mais amostras por passo, k vezes menos passos por época): manter a taxa de aprendizado, ou multiplicá-la por k (regra linear, Goyal et al., 2017), alcançada após um aquecimento</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Batch norm</source>
+        <translation>Normalização em lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: batch norm's statistics summed over every device's rows at each step, as one device with the whole batch would; off: each device normalises by its own rows (cheaper, noisier)</source>
+        <translation>All-reduce: as estatísticas da normalização em lote somadas sobre as linhas de todos os dispositivos a cada passo, como faria um dispositivo com o lote inteiro; desligado: cada dispositivo normaliza pelas suas próprias linhas (mais barato, mais ruidoso)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Gradient sums</source>
+        <translation>Somas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-reduce: the element type the gradients are summed in (16-bit: half the bytes on the link, each gradient and sum rounded)</source>
+        <translation>All-reduce: o tipo de elemento em que os gradientes são somados (16 bits: metade dos bytes no enlace, cada gradiente e cada soma arredondados)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Micro-batches</source>
+        <translation>Microlotes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism: the micro-batches a batch is split into; more of them shrink the bubble, (p - 1) / (m + p - 1), but each is slower per sample</source>
+        <translation>Paralelismo de modelo: os microlotes em que um lote é dividido; mais microlotes encolhem a bolha, (p - 1) / (m + p - 1), mas cada um é mais lento por amostra</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Schedule</source>
+        <translation>Escalonamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism: naive (one stage busy at a time), GPipe or 1F1B</source>
+        <translation>Paralelismo de modelo: ingênuo (um estágio ocupado de cada vez), GPipe ou 1F1B</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Balance</source>
+        <translation>Balanceamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model parallelism, automatic stages: equal forward FLOPs, parameters or measured time</source>
+        <translation>Paralelismo de modelo, estágios automáticos: FLOPs para a frente, parâmetros ou tempo medido iguais</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Measure energy</source>
+        <translation>Medir a energia</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample GPU (NVML) and CPU (RAPL) power during the run: joules per device, phase and epoch; a device that cannot be measured is shown as not available, with the reason</source>
+        <translation>Amostrar a potência da GPU (NVML) e da CPU (RAPL) durante a execução: joules por dispositivo, fase e época; um dispositivo que não pode ser medido aparece como não disponível, com o motivo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power samples per second</source>
+        <translation>Amostras de potência por segundo</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy: how many times a second the power is read</source>
+        <translation>Energia: quantas vezes por segundo a potência é lida</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Idle baseline</source>
+        <translation>Referência em repouso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy: seconds of idle power measured before the run (0: none); energies are then also shown above idle</source>
+        <translation>Energia: segundos de potência em repouso medidos antes da execução (0: nenhum); as energias são então mostradas também acima do repouso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/sweep_fields.h" line="+11" />
+        <source>Repeats (seeds)</source>
+        <translation>Repetições (sementes)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs per cell, each with another seed: their mean and spread are what the report shows</source>
+        <translation>Execuções por célula, cada uma com outra semente: sua média e sua dispersão são o que o relatório mostra</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cool-down between runs</source>
+        <translation>Resfriamento entre execuções</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A pause between runs, so that a hot machine does not slow the runs that come later</source>
+        <translation>Uma pausa entre execuções, para que uma máquina quente não deixe mais lentas as execuções seguintes</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warm-up epochs</source>
+        <translation>Épocas de aquecimento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs left out of the timing summaries (the first pays for allocations and algorithm searches)</source>
+        <translation>Épocas deixadas de fora dos resumos de tempo (a primeira paga as alocações e as buscas de algoritmos)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/optim/optimizer_fields.h" line="+13" />
+        <source>Optimizer</source>
+        <translation>Otimizador</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the weights follow the gradient: SGD with momentum, or Adam</source>
+        <translation>Como os pesos seguem o gradiente: SGD com momento, ou Adam</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Learning rate</source>
+        <translation>Taxa de aprendizado</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The size of each update step; its default depends on the optimizer (typical values 0.001 to 0.1)</source>
+        <translation>O tamanho de cada passo de atualização; seu padrão depende do otimizador (valores típicos de 0,001 a 0,1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Momentum</source>
+        <translation>Momento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SGD: the share of the previous update carried into the next (typical values 0 or 0.9)</source>
+        <translation>SGD: a parte da atualização anterior levada para a seguinte (valores típicos 0 ou 0,9)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nesterov momentum</source>
+        <translation>Momento de Nesterov</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SGD: take the gradient after a step along the momentum</source>
+        <translation>SGD: tomar o gradiente depois de um passo ao longo do momento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Weight decay</source>
+        <translation>Decaimento de pesos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>L2 penalty on the weights (not on biases or batch-norm parameters)</source>
+        <translation>Penalidade L2 sobre os pesos (não sobre os vieses nem sobre os parâmetros de batch norm)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Beta 1</source>
+        <translation>Beta 1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: how slowly the running mean of the gradient forgets</source>
+        <translation>Adam: quão devagar a média móvel do gradiente esquece</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Beta 2</source>
+        <translation>Beta 2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: how slowly the running mean of the squared gradient forgets</source>
+        <translation>Adam: quão devagar a média móvel do gradiente ao quadrado esquece</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Epsilon</source>
+        <translation>Épsilon</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adam: added to the root of the squared-gradient mean, against division by zero</source>
+        <translation>Adam: somado à raiz da média do gradiente ao quadrado, contra a divisão por zero</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>LR schedule</source>
+        <translation>Cronograma da taxa</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the learning rate changes over the epochs</source>
+        <translation>Como a taxa de aprendizado muda ao longo das épocas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Step every</source>
+        <translation>Degrau a cada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step schedule: epochs between two decays</source>
+        <translation>Cronograma em degraus: épocas entre dois decaimentos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Decay factor</source>
+        <translation>Fator de decaimento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step schedule: the factor the learning rate is multiplied by at each decay</source>
+        <translation>Cronograma em degraus: o fator pelo qual a taxa de aprendizado é multiplicada a cada decaimento</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Final LR</source>
+        <translation>Taxa final</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cosine schedule: the learning rate the curve ends at</source>
+        <translation>Cronograma cosseno: a taxa de aprendizado em que a curva termina</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warm-up</source>
+        <translation>Aquecimento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Epochs over which the learning rate climbs to its value in equal steps (Goyal et al., 2017); -1 (auto): none on one device, up to 2 (5 with the linear rule) when several devices make each step's batch larger</source>
+        <translation>Épocas durante as quais a taxa de aprendizado sobe até seu valor em passos iguais (Goyal et al., 2017); -1 (auto): nenhuma com um dispositivo, até 2 (5 com a regra linear) quando vários dispositivos aumentam o lote de cada passo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/train/train_fields.h" line="+11" />
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Passes over the training split</source>
+        <translation>Passagens pela parte de treinamento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Batch size</source>
+        <translation>Tamanho do lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Samples per optimizer step (per device when several train together)</source>
+        <translation>Amostras por passo do otimizador (por dispositivo quando vários treinam juntos)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Loss</source>
+        <translation>Perda</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What training minimises: cross-entropy, or the mean squared error on one-hot targets</source>
+        <translation>O que o treinamento minimiza: a entropia cruzada, ou o erro quadrático médio sobre alvos one-hot</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Storage type</source>
+        <translation>Tipo de armazenamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The element type of weights and activations: f32, or f64 (slow, for checks); 16-bit training is --precision</source>
+        <translation>O tipo de elemento dos pesos e das ativações: f32, ou f64 (lento, para verificações); o treinamento em 16 bits é --precision</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seed of the split, the initial weights, the shuffles and dropout: the same seed reproduces a run</source>
+        <translation>Semente da divisão, dos pesos iniciais, dos embaralhamentos e do dropout: a mesma semente reproduz uma execução</translation>
     </message>
 </context>
 </TS>

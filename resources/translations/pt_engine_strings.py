@@ -812,4 +812,7 @@ PT = {
  "writing '%1' failed: the disk may be full": "a gravação de '%1' falhou: o disco pode estar cheio",
  "writing checkpoint '%1' failed (disk full?)": "a gravação do checkpoint '%1' falhou (disco cheio?)",
  'yes (generated)': 'sim (gerado)',
+ "with GPU stages, each replica of the pipeline takes the next GPUs (replica 2 of %1 stages begins where replica 1's end), so the %2 replicas' devices are %3: name those (or one device per replica where its pipeline begins)": 'com estágios em GPU, cada réplica do pipeline usa as GPUs seguintes (a réplica 2 de %1 estágios começa onde terminam as da réplica 1), então os dispositivos das %2 réplicas são %3: indique esses (ou um dispositivo por réplica, onde começa o seu pipeline)',
+ 'is split in two ("split": 2), which needs a second device of %1\'s kind (a CPU backend, or a second GPU)': 'está dividida em duas ("split": 2), o que precisa de um segundo dispositivo do tipo de %1 (um backend de CPU ou uma segunda GPU)',
+ 'a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends': 'uma camada dividida entre duas GPUs ("split": 2) treina como uma única réplica nesta versão: treine-a num dispositivo (a sua segunda metade usa a GPU seguinte) ou divida-a em backends de CPU',
 }
