@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption trainQuit("train-and-quit", QCoreApplication::translate("main", "Train the current settings (or --experiment) through the GUI, print the epochs and exit."));
   const QCommandLineOption out("out", QCoreApplication::translate("main", "With --train-and-quit: write the run record (JSON, and CSV beside it)."), "file");
   const QCommandLineOption theme("theme", QCoreApplication::translate("main", "Theme: system, light or dark."), "theme");
-  const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en or es."), "language");
+  const QCommandLineOption lang("lang", QCoreApplication::translate("main", "Language: system, en, es or pt."), "language");
   const QCommandLineOption timeout("timeout", QCoreApplication::translate("main", "Seconds before --screenshot or --train-and-quit give up."), "seconds", "600");
   const QCommandLineOption presentation("presentation", QCoreApplication::translate("main", "Start in presentation mode (larger text, lines and markers, for a projector)."));
   for (const auto* o : {&experiment, &model, &screenshot, &page, &history, &demo, &demoRuns, &size, &trainQuit, &out, &theme, &lang, &timeout, &presentation})

@@ -86,7 +86,7 @@ ES = {
  'With --train-and-quit: write the run record (JSON, and CSV beside it).':
    'Con --train-and-quit: escribe el registro de la ejecución (JSON, y CSV al lado).',
  'Theme: system, light or dark.': 'Tema: system, light o dark.',
- 'Language: system, en or es.': 'Idioma: system, en o es.',
+ 'Language: system, en, es or pt.': 'Idioma: system, en, es o pt.',
  'Seconds before --screenshot or --train-and-quit give up.': 'Segundos antes de que --screenshot o --train-and-quit desistan.',
  'Training loss per batch': 'Pérdida de entrenamiento por lote',
  'epoch': 'época',

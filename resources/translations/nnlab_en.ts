@@ -144,7 +144,7 @@
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message numerus="yes">
-        <location filename="../../app/gui/model_files.cpp" line="+179" />
+        <location filename="../../app/gui/model_files.cpp" line="+217" />
         <source>Imported %1: %n layer(s)</source>
         <translation><numerusform>Imported %1: %n layer</numerusform><numerusform>Imported %1: %n layers</numerusform></translation>
     </message>

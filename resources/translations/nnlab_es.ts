@@ -445,8 +445,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Language: system, en or es.</source>
-        <translation>Idioma: system, en o es.</translation>
+        <source>Language: system, en, es or pt.</source>
+        <translation>Idioma: system, en, es o pt.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3687,7 +3687,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+25" />
+        <location filename="../../app/gui/model_files.cpp" line="+31" />
         <source>&amp;New model</source>
         <translation>&amp;Nuevo modelo</translation>
     </message>
@@ -3813,13 +3813,19 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     </message>
     <message>
         <location line="+8" />
+        <location line="+32" />
         <source>Import ONNX model</source>
         <translation>Importar modelo ONNX</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-32" />
         <source>ONNX models (*.onnx);;All files (*)</source>
         <translation>Modelos ONNX (*.onnx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Reading %1...</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+12" />
@@ -3827,7 +3833,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>No se puede importar el modelo ONNX</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Import %1</source>
         <translation>Importar %1</translation>
     </message>
@@ -9026,7 +9032,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1: %2 tiene un atributo '%3' que no es %4</translation>
     </message>
     <message>
-        <location filename="../../engine/interop/onnx_import.cpp" line="+55" />
+        <location filename="../../engine/interop/onnx_importer.h" line="+56" />
         <source>%1: the value '%2' leads nowhere: the output '%3' is not reached from the input along a chain of layers</source>
         <translation>%1: el valor '%2' no lleva a ninguna parte: la salida '%3' no se alcanza desde la entrada por una cadena de capas</translation>
     </message>
@@ -9297,7 +9303,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>una tasa de dropout de %1 (nnlab admite 0 .. 0,95)</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location filename="../../engine/interop/onnx_import_blocks.cpp" line="+11" />
         <source>%1: the value '%2' is read by %3 and %4; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): %5</source>
         <translation>%1: el valor '%2' lo leen %3 y %4; nnlab expresa una rama así solo como bloque residual (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], más la entrada o una conv 1x1 [+ batch norm], add, relu): %5</translation>
     </message>
@@ -9332,7 +9338,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>capa %1: el bloque residual de nnlab entrena sus batch norms con momento 0,1, no con el %2 del archivo</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location filename="../../engine/interop/onnx_import.cpp" line="+35" />
         <source>the file keeps its weights in external files: only the architecture was imported</source>
         <translation>el archivo guarda sus pesos en archivos externos: solo se importó la arquitectura</translation>
     </message>

@@ -445,8 +445,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Language: system, en or es.</source>
-        <translation>Idioma: system, en ou es.</translation>
+        <source>Language: system, en, es or pt.</source>
+        <translation>Idioma: system, en, es ou pt.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3687,7 +3687,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::ModelFiles</name>
     <message>
-        <location filename="../../app/gui/model_files.cpp" line="+25" />
+        <location filename="../../app/gui/model_files.cpp" line="+31" />
         <source>&amp;New model</source>
         <translation>&amp;Novo modelo</translation>
     </message>
@@ -3813,13 +3813,19 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     </message>
     <message>
         <location line="+8" />
+        <location line="+32" />
         <source>Import ONNX model</source>
         <translation>Importar modelo ONNX</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-32" />
         <source>ONNX models (*.onnx);;All files (*)</source>
         <translation>Modelos ONNX (*.onnx);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Reading %1...</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+12" />
@@ -3827,7 +3833,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>Não é possível importar o modelo ONNX</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Import %1</source>
         <translation>Importar %1</translation>
     </message>
@@ -9026,7 +9032,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>%1: %2 tem um atributo '%3' que não é %4</translation>
     </message>
     <message>
-        <location filename="../../engine/interop/onnx_import.cpp" line="+55" />
+        <location filename="../../engine/interop/onnx_importer.h" line="+56" />
         <source>%1: the value '%2' leads nowhere: the output '%3' is not reached from the input along a chain of layers</source>
         <translation>%1: o valor '%2' não leva a lugar nenhum: a saída '%3' não é alcançada a partir da entrada por uma cadeia de camadas</translation>
     </message>
@@ -9297,7 +9303,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>uma taxa de dropout de %1 (o nnlab aceita 0 .. 0,95)</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location filename="../../engine/interop/onnx_import_blocks.cpp" line="+11" />
         <source>%1: the value '%2' is read by %3 and %4; nnlab expresses such a branch only as a residual block (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], plus the input or a 1x1 conv [+ batch norm], add, relu): %5</source>
         <translation>%1: o valor '%2' é lido por %3 e %4; o nnlab expressa um ramo assim só como bloco residual (conv 3x3, [batch norm], relu, conv 3x3, [batch norm], mais a entrada ou uma conv 1x1 [+ batch norm], add, relu): %5</translation>
     </message>
@@ -9332,7 +9338,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>camada %1: o bloco residual do nnlab treina as suas batch norms com momento 0,1, não com o %2 do arquivo</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location filename="../../engine/interop/onnx_import.cpp" line="+35" />
         <source>the file keeps its weights in external files: only the architecture was imported</source>
         <translation>o arquivo guarda os seus pesos em arquivos externos: só a arquitetura foi importada</translation>
     </message>

@@ -88,7 +88,7 @@ PT = {
  'Train the current settings (or --experiment) through the GUI, print the epochs and exit.': 'Treina a configuração atual (ou --experiment) pela interface gráfica, imprime as épocas e sai.',
  'With --train-and-quit: write the run record (JSON, and CSV beside it).': 'Com --train-and-quit: grava o registro da execução (JSON, e CSV ao lado).',
  'Theme: system, light or dark.': 'Tema: system, light ou dark.',
- 'Language: system, en or es.': 'Idioma: system, en ou es.',
+ 'Language: system, en, es or pt.': 'Idioma: system, en, es ou pt.',
  'Seconds before --screenshot or --train-and-quit give up.': 'Segundos antes que --screenshot ou --train-and-quit desistam.',
  'Training loss per batch': 'Perda de treinamento por lote',
  'epoch': 'época',
