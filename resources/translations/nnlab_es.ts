@@ -3825,7 +3825,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
     <message>
         <location line="+30" />
         <source>Reading %1...</source>
-        <translation type="unfinished" />
+        <translation>Leyendo %1...</translation>
     </message>
     <message>
         <location line="+12" />

@@ -3825,7 +3825,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
     <message>
         <location line="+30" />
         <source>Reading %1...</source>
-        <translation type="unfinished" />
+        <translation>Lendo %1...</translation>
     </message>
     <message>
         <location line="+12" />
