@@ -273,6 +273,7 @@ class TestBackendAgreement : public QObject {
         {"gatherStaged", "test_step_ops"}, {"finishPrefetch", "test_step_ops"}, {"dropoutStep", "test_step_ops"},
         {"softmaxCrossEntropyStep", "test_step_ops"}, {"mseOneHotStep", "test_step_ops"}, {"sgdStep", "test_step_ops"},
         {"adamStep", "test_step_ops"}, {"advanceStep", "test_step_ops"}, {"sibling", "test_pipeline (split layers)"},
+        {"copy2d", "test_pipeline (split layers: the halves joined and cut), test_gpu_pipeline aLayerSplitOverTwoGpus"},
         {"beginSide", "test_cuda_backend"}, {"endSide", "test_cuda_backend"}, {"joinSide", "test_cuda_backend"},
         {"memoryInfo", "test_cuda_training"}, {"supports", "test_cuda_training (dtypes per device)"},
         {"streams", "test_cuda_training (samples streamed from the host)"}, {"abortRecording", "test_cuda_backend"},
