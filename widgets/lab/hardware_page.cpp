@@ -452,6 +452,21 @@ void HardwarePage::refreshWhatIf(const std::vector<DeviceFigures>& picked, const
   whatIfNote_->setToolTip(methods.trimmed());
 }
 
+namespace {
+
+// The engine's decimals ("0.166", "23.5 GiB") with the locale's separator ("0,166"); years, counts
+// and versions ("9.1.0") stay as they are.
+QString localDecimals(const QString& text) {
+  static const QRegularExpression decimal(QStringLiteral("(?<![\\w.])(\\d+)\\.(\\d+)(?![\\w.])"));
+  const QString point = QLocale().decimalPoint();
+  if (point == u".") return text;
+  QString out = text;
+  out.replace(decimal, QStringLiteral("\\1") + point + QStringLiteral("\\2"));
+  return out;
+}
+
+}  // namespace
+
 // The engine's table (hw/device_table.h: the rows `nnlab-cli hw compare` prints and the hardware
 // report holds), its labels and words in the app's language; what this machine's detection found
 // where the database has no entry, and the sources as a tool tip, are the page's own, on top.
@@ -490,6 +505,7 @@ void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
         text += tr(" (hover)");
         for (const auto& u : d.spec->sources) tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + q(u);
       }
+      if (key != "interconnect" && key != "sources" && key != "architecture") text = localDecimals(text);  // not "PCIe 5.0"
       auto* item = new QTableWidgetItem(text);
       item->setToolTip(tip);
       table_->setItem(r, c, item);
