@@ -68,7 +68,7 @@ Command addPredict(CLI::App& app) {
   c->add_option("--precision,-p", o->precision, "fp32, tf32, fp16 or bf16 [fp32]")
       ->check(CLI::IsMember({"fp32", "tf32", "fp16", "bf16"}));
   c->add_option("--batch,-b", o->batch, "batch per device [64]")->check(CLI::Range(1, 65536));
-  c->add_option("--samples", o->samples, "training samples an epoch [the dataset's 80 %, else 60000]")->check(CLI::Range(1LL, 1LL << 40));
+  c->add_option("--samples", o->samples, "training samples an epoch [the dataset's 80 %, else " + std::to_string(PredictOptions{}.trainSamples) + "]")->check(CLI::Range(1LL, 1LL << 40));
   c->add_option("--val-samples", o->valSamples, "validation samples an epoch (rank 0 alone: the serial share) [a tenth of --samples]")
       ->check(CLI::Range(0LL, 1LL << 40));
   c->add_option("--dataset,-d", o->dataset, "take the input shape, classes and sample count from this dataset");
@@ -187,7 +187,7 @@ Command addPredict(CLI::App& app) {
     PredictOptions po;
     po.batch = run ? run->spec.train.batch : o->batch;
     po.precision = run ? precisionName(run->spec.train.precision) : o->precision;
-    po.trainSamples = o->samples > 0 ? o->samples : mi.trainSamples > 0 ? mi.trainSamples : 60000;
+    po.trainSamples = o->samples > 0 ? o->samples : mi.trainSamples > 0 ? mi.trainSamples : PredictOptions{}.trainSamples;
     po.validationSamples = o->valSamples >= 0 ? o->valSamples : po.trainSamples / 10;
     const LinkSpec network = linkByName(o->network);
     std::optional<LinkSpec> link;

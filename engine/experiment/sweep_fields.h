@@ -24,4 +24,8 @@ inline const FieldSpec kTimingWarmup{"warmup_epochs", "", FieldSpec::Type::Integ
                                                 "allocations and algorithm searches)")};
 inline const FieldSpec* const kSweepFields[] = {&kRepeats, &kCooldown, &kTimingWarmup};
 
+// The repeats a new sweep starts with in the app's editor: three, so that its charts have error
+// bars from the first run. A sweep file without "repeats" runs each cell once (SweepSpec's default).
+inline constexpr int kSuggestedRepeats = 3;
+
 }  // namespace nnlab::fields

@@ -135,7 +135,7 @@ HardwarePage::HardwarePage(QWidget* parent) : QWidget(parent) {
   samples_ = new QSpinBox(whatIf);
   samples_->setObjectName("whatIfSamples");
   samples_->setRange(1, 2000000000);
-  samples_->setValue(60000);
+  samples_->setValue(static_cast<int>(PredictOptions{}.trainSamples));  // the engine's (and `nnlab-cli predict`'s)
   samples_->setGroupSeparatorShown(true);
   samples_->setToolTip(tr("Training samples an epoch (the dataset's training split)"));
   link_ = new QComboBox(whatIf);

@@ -97,7 +97,7 @@ SweepEditor::SweepEditor(QWidget* parent) : QWidget(parent) {
   repeats_ = new QSpinBox(this);
   repeats_->setObjectName("sweepRepeats");
   repeats_->setRange(static_cast<int>(fields::kRepeats.minInt()), static_cast<int>(fields::kRepeats.maxInt()));
-  repeats_->setValue(3);  // the page suggests a spread; a sweep file without "repeats" runs each cell once
+  repeats_->setValue(fields::kSuggestedRepeats);  // a spread from the start (a file without "repeats" runs once)
   cooldown_ = new QDoubleSpinBox(this);
   cooldown_->setObjectName("sweepCooldown");
   cooldown_->setRange(fields::kCooldown.min, fields::kCooldown.max);
