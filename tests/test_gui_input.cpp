@@ -42,27 +42,6 @@ QStringList layerTypes(const ModelDesigner& d) {
   return out;
 }
 
-// Ctrl+E asks for the PNG options, then for a folder: accepts the first as it comes and chooses
-// `dir` in the second, as the user's clicks would.
-void answerExportDialogs(const QString& dir) {
-  auto* timer = new QTimer;
-  QObject::connect(timer, &QTimer::timeout, [timer, dir] {
-    QWidget* modal = QApplication::activeModalWidget();
-    if (!modal || !modal->isVisible()) return;
-    if (auto* files = qobject_cast<QFileDialog*>(modal)) {
-      timer->stop();
-      timer->deleteLater();
-      // The folder opened and nothing typed: Choose takes the folder shown.
-      files->setDirectory(dir);
-      if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->clear();
-      QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
-    } else if (auto* options = qobject_cast<QDialog*>(modal)) {
-      QMetaObject::invokeMethod(options, "accept", Qt::QueuedConnection);
-    }
-  });
-  timer->start(20);
-}
-
 void clickRow(QTableView* view, int row) {
   const QModelIndex index = view->model()->index(row, 1);
   view->scrollTo(index);
@@ -172,7 +151,7 @@ class GuiInputTest : public QObject {
     // Ctrl+E on the Training page writes every chart into a folder.
     const QString out = dir_.filePath("charts");
     QDir().mkpath(out);
-    answerExportDialogs(out);
+    test::answerExportDialogs(out);
     QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
     QTRY_VERIFY_WITH_TIMEOUT(QDir(out).entryList(QDir::Files).size() >= 4, 10000);
   }

@@ -76,25 +76,6 @@ void dragAndDrop(QAbstractItemView* source, QPoint from, QWidget* target, QPoint
   QApplication::sendEvent(target, &drop);
 }
 
-// Export charts asks for the PNG options, then for a folder: accepts the first and chooses `dir`.
-void answerExportDialogs(const QString& dir) {
-  auto* timer = new QTimer;
-  QObject::connect(timer, &QTimer::timeout, [timer, dir] {
-    QWidget* modal = QApplication::activeModalWidget();
-    if (!modal || !modal->isVisible()) return;
-    if (auto* files = qobject_cast<QFileDialog*>(modal)) {
-      timer->stop();
-      timer->deleteLater();
-      files->setDirectory(dir);
-      if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->clear();
-      QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
-    } else if (auto* options = qobject_cast<QDialog*>(modal)) {
-      QMetaObject::invokeMethod(options, "accept", Qt::QueuedConnection);
-    }
-  });
-  timer->start(20);
-}
-
 // Replaces a spin box's text as typed: click into it, select all, type, Enter.
 void typeInto(QAbstractSpinBox* box, const QString& text) {
   QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
@@ -217,7 +198,7 @@ class GuiInput2Test : public QObject {
     for (QPushButton* b : shelf->findChildren<QPushButton*>())
       if (b->text() == "Export charts...") exportButton = b;
     QVERIFY(exportButton && exportButton->isEnabled());
-    answerExportDialogs(out);
+    test::answerExportDialogs(out);
     QTest::mouseClick(exportButton, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(QDir(out).entryList(QDir::Files).size() >= 4, 10000);
   }

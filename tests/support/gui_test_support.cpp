@@ -1,6 +1,10 @@
 #include "support/gui_test_support.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QTimer>
 #include <QDeadlineTimer>
 #include <QSettings>
 #include <QStandardPaths>
@@ -57,6 +61,25 @@ double plotWidthShare(gui::ChartView& chart) {
   chart.refresh();
   chart.replot();
   return static_cast<double>(chart.axisRect()->width()) / chart.viewport().width();
+}
+
+void answerExportDialogs(const QString& dir) {
+  auto* timer = new QTimer;
+  QObject::connect(timer, &QTimer::timeout, [timer, dir] {
+    QWidget* modal = QApplication::activeModalWidget();
+    if (!modal || !modal->isVisible()) return;
+    if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+      timer->stop();
+      timer->deleteLater();
+      // The folder opened and nothing typed: Choose takes the folder shown.
+      files->setDirectory(dir);
+      if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->clear();
+      QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
+    } else if (auto* options = qobject_cast<QDialog*>(modal)) {
+      QMetaObject::invokeMethod(options, "accept", Qt::QueuedConnection);
+    }
+  });
+  timer->start(20);
 }
 
 }  // namespace nnlab::test

@@ -24,5 +24,8 @@ bool fastMode();  // NNLAB_TEST_FAST=1 (the sanitizer run)
 // share of its width the plot area gets (an empty legend in the plot's column once squeezed
 // whole charts to a strip), or -1 when the window never appeared.
 double plotWidthShare(gui::ChartView& chart);
+// Export charts (Ctrl+E) asks for the PNG options, then for a folder: from now on, accepts the
+// first as it comes and chooses `dir` in the second, as the user's clicks would.
+void answerExportDialogs(const QString& dir);
 
 }  // namespace nnlab::test
