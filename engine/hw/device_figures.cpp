@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/format.h"
+#include "core/text.h"
 #include "device/cpu_info.h"
 #include "device/gpu_info.h"
 #include "hw/cpu_peak.h"
@@ -63,7 +64,7 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
   const CpuInfo cpu = detectCpu();
   DeviceFigures c;
   c.key = "this:cpu";
-  c.title = "this machine: " + cpu.model;
+  c.title = std::string(NNLAB_TEXT("nnlab::devices", "this machine")) + ": " + cpu.model;
   c.kind = "cpu";
   if (db)
     if (const HardwareSpec* s = db->match(cpu.model)) addDatasheet(c, *s);
@@ -71,7 +72,7 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
   if (const auto peak = computeCpuPeak(cpu)) {
     c.peakTflops["fp32"] = peak->fp32Gflops / 1000.0;
     c.peakTflops["fp64"] = peak->fp64Gflops / 1000.0;
-    c.peakSource = "computed: " + peak->derivation;
+    c.peakSource = std::string(NNLAB_TEXT("nnlab::devices", "computed")) + ": " + peak->derivation;
   }
   c.detected = {{"cores", std::to_string(cpu.physicalCores > 0 ? cpu.physicalCores : cpu.logicalCores) + " (" +
                               std::to_string(cpu.logicalCores) + " logical)"},
@@ -85,7 +86,7 @@ std::vector<DeviceFigures> figuresOfThisMachine(const HardwareDatabase* db) {
   for (const auto& g : detectGpus().gpus) {
     DeviceFigures f;
     f.key = "this:cuda" + std::to_string(g.index);
-    f.title = "this machine: " + g.name;
+    f.title = std::string(NNLAB_TEXT("nnlab::devices", "this machine")) + ": " + g.name;
     f.kind = "gpu";
     if (db)
       if (const HardwareSpec* s = db->match(g.name)) addDatasheet(f, *s);
@@ -134,7 +135,7 @@ std::vector<DeviceFigures> figuresFromBench(const HwBenchResult& b, const Hardwa
   if (b.cpuPeak.is_object()) {
     c.peakTflops["fp32"] = b.cpuPeak.value("fp32_gflops", 0.0) / 1000.0;
     c.peakTflops["fp64"] = b.cpuPeak.value("fp64_gflops", 0.0) / 1000.0;
-    c.peakSource = "computed: " + b.cpuPeak.value("derivation", std::string());
+    c.peakSource = std::string(NNLAB_TEXT("nnlab::devices", "computed")) + ": " + b.cpuPeak.value("derivation", std::string());
   }
   addMeasured(c, b, "cpu");
   c.measuredQuick = b.quick();

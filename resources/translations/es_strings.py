@@ -2,6 +2,8 @@
 # resources/translations/fill_ts.py (lupdate keeps the .ts in step with the sources).
 # Plural strings (%n) map to [singular, plural].
 ES = {
+ 'this machine': 'este equipo',
+ 'computed': 'calculado',
  'Reading %1...': 'Leyendo %1...',
  '%1: a report is written as .pdf or .html (the name says which)': '%1: un informe se escribe como .pdf o .html (el nombre dice cuál)',
  'Energy report of the selected runs...': 'Informe de energía de las ejecuciones seleccionadas...',

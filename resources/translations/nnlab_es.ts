@@ -696,6 +696,18 @@
         <source>sources</source>
         <translation>fuentes</translation>
     </message>
+    <message>
+        <location filename="../../engine/hw/device_figures.cpp" line="+67" />
+        <location line="+22" />
+        <source>this machine</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <location line="-14" />
+        <location line="+63" />
+        <source>computed</source>
+        <translation>calculado</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::AmdahlChart</name>
@@ -2062,7 +2074,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>PREDICHO, no medido: una época de entrenamiento de %1 muestras con lote %2 por dispositivo en %3, a partir de los FLOPs y bytes de cada capa sobre el roofline del dispositivo (pasa el ratón para ver cómo se predijo cada dispositivo).</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+79" />
         <source> SMs</source>
         <translation> SM</translation>
     </message>
@@ -2072,7 +2084,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-26" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2089,7 +2101,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="-436" />
+        <location line="-451" />
         <source>Measure this machine</source>
         <translation>Medir esta máquina</translation>
     </message>
@@ -2134,7 +2146,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation>Cancelando tras el paso en curso...</translation>
     </message>
     <message>
-        <location line="+414" />
+        <location line="+430" />
         <source> (measured %1)</source>
         <translation> (medido %1)</translation>
     </message>
@@ -2144,7 +2156,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
         <translation> (prueba rápida %1)</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-19" />
         <source> (hover)</source>
         <translation> (pasa el ratón)</translation>
     </message>

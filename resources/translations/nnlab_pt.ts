@@ -696,6 +696,18 @@
         <source>sources</source>
         <translation>fontes</translation>
     </message>
+    <message>
+        <location filename="../../engine/hw/device_figures.cpp" line="+67" />
+        <location line="+22" />
+        <source>this machine</source>
+        <translation>esta máquina</translation>
+    </message>
+    <message>
+        <location line="-14" />
+        <location line="+63" />
+        <source>computed</source>
+        <translation>calculado</translation>
+    </message>
 </context>
 <context>
     <name>nnlab::gui::AmdahlChart</name>
@@ -2107,14 +2119,14 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation>PREVISTO, não medido: uma época de treinamento de %1 amostras com lote %2 por dispositivo em %3, a partir dos FLOPs e bytes de cada camada no roofline do dispositivo (passe o mouse para ver como cada dispositivo foi previsto).</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+52" />
         <location line="+3" />
         <location line="+1" />
         <source> (detected)</source>
         <translation> (detectado)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source> SMs</source>
         <translation> SMs</translation>
     </message>
@@ -2124,7 +2136,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> núcleos</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-26" />
         <source> cores (detected)</source>
         <translation> núcleos (detectados)</translation>
     </message>
@@ -2134,7 +2146,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> SMs (detectados)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source> (quick run %1)</source>
         <translation> (medição rápida %1)</translation>
     </message>
@@ -2144,7 +2156,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
         <translation> (medido %1)</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-19" />
         <source> (hover)</source>
         <translation> (passe o mouse)</translation>
     </message>

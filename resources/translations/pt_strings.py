@@ -1,6 +1,8 @@
 # Portuguese (Brazil) translations of nnlab's user-visible strings, applied to nnlab_pt.ts by
 # resources/translations/fill_ts.py. Plural strings (%n) map to [singular, plural].
 PT = {
+ 'this machine': 'esta máquina',
+ 'computed': 'calculado',
  'Reading %1...': 'Lendo %1...',
  '%1: a report is written as .pdf or .html (the name says which)': '%1: um relatório é gravado como .pdf ou .html (o nome diz qual)',
  'Energy report of the selected runs...': 'Relatório de energia das execuções selecionadas...',

@@ -483,7 +483,7 @@ void HardwarePage::fillTable(const std::vector<DeviceFigures>& picked) {
   }
   table_->setVerticalHeaderLabels(labels);
   QStringList headers;
-  for (const auto& d : picked) headers << q(d.title);
+  for (const auto& d : picked) headers << engineText(kDevicesContext, d.title);  // "this machine: ..." translated
   table_->setHorizontalHeaderLabels(headers);
   for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
     const std::string& key = rows[static_cast<std::size_t>(r)].label;
@@ -524,7 +524,7 @@ QString HardwarePage::tableCellText(const std::string& cell) {
            (m.captured(2) == u"measured" ? tr(" (measured %1)") : tr(" (quick run %1)")).arg(m.captured(3));
   if (const auto m = units.match(text); m.hasMatch())
     return m.captured(1) + (m.captured(2) == u"SMs" ? tr(" SMs") : tr(" cores")) + m.captured(3);
-  return text;
+  return engineText(kDevicesContext, cell);  // "computed: <formula>": its head translated
 }
 
 }  // namespace nnlab::gui
