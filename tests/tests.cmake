@@ -152,6 +152,11 @@ foreach(t nnlab nnlab_cuda_plugin)  # the app; a CUDA build's module (the nnlab-
 endforeach()
 set_tests_properties(test_package PROPERTIES RUN_SERIAL TRUE)  # packing and training use both cores
 nnlab_add_test(test_pipeline test_pipeline.cpp support/pipeline_fixtures.cpp support/pipeline_fixtures.h)
+# Issue 24: a pipeline's stages as processes (threads standing in for them, and mpirun).
+nnlab_add_test(test_pipeline_processes test_pipeline_processes.cpp support/pipeline_fixtures.cpp support/pipeline_fixtures.h
+               support/parallel_fixtures.cpp support/parallel_fixtures.h TIMEOUT 600)
+target_compile_definitions(test_pipeline_processes PRIVATE NNLAB_CLI="$<TARGET_FILE:nnlab-cli>")
+add_dependencies(test_pipeline_processes nnlab-cli)
 # Models out of nnlab and in (issue 29): ONNX export against onnxruntime; the import, round trip,
 # PyTorch-style graphs (built with the onnx protobuf classes) and hostile files.
 if(NNLAB_HAVE_ONNX)

@@ -308,7 +308,11 @@ Command addTrain(CLI::App& app) {
                    spec.pipeline.schedule == "naive" ? 1 : spec.pipeline.microBatches,
                    spec.train.batch / (spec.pipeline.schedule == "naive" ? 1 : spec.pipeline.microBatches));
     }
-    if (spec.dataParallel() || mpiLaunched()) {  // the batch and rate over several devices, said before the run
+    const bool stagesApart = mpiLaunched() && spec.pipeline.enabled();  // a stage per process: not data parallel
+    if (stagesApart && !o->quiet)
+      std::fprintf(stderr, "       across %d MPI processes, one stage each (activations and gradients as messages)\n",
+                   mpiWorldSize());
+    if ((spec.dataParallel() || mpiLaunched()) && !stagesApart) {  // the batch and rate over several devices, said before the run
       const DataParallelPlan plan = planDataParallel(spec, mpiLaunched() ? mpiWorldSize() : static_cast<int>(spec.deviceList().size()));
       if (!o->quiet) std::fprintf(stderr, "       data parallel: %s\n", plan.text.c_str());
       if (!plan.warning.empty()) std::fprintf(stderr, "nnlab-cli: warning: %s\n", plan.warning.c_str());

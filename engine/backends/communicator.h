@@ -73,8 +73,24 @@ class Communicator {
   virtual void settleTimings() {}
   const CommStats& stats() const { return stats_; }
 
+  // Point to point, host bytes: what a pipeline's stages in several processes exchange
+  // (activations forward, their gradients back). send() hands `bytes` over and returns at once;
+  // messages from one rank to another with one tag arrive in the order sent; finishSends() waits
+  // until every send so far has left (their buffers are then free). waitFor() waits until a
+  // message from `peer` with `tag` is there (the wait is not the transfer); receive() takes it.
+  virtual bool pointToPoint() const { return false; }
+  virtual void send(int peer, int tag, std::vector<unsigned char> bytes) { refusePointToPoint(); }
+  virtual void waitFor(int peer, int tag) { refusePointToPoint(); }
+  virtual std::vector<unsigned char> receive(int peer, int tag) { refusePointToPoint(); }
+  virtual void finishSends() {}
+
  protected:
   CommStats stats_;
+
+ private:
+  [[noreturn]] void refusePointToPoint() const {
+    fail(ErrorKind::Internal, name() + " has no point-to-point messages");
+  }
 };
 
 // hostName(): core/files.h.

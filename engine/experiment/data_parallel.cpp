@@ -244,10 +244,13 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
                       const DataLocations& where, const RunIdentity& identity) {
   spec.validate();
   const bool processes = mpiLaunched();  // under mpirun/srun, even as one rank
+  // A pipeline across processes: one copy of the model, a stage per rank, which exchange
+  // activations and gradients inside the pipeline's steps (train/pipeline.h), not gradients after.
+  const bool stagesApart = processes && spec.pipeline.enabled();
   // Several devices, a parallel strategy or one rank of an MPI job: replicas that combine their
-  // gradients. Otherwise one device alone, with nothing to combine: the same loop without them.
-  const bool parallel = spec.dataParallel() || processes;
-  refuseUnbuiltPipelines(spec, processes);
+  // gradients. Otherwise one device alone (or one pipeline), with nothing to combine: the same loop without them.
+  const bool parallel = spec.dataParallel() || (processes && !stagesApart);
+  refuseUnbuiltPipelines(spec, processes, mpiWorldSize());
   // A pipeline is a replica whose stages hold the devices (buildPipeline); with a device list, each
   // replica is a copy of it.
   const std::vector<std::string> devices = spec.pipeline.enabled() && !spec.dataParallel() ? std::vector<std::string>{spec.backend}
@@ -292,6 +295,7 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   std::vector<std::unique_ptr<LocalGroup>> stageGroups;  // a split model's stages, where a CPU is among them
   std::vector<std::unique_ptr<NcclGroup>> stageNccl;     // and where they are GPUs
   std::unique_ptr<Communicator> bootstrap;
+  std::unique_ptr<Communicator> stageLinks;  // a pipeline across processes: its stages' messages
   std::unique_ptr<ParameterServer> server;
   TrainConfig trainedConfig = spec.train;  // with the plan's learning rate and warm-up
   try {
@@ -342,8 +346,8 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     for (int r : ranks) {
       Replica rep;
       rep.rank = r;
-      rep.device = devices[static_cast<std::size_t>(r) % devices.size()];
-      const std::string first = spec.pipeline.enabled() ? spec.stageDevicesOf(r).front() : rep.device;
+      rep.device = stagesApart ? spec.stageDevicesOf(0)[static_cast<std::size_t>(r)] : devices[static_cast<std::size_t>(r) % devices.size()];
+      const std::string first = stagesApart ? rep.device : spec.pipeline.enabled() ? spec.stageDevicesOf(r).front() : rep.device;
       rep.backend = makeBackend(first, spec.pipeline.enabled() ? stageThreads(first, spec.threads) : spec.threads);
       // A CPU among GPUs trains in f32; one device alone in what the spec asks (a CPU says it cannot).
       rep.backend->setPrecision(!parallel || isGpuDevice(rep.device) ? spec.train.precision : Precision::FP32);
@@ -355,14 +359,16 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
       const Precision pr = rep.backend->precision();
       const DType dtype = isMixed(pr) ? computeDType(pr) : spec.train.dtype;
       if (spec.pipeline.enabled()) {
-        PipelineBuild built = buildPipeline(spec, *rep.model, *rep.backend, dtype, r, replicas.empty() ? nullptr : &stageStarts);
+        if (stagesApart) stageLinks = mpiCommunicator();
+        PipelineBuild built = buildPipeline(spec, *rep.model, *rep.backend, dtype, stagesApart ? 0 : r,
+                                            replicas.empty() ? nullptr : &stageStarts, stageLinks.get());
         stageStarts = built.starts;
         rep.stageBackends = std::move(built.stageBackends);
         rep.pipeline = std::move(built.pipeline);
       } else {
         rep.model->build(*rep.backend, dtype, spec.train.seed);  // the same seed: the same initial weights
       }
-      if (parallel && rep.model->spansDevices())
+      if ((parallel || stagesApart) && rep.model->spansDevices())
         fail(ErrorKind::InvalidArgument,
              msg(NNLAB_TEXT("nnlab::messages",
                             "a layer split over two GPUs (\"split\": 2) trains as one replica in this version: train it "
@@ -387,7 +393,11 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
     rec.params = replicas.front().model->paramCount();
     rec.flopsPerSample = replicas.front().model->check().flopsPerSample;
     rec.backendDescription = replicas.front().backend->describe() + (replicas.size() > 1 ? " + " + std::to_string(replicas.size() - 1) + " more" : "");
-    for (const auto& b : replicas.front().stageBackends) rec.backendDescription += " | " + b->describe();
+    if (stagesApart)  // (this rank's stage first)
+      for (std::size_t s = 1; s < spec.stageDevicesOf(0).size(); ++s)
+        rec.backendDescription += " | stage " + std::to_string(s + 1) + " on " + spec.stageDevicesOf(0)[s] + " (rank " + std::to_string(s) + ")";
+    else
+      for (const auto& b : replicas.front().stageBackends) rec.backendDescription += " | " + b->describe();
     if (!replicas.front().backend->device().isCpu()) {
       const GpuDetection& d = detectGpus();
       for (const auto& g : d.gpus)
@@ -533,6 +543,13 @@ RunRecord runReplicas(const ExperimentSpec& spec, RunObserver* observer, const s
   if (!parallel) {
     result = lead.trainer->fit(splits, &obs, stop);
     if (lead.pipeline) rec.pipeline = lead.pipeline->facts();
+    if (stagesApart && result.status == RunStatus::Failed) {
+      // The other stages wait for a message or a sum that will not come: rank 0 records the run
+      // first (its finished epochs are in the history already), then the job ends.
+      finishRun(rec, spec, lead, rank0, obs, identity);
+      mpiAbort("rank " + std::to_string(worldRank) + " (" + lead.device + "): " + result.message, ErrorKind::Internal);
+    }
+    if (stagesApart) lead.pipeline->gatherWeights(&lead.trainer->optimizer());  // for rank 0's checkpoint
   } else {
     RunShared shared;
     shared.P = P;

@@ -13,12 +13,27 @@
 
 namespace nnlab {
 
-void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes) {
-  if (!spec.pipeline.enabled()) return;
-  if (processes)
+void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes, int world) {
+  if (!spec.pipeline.enabled() || !processes) return;
+  const int p = static_cast<int>(spec.pipeline.devices.size());
+  if (spec.dataParallel())
     fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
-        "model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one "
-        "process (its stages are threads)")));
+        "across MPI processes a pipeline runs as one copy of the model, a stage per process: leave out "
+        "the device list, or run replicas of the pipeline in one process (its stages are threads)")));
+  if (world != p)
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "a pipeline of %1 stages across MPI processes runs one stage per process: start %1 processes "
+        "(mpirun -np %1), not %2"),
+        std::to_string(p), std::to_string(world)));
+  if (isMixed(spec.train.precision))
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "across MPI processes a pipeline trains in fp32 or tf32 in this version (each process keeps the "
+        "other stages' weights in host memory for the checkpoint): choose fp32 or tf32, or run the "
+        "pipeline in one process")));
+  if (spec.pipeline.stages.empty() && spec.pipeline.balance == "time")
+    fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+        "stages balanced by measured time would be cut by each process's own measurement: across MPI "
+        "processes balance by compute or memory, or give the stages' first layers")));
 }
 
 int stageThreads(const std::string& device, int threads) {
@@ -78,7 +93,7 @@ PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int cl
 }
 
 PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype, int replica,
-                            const std::vector<std::size_t>* sameStages) {
+                            const std::vector<std::size_t>* sameStages, Communicator* processes) {
   PipelineBuild out;
   const PipelineSpec& ps = spec.pipeline;
   const std::vector<std::string> devices = spec.stageDevicesOf(replica);
@@ -116,7 +131,17 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
     }
   }
   std::vector<Backend*> stages{&first};
-  for (std::size_t s = 1; s < devices.size(); ++s) {
+  std::vector<std::string> names;
+  if (processes) {
+    // One stage per process: this one's on `first`; the others' layers in host memory, holding
+    // weights for the checkpoint only (they train in their own processes).
+    out.stageBackends.push_back(makeBackend("cpu-reference", 1));
+    stages.assign(devices.size(), out.stageBackends.back().get());
+    stages[static_cast<std::size_t>(processes->rank()) % devices.size()] = &first;
+    for (std::size_t s = 0; s < devices.size(); ++s)
+      names.push_back(devices[s] + " (rank " + std::to_string(s) + ")");
+  }
+  for (std::size_t s = 1; s < devices.size() && !processes; ++s) {
     out.stageBackends.push_back(makeBackend(devices[s], stageThreads(devices[s], spec.threads)));
     Backend& b = *out.stageBackends.back();
     b.setPrecision(spec.train.precision);
@@ -142,7 +167,8 @@ PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& f
         std::to_string(micro), std::to_string(micro - 1), realArg(formatBytes(copies)),
         realArg(formatBytes(host))));
   model.build(layers, dtype, spec.train.seed);
-  out.pipeline = std::make_unique<Pipeline>(model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches);
+  out.pipeline = std::make_unique<Pipeline>(model, stages, starts, pipelineScheduleFromName(ps.schedule), ps.microBatches,
+                                            processes, names);
   out.starts = starts;
   return out;
 }

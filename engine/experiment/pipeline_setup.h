@@ -27,9 +27,10 @@ struct PipelinePlan {
 };
 PipelinePlan planPipeline(const ExperimentSpec& spec, const Shape& input, int classes);
 
-// Throws Error(InvalidArgument) for the pipelines this version does not run: across MPI processes
-// (`processes`).
-void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes);
+// Throws Error(InvalidArgument) for the pipelines this version does not run across MPI processes
+// (`processes`, `world` of them): other than one stage per process, with replicas, in 16 bits, or
+// balanced by each process's own measurement.
+void refuseUnbuiltPipelines(const ExperimentSpec& spec, bool processes, int world);
 
 // The threads a stage on `device` runs with: the spec's for cpu-blas, one for cpu-reference (the
 // single-threaded baseline refuses more), the device's own for a GPU.
@@ -48,7 +49,8 @@ struct PipelineBuild {
 // `sameStages`: the first replica's stage starts, which every other replica takes as they are
 // (stages balanced by measured time could otherwise cut apart, and the replicas sum each
 // stage's gradients with the same stage of the others).
+// `processes`: the stages are MPI processes, this one running stage processes->rank() on `first`.
 PipelineBuild buildPipeline(const ExperimentSpec& spec, Model& model, Backend& first, DType dtype, int replica = 0,
-                            const std::vector<std::size_t>* sameStages = nullptr);
+                            const std::vector<std::size_t>* sameStages = nullptr, Communicator* processes = nullptr);
 
 }  // namespace nnlab

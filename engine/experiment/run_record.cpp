@@ -482,7 +482,7 @@ std::vector<std::pair<std::string, std::string>> pipelineLines(const PipelineFac
       busy += (s ? "; " : "") + std::string("stage ") + std::to_string(s + 1) + " " +
               percentText(f.stepSeconds > 0 ? f.stageBusySeconds[s] / f.stepSeconds : 0.0) + " busy" +
               (s < f.stageTransferSeconds.size() && f.stageTransferSeconds[s] > 0
-                   ? " + " + formatSeconds(f.stageTransferSeconds[s]) + " receiving"
+                   ? " + " + formatSeconds(f.stageTransferSeconds[s]) + " in transfers"
                    : std::string());
     out.emplace_back("busy", busy + " (of " + formatSeconds(f.stepSeconds) + " of steps)");
     out.emplace_back("moved", formatBytes(f.bytesMoved) + " between stages (" +

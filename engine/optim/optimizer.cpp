@@ -229,6 +229,21 @@ void Optimizer::syncValuesFromMaster() {
   backend_.makeCurrent();
 }
 
+void Optimizer::updateOnly(const std::vector<bool>& mine) {
+  if (mine.size() != params_.size())
+    fail(ErrorKind::Internal, "updateOnly: " + std::to_string(mine.size()) + " flags for " + std::to_string(params_.size()) +
+                                  " parameters");
+  for (Group& g : groups_)
+    std::erase_if(g.members, [&](const ParamSlot& m) {
+      for (std::size_t i = 0; i < params_.size(); ++i)
+        if (&params_[i]->value == m.value) return !mine[i];
+      return false;
+    });
+  // A device left with nothing to update has no group (the first, the trainer's, always stays).
+  groups_.erase(std::remove_if(groups_.begin() + 1, groups_.end(), [](const Group& g) { return g.members.empty(); }),
+                groups_.end());
+}
+
 std::vector<std::pair<std::string, Tensor*>> Optimizer::state() {
   std::vector<std::pair<std::string, Tensor*>> s;
   for (std::size_t i = 0; i < params_.size(); ++i) {

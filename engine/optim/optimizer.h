@@ -79,6 +79,9 @@ class Optimizer {
   void syncMasterFromValues();
   // After the master copies were replaced (averaged with other replicas): the 16-bit values follow.
   void syncValuesFromMaster();
+  // Updates only the parameters marked (per parameter, in the constructor's order); the others
+  // keep their state for checkpoints (a pipeline stage in another process trains them there).
+  void updateOnly(const std::vector<bool>& mine);
 
  private:
   OptimizerConfig config_;

@@ -40,6 +40,13 @@ class LocalMember final : public Communicator {
   void allreduceHost(std::vector<double>& values) override { reduce({}, nullptr, &values); }
   void barrier() override { g_.barrier(); }
   void abort(const std::string& message) override { g_.abort("device " + std::to_string(rank_) + " failed: " + message); }
+  bool pointToPoint() const override { return true; }
+  void send(int peer, int tag, std::vector<unsigned char> bytes) override {
+    stats_.bytes += static_cast<double>(bytes.size());
+    g_.post(rank_, peer, tag, std::move(bytes));
+  }
+  void waitFor(int peer, int tag) override { g_.waitFor(peer, rank_, tag); }
+  std::vector<unsigned char> receive(int peer, int tag) override { return g_.take(peer, rank_, tag); }
 
  private:
   void reduce(const std::vector<Tensor*>& tensors, Backend* backend, std::vector<double>* extras) {
@@ -104,6 +111,32 @@ void LocalGroup::barrier() {
   }
   cv_.wait(lock, [&] { return generation_ != gen || aborted_; });
   if (aborted_) fail(ErrorKind::Cancelled, why_);
+}
+
+void LocalGroup::post(int from, int to, int tag, std::vector<unsigned char> bytes) {
+  {
+    std::lock_guard lock(m_);
+    mail_[{from, to, tag}].push_back(std::move(bytes));
+  }
+  cv_.notify_all();
+}
+
+void LocalGroup::waitFor(int from, int to, int tag) {
+  std::unique_lock lock(m_);
+  cv_.wait(lock, [&] {
+    auto it = mail_.find({from, to, tag});
+    return aborted_ || (it != mail_.end() && !it->second.empty());
+  });
+  if (aborted_) fail(ErrorKind::Cancelled, why_);
+}
+
+std::vector<unsigned char> LocalGroup::take(int from, int to, int tag) {
+  waitFor(from, to, tag);
+  std::lock_guard lock(m_);
+  std::deque<std::vector<unsigned char>>& box = mail_[{from, to, tag}];
+  std::vector<unsigned char> bytes = std::move(box.front());
+  box.pop_front();
+  return bytes;
 }
 
 void LocalGroup::abort(const std::string& why) {

@@ -8,7 +8,9 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <mutex>
 
 #include "core/error.h"
@@ -106,8 +108,46 @@ class MpiCommunicator final : public Communicator {
   void barrier() override { check(MPI_Barrier(MPI_COMM_WORLD), "barrier"); }
   void abort(const std::string& message) override { mpiAbort("rank " + std::to_string(rank()) + " failed: " + message); }
 
+  // Point to point: non-blocking sends (a stage sends while its neighbour may itself be sending:
+  // blocking sends of large messages would wait for each other), blocking receives.
+  bool pointToPoint() const override { return true; }
+  void send(int peer, int tag, std::vector<unsigned char> bytes) override {
+    if (bytes.size() > static_cast<std::size_t>(INT32_MAX))
+      fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
+          "a message of %1 bytes between processes is larger than MPI's 2 GiB: use more micro-batches"),
+          std::to_string(bytes.size())));
+    pending_.emplace_back();
+    Pending& p = pending_.back();
+    p.bytes = std::move(bytes);
+    check(MPI_Isend(p.bytes.data(), static_cast<int>(p.bytes.size()), MPI_BYTE, peer, tag, MPI_COMM_WORLD, &p.request),
+          "send");
+    stats_.bytes += static_cast<double>(p.bytes.size());
+  }
+  void waitFor(int peer, int tag) override {
+    MPI_Status status;
+    check(MPI_Probe(peer, tag, MPI_COMM_WORLD, &status), "probe");
+  }
+  std::vector<unsigned char> receive(int peer, int tag) override {
+    MPI_Status status;
+    check(MPI_Probe(peer, tag, MPI_COMM_WORLD, &status), "probe");
+    int count = 0;
+    check(MPI_Get_count(&status, MPI_BYTE, &count), "receive");
+    std::vector<unsigned char> bytes(static_cast<std::size_t>(std::max(count, 0)));
+    check(MPI_Recv(bytes.data(), count, MPI_BYTE, peer, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE), "receive");
+    return bytes;
+  }
+  void finishSends() override {
+    for (Pending& p : pending_) check(MPI_Wait(&p.request, MPI_STATUS_IGNORE), "send");
+    pending_.clear();
+  }
+
  private:
+  struct Pending {
+    std::vector<unsigned char> bytes;
+    MPI_Request request = MPI_REQUEST_NULL;
+  };
   std::vector<float> buffer_;
+  std::deque<Pending> pending_;  // a deque: adding one leaves the others' buffers where MPI has them
 };
 
 }  // namespace

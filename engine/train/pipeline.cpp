@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/rng.h"
+#include "train/pipeline_stage.h"
 
 namespace nnlab {
 
@@ -111,109 +112,14 @@ std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t 
   return out;
 }
 
-double PipelineFacts::bubble() const {
-  const double p = static_cast<double>(devices.size());
-  if (stepSeconds <= 0.0 || p == 0.0) return 0.0;
-  double busy = 0.0;
-  for (double b : stageBusySeconds) busy += b;
-  return std::clamp(1.0 - busy / (p * stepSeconds), 0.0, 1.0);
-}
-
-nlohmann::json PipelineFacts::toJson() const {
-  nlohmann::json events = nlohmann::json::array();
-  for (const PipelineEvent& e : timeline)
-    events.push_back({e.stage, e.micro, std::string(1, e.kind), e.start, e.end});
-  return {{"devices", devices},
-          {"stage_starts", stageStarts},
-          {"stage_params", stageParams},
-          {"stage_memory_bytes", stageMemoryBytes},
-          {"schedule", schedule},
-          {"micro_batches", microBatches},
-          {"ideal_bubble", idealBubble},
-          {"bubble", bubble()},
-          {"steps", steps},
-          {"step_seconds", stepSeconds},
-          {"stage_busy_seconds", stageBusySeconds},
-          {"stage_transfer_seconds", stageTransferSeconds},
-          {"bytes_moved", bytesMoved},
-          {"epoch_bubble", epochBubble},
-          {"timeline", events}};
-}
-
-PipelineFacts PipelineFacts::read(JsonReader& r) {
-  constexpr double kHuge = 1e300;
-  constexpr std::int64_t kMaxStages = 4096;
-  PipelineFacts f;
-  f.devices = r.strings("devices", kMaxStages);
-  for (std::int64_t v : r.integers("stage_starts", 0, kMaxStages, 0, 1 << 20)) f.stageStarts.push_back(static_cast<std::size_t>(v));
-  if (r.has("stage_params")) f.stageParams = r.integers("stage_params", 0, kMaxStages, 0, std::int64_t{1} << 50);
-  auto numbers = [&r](const char* key, std::vector<double>& out, std::size_t most) {
-    if (const nlohmann::json* m = r.raw(key)) {
-      if (!m->is_array() || m->size() > most) r.wrongType(key, "an array of non-negative numbers");
-      out = r.numbers(key, m->size(), 0.0, kHuge);
-    }
-  };
-  numbers("stage_memory_bytes", f.stageMemoryBytes, kMaxStages);
-  f.schedule = r.choice("schedule", "gpipe", {"naive", "gpipe", "1f1b"});
-  f.microBatches = static_cast<int>(r.integer("micro_batches", 1, 1, 1024));
-  f.idealBubble = r.number("ideal_bubble", 0.0, 0.0, 1.0);
-  r.number("bubble", 0.0, 0.0, 1.0);  // derived: recomputed from the times
-  f.steps = r.integer("steps", 0, 0, std::int64_t{1} << 50);
-  f.stepSeconds = r.number("step_seconds", 0.0, 0.0, kHuge);
-  numbers("stage_busy_seconds", f.stageBusySeconds, kMaxStages);
-  numbers("stage_transfer_seconds", f.stageTransferSeconds, kMaxStages);
-  f.bytesMoved = r.number("bytes_moved", 0.0, 0.0, kHuge);
-  numbers("epoch_bubble", f.epochBubble, 1 << 20);
-  if (r.has("timeline")) {
-    for (const nlohmann::json& e : r.array("timeline", 1 << 20)) {
-      if (!e.is_array() || e.size() != 5 || !e[0].is_number_integer() || !e[1].is_number_integer() || !e[2].is_string() ||
-          e[2].get<std::string>().size() != 1 || std::string("FBTA").find(e[2].get<std::string>()[0]) == std::string::npos ||
-          !e[3].is_number() || !e[4].is_number())
-        r.failAt("timeline", "each event is [stage, micro-batch, \"F\"|\"B\"|\"T\"|\"A\", start s, end s]");
-      const auto stage = e[0].get<std::int64_t>(), micro = e[1].get<std::int64_t>();
-      const double start = e[3].get<double>(), end = e[4].get<double>();
-      if (stage < 0 || stage >= kMaxStages || micro < 0 || micro > 1024 || !std::isfinite(start) || !std::isfinite(end) ||
-          start < 0.0 || end < start)
-        r.failAt("timeline", "an event out of range (stage, micro-batch, or an end before its start)");
-      f.timeline.push_back({static_cast<int>(stage), static_cast<int>(micro), e[2].get<std::string>()[0], start, end});
-    }
-  }
-  r.finish();
-  if (f.devices.size() < 2 || f.stageStarts.size() != f.devices.size())
-    r.failAt("devices", std::to_string(f.devices.size()) + " stage devices and " + std::to_string(f.stageStarts.size()) +
-                            " stage starts: a pipeline has at least two stages, each with a device");
-  return f;
-}
-
 // ---------------------------------------------------------------------------------------------
 
-struct Pipeline::Stage {
-  Backend* backend = nullptr;
-  std::size_t first = 0, last = 0;
-  std::vector<std::vector<std::unique_ptr<Layer>>> copies;  // micro-batches 1..m-1 (micro-batch 0: the model's)
-  std::vector<Tensor> input, dy;                            // received, per micro-batch
-  std::vector<const Tensor*> out;                           // this stage's forward output, per micro-batch
-  std::vector<const Tensor*> dx;                            // its first layer's input gradient, per micro-batch
-  Tensor mirror;  // a copy of the trainer's StepState on this stage's device, when it is not the first stage's
-  std::vector<Param*> params;                               // the model's parameters of this stage
-  std::vector<std::vector<Param*>> copyParams;
-  // The last stage: each micro-batch's step state (its loss slot), loss and logits' gradient; on a
-  // device other than the first stage's, the batch's labels and its own confusion counts.
-  std::vector<Tensor> microState, dlogits;
-  Tensor microHistory, labels, confusion;
-  std::vector<char> actReady, gradReady;  // guarded by the pipeline's mutex
-  std::vector<PipelineEvent> events;
-  double busy = 0.0, transfer = 0.0, bytes = 0.0;
-
-  Layer& layer(Model& m, int micro, std::size_t i) {
-    return micro == 0 ? m.layer(i) : *copies[static_cast<std::size_t>(micro - 1)][i - first];
-  }
-};
 
 Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, const std::vector<std::size_t>& stageStarts,
-                   PipelineSchedule schedule, int microBatches)
+                   PipelineSchedule schedule, int microBatches, Communicator* processes,
+                   std::vector<std::string> stageNames)
     : model_(model), backends_(stageBackends), starts_(stageStarts), schedule_(schedule),
-      micro_(schedule == PipelineSchedule::Naive ? 1 : microBatches) {
+      micro_(schedule == PipelineSchedule::Naive ? 1 : microBatches), comm_(processes) {
   const std::size_t n = model.layerCount();
   if (backends_.size() < 2 || backends_.size() != starts_.size())
     fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
@@ -231,7 +137,14 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
           "stage %1 begins at layer %2: stages must follow each other, each with at least one of the "
           "model's %3 layers"),
           std::to_string(s + 1), std::to_string(starts_[s] + 1), std::to_string(n)));
-  for (std::size_t s = 0; s < backends_.size(); ++s)
+  if (comm_) {
+    if (!comm_->pointToPoint() || comm_->size() != static_cast<int>(backends_.size()))
+      fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
+          "a pipeline of %1 stages across processes needs one process per stage (%2 started)"),
+          std::to_string(backends_.size()), std::to_string(comm_->size())));
+    local_ = comm_->rank();
+  }
+  for (std::size_t s = 0; s < backends_.size() && !comm_; ++s)
     for (std::size_t t = 0; t < s; ++t)
       if (backends_[s] == backends_[t] || (!backends_[s]->device().isCpu() && backends_[s]->device() == backends_[t]->device()))
         fail(ErrorKind::InvalidArgument, msg(NNLAB_TEXT("nnlab::messages",
@@ -253,7 +166,7 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
             std::to_string(i + 1), std::to_string(s + 1)));
     for (std::size_t i = st->first; i < st->last; ++i)
       for (Param* p : model.layer(i).parameters()) st->params.push_back(p);
-    for (int j = 1; j < micro_; ++j) {
+    for (int j = 1; j < micro_ && (!comm_ || s == local_); ++j) {  // (other processes' stages run there)
       st->copies.push_back(model.layerInstances(st->first, st->last));
       std::vector<Param*> ps;
       for (auto& l : st->copies.back())
@@ -263,13 +176,14 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
     std::int64_t params = 0;
     for (Param* p : st->params) params += p->value.numel();
     facts_.stageParams.push_back(params);
-    facts_.devices.push_back(st->backend->name());
+    facts_.devices.push_back(static_cast<std::size_t>(s) < stageNames.size() ? stageNames[static_cast<std::size_t>(s)]
+                                                                             : st->backend->name());
     const auto m = static_cast<std::size_t>(micro_);
     st->input.resize(m);
     st->dy.resize(m);
     st->out.assign(m, nullptr);
     st->dx.assign(m, nullptr);
-    if (s > 0 && st->backend->device() != backends_.front()->device()) {
+    if (s > 0 && !comm_ && st->backend->device() != backends_.front()->device()) {
       st->backend->makeCurrent();
       st->mirror = st->backend->makeStepState(0, 0.0, 1.0);
     }
@@ -280,7 +194,8 @@ Pipeline::Pipeline(Model& model, const std::vector<Backend*>& stageBackends, con
   facts_.stageBusySeconds.assign(stages_.size(), 0.0);
   facts_.stageTransferSeconds.assign(stages_.size(), 0.0);
   backends_.front()->makeCurrent();
-  for (int s = 0; s < stages(); ++s) threads_.emplace_back([this, s] { worker(s); });
+  // Across processes the one local stage runs on the caller's thread (MPI is called from one thread).
+  for (int s = 0; s < stages() && !comm_; ++s) threads_.emplace_back([this, s] { worker(s); });
 }
 
 Pipeline::~Pipeline() {
@@ -391,7 +306,9 @@ void Pipeline::runStage(int s) {
       const auto ju = static_cast<std::size_t>(j);
       const std::int64_t rows = microRows_[ju], off = microOffset_[ju];
       if (op.forward) {
-        if (s > 0) {
+        if (s > 0 && comm_) {
+          receiveFrom(s - 1, 2 * j, st.input[ju], j);
+        } else if (s > 0) {
           await(st.actReady, j);
           const Stage& prev = *stages_[static_cast<std::size_t>(s) - 1];
           receive(prev, *prev.out[ju], st.input[ju], j);
@@ -417,9 +334,14 @@ void Pipeline::runStage(int s) {
           computeLossStep(be, loss_, *cur, yj, st.microState[ju], st.microHistory, &st.dlogits[ju], confusionLast_);
         }
         stamp(j, 'F', a);
-        if (!lastStage) raise(stages_[static_cast<std::size_t>(s) + 1]->actReady, j);
+        if (!lastStage && comm_)
+          sendTo(s + 1, 2 * j, *cur, j);
+        else if (!lastStage)
+          raise(stages_[static_cast<std::size_t>(s) + 1]->actReady, j);
       } else {
-        if (!lastStage) {
+        if (!lastStage && comm_) {
+          receiveFrom(s + 1, 2 * j + 1, st.dy[ju], j);
+        } else if (!lastStage) {
           await(st.gradReady, j);
           const Stage& next = *stages_[static_cast<std::size_t>(s) + 1];
           receive(next, *next.dx[ju], st.dy[ju], j);
@@ -435,7 +357,10 @@ void Pipeline::runStage(int s) {
         }
         st.dx[ju] = cur;
         stamp(j, 'B', a);
-        if (s > 0) raise(stages_[static_cast<std::size_t>(s) - 1]->gradReady, j);
+        if (s > 0 && comm_)
+          sendTo(s - 1, 2 * j + 1, *cur, j);
+        else if (s > 0)
+          raise(stages_[static_cast<std::size_t>(s) - 1]->gradReady, j);
       }
     }
   } catch (const StageAborted&) {
@@ -468,11 +393,12 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   // The last stage's per-micro-batch step states: the trainer's, with the micro-batch's loss slot.
   Stage& last = *stages_.back();
   Backend& lb = *last.backend;
+  const bool lastHere = !comm_ || local_ + 1 == stages();  // (across processes: the last stage's rank)
   last.microState.resize(static_cast<std::size_t>(micro_));
   last.dlogits.resize(static_cast<std::size_t>(micro_));
   lb.makeCurrent();
   lb.ensure(last.microHistory, Shape{micro_}, model_.dtype() == DType::F64 ? DType::F64 : DType::F32);
-  for (int j = 0; j < micro_; ++j) {
+  for (int j = 0; j < micro_ && lastHere; ++j) {
     auto v = base;
     v[kStepBatch] = j;
     // The loss step scales the logits' gradient by this: the micro-batch's share of the batch mean.
@@ -491,7 +417,12 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     }
   yLast_ = y_;
   confusionLast_ = confusion_;
-  const bool apart = lb.device() != first.device();
+  const bool apart = !comm_ && lb.device() != first.device();
+  if (comm_ && lastHere) {  // this step's counts alone: the ranks add them up after the step
+    lb.ensure(last.confusion, confusion.shape(), confusion.dtype());
+    lb.upload(Tensor::zeros(confusion.shape(), confusion.dtype()), last.confusion);
+    confusionLast_ = &last.confusion;
+  }
   if (apart) {
     first.synchronize();  // the labels were gathered on the first stage's device
     lb.makeCurrent();
@@ -502,7 +433,7 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     lb.upload(Tensor::zeros(confusion.shape(), confusion.dtype()), last.confusion);
     confusionLast_ = &last.confusion;
   }
-  first.makeCurrent();
+  (comm_ ? *backends_[static_cast<std::size_t>(local_)] : first).makeCurrent();
   for (auto& st : stages_) {
     std::fill(st->actReady.begin(), st->actReady.end(), 0);
     std::fill(st->gradReady.begin(), st->gradReady.end(), 0);
@@ -512,9 +443,37 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   // The step begins when the other stages' devices have finished the last update (queued on their
   // streams after the previous step): otherwise its tail would count in their first op's time.
   // (The first stage's is the trainer's own stream, ordered before this step's work.)
-  for (std::size_t s = 1; s < stages_.size(); ++s)
+  for (std::size_t s = 1; s < stages_.size() && !comm_; ++s)
     if (!stages_[s]->backend->device().isCpu()) stages_[s]->backend->synchronize();
-  stepStart_ = Clock::now();
+  double lossSum = 0.0;
+  if (comm_) {
+    // One stage here: its ops on this thread, between a barrier (the ranks' clocks start together)
+    // and the step's sums.
+    Backend& mine = *backends_[static_cast<std::size_t>(local_)];
+    if (!mine.device().isCpu()) mine.synchronize();
+    comm_->barrier();
+    stepStart_ = Clock::now();
+    runStage(local_);
+    comm_->finishSends();
+    if (lastHere) lossSum = microLossSum(lb.toHost(last.microHistory));
+    lossSum = exchangeStep(lossSum, confusion);
+  } else {
+    stepStart_ = Clock::now();
+    runThreads();
+    lossSum = microLossSum(lb.toHost(last.microHistory));
+  }
+  if (apart) {
+    // The last stage's counts join the trainer's (small: classes x classes).
+    const Tensor mine = lb.toHost(last.confusion);
+    Tensor all = first.toHost(confusion);
+    for (std::int64_t k = 0; k < all.numel(); ++k) all.data<std::int64_t>()[k] += mine.data<std::int64_t>()[k];
+    first.upload(all, confusion);
+  }
+  recordStep();
+  return lossSum / static_cast<double>(rows);
+}
+
+void Pipeline::runThreads() {
   {
     std::lock_guard<std::mutex> lock(mu_);
     error_.clear();
@@ -527,14 +486,20 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
     cv_.wait(lock, [&] { return done_ == stages(); });
     if (!error_.empty()) fail(errorKind_, error_);
   }
-  if (apart) {
-    // The last stage's counts join the trainer's (small: classes x classes).
-    const Tensor mine = lb.toHost(last.confusion);
-    Tensor all = first.toHost(confusion);
-    for (std::int64_t k = 0; k < all.numel(); ++k) all.data<std::int64_t>()[k] += mine.data<std::int64_t>()[k];
-    first.upload(all, confusion);
+}
+
+// The batch's loss: the micro-batches' means weighted by their rows.
+double Pipeline::microLossSum(const Tensor& h) const {
+  double lossSum = 0.0;
+  for (int j = 0; j < micro_; ++j) {
+    const double l = h.dtype() == DType::F64 ? h.data<double>()[j] : h.data<float>()[j];
+    lossSum += l * static_cast<double>(microRows_[static_cast<std::size_t>(j)]);
   }
-  // The step's measurements.
+  return lossSum;
+}
+
+// The step's measurements.
+void Pipeline::recordStep() {
   lastEvents_.clear();
   double span = 0.0, busy = 0.0;
   for (std::size_t s = 0; s < stages_.size(); ++s) {
@@ -554,14 +519,6 @@ double Pipeline::trainStep(const Tensor& x, const Tensor& y, std::int64_t rows, 
   epochBusy_ += busy;
   epochSpan_ += span;
   if (epochs_ <= 1) facts_.timeline = lastEvents_;  // ends as the last step of epoch 2 (or 1): past the first steps' allocations
-  // The batch's loss: the micro-batches' means weighted by their rows.
-  Tensor h = lb.toHost(last.microHistory);
-  double lossSum = 0.0;
-  for (int j = 0; j < micro_; ++j) {
-    const double l = h.dtype() == DType::F64 ? h.data<double>()[j] : h.data<float>()[j];
-    lossSum += l * static_cast<double>(microRows_[static_cast<std::size_t>(j)]);
-  }
-  return lossSum / static_cast<double>(rows);
 }
 
 void Pipeline::endEpoch() {
@@ -577,7 +534,7 @@ std::string Pipeline::summary() const {
     const std::size_t a = starts_[static_cast<std::size_t>(s)] + 1;
     const std::size_t b = s + 1 < stages() ? starts_[static_cast<std::size_t>(s) + 1] : model_.layerCount();
     if (s) out += ", ";
-    out += "layers " + (a == b ? std::to_string(a) : std::to_string(a) + "-" + std::to_string(b)) + " on " + backends_[static_cast<std::size_t>(s)]->name();
+    out += "layers " + (a == b ? std::to_string(a) : std::to_string(a) + "-" + std::to_string(b)) + " on " + facts_.devices[static_cast<std::size_t>(s)];
   }
   out += "), " + std::string(pipelineScheduleName(schedule_)) + ", " + std::to_string(micro_) + " micro-batch" + (micro_ == 1 ? "" : "es");
   return out;

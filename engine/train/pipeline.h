@@ -24,6 +24,16 @@
 // into its own buffers (Backend::transfer: host copies, peer copies between GPUs); a stage on a
 // GPU ends each op when its device has finished it, so that the stamps are the device's and the
 // other stages read finished values. The update runs per device (Optimizer's groups).
+//
+// Across processes (MPI ranks, one stage each: `processes` connects them): this process runs its
+// own stage on its own thread, and activations and gradients cross as messages through the host
+// (sends do not wait; a receive waits for the message, and only the copy is stamped). Every
+// process holds the whole model, the other stages' layers on a host backend: they keep weights
+// only for the checkpoint (gatherWeights() brings the stages' trained values to rank 0 at the end)
+// and the optimizer updates this stage's parameters alone (localParameters()). Evaluation runs
+// through the stages too (evaluate()). After each step the ranks add up the loss and predictions
+// (from the last stage) and each stage's times, so every rank returns the same loss and rank 0's
+// facts and timeline hold every stage; the step's clock starts after a barrier on every rank.
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -38,11 +48,14 @@
 #include <nlohmann/json.hpp>
 
 #include "backends/backend.h"
+#include "backends/communicator.h"
 #include "core/json_reader.h"
 #include "nn/loss.h"
 #include "nn/model.h"
 
 namespace nnlab {
+
+class Optimizer;  // optim/optimizer.h
 
 enum class PipelineSchedule { Naive, GPipe, OneFOneB };
 const char* pipelineScheduleName(PipelineSchedule s);  // "naive", "gpipe", "1f1b"
@@ -75,7 +88,9 @@ std::string stageRangesText(const std::vector<std::size_t>& starts, std::size_t 
 
 // One stamped interval of a step: stage, micro-batch, what ran ('F' forward, with the loss on the
 // last stage; 'B' backward with the micro-batch's gradients added to the batch's; 'T' a transfer into
-// the stage from the previous (activations) or next (gradients) stage; 'A' reserved for a separate gradient sum), seconds from the step's start.
+// the stage from the previous (activations) or next (gradients) stage, and across processes also a
+// send out of it (the copy to the host and the message handed over); 'A' reserved for a separate
+// gradient sum), seconds from the step's start.
 struct PipelineEvent {
   int stage = 0, micro = 0;
   char kind = 'F';
@@ -110,8 +125,12 @@ class Pipeline {
   // `model` was built with Model::build(layerBackends...) so that stage s's layers are on
   // stageBackends[s]. Throws Error(InvalidArgument) for ranges that do not fit the model or stages
   // outside host memory.
+  // `processes`: the stages are in several processes, rank r running stage r on stageBackends[r]
+  // (the others' entries: the host backend their layers were built on); `stageNames` then names
+  // every stage's real device for the facts ("cuda:1 (rank 1)").
   Pipeline(Model& model, const std::vector<Backend*>& stageBackends, const std::vector<std::size_t>& stageStarts,
-           PipelineSchedule schedule, int microBatches);
+           PipelineSchedule schedule, int microBatches, Communicator* processes = nullptr,
+           std::vector<std::string> stageNames = {});
   ~Pipeline();
   Pipeline(const Pipeline&) = delete;
   Pipeline& operator=(const Pipeline&) = delete;
@@ -135,10 +154,33 @@ class Pipeline {
   const std::vector<PipelineEvent>& lastTimeline() const { return lastEvents_; }
   std::string summary() const;  // "pipeline: 2 stages (1-4 cpu-blas, 5-9 cpu-reference), gpipe, 4 micro-batches"
 
+  // Across processes (the others do nothing in one process).
+  bool acrossProcesses() const { return comm_ != nullptr; }
+  int localStage() const { return local_; }
+  // Whether any rank asks to stop: every rank stops before the same step.
+  bool agreeToStop(bool mine);
+  // Evaluation of one batch through the stages (forward only): every rank gets the batch's loss
+  // into `history` at the slot `state` names, and its predictions added to `confusion`.
+  void evaluate(const Tensor& x, const Tensor& y, LossKind loss, Tensor& state, Tensor& history, Tensor& confusion);
+  // Collective: the other stages' parameters, buffers and optimizer state (`optimizer`'s entries
+  // for them, if given) sent to rank 0's copy of the model, for the checkpoint.
+  void gatherWeights(Optimizer* optimizer);
+  // Per parameter of the model (Model::parameters() order): whether this process updates it.
+  std::vector<bool> localParameters() const;
+
  private:
   struct Stage;
   void worker(int s);
   void runStage(int s);
+  // Across processes: a tensor of stage s's backend to stage `to`'s rank; one from stage `from`
+  // into `dst` (stamped as a transfer of micro-batch `micro` when micro >= 0).
+  void sendTo(int to, int tag, const Tensor& t, int micro);
+  void receiveFrom(int from, int tag, Tensor& dst, int micro);
+  double exchangeStep(double lossSum, Tensor& confusion);  // returns the batch's loss sum
+  void runThreads();            // one process: every stage's thread runs the step
+  double microLossSum(const Tensor& microHistory) const;
+  void recordStep();            // the step's times into the facts
+  std::vector<std::vector<Tensor*>> stageTensors(Optimizer* optimizer);
 
   Model& model_;
   std::vector<Backend*> backends_;
@@ -170,6 +212,9 @@ class Pipeline {
   ErrorKind errorKind_ = ErrorKind::Internal;
   std::chrono::steady_clock::time_point stepStart_;
   std::vector<std::thread> threads_;
+  Communicator* comm_ = nullptr;  // stages in several processes
+  int local_ = -1;                // this process's stage (across processes)
+  Tensor evalInput_;              // stage 1's channels-last copy of an evaluation batch
 };
 
 }  // namespace nnlab

@@ -174,8 +174,12 @@ void Trainer::evalStep(std::int64_t rows) {
   Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
   Tensor y = y_.viewAs(Shape{rows});
   loadBatch(evalOrder_, evalState_, x, y);
-  const Tensor& logits = model_.forward(x, false);
-  computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr, &confusion_);
+  if (pipeline_ && pipeline_->acrossProcesses()) {  // through the stages in their processes
+    pipeline_->evaluate(x, y, config_.loss, evalState_, evalHistory_, confusion_);
+  } else {
+    const Tensor& logits = model_.forward(x, false);
+    computeLossStep(backend_, config_.loss, logits, y, evalState_, evalHistory_, nullptr, &confusion_);
+  }
   backend_.finishPrefetch();  // before the cursor moves: the prefetch reads it
   backend_.advanceStep(evalState_, rows);
 }
@@ -232,6 +236,14 @@ void Trainer::runStep(Pass pass, std::int64_t rows) {
 void Trainer::setPipeline(Pipeline* pipeline) {
   pipeline_ = pipeline;
   if (pipeline_) pipeline_->setStepState(&state_, Rng::derive(config_.seed, 0xd40b0000ULL));
+  // Stages in other processes train their parameters there.
+  if (pipeline_ && pipeline_->acrossProcesses()) optimizer_->updateOnly(pipeline_->localParameters());
+}
+
+// Whether to stop here; a pipeline's processes decide together (each may have been asked alone).
+bool Trainer::stopAgreed(const std::atomic<bool>* stop) {
+  const bool mine = stop && stop->load(std::memory_order_relaxed);
+  return pipeline_ && pipeline_->acrossProcesses() ? pipeline_->agreeToStop(mine) : mine;
 }
 
 void Trainer::setReplica(const ReplicaShard& shard, GradientHook* hook) {
@@ -319,7 +331,7 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   for (std::int64_t b = 0; b < batches; ++b) {
     // A data-parallel replica's `stop` is its hook's flag, which every replica sets at one step.
     if (hook_) hook_->beforeStep(b, batches);
-    if (stop && stop->load(std::memory_order_relaxed)) {
+    if (stopAgreed(stop)) {
       poll(b);
       throw TrainingStopped{epoch, b + 1};
     }
@@ -344,36 +356,6 @@ EpochRecord Trainer::trainEpoch(const Subset& train, int epoch, TrainObserver* o
   rec.trainAccuracy = Metrics::fromConfusion(trainConfusion_, model_.classes()).accuracy;
   if (pipeline_) pipeline_->endEpoch();
   return rec;
-}
-
-double Trainer::measureThroughput(const Subset& train, std::int64_t rows, int steps) {
-  rows = std::min<std::int64_t>(rows, static_cast<std::int64_t>(train.indices.size()));
-  ensureBuffers(rows);
-  backend_.ensure(history_, Shape{std::max(steps, 1) + 1}, historyType(model_.dtype()));
-  auto st = backend_.readStepState(state_);
-  const auto saved = st;
-  st[kStepCursor] = 0;
-  st[kStepBatch] = 0;
-  backend_.writeStepState(state_, st);
-  Tensor x = x_.viewAs(model_.inputShape().withBatch(rows));
-  Tensor y = y_.viewAs(Shape{rows});
-  Tensor grad = grad_.viewAs(Shape{rows, model_.classes()});
-  auto once = [&] {
-    st[kStepCursor] = 0;
-    backend_.writeStepState(state_, st);
-    backend_.gatherSamples(images_, labels_, trainItems_, state_, x, y);
-    const Tensor& logits = model_.forward(x, true);
-    computeLossStep(backend_, config_.loss, logits, y, state_, history_, &grad, nullptr);
-    model_.backward(grad);
-  };
-  once();  // warm-up: buffers, algorithm choices
-  backend_.synchronize();
-  const auto t0 = Clock::now();
-  for (int i = 0; i < steps; ++i) once();
-  backend_.synchronize();
-  const double seconds = since(t0);
-  backend_.writeStepState(state_, saved);
-  return seconds > 0 ? static_cast<double>(rows) * steps / seconds : 0.0;
 }
 
 EvalResult Trainer::evaluate(const Subset& subset, TrainObserver* obs, Phase phase, int epoch) {
@@ -566,7 +548,7 @@ RunResult Trainer::fit(const DatasetSplits& splits, TrainObserver* obs, const st
         throw TrainingStopped{epoch + 1, 0};
       }
     }
-    if (stop && stop->load()) throw TrainingStopped{config_.epochs + 1, 0};
+    if (stopAgreed(stop)) throw TrainingStopped{config_.epochs + 1, 0};
     if (lead && !splits.test.indices.empty()) {
       result.test = evaluate(splits.test, out, Phase::Test, epochsDone_);
       if (out) out->onTestEnd(*result.test);

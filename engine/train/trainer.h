@@ -287,6 +287,7 @@ class Trainer {
   GradientHook* hook_ = nullptr;
   std::int64_t stepGlobalRows_ = 0;
   Pipeline* pipeline_ = nullptr;
+  bool stopAgreed(const std::atomic<bool>* stop);
 };
 
 }  // namespace nnlab

@@ -4,12 +4,15 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <atomic>
 #include <memory>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
 #include "backends/backend_factory.h"
 #include "nn/model.h"
+#include "parallel/local_group.h"
 
 namespace nnlab::test {
 
@@ -55,6 +58,47 @@ Trained train(const ModelSpec& spec, const DatasetSplits& splits, const TrainCon
   for (Param* p : model->parameters()) t.weights.push_back(values(*backends.front(), p->value));
   if (pipe) t.facts = pipe->facts();
   return t;
+}
+
+Trained trainAcrossProcesses(const ModelSpec& spec, const DatasetSplits& splits, const TrainConfig& cfg,
+                             const std::vector<std::string>& devices, const std::vector<std::size_t>& starts,
+                             PipelineSchedule schedule, int micro, int stopRank) {
+  const int p = static_cast<int>(devices.size());
+  LocalGroup group(p);
+  std::vector<Trained> out(static_cast<std::size_t>(p));
+  std::vector<std::string> names;
+  for (int s = 0; s < p; ++s) names.push_back(devices[static_cast<std::size_t>(s)] + " (rank " + std::to_string(s) + ")");
+  auto rank = [&](int r) {
+    std::unique_ptr<Communicator> link = group.member(r);
+    std::unique_ptr<Backend> mine = makeBackend(devices[static_cast<std::size_t>(r)], 1), host = makeBackend("cpu-reference", 1);
+    auto model = Model::create(spec, splits.train.data->sampleShape(), splits.train.data->classes());
+    std::vector<Backend*> stageBackends(static_cast<std::size_t>(p), host.get());
+    stageBackends[static_cast<std::size_t>(r)] = mine.get();
+    std::vector<Backend*> layerBackends(model->layerCount(), nullptr);
+    for (std::size_t s = 0; s < starts.size(); ++s)
+      for (std::size_t i = starts[s]; i < (s + 1 < starts.size() ? starts[s + 1] : model->layerCount()); ++i)
+        layerBackends[i] = stageBackends[s];
+    model->build(layerBackends, cfg.dtype, cfg.seed);
+    Pipeline pipe(*model, stageBackends, starts, schedule, micro, link.get(), names);
+    Trainer trainer(*model, *mine, cfg);
+    trainer.setPipeline(&pipe);
+    std::atomic<bool> stop{r == stopRank};
+    Trained& t = out[static_cast<std::size_t>(r)];
+    t.result = trainer.fit(splits, nullptr, &stop);
+    if (t.result.status == RunStatus::Failed) {  // (under MPI the job would end here)
+      link->abort(t.result.message);
+      return;
+    }
+    pipe.gatherWeights(&trainer.optimizer());
+    t.execution = trainer.executionSummary();
+    for (Param* prm : model->parameters()) t.weights.push_back(values(*host, prm->value));
+    t.facts = pipe.facts();
+  };
+  std::vector<std::thread> threads;
+  for (int r = 1; r < p; ++r) threads.emplace_back(rank, r);
+  rank(0);
+  for (auto& t : threads) t.join();
+  return out.front();
 }
 
 double relDiff(double a, double b) { return std::fabs(a - b) / std::max(1e-12, std::fabs(b)); }

@@ -29,6 +29,14 @@ std::vector<double> values(Backend& b, const Tensor& t);
 Trained train(const ModelSpec& spec, const DatasetSplits& splits, const TrainConfig& cfg, const std::vector<std::string>& devices,
               const std::vector<std::size_t>& starts, PipelineSchedule schedule, int micro, double budget = 0.0);
 
+// The same pipeline with its stages as processes standing in threads (a LocalGroup's point-to-point
+// messages, as MPI ranks exchange them): every rank builds the whole model, its stage on its own
+// backend and the others' on a host backend, trains, and gathers the weights to rank 0. Returns
+// rank 0's run; `stopRank` >= 0 asks that rank alone to stop before the first step.
+Trained trainAcrossProcesses(const ModelSpec& spec, const DatasetSplits& splits, const TrainConfig& cfg,
+                             const std::vector<std::string>& devices, const std::vector<std::size_t>& starts,
+                             PipelineSchedule schedule, int micro, int stopRank = -1);
+
 double relDiff(double a, double b);
 
 // The largest relative difference of two runs' batch losses and validation losses (infinity when
