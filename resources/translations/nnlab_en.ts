@@ -87,7 +87,7 @@
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/history_view.cpp" line="+271" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+272" />
         <source>Compare %n ticked</source>
         <translation><numerusform>Compare %n ticked</numerusform><numerusform>Compare %n ticked</numerusform></translation>
     </message>

@@ -2262,7 +2262,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+47" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+48" />
         <source>Use another history file...</source>
         <translation>Usar otro archivo de historial...</translation>
     </message>
@@ -6398,7 +6398,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>esta ejecución necesita unos %1 de memoria con el lote %2 (parámetros, gradientes y estado del optimizador %3, activaciones %4%5), más que los %6 asignados a este dispositivo (device.memory_budget_gib): %7</translation>
     </message>
     <message>
-        <location filename="../../engine/train/pipeline.cpp" line="+28" />
+        <location filename="../../engine/train/pipeline.cpp" line="+29" />
         <source>unknown pipeline schedule '%1': naive, gpipe or 1f1b</source>
         <translation>calendario de pipeline desconocido '%1': naive, gpipe o 1f1b</translation>
     </message>
@@ -6413,7 +6413,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>no se pueden repartir %1 capas en %2 etapas: cada etapa necesita al menos una capa</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+44" />
         <source>a pipeline needs at least two stages, each with a device (got %1 devices for %2 stages)</source>
         <translation>un pipeline necesita al menos dos etapas, cada una con un dispositivo (se recibieron %1 dispositivos para %2 etapas)</translation>
     </message>
@@ -6433,7 +6433,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>la etapa %1 empieza en la capa %2: las etapas deben seguirse una a otra, cada una con al menos una de las %3 capas del modelo</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>a pipeline of %1 stages across processes needs one process per stage (%2 started)</source>
+        <translation>un pipeline de %1 etapas entre procesos necesita un proceso por etapa (se iniciaron %2)</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>stages %1 and %2 are both on %3: each stage needs a device of its own</source>
         <translation>las etapas %1 y %2 están ambas en %3: cada etapa necesita un dispositivo propio</translation>
     </message>
@@ -6443,7 +6448,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>la capa %1 no está en el dispositivo de la etapa %2</translation>
     </message>
     <message>
-        <location line="+196" />
+        <location line="+208" />
         <source>a pipeline step of no rows</source>
         <translation>un paso de pipeline sin filas</translation>
     </message>
@@ -6498,7 +6503,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el modelo produce %1 clases pero el conjunto de datos '%2' tiene %3</translation>
     </message>
     <message>
-        <location line="+231" />
+        <location line="+243" />
         <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
         <translation>la pérdida se volvió %1 en la época %2, lote %3: baje la tasa de aprendizaje (ahora %4)</translation>
     </message>
@@ -6509,7 +6514,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+115" />
+        <location line="+85" />
         <source>infinite</source>
         <translation>infinita</translation>
     </message>
@@ -6589,7 +6594,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>dispositivo %1 (rango %2): %3</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+109" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>la estrategia asíncrona ejecuta sus trabajadores como hilos de un solo proceso: nombre los dispositivos en la especificación e inicie un solo proceso (no mpirun)</translation>
     </message>
@@ -6599,7 +6604,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el tamaño de lote %1 es mayor que las %2 muestras de entrenamiento de '%3': elija un lote de como mucho esa cantidad</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+51" />
         <source>a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends</source>
         <translation>una capa dividida entre dos GPU ("split": 2) entrena como una sola réplica en esta versión: entrénela en un dispositivo (su segunda mitad toma la GPU siguiente) o divídala en backends de CPU</translation>
     </message>
@@ -6985,9 +6990,24 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>'%1' coincide con varios barridos: dé más caracteres del id</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+19" />
-        <source>model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one process (its stages are threads)</source>
-        <translation>el paralelismo de modelo (pipeline) entre procesos MPI aún no está hecho: ejecute el pipeline en un solo proceso (sus etapas son hilos)</translation>
+        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+20" />
+        <source>across MPI processes a pipeline runs as one copy of the model, a stage per process: leave out the device list, or run replicas of the pipeline in one process (its stages are threads)</source>
+        <translation>entre procesos MPI un pipeline se ejecuta como una sola copia del modelo, una etapa por proceso: quite la lista de dispositivos, o ejecute réplicas del pipeline en un solo proceso (sus etapas son hilos)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a pipeline of %1 stages across MPI processes runs one stage per process: start %1 processes (mpirun -np %1), not %2</source>
+        <translation>un pipeline de %1 etapas entre procesos MPI ejecuta una etapa por proceso: inicie %1 procesos (mpirun -np %1), no %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>across MPI processes a pipeline trains in fp32 or tf32 in this version (each process keeps the other stages' weights in host memory for the checkpoint): choose fp32 or tf32, or run the pipeline in one process</source>
+        <translation>entre procesos MPI un pipeline entrena en fp32 o tf32 en esta versión (cada proceso guarda los pesos de las otras etapas en la memoria del host para el punto de control): elija fp32 o tf32, o ejecute el pipeline en un solo proceso</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>stages balanced by measured time would be cut by each process's own measurement: across MPI processes balance by compute or memory, or give the stages' first layers</source>
+        <translation>las etapas equilibradas por tiempo medido quedarían cortadas por la medición de cada proceso: entre procesos MPI equilibre por cómputo o por memoria, o indique la primera capa de cada etapa</translation>
     </message>
     <message>
         <location line="+79" />
@@ -7005,7 +7025,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>una etapa del pipeline empieza en la capa %1, pero el modelo tiene %2 capas</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+37" />
         <source>%1 micro-batches keep %2 copies of the model's gradients, about %3, more than half of this machine's %4: use fewer micro-batches</source>
         <translation>%1 micro-lotes guardan %2 copias de los gradientes del modelo, unos %3, más de la mitad de los %4 de esta máquina: use menos micro-lotes</translation>
     </message>
@@ -7667,17 +7687,22 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el servidor de parámetros de la estrategia asíncrona actualiza con SGD: elija el optimizador sgd</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/local_group.cpp" line="+59" />
+        <location filename="../../engine/parallel/local_group.cpp" line="+66" />
         <source>allreduce: replicas reduce tensors of different sizes</source>
         <translation>allreduce: las réplicas reducen tensores de tamaños distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/mpi_world.cpp" line="+57" />
+        <location filename="../../engine/parallel/mpi_world.cpp" line="+59" />
         <source>MPI %1 failed: %2 (another rank stopped?)</source>
         <translation>MPI %1 falló: %2 (¿se detuvo otro rango?)</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+57" />
+        <source>a message of %1 bytes between processes is larger than MPI's 2 GiB: use more micro-batches</source>
+        <translation>un mensaje de %1 bytes entre procesos supera los 2 GiB de MPI: use más micro-lotes</translation>
+    </message>
+    <message>
+        <location line="+69" />
         <source>this process was not started by mpirun or srun</source>
         <translation>este proceso no se inició con mpirun ni srun</translation>
     </message>

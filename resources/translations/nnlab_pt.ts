@@ -2262,7 +2262,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::HistoryView</name>
     <message>
-        <location filename="../../widgets/lab/history_view.cpp" line="+47" />
+        <location filename="../../widgets/lab/history_view.cpp" line="+48" />
         <source>Use another history file...</source>
         <translation>Usar outro arquivo de histórico...</translation>
     </message>
@@ -6398,7 +6398,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>esta execução precisa de cerca de %1 de memória com o lote %2 (parâmetros, gradientes e estado do otimizador %3, ativações %4%5), mais que os %6 atribuídos a este dispositivo (device.memory_budget_gib): %7</translation>
     </message>
     <message>
-        <location filename="../../engine/train/pipeline.cpp" line="+28" />
+        <location filename="../../engine/train/pipeline.cpp" line="+29" />
         <source>unknown pipeline schedule '%1': naive, gpipe or 1f1b</source>
         <translation>escalonamento de pipeline desconhecido '%1': naive, gpipe ou 1f1b</translation>
     </message>
@@ -6413,7 +6413,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>não é possível dividir %1 camadas em %2 estágios: cada estágio precisa de pelo menos uma camada</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+44" />
         <source>a pipeline needs at least two stages, each with a device (got %1 devices for %2 stages)</source>
         <translation>um pipeline precisa de pelo menos dois estágios, cada um com um dispositivo (recebidos %1 dispositivos para %2 estágios)</translation>
     </message>
@@ -6433,7 +6433,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o estágio %1 começa na camada %2: os estágios devem seguir-se um ao outro, cada um com pelo menos uma das %3 camadas do modelo</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
+        <source>a pipeline of %1 stages across processes needs one process per stage (%2 started)</source>
+        <translation>um pipeline de %1 estágios entre processos precisa de um processo por estágio (%2 iniciados)</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>stages %1 and %2 are both on %3: each stage needs a device of its own</source>
         <translation>os estágios %1 e %2 estão ambos em %3: cada estágio precisa de um dispositivo próprio</translation>
     </message>
@@ -6443,7 +6448,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>a camada %1 não está no dispositivo do estágio %2</translation>
     </message>
     <message>
-        <location line="+196" />
+        <location line="+208" />
         <source>a pipeline step of no rows</source>
         <translation>um passo de pipeline sem linhas</translation>
     </message>
@@ -6498,7 +6503,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o modelo produz %1 classes, mas o conjunto de dados '%2' tem %3</translation>
     </message>
     <message>
-        <location line="+231" />
+        <location line="+243" />
         <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
         <translation>a perda virou %1 na época %2, lote %3: reduza a taxa de aprendizado (agora %4)</translation>
     </message>
@@ -6509,7 +6514,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+115" />
+        <location line="+85" />
         <source>infinite</source>
         <translation>infinita</translation>
     </message>
@@ -6589,7 +6594,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>dispositivo %1 (rank %2): %3</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+109" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>a estratégia assíncrona roda os seus trabalhadores como threads de um único processo: indique os dispositivos na especificação e inicie um único processo (não mpirun)</translation>
     </message>
@@ -6599,7 +6604,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o tamanho de lote %1 é maior que as %2 amostras de treinamento de '%3': escolha um lote de no máximo essa quantidade</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+51" />
         <source>a layer split over two GPUs ("split": 2) trains as one replica in this version: train it on one device (its second half takes the next GPU), or split it on CPU backends</source>
         <translation>uma camada dividida entre duas GPUs ("split": 2) treina como uma única réplica nesta versão: treine-a num dispositivo (a sua segunda metade usa a GPU seguinte) ou divida-a em backends de CPU</translation>
     </message>
@@ -6985,9 +6990,24 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>'%1' corresponde a várias varreduras: informe mais caracteres do id</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+19" />
-        <source>model parallelism (pipeline) across MPI processes is not built yet: run the pipeline in one process (its stages are threads)</source>
-        <translation>o paralelismo de modelo (pipeline) entre processos MPI ainda não foi feito: rode o pipeline em um único processo (os seus estágios são threads)</translation>
+        <location filename="../../engine/experiment/pipeline_setup.cpp" line="+20" />
+        <source>across MPI processes a pipeline runs as one copy of the model, a stage per process: leave out the device list, or run replicas of the pipeline in one process (its stages are threads)</source>
+        <translation>entre processos MPI um pipeline roda como uma única cópia do modelo, um estágio por processo: retire a lista de dispositivos, ou rode réplicas do pipeline em um único processo (os seus estágios são threads)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a pipeline of %1 stages across MPI processes runs one stage per process: start %1 processes (mpirun -np %1), not %2</source>
+        <translation>um pipeline de %1 estágios entre processos MPI roda um estágio por processo: inicie %1 processos (mpirun -np %1), não %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>across MPI processes a pipeline trains in fp32 or tf32 in this version (each process keeps the other stages' weights in host memory for the checkpoint): choose fp32 or tf32, or run the pipeline in one process</source>
+        <translation>entre processos MPI um pipeline treina em fp32 ou tf32 nesta versão (cada processo guarda os pesos dos outros estágios na memória do host para o checkpoint): escolha fp32 ou tf32, ou rode o pipeline em um único processo</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>stages balanced by measured time would be cut by each process's own measurement: across MPI processes balance by compute or memory, or give the stages' first layers</source>
+        <translation>estágios equilibrados por tempo medido seriam cortados pela medição de cada processo: entre processos MPI equilibre por computação ou por memória, ou informe a primeira camada de cada estágio</translation>
     </message>
     <message>
         <location line="+79" />
@@ -7005,7 +7025,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>um estágio do pipeline começa na camada %1, mas o modelo tem %2 camadas</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+37" />
         <source>%1 micro-batches keep %2 copies of the model's gradients, about %3, more than half of this machine's %4: use fewer micro-batches</source>
         <translation>%1 microlotes guardam %2 cópias dos gradientes do modelo, cerca de %3, mais da metade dos %4 desta máquina: use menos microlotes</translation>
     </message>
@@ -7667,17 +7687,22 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o servidor de parâmetros da estratégia assíncrona atualiza com SGD: escolha o otimizador sgd</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/local_group.cpp" line="+59" />
+        <location filename="../../engine/parallel/local_group.cpp" line="+66" />
         <source>allreduce: replicas reduce tensors of different sizes</source>
         <translation>allreduce: as réplicas reduzem tensores de tamanhos diferentes</translation>
     </message>
     <message>
-        <location filename="../../engine/parallel/mpi_world.cpp" line="+57" />
+        <location filename="../../engine/parallel/mpi_world.cpp" line="+59" />
         <source>MPI %1 failed: %2 (another rank stopped?)</source>
         <translation>MPI %1 falhou: %2 (outro rank parou?)</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+57" />
+        <source>a message of %1 bytes between processes is larger than MPI's 2 GiB: use more micro-batches</source>
+        <translation>uma mensagem de %1 bytes entre processos passa dos 2 GiB do MPI: use mais micro-lotes</translation>
+    </message>
+    <message>
+        <location line="+69" />
         <source>this process was not started by mpirun or srun</source>
         <translation>este processo não foi iniciado por mpirun nem srun</translation>
     </message>

@@ -22,6 +22,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "widgets/engine_text.h"
 #include "widgets/flow_layout.h"
 #include "widgets/lab/history_model.h"
 #include "widgets/message_text.h"
@@ -67,7 +68,7 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent) {
   status_->addItem(tr("All statuses"), QString());
   for (RunStatus s : {RunStatus::Completed, RunStatus::Cancelled, RunStatus::Diverged, RunStatus::Failed, RunStatus::Running,
                       RunStatus::Interrupted, RunStatus::Unknown})
-    status_->addItem(QString::fromLatin1(runStatusName(s)), QString::fromLatin1(runStatusName(s)));
+    status_->addItem(engineText(kRunsContext, runStatusText(s)), QString::fromLatin1(runStatusName(s)));  // shown translated, matched by name
   auto* refreshButton = new QPushButton(tr("Refresh"), page);
   refreshButton->setToolTip(tr("Read the history file again (runs of the command line appear here too) (F5 on this page)"));
   bar->addWidget(search_, 3);
