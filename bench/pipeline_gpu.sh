@@ -8,7 +8,10 @@
 # estimated training memory and the bytes moved a step; keeps the records (their timelines) in
 # $OUT/pipeline-records/. With 4 GPUs also two replicas of a two-GPU pipeline (model x data parallel)
 # beside 2 and 4 data-parallel replicas. The PyTorch twin: bench/torch_pipeline_gpu_twin.py (--replicas 2).
-#   [BUILD=build-gpu] [GPUS="2 4"] [EPOCHS=3] [MODELS="resnet34 mlp lenet"] [ONLY=regex of run names] bench/pipeline_gpu.sh
+# MODELS=mpi: the same pipelines with a process per stage (mpirun -np 2, a stage each, activations and
+# gradients as MPI messages through the host) beside the one-process pipeline: LeNet-5 on two cpu-blas
+# stages, the wide MLP and ResNet-34 in tf32 on cuda:0 + cuda:1 (16-bit training across processes is refused).
+#   [BUILD=build-gpu] [GPUS="2 4"] [EPOCHS=3] [MODELS="resnet34 mlp lenet mpi"] [ONLY=regex of run names] bench/pipeline_gpu.sh
 export NCCL_NVLS_ENABLE=0
 repo=$PWD
 export LD_LIBRARY_PATH="$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -31,7 +34,8 @@ run() {  # name, then train args
   local name=$1; shift
   [[ -z ${ONLY:-} || $name =~ $ONLY ]] || return 0
   local file="$OUT/pipeline-records/${name// /_}.json"
-  "$cli" train --split 85,2,13 --epochs "$E" --no-history -q --out "$file" "$@" >"$log/${name// /_}.log" 2>&1 \
+  local launch=(${LAUNCH:-})  # e.g. mpirun ... -np 2
+  "${launch[@]}" "$cli" train --split 85,2,13 --epochs "$E" --no-history -q --out "$file" "$@" >"$log/${name// /_}.log" 2>&1 \
     || { echo "$name: failed: $(tail -2 "$log/${name// /_}.log" | tr '\n' ' ')"; return; }
   python3 - "$file" "$name" <<'PY'
 import json, statistics, sys
@@ -41,6 +45,7 @@ p = r.get("pipeline")
 acc = r.get("test", {}).get("accuracy")
 line = f"{sys.argv[2]:<30} {1000 * statistics.median(t):9.1f} ms/epoch"
 if acc is not None: line += f"  test {100 * acc:5.1f} %"
+line += f"  loss {r['epochs'][-1]['train_loss']:.6f}"
 if p:
     busy = p["stage_busy_seconds"]; step = p["step_seconds"] or 1; steps = max(1, p["steps"])
     line += f"  bubble {100 * p['bubble']:5.1f} % (ideal {100 * p['ideal_bubble']:5.1f} %)  busy " + "/".join(f"{100 * b / step:.0f}" for b in busy) + " %"
@@ -57,6 +62,21 @@ for model in ${MODELS:-resnet34 mlp lenet}; do
     lenet) M=(--model lenet5 --dataset mnist --batch 256) ;;
   esac
   echo "== $model"
+  if [[ $model == mpi ]]; then
+    command -v mpirun >/dev/null || { echo "mpi: no mpirun on this machine"; continue; }
+    mp="mpirun --allow-run-as-root --oversubscribe -np 2 -x LD_LIBRARY_PATH -x NCCL_NVLS_ENABLE"
+    for spec in "lenet cpu-blas x2|--model lenet5 --dataset mnist --batch 256 -j 8 --pipeline cpu-blas,cpu-blas --stages 1,5" \
+                "mlp tf32 x2|--layers 784,8192,8192,8192,8192,10 --activation relu --dataset mnist --batch 1024 --precision tf32 --pipeline cuda:0,cuda:1" \
+                "resnet34 tf32 x2|--model resnet34 --dataset synthetic-fish-masks --batch 128 --precision tf32 --pipeline cuda:0,cuda:1"; do
+      [[ $gpus -ge 2 || $spec == lenet* ]] || continue
+      read -r -a A <<<"${spec#*|}"
+      for m in 1 4; do
+        run "${spec%%|*} gpipe m=$m, one process" "${A[@]}" --micro-batches $m
+        LAUNCH=$mp run "${spec%%|*} gpipe m=$m, 2 processes" "${A[@]}" --micro-batches $m
+      done
+    done
+    continue
+  fi
   if [[ $model == lenet ]]; then
     run "lenet cuda:0 alone" "${M[@]}" --device cuda:0
     run "lenet cpu-blas alone" "${M[@]}" --device cpu-blas
