@@ -10,7 +10,8 @@
 # beside 2 and 4 data-parallel replicas. The PyTorch twin: bench/torch_pipeline_gpu_twin.py (--replicas 2).
 # MODELS=mpi: the same pipelines with a process per stage (mpirun -np 2, a stage each, activations and
 # gradients as MPI messages through the host) beside the one-process pipeline: LeNet-5 on two cpu-blas
-# stages, the wide MLP and ResNet-34 in tf32 on cuda:0 + cuda:1 (16-bit training across processes is refused).
+# stages and on cpu-blas + cuda:0, the wide MLP and ResNet-34 in tf32 on cuda:0 + cuda:1 (16-bit
+# training across processes is refused).
 #   [BUILD=build-gpu] [GPUS="2 4"] [EPOCHS=3] [MODELS="resnet34 mlp lenet mpi"] [ONLY=regex of run names] bench/pipeline_gpu.sh
 export NCCL_NVLS_ENABLE=0
 repo=$PWD
@@ -66,9 +67,10 @@ for model in ${MODELS:-resnet34 mlp lenet}; do
     command -v mpirun >/dev/null || { echo "mpi: no mpirun on this machine"; continue; }
     mp="mpirun --allow-run-as-root --oversubscribe -np 2 -x LD_LIBRARY_PATH -x NCCL_NVLS_ENABLE"
     for spec in "lenet cpu-blas x2|--model lenet5 --dataset mnist --batch 256 -j 8 --pipeline cpu-blas,cpu-blas --stages 1,5" \
+                "lenet cpu-blas+cuda:0|--model lenet5 --dataset mnist --batch 256 -j 8 --pipeline cpu-blas,cuda:0" \
                 "mlp tf32 x2|--layers 784,8192,8192,8192,8192,10 --activation relu --dataset mnist --batch 1024 --precision tf32 --pipeline cuda:0,cuda:1" \
                 "resnet34 tf32 x2|--model resnet34 --dataset synthetic-fish-masks --batch 128 --precision tf32 --pipeline cuda:0,cuda:1"; do
-      [[ $gpus -ge 2 || $spec == lenet* ]] || continue
+      [[ $gpus -ge $(grep -o cuda: <<<"$spec" | wc -l) ]] || continue
       read -r -a A <<<"${spec#*|}"
       for m in 1 4; do
         run "${spec%%|*} gpipe m=$m, one process" "${A[@]}" --micro-batches $m
