@@ -65,12 +65,13 @@ for model in ${MODELS:-resnet34 mlp lenet}; do
   echo "== $model"
   if [[ $model == mpi ]]; then
     command -v mpirun >/dev/null || { echo "mpi: no mpirun on this machine"; continue; }
-    mp="mpirun --allow-run-as-root --oversubscribe -np 2 -x LD_LIBRARY_PATH -x NCCL_NVLS_ENABLE"
+    # (--bind-to none: by default Open MPI binds each of two ranks to one core, and a stage's threads would share it)
+    mp="mpirun --allow-run-as-root --oversubscribe --bind-to none -np 2 -x LD_LIBRARY_PATH -x NCCL_NVLS_ENABLE"
     for spec in "lenet cpu-blas x2|--model lenet5 --dataset mnist --batch 256 -j 8 --pipeline cpu-blas,cpu-blas --stages 1,5" \
                 "lenet cpu-blas+cuda:0|--model lenet5 --dataset mnist --batch 256 -j 8 --pipeline cpu-blas,cuda:0" \
                 "mlp tf32 x2|--layers 784,8192,8192,8192,8192,10 --activation relu --dataset mnist --batch 1024 --precision tf32 --pipeline cuda:0,cuda:1" \
                 "resnet34 tf32 x2|--model resnet34 --dataset synthetic-fish-masks --batch 128 --precision tf32 --pipeline cuda:0,cuda:1"; do
-      [[ $gpus -ge $(grep -o cuda: <<<"$spec" | wc -l) ]] || continue
+      [[ $gpus -ge $(grep -o cuda: <<<"${spec#*|}" | wc -l) ]] || continue
       read -r -a A <<<"${spec#*|}"
       for m in 1 4; do
         run "${spec%%|*} gpipe m=$m, one process" "${A[@]}" --micro-batches $m
