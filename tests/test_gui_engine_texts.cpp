@@ -20,6 +20,7 @@
 #include "core/json_reader.h"
 #include "experiment/experiment_spec.h"
 #include "experiment/prediction_check.h"
+#include "experiment/run_record.h"
 #include "gui/app_settings.h"
 #include "nn/model.h"
 #include "nn/model_spec.h"
@@ -346,6 +347,47 @@ class EngineTextsTest : public QObject {
     QCOMPARE(AppSettings::installTranslators(*qApp, "es"), QString("es"));
     QVERIFY(messageText(english).endsWith("99,5"));
     QVERIFY(messageText(english) != QString::fromStdString(english));
+  }
+
+  // A parallel run's facts (the results panel's lines): English for the CLI, the app's language
+  // with its number notation in the app; a stored reason the engine wrote is translated too.
+  void parallelFactsReadInPortuguese() {
+    RunRecord rec;
+    rec.spec.model = ModelSpec::fromJson(nlohmann::json::parse(R"({"name": "m", "input": [1, 8, 8], "classes": 2,
+      "layers": [{"type": "flatten"}, {"type": "dense", "units": 4}, {"type": "relu"}, {"type": "dense", "units": "classes"}]})"));
+    PipelineFacts f;
+    f.devices = {"cpu-blas (rank 0)", "cpu-blas (rank 1)"};
+    f.stageStarts = {0, 2};
+    f.stageParams = {2572, 59134};
+    f.stageMemoryBytes = {7.1 * 1048576, 3.6 * 1048576};
+    f.microBatches = 4;
+    f.idealBubble = 0.2;
+    f.steps = 10;
+    f.stepSeconds = 1.09;
+    f.stageBusySeconds = {1.0, 0.2};
+    f.stageTransferSeconds = {0.047, 0.05};
+    f.bytesMoved = 207.5 * 1048576;
+    rec.pipeline = f;
+    rec.prediction = RunPrediction{};
+    rec.prediction->available = false;
+    rec.prediction->reason = "a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages";
+    const auto english = parallelLines(rec);
+    QCOMPARE(english.front().first, std::string("stages"));
+    QCOMPARE(english.front().second, std::string("2 (model parallel): layers 1-2 on cpu-blas (rank 0) (2,572 parameters, about "
+                                                 "7.1 MiB); layers 3-4 on cpu-blas (rank 1) (59,134 parameters, about 3.6 MiB)"));
+    QCOMPARE(AppSettings::installTranslators(*qApp, "pt"), QString("pt"));
+    QStringList shown;
+    for (const FactLine& l : parallelFactLines(rec)) shown << messageText(l.what) + ": " + messageText(l.text);
+    QCOMPARE(shown.size(), static_cast<qsizetype>(english.size()));
+    const QString all = shown.join('\n');
+    QVERIFY2(all.contains(QString::fromUtf8("estágios: 2 (paralelismo de modelo): camadas 1-2 em cpu-blas (rank 0) (2.572 parâmetros, "
+                                            "cerca de 7,1 MiB)")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QString::fromUtf8("bolha 45 % medida, 20 % ideal")), qPrintable(all));
+    QVERIFY2(all.contains(QString::fromUtf8("estágio 1 91,7 % ocupado + 47,0 ms em transferências")), qPrintable(all));
+    QVERIFY2(!all.contains("layers") && !all.contains("busy") && !all.contains("between stages"), qPrintable(all));
+    const QString prediction = messageText(predictionMessage(rec));
+    QVERIFY2(prediction.contains(QString::fromUtf8("paralelismo de modelo")) && !prediction.contains("run:"), qPrintable(prediction));
   }
 };
 

@@ -106,8 +106,8 @@ void ResultsPanel::setRun(const RunData* run) {
   if (run->record && (run->record->parallel || run->record->pipeline)) {
     // The same lines as `nnlab-cli history show`, and what the effective batch means.
     QString lines;
-    for (const auto& [what, text] : parallelLines(*run->record))
-      lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what), QString::fromStdString(text).toHtmlEscaped());
+    for (const FactLine& l : parallelFactLines(*run->record))  // in the app's language
+      lines += QStringLiteral("<br>%1: %2").arg(messageText(l.what).toHtmlEscaped(), messageText(l.text).toHtmlEscaped());
     const ParallelFacts p = run->record->parallel.value_or(ParallelFacts{});
     if (run->record->parallel && p.strategy != "async" && p.globalBatch > run->record->spec.train.batch)
       lines += tr("<br><i>Each step saw %1 samples, %2 times one device's batch: a larger batch takes fewer steps per "

@@ -36,7 +36,8 @@ std::optional<DeviceFigures> figuresOfRun(const RunRecord& rec, const HardwareDa
     for (const DeviceFigures& d : thisMachine)
       if (d.key == key) return d;
   }
-  why = "its device (" + (gpu ? (rec.gpu ? rec.gpu->name : rec.spec.backend) : rec.host.model) + ") is not in the hardware database";
+  why = msg(NNLAB_TEXT("nnlab::messages", "its device (%1) is not in the hardware database"),
+            gpu ? (rec.gpu ? rec.gpu->name : rec.spec.backend) : rec.host.model).text();
   return std::nullopt;
 }
 
@@ -64,17 +65,18 @@ std::optional<std::string> identicalGpus(const RunRecord& rec, const std::vector
   std::vector<std::string> titles;
   for (const std::string& d : devices) {
     if (!isGpuDevice(d)) {
-      why = "data parallel on CPU replicas (" + rec.spec.deviceLabel() + "): the what-if model predicts data parallel over GPUs";
+      why = msg(NNLAB_TEXT("nnlab::messages", "data parallel on CPU replicas (%1): the what-if model predicts data parallel over GPUs"),
+                rec.spec.deviceLabel()).text();
       return std::nullopt;
     }
     if (rec.hostname != thisHostName()) {
-      why = "the models of its GPUs were not recorded (it ran on " + rec.hostname + ")";
+      why = msg(NNLAB_TEXT("nnlab::messages", "the models of its GPUs were not recorded (it ran on %1)"), rec.hostname).text();
       return std::nullopt;
     }
     const std::string key = "this:cuda" + std::to_string(DeviceRef::parse(d).index);
     const auto it = std::find_if(thisMachine.begin(), thisMachine.end(), [&](const DeviceFigures& f) { return f.key == key; });
     if (it == thisMachine.end()) {
-      why = "this machine has no " + d + " to tell its model";
+      why = msg(NNLAB_TEXT("nnlab::messages", "this machine has no %1 to tell its model"), d).text();
       return std::nullopt;
     }
     if (std::find(titles.begin(), titles.end(), it->title) == titles.end()) titles.push_back(it->title);
@@ -82,7 +84,7 @@ std::optional<std::string> identicalGpus(const RunRecord& rec, const std::vector
   if (titles.size() != 1) {
     std::string list;
     for (const auto& t : titles) list += (list.empty() ? "" : ", ") + t;
-    why = "several different devices (" + list + ")";
+    why = msg(NNLAB_TEXT("nnlab::messages", "several different devices (%1)"), list).text();
     return std::nullopt;
   }
   return titles.front();
@@ -102,8 +104,8 @@ RunPrediction predictRecord(const RunRecord& rec, const HardwareDatabase& db, co
     return out;
   };
   if (rec.pipeline || rec.spec.pipeline.enabled())
-    return no("a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages");
-  if (rec.result.epochs.empty() || rec.result.epochs.back().trainSamples <= 0) return no("no finished epoch");
+    return no(msg(NNLAB_TEXT("nnlab::messages", "a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages")).text());
+  if (rec.result.epochs.empty() || rec.result.epochs.back().trainSamples <= 0) return no(msg(NNLAB_TEXT("nnlab::messages", "no finished epoch")).text());
   // Data parallel: N identical GPUs of one host, all-reduce every step.
   int n = 1, batch = 0;
   if (rec.parallel) {
@@ -114,11 +116,13 @@ RunPrediction predictRecord(const RunRecord& rec, const HardwareDatabase& db, co
       std::vector<std::string> hosts;
       for (const auto& h : f.hosts)
         if (std::find(hosts.begin(), hosts.end(), h) == hosts.end()) hosts.push_back(h);
-      if (hosts.size() > 1) return no("trained across " + std::to_string(hosts.size()) + " hosts: the network between them is not recorded");
+      if (hosts.size() > 1)
+        return no(msg(NNLAB_TEXT("nnlab::messages", "trained across %1 hosts: the network between them is not recorded"), hosts.size()).text());
       std::string why;
       if (!identicalGpus(rec, devices, thisMachine, why)) return no(why);
       if (f.strategy != "allreduce")
-        return no("the what-if model predicts all-reduce data parallel, not " + (f.strategy.empty() ? std::string("this strategy") : f.strategy));
+        return no(msg(NNLAB_TEXT("nnlab::messages", "the what-if model predicts all-reduce data parallel, not %1"),
+                      f.strategy.empty() ? msg(NNLAB_TEXT("nnlab::messages", "this strategy")) : plainMessage(f.strategy)).text());
       const std::int64_t global = f.globalBatch > 0 ? f.globalBatch
                                   : rec.spec.parallel.batch == "global" ? rec.spec.train.batch
                                                                         : std::int64_t{rec.spec.train.batch} * n;
@@ -200,10 +204,10 @@ std::optional<ScalingPrediction> predictedScalingFor(const RunRecord& rec, const
     if (why) *why = w;
     return std::nullopt;
   };
-  if (rec.parallel) return no("the baseline trained on several devices");
-  if (!isGpuDevice(rec.spec.backend)) return no("the baseline is not a GPU run");
+  if (rec.parallel) return no(msg(NNLAB_TEXT("nnlab::messages", "the baseline trained on several devices")).text());
+  if (!isGpuDevice(rec.spec.backend)) return no(msg(NNLAB_TEXT("nnlab::messages", "the baseline is not a GPU run")).text());
   const double measured = medianTrainEpoch(rec);
-  if (measured <= 0.0) return no("the baseline has no finished epoch");
+  if (measured <= 0.0) return no(msg(NNLAB_TEXT("nnlab::messages", "the baseline has no finished epoch")).text());
   const std::optional<DeviceFigures> figures = figuresOfRun(rec, db, thisMachine, reason);
   if (!figures) return no(reason);
   const DevicePrediction p = predictRun(rec, *figures);
@@ -244,7 +248,7 @@ PredictionCheck checkPrediction(const RunRecord& rec, const HardwareDatabase& db
   c.deviceClass = p.deviceClass;
   c.devices = p.devices;
   if (c.measuredSeconds <= 0.0 || rec.result.epochs.empty()) {
-    c.reason = "no finished epoch";
+    c.reason = msg(NNLAB_TEXT("nnlab::messages", "no finished epoch")).text();
     return c;
   }
   if (!p.available) {

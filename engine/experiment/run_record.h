@@ -141,7 +141,14 @@ std::vector<std::string> distinguishingLabels(const std::vector<ExperimentSpec>&
 // train summary and the app's results: devices and hosts, strategy and communicator, the effective
 // batch and each device's share, each device's speed, compute against communication, the
 // all-reduce bus bandwidth and (async) staleness. Empty for a run on one device.
-std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec);
+// Each line as messages (core/message.h): the app shows them in its language, numbers in its notation.
+struct FactLine {
+  Message what, text;
+};
+std::vector<FactLine> parallelFactLines(const RunRecord& rec);
+std::vector<std::pair<std::string, std::string>> parallelLines(const RunRecord& rec);  // their English
+// The same for a model-parallel run's pipeline (part of parallelFactLines).
+std::vector<FactLine> pipelineFactLines(const PipelineFacts& f, std::size_t layers);
 // The version and commit of this build ("0.1.0+284c57c").
 
 }  // namespace nnlab

@@ -7414,6 +7414,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+6" />
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="+82" />
         <source>devices</source>
         <translation>dispositivos</translation>
     </message>
@@ -9739,7 +9740,58 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>cpu-blas: %1 no admite el tipo de elemento %2</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/prediction_check.cpp" line="+175" />
+        <location filename="../../engine/experiment/prediction_check.cpp" line="+39" />
+        <source>its device (%1) is not in the hardware database</source>
+        <translation>su dispositivo (%1) no está en la base de datos de hardware</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>data parallel on CPU replicas (%1): the what-if model predicts data parallel over GPUs</source>
+        <translation>paralelismo de datos en réplicas de CPU (%1): el modelo what-if predice paralelismo de datos en GPU</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the models of its GPUs were not recorded (it ran on %1)</source>
+        <translation>los modelos de sus GPU no se registraron (se ejecutó en %1)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>this machine has no %1 to tell its model</source>
+        <translation>esta máquina no tiene %1 para saber su modelo</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>several different devices (%1)</source>
+        <translation>varios dispositivos distintos (%1)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages</source>
+        <translation>una ejecución en pipeline (paralelismo de modelo): `nnlab-cli predict --pipeline-stages` predice sus etapas</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+143" />
+        <source>no finished epoch</source>
+        <translation>ninguna época terminada</translation>
+    </message>
+    <message>
+        <location line="-131" />
+        <source>trained across %1 hosts: the network between them is not recorded</source>
+        <translation>entrenada en %1 máquinas: la red entre ellas no está registrada</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the what-if model predicts all-reduce data parallel, not %1</source>
+        <translation>el modelo what-if predice paralelismo de datos con all-reduce, no %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>this strategy</source>
+        <translation>esta estrategia</translation>
+    </message>
+    <message>
+        <location line="+54" />
         <source>Predicted epoch (what-if): none made when the run ended: %1</source>
         <translation>Época prevista (what-if): no se hizo ninguna al terminar la ejecución: %1</translation>
     </message>
@@ -9762,6 +9814,21 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+2" />
         <source>Predicted epoch (what-if, %1): %2 on %3%4%5%6</source>
         <translation>Época prevista (what-if, %1): %2 en %3%4%5%6</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>the baseline trained on several devices</source>
+        <translation>la referencia entrenó en varios dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the baseline is not a GPU run</source>
+        <translation>la referencia no es una ejecución en GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the baseline has no finished epoch</source>
+        <translation>la referencia no tiene ninguna época terminada</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/report_method.cpp" line="-33" />
@@ -9906,6 +9973,8 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+6" />
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="+16" />
+        <location line="+3" />
         <source>batch</source>
         <translation>lote</translation>
     </message>
@@ -9981,6 +10050,231 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+2" />
         <source>%1 distinct experiment spec(s) apart from the seed%2%3. The full specs follow.</source>
         <translation>%1 especificación(es) de experimento distinta(s) aparte de la semilla%2%3. Siguen las especificaciones completas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="-64" />
+        <source>layers %1 on %2 (%3 parameters, about %4)</source>
+        <translation>capas %1 en %2 (%3 parámetros, unos %4)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layers %1 on %2 (%3 parameters)</source>
+        <translation>capas %1 en %2 (%3 parámetros)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>layers %1 on %2</source>
+        <translation>capas %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>stages</source>
+        <translation>etapas</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 (model parallel): %2</source>
+        <translation>%1 (paralelismo de modelo): %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>schedule</source>
+        <translation>programación</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, 1 micro-batch: bubble %2 measured, %3 ideal ((p - 1) / (m + p - 1))</source>
+        <translation>%1, 1 micro-lote: burbuja %2 medida, %3 ideal ((p - 1) / (m + p - 1))</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, %2 micro-batches: bubble %3 measured, %4 ideal ((p - 1) / (m + p - 1))</source>
+        <translation>%1, %2 micro-lotes: burbuja %3 medida, %4 ideal ((p - 1) / (m + p - 1))</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stage %1 %2 busy + %3 in transfers</source>
+        <translation>etapa %1 %2 ocupada + %3 en transferencias</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>stage %1 %2 busy</source>
+        <translation>etapa %1 %2 ocupada</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>busy</source>
+        <translation>ocupación</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 (of %2 of steps)</source>
+        <translation>%1 (de %2 de pasos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>moved</source>
+        <translation>movido</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 between stages (%2 a step)</source>
+        <translation>%1 entre etapas (%2 por paso)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 (%2 replicas on %3)</source>
+        <translation>%1 (%2 réplicas en %3)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 replicas on %3 hosts: %4)</source>
+        <translation>%1 (%2 réplicas en %3 máquinas: %4)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>all-reduce of the gradients every step</source>
+        <translation>all-reduce de los gradientes en cada paso</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>parameters averaged every %1 step(s)</source>
+        <translation>parámetros promediados cada %1 paso(s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>asynchronous parameter server (Downpour)</source>
+        <translation>servidor de parámetros asíncrono (Downpour)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>strategy</source>
+        <translation>estrategia</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1, through %2</source>
+        <translation>%1, a través de %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>each update applies one worker's batch (%1 rows, %2 in flight at once)</source>
+        <translation>cada actualización aplica el lote de un trabajador (%1 filas, %2 en vuelo a la vez)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>effective %1 per step = %2 (the training batch shared out)</source>
+        <translation>efectivo %1 por paso = %2 (el lote de entrenamiento repartido)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>effective %1 per step = %2 (each device takes the training batch)</source>
+        <translation>efectivo %1 por paso = %2 (cada dispositivo toma el lote de entrenamiento)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (%2 scaled linearly with the batch)</source>
+        <translation>%1 (%2 escalada linealmente con el lote)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, warmed up over %2 epoch(s)</source>
+        <translation>%1, con calentamiento de %2 época(s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch norm</source>
+        <translation>normalización por lotes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synchronised: every batch-norm layer's statistics over the effective batch of %1, summed over the replicas at each step</source>
+        <translation>sincronizada: las estadísticas de cada capa de normalización por lotes sobre el lote efectivo de %1, sumadas entre las réplicas en cada paso</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>gradient sums</source>
+        <translation>sumas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>in %1 (half the bytes of f32 on the link; each gradient and each sum rounded to %2 significant bits)</source>
+        <translation>en %1 (la mitad de los bytes de f32 en el enlace; cada gradiente y cada suma redondeados a %2 bits significativos)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>speed</source>
+        <translation>velocidad</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 samples/s while training</source>
+        <translation>%1 muestras/s durante el entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>calibration</source>
+        <translation>calibración</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 samples/s alone (the shares follow these)</source>
+        <translation>%1 muestras/s por separado (las partes las siguen)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>compute %1, communication %2</source>
+        <translation>cómputo %1, comunicación %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (%2 of training)</source>
+        <translation>%1 (%2 del entrenamiento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, of it %2 under backward and %3 exposed (%4 of training) in %5 bucket(s) a step</source>
+        <translation>%1, de ella %2 bajo el backward y %3 expuesta (%4 del entrenamiento) en %5 bloque(s) por paso</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1, of it %2 under backward and %3 exposed in %4 bucket(s) a step</source>
+        <translation>%1, de ella %2 bajo el backward y %3 expuesta en %4 bloque(s) por paso</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (%2 of training, waits included)</source>
+        <translation>%1 (%2 del entrenamiento, esperas incluidas)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; %2 reduced</source>
+        <translation>%1; %2 reducidos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, bus bandwidth %2 GB/s</source>
+        <translation>%1, ancho de banda de bus %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>communication</source>
+        <translation>comunicación</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>staleness</source>
+        <translation>obsolescencia</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>mean %1, max %2 updates between a worker's pull and its push</source>
+        <translation>media %1, máximo %2 actualizaciones entre la lectura de un trabajador y su envío</translation>
     </message>
 </context>
 <context>

@@ -7414,6 +7414,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+6" />
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="+82" />
         <source>devices</source>
         <translation>dispositivos</translation>
     </message>
@@ -9739,7 +9740,58 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>cpu-blas: %1 não aceita o tipo de elemento %2</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/prediction_check.cpp" line="+175" />
+        <location filename="../../engine/experiment/prediction_check.cpp" line="+39" />
+        <source>its device (%1) is not in the hardware database</source>
+        <translation>o seu dispositivo (%1) não está no banco de dados de hardware</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>data parallel on CPU replicas (%1): the what-if model predicts data parallel over GPUs</source>
+        <translation>paralelismo de dados em réplicas de CPU (%1): o modelo what-if prevê paralelismo de dados em GPUs</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the models of its GPUs were not recorded (it ran on %1)</source>
+        <translation>os modelos das suas GPUs não foram registrados (rodou em %1)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>this machine has no %1 to tell its model</source>
+        <translation>esta máquina não tem %1 para dizer o seu modelo</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>several different devices (%1)</source>
+        <translation>vários dispositivos diferentes (%1)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>a pipeline (model parallel) run: `nnlab-cli predict --pipeline-stages` predicts its stages</source>
+        <translation>uma execução em pipeline (paralelismo de modelo): `nnlab-cli predict --pipeline-stages` prevê os seus estágios</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+143" />
+        <source>no finished epoch</source>
+        <translation>nenhuma época terminada</translation>
+    </message>
+    <message>
+        <location line="-131" />
+        <source>trained across %1 hosts: the network between them is not recorded</source>
+        <translation>treinada em %1 máquinas: a rede entre elas não foi registrada</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the what-if model predicts all-reduce data parallel, not %1</source>
+        <translation>o modelo what-if prevê paralelismo de dados com all-reduce, não %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>this strategy</source>
+        <translation>esta estratégia</translation>
+    </message>
+    <message>
+        <location line="+54" />
         <source>Predicted epoch (what-if): none made when the run ended: %1</source>
         <translation>Época prevista (what-if): nenhuma foi feita quando a execução terminou: %1</translation>
     </message>
@@ -9762,6 +9814,21 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+2" />
         <source>Predicted epoch (what-if, %1): %2 on %3%4%5%6</source>
         <translation>Época prevista (what-if, %1): %2 em %3%4%5%6</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>the baseline trained on several devices</source>
+        <translation>a referência treinou em vários dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the baseline is not a GPU run</source>
+        <translation>a referência não é uma execução em GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the baseline has no finished epoch</source>
+        <translation>a referência não tem nenhuma época terminada</translation>
     </message>
     <message>
         <location filename="../../engine/experiment/report_method.cpp" line="-33" />
@@ -9906,6 +9973,8 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+6" />
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="+16" />
+        <location line="+3" />
         <source>batch</source>
         <translation>lote</translation>
     </message>
@@ -9981,6 +10050,231 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+2" />
         <source>%1 distinct experiment spec(s) apart from the seed%2%3. The full specs follow.</source>
         <translation>%1 especificação(ões) de experimento distinta(s) além da semente%2%3. As especificações completas vêm a seguir.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/experiment/run_fact_lines.cpp" line="-64" />
+        <source>layers %1 on %2 (%3 parameters, about %4)</source>
+        <translation>camadas %1 em %2 (%3 parâmetros, cerca de %4)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>layers %1 on %2 (%3 parameters)</source>
+        <translation>camadas %1 em %2 (%3 parâmetros)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>layers %1 on %2</source>
+        <translation>camadas %1 em %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>stages</source>
+        <translation>estágios</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 (model parallel): %2</source>
+        <translation>%1 (paralelismo de modelo): %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>schedule</source>
+        <translation>escalonamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, 1 micro-batch: bubble %2 measured, %3 ideal ((p - 1) / (m + p - 1))</source>
+        <translation>%1, 1 micro-lote: bolha %2 medida, %3 ideal ((p - 1) / (m + p - 1))</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, %2 micro-batches: bubble %3 measured, %4 ideal ((p - 1) / (m + p - 1))</source>
+        <translation>%1, %2 micro-lotes: bolha %3 medida, %4 ideal ((p - 1) / (m + p - 1))</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>stage %1 %2 busy + %3 in transfers</source>
+        <translation>estágio %1 %2 ocupado + %3 em transferências</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>stage %1 %2 busy</source>
+        <translation>estágio %1 %2 ocupado</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>busy</source>
+        <translation>ocupação</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 (of %2 of steps)</source>
+        <translation>%1 (de %2 de passos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>moved</source>
+        <translation>movido</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 between stages (%2 a step)</source>
+        <translation>%1 entre estágios (%2 por passo)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 (%2 replicas on %3)</source>
+        <translation>%1 (%2 réplicas em %3)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 replicas on %3 hosts: %4)</source>
+        <translation>%1 (%2 réplicas em %3 máquinas: %4)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>all-reduce of the gradients every step</source>
+        <translation>all-reduce dos gradientes a cada passo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>parameters averaged every %1 step(s)</source>
+        <translation>parâmetros com média a cada %1 passo(s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>asynchronous parameter server (Downpour)</source>
+        <translation>servidor de parâmetros assíncrono (Downpour)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>strategy</source>
+        <translation>estratégia</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1, through %2</source>
+        <translation>%1, por %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>each update applies one worker's batch (%1 rows, %2 in flight at once)</source>
+        <translation>cada atualização aplica o lote de um trabalhador (%1 linhas, %2 em trânsito ao mesmo tempo)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>effective %1 per step = %2 (the training batch shared out)</source>
+        <translation>efetivo %1 por passo = %2 (o lote de treinamento repartido)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>effective %1 per step = %2 (each device takes the training batch)</source>
+        <translation>efetivo %1 por passo = %2 (cada dispositivo recebe o lote de treinamento)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (%2 scaled linearly with the batch)</source>
+        <translation>%1 (%2 escalada linearmente com o lote)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, warmed up over %2 epoch(s)</source>
+        <translation>%1, com aquecimento de %2 época(s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>learning rate</source>
+        <translation>taxa de aprendizado</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch norm</source>
+        <translation>normalização em lote</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>synchronised: every batch-norm layer's statistics over the effective batch of %1, summed over the replicas at each step</source>
+        <translation>sincronizada: as estatísticas de cada camada de normalização em lote sobre o lote efetivo de %1, somadas entre as réplicas a cada passo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>gradient sums</source>
+        <translation>somas de gradientes</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>in %1 (half the bytes of f32 on the link; each gradient and each sum rounded to %2 significant bits)</source>
+        <translation>em %1 (metade dos bytes de f32 no enlace; cada gradiente e cada soma arredondados para %2 bits significativos)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>speed</source>
+        <translation>velocidade</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 samples/s while training</source>
+        <translation>%1 amostras/s durante o treinamento</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>calibration</source>
+        <translation>calibração</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 samples/s alone (the shares follow these)</source>
+        <translation>%1 amostras/s sozinhos (as partes seguem estes)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>compute %1, communication %2</source>
+        <translation>computação %1, comunicação %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (%2 of training)</source>
+        <translation>%1 (%2 do treinamento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, of it %2 under backward and %3 exposed (%4 of training) in %5 bucket(s) a step</source>
+        <translation>%1, dela %2 sob o backward e %3 exposta (%4 do treinamento) em %5 bloco(s) por passo</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1, of it %2 under backward and %3 exposed in %4 bucket(s) a step</source>
+        <translation>%1, dela %2 sob o backward e %3 exposta em %4 bloco(s) por passo</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (%2 of training, waits included)</source>
+        <translation>%1 (%2 do treinamento, esperas incluídas)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; %2 reduced</source>
+        <translation>%1; %2 reduzidos</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, bus bandwidth %2 GB/s</source>
+        <translation>%1, largura de banda do barramento %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>communication</source>
+        <translation>comunicação</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>staleness</source>
+        <translation>defasagem</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>mean %1, max %2 updates between a worker's pull and its push</source>
+        <translation>média %1, máximo %2 atualizações entre a leitura de um trabalhador e o seu envio</translation>
     </message>
 </context>
 <context>
