@@ -120,9 +120,8 @@ void ResultsPanel::setRun(const RunData* run) {
     // The run's energy (spec.energy): the same lines as `nnlab-cli train --energy`; a device not
     // measured says why.
     QString lines;
-    for (const auto& [what, text] : energyLines(*run->record))
-      lines += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(what).toHtmlEscaped(),
-                                                 QString::fromStdString(text).toHtmlEscaped());
+    for (const FactLine& l : energyFactLines(*run->record))  // in the app's language
+      lines += QStringLiteral("<br>%1: %2").arg(messageText(l.what).toHtmlEscaped(), messageText(l.text).toHtmlEscaped());
     if (!lines.isEmpty()) summary_->setText(summary_->text() + QStringLiteral("<small>") + lines + QStringLiteral("</small>"));
     summary_->setText(summary_->text() + predictionHtml(run));
   }

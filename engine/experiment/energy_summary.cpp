@@ -21,21 +21,24 @@ std::string padded(const std::string& v, std::size_t w) { return v.size() >= w ?
 
 std::string watts(double w) { return fmt("%.1f W", w); }
 
-std::string deviceText(const DeviceEnergy& d) {
-  if (!d.measured) return "not available: " + d.reason;
+// A device's energy over an interval.
+Message deviceMessage(const DeviceEnergy& d) {
+  if (!d.measured) return msg(NNLAB_TEXT("nnlab::messages", "not available: %1"), plainMessage(d.reason));
   const auto j = d.joules();
-  if (!j) return "not available: no energy reading in this interval";
-  std::string s = formatJoules(*j) + " (" + d.method() + ")";
-  if (d.averageWatts) s += ", average " + watts(*d.averageWatts);
-  if (d.peakWatts) s += ", peak " + watts(*d.peakWatts);
-  if (d.joulesAboveIdle) s += ", " + formatJoules(*d.joulesAboveIdle) + " above idle";
+  if (!j) return msg(NNLAB_TEXT("nnlab::messages", "not available: no energy reading in this interval"));
+  Message s = msg("%1 (%2)", realArg(formatJoules(*j)), d.method());
+  if (d.averageWatts) s = msg(NNLAB_TEXT("nnlab::messages", "%1, average %2"), s, realArg(watts(*d.averageWatts)));
+  if (d.peakWatts) s = msg(NNLAB_TEXT("nnlab::messages", "%1, peak %2"), s, realArg(watts(*d.peakWatts)));
+  if (d.joulesAboveIdle) s = msg(NNLAB_TEXT("nnlab::messages", "%1, %2 above idle"), s, realArg(formatJoules(*d.joulesAboveIdle)));
   // Both readings of one interval: the counter is what counts, the integral its cross-check
   // (over 10 samples or more: a shorter interval is mostly the interpolation at its ends).
   if (const auto diff = d.integratedVsCounter(); diff && d.powerSamples >= 10)
-    s += "; integrated from " + std::to_string(d.powerSamples) + " power samples " + formatJoules(*d.integratedJoules) +
-         fmt(" (%+.2f %%)", 100.0 * *diff);
+    s = msg(NNLAB_TEXT("nnlab::messages", "%1; integrated from %2 power samples %3 (%4 %)"), s, d.powerSamples, realArg(formatJoules(*d.integratedJoules)),
+            realArg(fmt("%+.2f", 100.0 * *diff)));
   return s;
 }
+
+std::string deviceText(const DeviceEnergy& d) { return deviceMessage(d).text(); }
 
 std::string runMissing(const RunRecord& rec) {
   return "run " + rec.id + " (" + rec.label + ") did not measure its energy: train it with `nnlab-cli train --energy` "
@@ -82,22 +85,40 @@ std::vector<std::pair<std::string, std::string>> energyDeviceLines(const Interva
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> energyLines(const RunRecord& rec) {
-  std::vector<std::pair<std::string, std::string>> out;
+std::vector<FactLine> energyFactLines(const RunRecord& rec) {
+  std::vector<FactLine> out;
   const IntervalEnergy* run = runEnergy(rec);
   if (!run) return out;
-  std::string total = "not available (no device could be measured)";
+  Message total = msg(NNLAB_TEXT("nnlab::messages", "not available (no device could be measured)"));
   if (const auto j = run->totalJoules()) {
-    total = formatJoules(*j) + " in " + formatSeconds(run->seconds());
-    if (const auto p = run->joulesPerSample()) total += fmt(", %.4g J/sample", *p);
-    if (const auto f = run->edp()) total += fmt(", EDP %.4g J·s", f->edp) + fmt(", ED²P %.4g J·s²", f->ed2p);
+    const MessageArg joules = realArg(formatJoules(*j)), seconds = realArg(formatSeconds(run->seconds()));
+    const auto p = run->joulesPerSample();
+    const auto f = run->edp();
+    if (p && f)
+      total = msg(NNLAB_TEXT("nnlab::messages", "%1 in %2, %3 J/sample, EDP %4 J·s, ED²P %5 J·s²"), joules, seconds, realArg(fmt("%.4g", *p)),
+                  realArg(fmt("%.4g", f->edp)), realArg(fmt("%.4g", f->ed2p)));
+    else if (p)
+      total = msg(NNLAB_TEXT("nnlab::messages", "%1 in %2, %3 J/sample"), joules, seconds, realArg(fmt("%.4g", *p)));
+    else if (f)
+      total = msg(NNLAB_TEXT("nnlab::messages", "%1 in %2, EDP %3 J·s, ED²P %4 J·s²"), joules, seconds, realArg(fmt("%.4g", f->edp)),
+                  realArg(fmt("%.4g", f->ed2p)));
+    else
+      // (rare: no samples and no time; a marked "%1 in %2" would match any stored text with " in ")
+      total = plainMessage(formatJoules(*j) + " in " + formatSeconds(run->seconds()));
   }
-  out.emplace_back("energy", total);
+  out.push_back({msg(NNLAB_TEXT("nnlab::messages", "energy")), total});
   if (rec.energy->idle)
     for (const auto& d : rec.energy->idle->devices)
-      out.emplace_back("idle " + d.source, d.watts ? watts(*d.watts) + fmt(" (over %.3g s)", rec.energy->idle->seconds)
-                                                   : "not available: " + d.reason);
-  for (auto& l : energyDeviceLines(*run)) out.push_back(std::move(l));
+      out.push_back({msg(NNLAB_TEXT("nnlab::messages", "idle %1"), d.source),
+                     d.watts ? msg(NNLAB_TEXT("nnlab::messages", "%1 (over %2 s)"), realArg(watts(*d.watts)), realArg(fmt("%.3g", rec.energy->idle->seconds)))
+                             : msg(NNLAB_TEXT("nnlab::messages", "not available: %1"), plainMessage(d.reason))});
+  for (const auto& d : run->devices) out.push_back({plainMessage(d.name.empty() ? d.source : d.name), deviceMessage(d)});
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> energyLines(const RunRecord& rec) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const FactLine& l : energyFactLines(rec)) out.emplace_back(l.what.text(), l.text.text());
   return out;
 }
 

@@ -21,6 +21,8 @@ std::vector<std::pair<std::string, std::string>> energyDeviceLines(const Interva
 // The train summary's lines: the run's total, J/sample and EDP, then one line per device. Empty
 // when the run did not measure energy.
 std::vector<std::pair<std::string, std::string>> energyLines(const RunRecord& rec);
+// The same lines as messages (the app shows them in its language; energyLines is their English).
+std::vector<FactLine> energyFactLines(const RunRecord& rec);
 // `nnlab-cli energy RUN`: the whole run per device, idle baseline, every phase and epoch, EDP,
 // ED²P and (with a baseline) the ratios. A run without energy is Error(InvalidArgument) saying so.
 std::string energyReportText(const RunRecord& rec, const RunRecord* baseline = nullptr);

@@ -6619,7 +6619,68 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>un lote global de %1 no puede dar %3 muestras a cada uno de %2 dispositivos</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/energy_summary.cpp" line="+116" />
+        <location filename="../../engine/experiment/energy_summary.cpp" line="+26" />
+        <location line="+87" />
+        <source>not available: %1</source>
+        <translation>no disponible: %1</translation>
+    </message>
+    <message>
+        <location line="-85" />
+        <source>not available: no energy reading in this interval</source>
+        <translation>no disponible: ninguna lectura de energía en este intervalo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, average %2</source>
+        <translation>%1, media %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, peak %2</source>
+        <translation>%1, pico %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 above idle</source>
+        <translation>%1, %2 por encima del reposo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; integrated from %2 power samples %3 (%4 %)</source>
+        <translation>%1; integrada de %2 muestras de potencia %3 (%4 %)</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>not available (no device could be measured)</source>
+        <translation>no disponible (no se pudo medir ningún dispositivo)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 in %2, %3 J/sample, EDP %4 J·s, ED²P %5 J·s²</source>
+        <translation>%1 en %2, %3 J/muestra, EDP %4 J·s, ED²P %5 J·s²</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 in %2, %3 J/sample</source>
+        <translation>%1 en %2, %3 J/muestra</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 in %2, EDP %3 J·s, ED²P %4 J·s²</source>
+        <translation>%1 en %2, EDP %3 J·s, ED²P %4 J·s²</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>idle %1</source>
+        <translation>reposo %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (over %2 s)</source>
+        <translation>%1 (en %2 s)</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>--baseline: %1</source>
         <translation>--baseline (ejecución de referencia): %1</translation>
     </message>
@@ -7120,13 +7181,14 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>tiempo (s)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../engine/experiment/energy_summary.cpp" line="-38" />
+        <location filename="../../engine/experiment/report_energy.cpp" line="+1" />
         <location filename="../../engine/experiment/report_sections.cpp" line="+19" />
         <source>energy</source>
         <translation>energía</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../engine/experiment/report_energy.cpp" line="+1" />
         <location line="+12" />
         <source>J/sample</source>
         <translation>J/muestra</translation>

@@ -6619,7 +6619,68 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>um lote global de %1 não pode dar %3 amostras a cada um de %2 dispositivos</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/energy_summary.cpp" line="+116" />
+        <location filename="../../engine/experiment/energy_summary.cpp" line="+26" />
+        <location line="+87" />
+        <source>not available: %1</source>
+        <translation>não disponível: %1</translation>
+    </message>
+    <message>
+        <location line="-85" />
+        <source>not available: no energy reading in this interval</source>
+        <translation>não disponível: nenhuma leitura de energia neste intervalo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, average %2</source>
+        <translation>%1, média %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, peak %2</source>
+        <translation>%1, pico %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 above idle</source>
+        <translation>%1, %2 acima do repouso</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; integrated from %2 power samples %3 (%4 %)</source>
+        <translation>%1; integrada de %2 amostras de potência %3 (%4 %)</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>not available (no device could be measured)</source>
+        <translation>não disponível (nenhum dispositivo pôde ser medido)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 in %2, %3 J/sample, EDP %4 J·s, ED²P %5 J·s²</source>
+        <translation>%1 em %2, %3 J/amostra, EDP %4 J·s, ED²P %5 J·s²</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 in %2, %3 J/sample</source>
+        <translation>%1 em %2, %3 J/amostra</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 in %2, EDP %3 J·s, ED²P %4 J·s²</source>
+        <translation>%1 em %2, EDP %3 J·s, ED²P %4 J·s²</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>idle %1</source>
+        <translation>repouso %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (over %2 s)</source>
+        <translation>%1 (em %2 s)</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>--baseline: %1</source>
         <translation>--baseline (execução de referência): %1</translation>
     </message>
@@ -7120,13 +7181,14 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>tempo (s)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../engine/experiment/energy_summary.cpp" line="-38" />
+        <location filename="../../engine/experiment/report_energy.cpp" line="+1" />
         <location filename="../../engine/experiment/report_sections.cpp" line="+19" />
         <source>energy</source>
         <translation>energia</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../engine/experiment/report_energy.cpp" line="+1" />
         <location line="+12" />
         <source>J/sample</source>
         <translation>J/amostra</translation>
