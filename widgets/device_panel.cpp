@@ -19,6 +19,7 @@
 #include "device/cpu_info.h"
 #include "device/gpu_info.h"
 #include "experiment/experiment_fields.h"
+#include "widgets/message_text.h"
 #include "widgets/engine_text.h"
 #include "widgets/number_text.h"
 #include "widgets/pipeline_box.h"
@@ -258,8 +259,8 @@ QString DevicePanel::parallelNoteText() const {
     s.devices = devs;
     s.parallel = parallel();
     const DataParallelPlan plan = planDataParallel(s, static_cast<int>(devs.size()));
-    note += QLatin1Char(' ') + tr("Each step: %1.").arg(QString::fromStdString(plan.text));
-    if (!plan.warning.empty()) note += QLatin1Char(' ') + tr("Risky: %1.").arg(QString::fromStdString(plan.warning));
+    note += QLatin1Char(' ') + tr("Each step: %1.").arg(messageText(plan.message));
+    if (!plan.warning.empty()) note += QLatin1Char(' ') + tr("Risky: %1.").arg(messageText(plan.warningMessage));
   }
   if (strategy_->currentData().toString() == "async")
     note += QLatin1Char(' ') + tr("The asynchronous strategy trains with plain SGD (momentum and weight decay as set); its stale gradients act like extra momentum, so lower the learning rate if training collapses.");

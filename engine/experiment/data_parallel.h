@@ -25,6 +25,7 @@ struct DataParallelPlan {
   int warmupEpochs = 0;        // resolved: the spec's, or the run's choice when the spec leaves it
   std::string text;            // "global batch 512 = 4 x 128 per device; lr 0.05 (not scaled); warm-up 3 epochs"
   std::string warning;         // a choice known to be risky, said plainly (empty when none)
+  Message message, warningMessage;  // the same as messages (the app shows them in its language)
 };
 // `replicas`: the devices (or MPI ranks) that train.
 DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas);

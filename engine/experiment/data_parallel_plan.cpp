@@ -60,14 +60,13 @@ DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas) {
     p.warmupEpochs = spec.train.schedule.warmupEpochs;
   else if (k > 1.0)
     p.warmupEpochs = std::min(std::max(1, epochs / 2), p.lrFactor > 1.0 ? 5 : 2);
-  std::string batchText = perDevice ? "global batch " + std::to_string(p.global) + " = " + std::to_string(p.replicas) + " x " +
-                                          std::to_string(spec.train.batch) + " per device"
-                                    : "global batch " + std::to_string(p.global) + " shared out (about " +
-                                          std::to_string(p.perDevice) + " per device)";
-  p.text = batchText + "; lr " + formatDouble(p.lr) +
-           (p.lrFactor > 1.0 ? " (" + formatDouble(spec.train.optimizer.lr) + " x " + formatDouble(p.lrFactor) + ", linear scaling)"
-                             : " (not scaled)") +
-           (p.warmupEpochs > 0 ? "; warm-up over " + std::to_string(p.warmupEpochs) + " epoch(s)" : "; no warm-up");
+  Message m = perDevice ? msg(NNLAB_TEXT("nnlab::messages", "global batch %1 = %2 x %3 per device"), static_cast<long long>(p.global), p.replicas,
+                              spec.train.batch)
+                        : msg(NNLAB_TEXT("nnlab::messages", "global batch %1 shared out (about %2 per device)"), static_cast<long long>(p.global),
+                              static_cast<long long>(p.perDevice));
+  m = p.lrFactor > 1.0 ? msg(NNLAB_TEXT("nnlab::messages", "%1; lr %2 (%3 x %4, linear scaling)"), m, p.lr, spec.train.optimizer.lr, p.lrFactor)
+                       : msg(NNLAB_TEXT("nnlab::messages", "%1; lr %2 (not scaled)"), m, p.lr);
+  m = p.warmupEpochs > 0 ? msg(NNLAB_TEXT("nnlab::messages", "%1; warm-up over %2 epoch(s)"), m, p.warmupEpochs) : msg(NNLAB_TEXT("nnlab::messages", "%1; no warm-up"), m);
   // Batch norm: over the effective batch (synchronised), or each device's rows.
   bool batchNorm = false;
   for (const auto& l : spec.model.layers) {
@@ -75,18 +74,25 @@ DataParallelPlan planDataParallel(const ExperimentSpec& spec, int replicas) {
     batchNorm = batchNorm || t == "batchnorm1d" || t == "batchnorm2d" || t == "residual";
   }
   if (batchNorm && p.replicas > 1 && spec.parallel.strategy == "allreduce")
-    p.text += spec.parallel.syncBatchNorm ? "; batch norm over the " + std::to_string(p.global) + " rows of the step (synchronised)"
-                                          : "; batch norm over each device's " + std::to_string(p.perDevice) + " rows";
-  if (spec.parallel.gradientReduction != "f32" && p.replicas > 1) p.text += "; gradients summed in " + spec.parallel.gradientReduction;
+    m = spec.parallel.syncBatchNorm
+            ? msg(NNLAB_TEXT("nnlab::messages", "%1; batch norm over the %2 rows of the step (synchronised)"), m, static_cast<long long>(p.global))
+            : msg(NNLAB_TEXT("nnlab::messages", "%1; batch norm over each device's %2 rows"), m, static_cast<long long>(p.perDevice));
+  if (spec.parallel.gradientReduction != "f32" && p.replicas > 1)
+    m = msg(NNLAB_TEXT("nnlab::messages", "%1; gradients summed in %2"), m, spec.parallel.gradientReduction);
+  p.message = m;
+  p.text = m.text();
   if (k >= 4.0 && p.warmupEpochs == 0)
-    p.warning = "a batch " + formatDouble(k) + " times one device's with no warm-up: the first epoch is known to diverge "
-                "(measured on ResNet-34); give --warmup-epochs 2 or more";
+    p.warningMessage = msg(NNLAB_TEXT("nnlab::messages", "a batch %1 times one device's with no warm-up: the first epoch is known to diverge (measured on "
+                                 "ResNet-34); give --warmup-epochs 2 or more"),
+                           k);
   else if (p.lrFactor >= 4.0 && p.warmupEpochs < 3)
-    p.warning = "the learning rate scaled " + formatDouble(p.lrFactor) + " times with " + std::to_string(p.warmupEpochs) +
-                " warm-up epoch(s): Goyal et al. warm up over 5";
+    p.warningMessage = msg(NNLAB_TEXT("nnlab::messages", "the learning rate scaled %1 times with %2 warm-up epoch(s): Goyal et al. warm up over 5"),
+                           p.lrFactor, p.warmupEpochs);
   else if (batchNorm && p.replicas > 1 && !spec.parallel.syncBatchNorm && p.perDevice < 16)
-    p.warning = "batch norm sees only " + std::to_string(p.perDevice) + " rows on each device: its statistics are noisy "
-                "(synchronised batch norm takes them over all " + std::to_string(p.global) + ")";
+    p.warningMessage = msg(NNLAB_TEXT("nnlab::messages", "batch norm sees only %1 rows on each device: its statistics are noisy (synchronised batch norm "
+                                 "takes them over all %2)"),
+                           static_cast<long long>(p.perDevice), static_cast<long long>(p.global));
+  p.warning = p.warningMessage.text();
   return p;
 }
 

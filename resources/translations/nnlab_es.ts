@@ -1432,7 +1432,7 @@ medida, ideal y ley de Amdahl con la fracción serial de Karp-Flatt</translation
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+39" />
+        <location filename="../../widgets/device_panel.cpp" line="+40" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -6619,13 +6619,73 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>un lote global de %1 no puede dar %3 muestras a cada uno de %2 dispositivos</translation>
     </message>
     <message>
+        <location line="+46" />
+        <source>global batch %1 = %2 x %3 per device</source>
+        <translation>lote global %1 = %2 x %3 por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>global batch %1 shared out (about %2 per device)</source>
+        <translation>lote global %1 repartido (unos %2 por dispositivo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; lr %2 (%3 x %4, linear scaling)</source>
+        <translation>%1; tasa %2 (%3 x %4, escalado lineal)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; lr %2 (not scaled)</source>
+        <translation>%1; tasa %2 (sin escalar)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; warm-up over %2 epoch(s)</source>
+        <translation>%1; calentamiento de %2 época(s)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1; no warm-up</source>
+        <translation>%1; sin calentamiento</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1; batch norm over the %2 rows of the step (synchronised)</source>
+        <translation>%1; normalización por lotes sobre las %2 filas del paso (sincronizada)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; batch norm over each device's %2 rows</source>
+        <translation>%1; normalización por lotes sobre las %2 filas de cada dispositivo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; gradients summed in %2</source>
+        <translation>%1; gradientes sumados en %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a batch %1 times one device's with no warm-up: the first epoch is known to diverge (measured on ResNet-34); give --warmup-epochs 2 or more</source>
+        <translation>un lote %1 veces el de un dispositivo sin calentamiento: se sabe que la primera época diverge (medido en ResNet-34); indique --warmup-epochs 2 o más</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the learning rate scaled %1 times with %2 warm-up epoch(s): Goyal et al. warm up over 5</source>
+        <translation>la tasa de aprendizaje escalada %1 veces con %2 época(s) de calentamiento: Goyal et al. calientan durante 5</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch norm sees only %1 rows on each device: its statistics are noisy (synchronised batch norm takes them over all %2)</source>
+        <translation>la normalización por lotes ve solo %1 filas en cada dispositivo: sus estadísticas son ruidosas (la normalización sincronizada las toma sobre las %2)</translation>
+    </message>
+    <message>
         <location filename="../../engine/experiment/energy_summary.cpp" line="+26" />
-        <location line="+87" />
+        <location line="+88" />
         <source>not available: %1</source>
         <translation>no disponible: %1</translation>
     </message>
     <message>
-        <location line="-85" />
+        <location line="-86" />
         <source>not available: no energy reading in this interval</source>
         <translation>no disponible: ninguna lectura de energía en este intervalo</translation>
     </message>
@@ -6670,7 +6730,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 en %2, EDP %3 J·s, ED²P %4 J·s²</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>idle %1</source>
         <translation>reposo %1</translation>
     </message>

@@ -1432,7 +1432,7 @@ medida, ideal e lei de Amdahl a partir da fração serial de Karp-Flatt</transla
 <context>
     <name>nnlab::gui::DevicePanel</name>
     <message>
-        <location filename="../../widgets/device_panel.cpp" line="+39" />
+        <location filename="../../widgets/device_panel.cpp" line="+40" />
         <source>Device mode</source>
         <translation>Modo de dispositivo</translation>
     </message>
@@ -6619,13 +6619,73 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>um lote global de %1 não pode dar %3 amostras a cada um de %2 dispositivos</translation>
     </message>
     <message>
+        <location line="+46" />
+        <source>global batch %1 = %2 x %3 per device</source>
+        <translation>lote global %1 = %2 x %3 por dispositivo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>global batch %1 shared out (about %2 per device)</source>
+        <translation>lote global %1 repartido (cerca de %2 por dispositivo)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; lr %2 (%3 x %4, linear scaling)</source>
+        <translation>%1; taxa %2 (%3 x %4, escalonamento linear)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; lr %2 (not scaled)</source>
+        <translation>%1; taxa %2 (sem escalonamento)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; warm-up over %2 epoch(s)</source>
+        <translation>%1; aquecimento de %2 época(s)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1; no warm-up</source>
+        <translation>%1; sem aquecimento</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1; batch norm over the %2 rows of the step (synchronised)</source>
+        <translation>%1; normalização em lote sobre as %2 linhas do passo (sincronizada)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1; batch norm over each device's %2 rows</source>
+        <translation>%1; normalização em lote sobre as %2 linhas de cada dispositivo</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1; gradients summed in %2</source>
+        <translation>%1; gradientes somados em %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a batch %1 times one device's with no warm-up: the first epoch is known to diverge (measured on ResNet-34); give --warmup-epochs 2 or more</source>
+        <translation>um lote %1 vezes o de um dispositivo sem aquecimento: sabe-se que a primeira época diverge (medido na ResNet-34); informe --warmup-epochs 2 ou mais</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the learning rate scaled %1 times with %2 warm-up epoch(s): Goyal et al. warm up over 5</source>
+        <translation>a taxa de aprendizado escalada %1 vezes com %2 época(s) de aquecimento: Goyal et al. aquecem por 5</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>batch norm sees only %1 rows on each device: its statistics are noisy (synchronised batch norm takes them over all %2)</source>
+        <translation>a normalização em lote vê só %1 linhas em cada dispositivo: as suas estatísticas são ruidosas (a normalização sincronizada as toma sobre todas as %2)</translation>
+    </message>
+    <message>
         <location filename="../../engine/experiment/energy_summary.cpp" line="+26" />
-        <location line="+87" />
+        <location line="+88" />
         <source>not available: %1</source>
         <translation>não disponível: %1</translation>
     </message>
     <message>
-        <location line="-85" />
+        <location line="-86" />
         <source>not available: no energy reading in this interval</source>
         <translation>não disponível: nenhuma leitura de energia neste intervalo</translation>
     </message>
@@ -6670,7 +6730,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>%1 em %2, EDP %3 J·s, ED²P %4 J·s²</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>idle %1</source>
         <translation>repouso %1</translation>
     </message>
