@@ -342,6 +342,18 @@ class EngineTextsTest : public QObject {
     QCOMPARE(shownTable.rows[0][0], std::string("lenet5 on mnist"));
     QCOMPARE(QString::fromStdString(shownTable.rows[0][1]), QString::fromUtf8("1,25 ± 0,04"));
     QCOMPARE(shownTable.rows[1][0], QCoreApplication::translate("nnlab::messages", "yes (generated)").toStdString());
+    // the method's cells: a machine as detected (a template's text), counts grouped, a status
+    ReportTable facts;
+    facts.columns = {"as detected", "samples", "status"};
+    facts.numeric = {false, true, false};
+    facts.texts = {true, false, false};
+    facts.rows = {{"AMD EPYC, 2 threads (2 cores), 2.6 GHz, 23.5 GiB memory", "8,500 / 201 / 1,299", "completed"}};
+    doc.sections[0].tables = {facts};
+    const ReportTable shownFacts = ReportRender::translated(doc).sections[0].tables[0];
+    QCOMPARE(QString::fromStdString(shownFacts.rows[0][0]), QString::fromUtf8("AMD EPYC, 2 threads (2 núcleos), 2,6 GHz, 23,5 GiB de memória"));
+    QCOMPARE(shownFacts.rows[0][1], std::string("8.500 / 201 / 1.299"));
+    QCOMPARE(QString::fromStdString(shownFacts.rows[0][2]), QCoreApplication::translate("nnlab::messages", "completed"));
+    QVERIFY(shownFacts.rows[0][2] != "completed");
 
     // Spanish too, and English again shows the engine's own text
     QCOMPARE(AppSettings::installTranslators(*qApp, "es"), QString("es"));

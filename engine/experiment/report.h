@@ -27,6 +27,7 @@ struct ReportTable {
   std::string id, title, note;               // note: under the table (what ± means, left-out runs)
   std::vector<std::string> columns;          // with units: "train (s/epoch)"
   std::vector<bool> numeric;                 // per column: right-aligned
+  std::vector<bool> texts;                   // per column: cells the engine wrote from marked templates (translated whole)
   std::vector<std::vector<std::string>> rows;
 };
 

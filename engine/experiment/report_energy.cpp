@@ -31,7 +31,8 @@ ReportDocument energyReportDocument(const ReportRuns& runs) {
   ReportDocument doc;
   std::vector<std::string> labels;
   for (const auto& r : runs.records) labels.push_back(r.label);
-  doc.title = msg(NNLAB_TEXT("nnlab::messages", "Energy study: %1"), shortList(labels, 3)).text();
+  doc.title = listTitle(NNLAB_TEXT("nnlab::messages", "Energy study: %1"), NNLAB_TEXT("nnlab::messages", "Energy study: %1 and %2"),
+                       NNLAB_TEXT("nnlab::messages", "Energy study: %1 and %2 more"), labels, 3).text();
   doc.subtitle = msg(NNLAB_TEXT("nnlab::messages",
       "%1 of %2 run(s) measured their energy"),
       std::to_string(measured.size()), std::to_string(runs.records.size())).text();

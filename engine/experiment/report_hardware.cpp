@@ -25,7 +25,8 @@ ReportDocument hardwareReportDocument(const std::vector<std::string>& names) {
   for (const DeviceFigures& d : devices) titles.push_back(d.title);
 
   ReportDocument doc;
-  doc.title = msg(NNLAB_TEXT("nnlab::messages", "Hardware comparison: %1"), report::shortList(titles)).text();
+  doc.title = report::listTitle(NNLAB_TEXT("nnlab::messages", "Hardware comparison: %1"), NNLAB_TEXT("nnlab::messages", "Hardware comparison: %1 and %2"),
+                               NNLAB_TEXT("nnlab::messages", "Hardware comparison: %1 and %2 more"), titles, 4).text();
   doc.subtitle = msg(NNLAB_TEXT("nnlab::messages",
       "%1 device(s) of the spec database; datasheet figures, not measurements"),
       std::to_string(devices.size())).text();

@@ -126,7 +126,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
     if (r.result.status != RunStatus::Completed)
       notDone.push_back(msg(NNLAB_TEXT("nnlab::messages",
           "run %1 (%2) %3%4 after %5 epoch(s)"),
-          std::to_string(runs.ids[i]), r.label, runStatusName(r.result.status), (r.result.message.empty() ? "" : ": " + r.result.message.substr(0, 240)), std::to_string(r.result.epochs.size())).text());
+          std::to_string(runs.ids[i]), r.label, markedArg("nnlab::messages", statusWord(r.result.status)), (r.result.message.empty() ? "" : ": " + r.result.message.substr(0, 240)), std::to_string(r.result.epochs.size())).text());
   }
   // "3 run(s) read from the history, 3 completed; runs of 2026-11-27 (UTC, ...). Built as 0.9 (abc)."
   const std::string dates = dateRange(runs.records);
@@ -154,6 +154,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
       NNLAB_TEXT("nnlab::messages", "as detected"),
       NNLAB_TEXT("nnlab::messages", "from the spec database")};
   hw.numeric = {false, false, false, false};
+  hw.texts = {false, false, true, false};  // "AMD EPYC, 2 threads (2 cores), ..."
   hw.note = NNLAB_TEXT("nnlab::messages",
       "spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)");
   ReportTable sw;
@@ -176,7 +177,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
       NNLAB_TEXT("nnlab::messages", "sample shape"),
       NNLAB_TEXT("nnlab::messages", "classes"),
       NNLAB_TEXT("nnlab::messages", "train / val / test")};
-  data.numeric = {false, false, false, true, false, true, false};
+  data.numeric = {false, false, false, true, false, true, true};
   ReportTable list;
   list.id = "method-runs";
   list.title = NNLAB_TEXT("nnlab::messages", "Runs");
@@ -195,18 +196,24 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
   for (std::size_t i = 0; i < runs.records.size(); ++i) {
     const RunRecord& r = runs.records[i];
     const CpuInfo& c = r.host;
-    std::string cpu = c.model.empty() ? "CPU" : c.model;
-    cpu += ", " + std::to_string(c.logicalCores) + " threads";
-    if (c.physicalCores) cpu += " (" + std::to_string(c.physicalCores) + " cores)";
-    if (c.clockMHz > 0) cpu += ", " + reportNumber(c.clockMHz / 1000.0, 3) + " GHz";
-    if (c.memoryBytes > 0) cpu += ", " + formatBytes(c.memoryBytes) + " memory";
+    // (one template when every fact is known: the app matches the report's English text against
+    // the templates with lazy captures, which cannot take nested ones apart from the left)
+    Message cpuText = msg(NNLAB_TEXT("nnlab::messages", "%1, %2 threads"), c.model.empty() ? std::string("CPU") : c.model, c.logicalCores);
+    if (c.physicalCores) cpuText = msg(NNLAB_TEXT("nnlab::messages", "%1 (%2 cores)"), cpuText, c.physicalCores);
+    if (c.clockMHz > 0) cpuText = msg(NNLAB_TEXT("nnlab::messages", "%1, %2 GHz"), cpuText, realArg(reportNumber(c.clockMHz / 1000.0, 3)));
+    if (c.memoryBytes > 0) cpuText = msg(NNLAB_TEXT("nnlab::messages", "%1, %2 memory"), cpuText, realArg(formatBytes(c.memoryBytes)));
+    if (c.physicalCores && c.clockMHz > 0 && c.memoryBytes > 0)
+      cpuText = msg(NNLAB_TEXT("nnlab::messages", "%1, %2 threads (%3 cores), %4 GHz, %5 memory"), c.model.empty() ? std::string("CPU") : c.model,
+                    c.logicalCores, c.physicalCores, realArg(reportNumber(c.clockMHz / 1000.0, 3)), realArg(formatBytes(c.memoryBytes)));
+    const std::string cpu = cpuText.text();
     const std::string cpuFacts = specFacts(db, c.model);
     addUnique(hw, std::vector<std::string>{r.hostname, "CPU", cpu,
                                            cpuFacts.empty() ? std::string(NNLAB_TEXT("nnlab::messages", "not in the database")) : cpuFacts});
     if (r.gpu) {
       const GpuInfo& g = *r.gpu;
-      std::string text = g.name + ", compute capability " + std::to_string(g.ccMajor) + "." + std::to_string(g.ccMinor) + ", " +
-                         std::to_string(g.smCount) + " SMs, " + formatBytes(static_cast<double>(g.totalBytes));
+      const std::string text = msg(NNLAB_TEXT("nnlab::messages", "%1, compute capability %2, %3 SMs, %4"), g.name,
+                                   std::to_string(g.ccMajor) + "." + std::to_string(g.ccMinor), g.smCount,
+                                   realArg(formatBytes(static_cast<double>(g.totalBytes)))).text();
       const std::string gpuFacts = specFacts(db, g.name);
       addUnique(hw, std::vector<std::string>{r.hostname, "GPU " + std::to_string(g.index), text,
                                              gpuFacts.empty() ? std::string(NNLAB_TEXT("nnlab::messages", "not in the database")) : gpuFacts});
@@ -227,7 +234,7 @@ ReportSection methodSection(const ReportRuns& runs, const json* sweepSpec) {
                          precisionName(r.spec.train.precision), std::to_string(r.spec.train.batch),
                          std::to_string(r.result.epochs.size()) + "/" + std::to_string(r.spec.train.epochs),
                          std::to_string(r.spec.train.seed), minute(r.createdUtc), minute(r.finishedUtc),
-                         runStatusName(r.result.status)});
+                         statusWord(r.result.status)});
   }
   s.tables = {std::move(hw), std::move(sw), std::move(data), std::move(list)};
 

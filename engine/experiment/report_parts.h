@@ -24,5 +24,11 @@ ReportSection speedupSection(const RunGroup& baseline, const std::vector<RunGrou
 void addEnergyComparison(ReportSection& section, const RunGroup& baseline, const std::vector<RunGroup>& others);
 // A short list: "a, b, c and 3 more".
 std::string shortList(const std::vector<std::string>& items, std::size_t most = 4);
+// A title over such a list, as a message the app translates whole: `one` ("Runs: %1") for one
+// item, `two` ("Runs: %1 and %2": the list but its last, then the last) or `more` ("Runs: %1 and
+// %2 more": the first `most`, then how many more). Its English is the same as one's over shortList().
+Message listTitle(const char* one, const char* two, const char* more, const std::vector<std::string>& items, std::size_t most);
+// A run's status as a word the report's readers see translated ("completed").
+const char* statusWord(RunStatus s);
 
 }  // namespace nnlab::report

@@ -23,6 +23,28 @@ std::string shortList(const std::vector<std::string>& items, std::size_t most) {
   return out;
 }
 
+Message listTitle(const char* one, const char* two, const char* more, const std::vector<std::string>& items, std::size_t most) {
+  if (items.size() <= 1) return msg(one, items.empty() ? std::string() : items.front());
+  std::string head;
+  const std::size_t shown = items.size() > most ? most : items.size() - 1;
+  for (std::size_t i = 0; i < shown; ++i) head += (i ? ", " : "") + items[i];
+  if (items.size() > most) return msg(more, head, static_cast<long long>(items.size() - most));
+  return msg(two, head, items.back());
+}
+
+const char* statusWord(RunStatus s) {
+  switch (s) {
+    case RunStatus::Completed: return NNLAB_TEXT("nnlab::messages", "completed");
+    case RunStatus::Cancelled: return NNLAB_TEXT("nnlab::messages", "cancelled");
+    case RunStatus::Diverged: return NNLAB_TEXT("nnlab::messages", "diverged");
+    case RunStatus::Failed: return NNLAB_TEXT("nnlab::messages", "failed");
+    case RunStatus::Running: return NNLAB_TEXT("nnlab::messages", "running");
+    case RunStatus::Interrupted: return NNLAB_TEXT("nnlab::messages", "interrupted");
+    case RunStatus::Unknown: break;
+  }
+  return NNLAB_TEXT("nnlab::messages", "unknown");
+}
+
 
 ReportSection speedupSection(const RunGroup& baseline, const std::vector<RunGroup>& others, int warmup) {
   const SpeedupReport rep = compareRuns(baseline, others, warmup);
@@ -358,7 +380,8 @@ ReportDocument runsReportDocument(const ReportRuns& runs) {
     if (r.result.status == RunStatus::Completed) done.push_back(RunGroup{r.label, {r}});
   }
   doc.title = runs.records.size() == 1 ? msg(NNLAB_TEXT("nnlab::messages", "Run: %1"), labels[0]).text()
-                                       : msg(NNLAB_TEXT("nnlab::messages", "Runs: %1"), shortList(labels, 3)).text();
+                                       : listTitle(NNLAB_TEXT("nnlab::messages", "Runs: %1"), NNLAB_TEXT("nnlab::messages", "Runs: %1 and %2"),
+                                                   NNLAB_TEXT("nnlab::messages", "Runs: %1 and %2 more"), labels, 3).text();
   doc.subtitle = msg(NNLAB_TEXT("nnlab::messages",
       "%1 run(s), %2 completed"),
       std::to_string(runs.records.size()), std::to_string(done.size())).text();
@@ -410,7 +433,7 @@ ReportDocument runsReportDocument(const ReportRuns& runs) {
     const int warm = warmupEpochs(static_cast<int>(r.result.epochs.size()));
     auto pct = [](double v) { return std::isfinite(v) ? reportNumber(100.0 * v) : std::string("-"); };
     t.rows.push_back({std::to_string(runs.ids[i]), r.label, r.spec.deviceLabel(r.gpu ? r.gpu->name : ""),
-                      runStatusName(r.result.status),
+                      statusWord(r.result.status),
                       std::to_string(r.result.epochs.size()) + "/" + std::to_string(r.spec.train.epochs),
                       reportNumber(sweepMetricValue(r, "train_s_per_epoch", warm)),
                       reportNumber(sweepMetricValue(r, "samples_per_s", warm)), pct(sweepMetricValue(r, "best_val_acc", warm)),

@@ -41,11 +41,11 @@ const char* timePhaseName(TimePhase p) {
 
 const char* timePhaseTitle(TimePhase p) {
   switch (p) {
-    case TimePhase::Train: return "training (s/epoch)";
-    case TimePhase::Validation: return "validation (s/epoch)";
-    case TimePhase::Test: return "test (s)";
-    case TimePhase::Setup: return "data load + setup (s)";
-    case TimePhase::Total: return "whole run (s)";
+    case TimePhase::Train: return NNLAB_TEXT("nnlab::messages", "training (s/epoch)");
+    case TimePhase::Validation: return NNLAB_TEXT("nnlab::messages", "validation (s/epoch)");
+    case TimePhase::Test: return NNLAB_TEXT("nnlab::messages", "test (s)");
+    case TimePhase::Setup: return NNLAB_TEXT("nnlab::messages", "data load + setup (s)");
+    case TimePhase::Total: return NNLAB_TEXT("nnlab::messages", "whole run (s)");
   }
   return "?";
 }

@@ -181,7 +181,7 @@
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message numerus="yes">
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+196" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+197" />
         <source>%n run(s) of the history could not be read and are left out (`nnlab-cli history check` names them)</source>
         <translation><numerusform>%n run of the history could not be read and is left out (`nnlab-cli history check` names it)</numerusform><numerusform>%n runs of the history could not be read and are left out (`nnlab-cli history check` names them)</numerusform></translation>
     </message>

@@ -4732,7 +4732,7 @@ barras de error: un error estándar · épocas de calentamiento excluidas: %2</t
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+37" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+38" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -7186,6 +7186,16 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Estudio de energía: %1</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>Energy study: %1 and %2</source>
+        <translation>Estudio de energía: %1 y %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy study: %1 and %2 more</source>
+        <translation>Estudio de energía: %1 y %2 más</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>%1 of %2 run(s) measured their energy</source>
         <translation>%1 de %2 ejecución(es) midieron su energía</translation>
@@ -7218,12 +7228,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     <message>
         <location line="+2" />
         <location line="+13" />
-        <location filename="../../engine/experiment/report_method.cpp" line="+184" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="+49" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+185" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+71" />
         <location line="+17" />
         <location line="+158" />
         <location line="+37" />
-        <location line="+126" />
+        <location line="+127" />
         <source>run</source>
         <translation>ejecución</translation>
     </message>
@@ -7236,7 +7246,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="-336" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-337" />
         <source>time (s)</source>
         <translation>tiempo (s)</translation>
     </message>
@@ -7325,6 +7335,16 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Comparación de hardware: %1</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>Hardware comparison: %1 and %2</source>
+        <translation>Comparación de hardware: %1 y %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hardware comparison: %1 and %2 more</source>
+        <translation>Comparación de hardware: %1 y %2 más</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>%1 device(s) of the spec database; datasheet figures, not measurements</source>
         <translation>%1 dispositivo(s) de la base de datos de especificaciones; cifras de las hojas de datos, no mediciones</translation>
@@ -7373,9 +7393,9 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     <message>
         <location line="+2" />
         <location line="+19" />
-        <location filename="../../engine/experiment/report_method.cpp" line="-34" />
-        <location line="+33" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="+336" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-35" />
+        <location line="+34" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+337" />
         <source>device</source>
         <translation>dispositivo</translation>
     </message>
@@ -7411,7 +7431,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+15" />
-        <location filename="../../engine/experiment/report_method.cpp" line="-77" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-78" />
         <source>Method</source>
         <translation>Método</translation>
     </message>
@@ -7421,7 +7441,42 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>Cada cifra se lee de la base de datos de especificaciones de hardware de nnlab (resources/hardware/hardware.json), cuyas entradas nombran sus fuentes; aquí no se midió nada. `nnlab-cli hw compare` imprime la misma tabla; `nnlab-cli hw bench` mide las tasas de esta máquina.</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/report_sections.cpp" line="-359" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-375" />
+        <source>completed</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Speedup against %1</source>
         <translation>Aceleración frente a %1</translation>
     </message>
@@ -7497,30 +7552,30 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+29" />
-        <location line="+256" />
+        <location line="+257" />
         <source>Validation accuracy per epoch</source>
         <translation>Exactitud de validación por época</translation>
     </message>
     <message>
-        <location line="-255" />
+        <location line="-256" />
         <source>each cell's mean, the band its runs' minimum to maximum</source>
         <translation>la media de cada celda, la banda del mínimo al máximo de sus ejecuciones</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+255" />
+        <location line="+256" />
         <location line="+4" />
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
-        <location line="-258" />
-        <location line="+255" />
+        <location line="-259" />
+        <location line="+256" />
         <source>validation accuracy (%)</source>
         <translation>exactitud de validación (%)</translation>
     </message>
     <message>
-        <location line="-234" />
+        <location line="-235" />
         <source>Cells of sweep %1</source>
         <translation>Celdas del barrido %1</translation>
     </message>
@@ -7602,12 +7657,12 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
     </message>
     <message>
         <location line="+5" />
-        <location line="+75" />
+        <location line="+76" />
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-75" />
         <source>The sweep has no axis: its single cell is in the table.</source>
         <translation>El barrido no tiene ejes: su única celda está en la tabla.</translation>
     </message>
@@ -7630,6 +7685,16 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+1" />
         <source>Runs: %1</source>
         <translation>Ejecuciones: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Runs: %1 and %2</source>
+        <translation>Ejecuciones: %1 y %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs: %1 and %2 more</source>
+        <translation>Ejecuciones: %1 y %2 más</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7687,7 +7752,32 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>%1 no es un registro de ejecución de nnlab (su "format" es "%2", no "nnlab-run")</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/speedup.cpp" line="+100" />
+        <location filename="../../engine/experiment/speedup.cpp" line="+44" />
+        <source>training (s/epoch)</source>
+        <translation>entrenamiento (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation (s/epoch)</source>
+        <translation>validación (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test (s)</source>
+        <translation>prueba (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>data load + setup (s)</source>
+        <translation>carga de datos + preparación (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>whole run (s)</source>
+        <translation>ejecución completa (s)</translation>
+    </message>
+    <message>
+        <location line="+52" />
         <source>the baseline '%1' has no completed run</source>
         <translation>la referencia '%1' no tiene ninguna ejecución completada</translation>
     </message>
@@ -10018,7 +10108,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>de la base de datos de especificaciones</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)</source>
         <translation>los datos de la base de especificaciones son las cifras de los fabricantes (nnlab-cli hw show NOMBRE da sus fuentes)</translation>
     </message>
@@ -10128,13 +10218,43 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>estado</translation>
     </message>
     <message>
-        <location line="+12" />
         <location line="+7" />
+        <source>%1, %2 threads</source>
+        <translation>%1, %2 hilos</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 cores)</source>
+        <translation>%1 (%2 núcleos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 GHz</source>
+        <translation>%1, %2 GHz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 memory</source>
+        <translation>%1, %2 de memoria</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, %2 threads (%3 cores), %4 GHz, %5 memory</source>
+        <translation>%1, %2 hilos (%3 núcleos), %4 GHz, %5 de memoria</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+8" />
         <source>not in the database</source>
         <translation>no está en la base de datos</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-5" />
+        <source>%1, compute capability %2, %3 SMs, %4</source>
+        <translation>%1, capacidad de cómputo %2, %3 SM, %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>yes (generated)</source>
         <translation>sí (generado)</translation>
     </message>

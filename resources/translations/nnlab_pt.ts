@@ -4732,7 +4732,7 @@ barras de erro: um erro padrão · épocas de aquecimento deixadas de fora: %2</
 <context>
     <name>nnlab::gui::SpeedupPage</name>
     <message>
-        <location filename="../../widgets/lab/speedup_page.cpp" line="+37" />
+        <location filename="../../widgets/lab/speedup_page.cpp" line="+38" />
         <source>Compare devices</source>
         <translation>Comparar dispositivos</translation>
     </message>
@@ -7186,6 +7186,16 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Estudo de energia: %1</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>Energy study: %1 and %2</source>
+        <translation>Estudo de energia: %1 e %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy study: %1 and %2 more</source>
+        <translation>Estudo de energia: %1 e mais %2</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>%1 of %2 run(s) measured their energy</source>
         <translation>%1 de %2 execução(ões) mediram a sua energia</translation>
@@ -7218,12 +7228,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
     <message>
         <location line="+2" />
         <location line="+13" />
-        <location filename="../../engine/experiment/report_method.cpp" line="+184" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="+49" />
+        <location filename="../../engine/experiment/report_method.cpp" line="+185" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+71" />
         <location line="+17" />
         <location line="+158" />
         <location line="+37" />
-        <location line="+126" />
+        <location line="+127" />
         <source>run</source>
         <translation>execução</translation>
     </message>
@@ -7236,7 +7246,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="-336" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-337" />
         <source>time (s)</source>
         <translation>tempo (s)</translation>
     </message>
@@ -7325,6 +7335,16 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Comparação de hardware: %1</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>Hardware comparison: %1 and %2</source>
+        <translation>Comparação de hardware: %1 e %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hardware comparison: %1 and %2 more</source>
+        <translation>Comparação de hardware: %1 e mais %2</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>%1 device(s) of the spec database; datasheet figures, not measurements</source>
         <translation>%1 dispositivo(s) da base de dados de especificações; números das folhas de dados, não medições</translation>
@@ -7373,9 +7393,9 @@ média das execuções de cada célula, faixa mín-máx</translation>
     <message>
         <location line="+2" />
         <location line="+19" />
-        <location filename="../../engine/experiment/report_method.cpp" line="-34" />
-        <location line="+33" />
-        <location filename="../../engine/experiment/report_sections.cpp" line="+336" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-35" />
+        <location line="+34" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="+337" />
         <source>device</source>
         <translation>dispositivo</translation>
     </message>
@@ -7411,7 +7431,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+15" />
-        <location filename="../../engine/experiment/report_method.cpp" line="-77" />
+        <location filename="../../engine/experiment/report_method.cpp" line="-78" />
         <source>Method</source>
         <translation>Método</translation>
     </message>
@@ -7421,7 +7441,42 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>Cada número é lido da base de dados de especificações de hardware do nnlab (resources/hardware/hardware.json), cujas entradas indicam as suas fontes; nada aqui foi medido. `nnlab-cli hw compare` imprime a mesma tabela; `nnlab-cli hw bench` mede as taxas desta máquina.</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/report_sections.cpp" line="-359" />
+        <location filename="../../engine/experiment/report_sections.cpp" line="-375" />
+        <source>completed</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>diverged</source>
+        <translation>divergiu</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>falhou</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>running</source>
+        <translation>em andamento</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>interrupted</source>
+        <translation>interrompida</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Speedup against %1</source>
         <translation>Aceleração em relação a %1</translation>
     </message>
@@ -7497,30 +7552,30 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+29" />
-        <location line="+256" />
+        <location line="+257" />
         <source>Validation accuracy per epoch</source>
         <translation>Acurácia de validação por época</translation>
     </message>
     <message>
-        <location line="-255" />
+        <location line="-256" />
         <source>each cell's mean, the band its runs' minimum to maximum</source>
         <translation>a média de cada célula, a faixa do mínimo ao máximo das suas execuções</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+255" />
+        <location line="+256" />
         <location line="+4" />
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
-        <location line="-258" />
-        <location line="+255" />
+        <location line="-259" />
+        <location line="+256" />
         <source>validation accuracy (%)</source>
         <translation>acurácia de validação (%)</translation>
     </message>
     <message>
-        <location line="-234" />
+        <location line="-235" />
         <source>Cells of sweep %1</source>
         <translation>Células da varredura %1</translation>
     </message>
@@ -7602,12 +7657,12 @@ média das execuções de cada célula, faixa mín-máx</translation>
     </message>
     <message>
         <location line="+5" />
-        <location line="+75" />
+        <location line="+76" />
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-75" />
         <source>The sweep has no axis: its single cell is in the table.</source>
         <translation>A varredura não tem eixos: a sua única célula está na tabela.</translation>
     </message>
@@ -7630,6 +7685,16 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+1" />
         <source>Runs: %1</source>
         <translation>Execuções: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Runs: %1 and %2</source>
+        <translation>Execuções: %1 e %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs: %1 and %2 more</source>
+        <translation>Execuções: %1 e mais %2</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7687,7 +7752,32 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>%1 não é um registro de execução do nnlab (o seu "format" é "%2", não "nnlab-run")</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/speedup.cpp" line="+100" />
+        <location filename="../../engine/experiment/speedup.cpp" line="+44" />
+        <source>training (s/epoch)</source>
+        <translation>treinamento (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation (s/epoch)</source>
+        <translation>validação (s/época)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>test (s)</source>
+        <translation>teste (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>data load + setup (s)</source>
+        <translation>carregamento de dados + preparação (s)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>whole run (s)</source>
+        <translation>execução completa (s)</translation>
+    </message>
+    <message>
+        <location line="+52" />
         <source>the baseline '%1' has no completed run</source>
         <translation>a referência '%1' não tem nenhuma execução concluída</translation>
     </message>
@@ -10018,7 +10108,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>da base de dados de especificações</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>spec-database facts are the vendors' figures (nnlab-cli hw show NAME gives their sources)</source>
         <translation>os dados da base de especificações são os números dos fabricantes (nnlab-cli hw show NOME dá as suas fontes)</translation>
     </message>
@@ -10128,13 +10218,43 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>status</translation>
     </message>
     <message>
-        <location line="+12" />
         <location line="+7" />
+        <source>%1, %2 threads</source>
+        <translation>%1, %2 threads</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 cores)</source>
+        <translation>%1 (%2 núcleos)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 GHz</source>
+        <translation>%1, %2 GHz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, %2 memory</source>
+        <translation>%1, %2 de memória</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, %2 threads (%3 cores), %4 GHz, %5 memory</source>
+        <translation>%1, %2 threads (%3 núcleos), %4 GHz, %5 de memória</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+8" />
         <source>not in the database</source>
         <translation>não está na base de dados</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-5" />
+        <source>%1, compute capability %2, %3 SMs, %4</source>
+        <translation>%1, capacidade de computação %2, %3 SMs, %4</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>yes (generated)</source>
         <translation>sim (gerado)</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "hw/hardware_db.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -280,7 +281,7 @@ void SpeedupPage::fillTable() {
     return;
   }
   QStringList headers{tr("run"), tr("runs"), tr("devices")};
-  for (int k = 0; k < kTimePhases; ++k) headers << q(timePhaseTitle(static_cast<TimePhase>(k)));
+  for (int k = 0; k < kTimePhases; ++k) headers << QCoreApplication::translate("nnlab::messages", timePhaseTitle(static_cast<TimePhase>(k)));  // marked in the engine
   table_->setColumnCount(headers.size());
   table_->setHorizontalHeaderLabels(headers);
   table_->setRowCount(static_cast<int>(report_->rows.size()));

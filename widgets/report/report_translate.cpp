@@ -42,12 +42,24 @@ void translateWord(std::string& text) {
   if (words.contains(q)) text = QCoreApplication::translate(kMessagesContext, text.c_str()).toStdString();
 }
 
-// A numeric cell ("1.23 ± 0.04", "2.1x") with the locale's decimal separator.
+// A numeric cell ("1.23 ± 0.04", "2.1x", "8,500 / 201 / 1,299") with the locale's decimal
+// separator and digit grouping.
 void localise(std::string& cell) {
-  static const QRegularExpression decimal(QStringLiteral("(\\d)\\.(\\d)"));
-  QString c = QString::fromStdString(cell);
-  c.replace(decimal, QStringLiteral("\\1") + QLocale().decimalPoint() + QStringLiteral("\\2"));
-  cell = c.toStdString();
+  static const QRegularExpression number(QStringLiteral("\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+\\.\\d+"));
+  const QString c = QString::fromStdString(cell);
+  QString out;
+  qsizetype at = 0;
+  for (auto it = number.globalMatch(c); it.hasNext();) {
+    const QRegularExpressionMatch m = it.next();
+    out += c.mid(at, m.capturedStart() - at);
+    QString n = m.captured();
+    n.replace(QLatin1Char(','), QChar(0x1));
+    n.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    n.replace(QChar(0x1), QLocale().groupSeparator());
+    out += n;
+    at = m.capturedEnd();
+  }
+  cell = (out + c.mid(at)).toStdString();
 }
 
 }  // namespace
@@ -75,6 +87,8 @@ ReportDocument ReportRender::translated(ReportDocument doc) {
         for (std::size_t i = 0; i < row.size(); ++i) {
           if (i < t.numeric.size() && t.numeric[i])
             localise(row[i]);
+          else if (i < t.texts.size() && t.texts[i])
+            translate(row[i]);
           else
             translateWord(row[i]);
         }
