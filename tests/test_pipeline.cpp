@@ -40,17 +40,7 @@ class PipelineTest : public QObject {
   Dataset data_;
   DatasetSplits splits_;
 
-  TrainConfig config(DType dtype, int epochs = 2, int batch = 24) const {
-    TrainConfig c;
-    c.epochs = epochs;
-    c.batch = batch;
-    c.dtype = dtype;
-    c.optimizer.lr = 0.05;
-    c.optimizer.momentum = 0.9;
-    c.schedule.type = "constant";
-    c.seed = 7;
-    return c;
-  }
+  TrainConfig config(DType dtype, int epochs = 2, int batch = 24) const { return test::pipelineConfig(dtype, epochs, batch); }
 
  private slots:
   void initTestCase() {

@@ -37,17 +37,7 @@ class PipelineProcessesTest : public QObject {
   Dataset data_;
   DatasetSplits splits_;
 
-  TrainConfig config(DType dtype) const {
-    TrainConfig c;
-    c.epochs = 2;
-    c.batch = 24;
-    c.dtype = dtype;
-    c.optimizer.lr = 0.05;
-    c.optimizer.momentum = 0.9;
-    c.schedule.type = "constant";
-    c.seed = 7;
-    return c;
-  }
+  TrainConfig config(DType dtype) const { return test::pipelineConfig(dtype); }
 
  private slots:
   void initTestCase() {

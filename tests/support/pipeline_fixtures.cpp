@@ -25,6 +25,18 @@ ModelSpec mlp() {
                {"type": "dense", "units": "classes"}]})"));
 }
 
+TrainConfig pipelineConfig(DType dtype, int epochs, int batch) {
+  TrainConfig c;
+  c.epochs = epochs;
+  c.batch = batch;
+  c.dtype = dtype;
+  c.optimizer.lr = 0.05;
+  c.optimizer.momentum = 0.9;
+  c.schedule.type = "constant";
+  c.seed = 7;
+  return c;
+}
+
 std::vector<double> values(Backend& b, const Tensor& t) {
   Tensor h = b.toHost(t);
   std::vector<double> out(static_cast<std::size_t>(h.numel()));

@@ -16,6 +16,9 @@ namespace nnlab::test {
 // order of the sums: 7 layers, 3 with weights.
 ModelSpec mlp();
 
+// The suites' training: SGD lr 0.05 momentum 0.9, constant rate, seed 7.
+TrainConfig pipelineConfig(DType dtype, int epochs = 2, int batch = 24);
+
 struct Trained {
   RunResult result;
   std::vector<std::vector<double>> weights;
