@@ -4,7 +4,7 @@
 //   ranks make): 2 and 3 stages under every schedule train to the same losses, validation, test
 //   accuracy and (gathered to rank 0) weights as the same pipeline in one process, bit for bit in
 //   f64; rank 0's facts hold every stage's times and timeline; one rank asked to stop stops all
-//   at the same step.
+//   at the same step; a divergence ends every rank at the same batch with one process's message.
 // - Through mpirun with nnlab-cli (skipped without MPI): 2 ranks give the one-process pipeline's
 //   losses, the record names the ranks, and pipelines this version does not run across processes
 //   (not one stage per process; stages cut by each process's own timing) are refused with a message.
@@ -118,6 +118,19 @@ class PipelineProcessesTest : public QObject {
                                                PipelineSchedule::GPipe, 2, 1);
     QCOMPARE(apart.result.status, RunStatus::Cancelled);
     QVERIFY2(QString::fromStdString(apart.result.message).contains("epoch 1 batch 1"), apart.result.message.c_str());
+  }
+
+  // A divergence: the last stage's loss reaches every rank with the step's sums, so all of them
+  // stop at the same batch with the same message (none waits for the others), epochs kept.
+  void aDivergenceEndsEveryRankAlike() {
+    TrainConfig cfg = test::pipelineConfig(DType::F32, 3, 16);
+    cfg.optimizer.lr = 100.0;  // the largest a spec takes (test_pipeline's divergence)
+    const Trained apart = trainAcrossProcesses(mlp(), splits_, cfg, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::GPipe, 4);
+    QCOMPARE(apart.result.status, RunStatus::Diverged);
+    QVERIFY2(apart.result.message.find("lower the learning rate") != std::string::npos, apart.result.message.c_str());
+    const Trained one = train(mlp(), splits_, cfg, {"cpu-blas", "cpu-blas"}, {0, 4}, PipelineSchedule::GPipe, 4);
+    QCOMPARE(one.result.status, RunStatus::Diverged);
+    QCOMPARE(QString::fromStdString(apart.result.message), QString::fromStdString(one.result.message));
   }
 
   // The real thing: two processes under mpirun, one stage each, against the pipeline in one process.
