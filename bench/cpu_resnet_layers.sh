@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# bench/cpu_resnet_layers.sh (issue 23, CPU part; device tool, carry [".deps"]): where a ResNet step of cpu-blas goes on 16 threads (per-layer profile), two short training runs, and PyTorch CPU's step of the same models in the same call.
+b=/tmp/bcpu
+[[ -d datasets/bundled/mnist || ! -f .deps/mnist-digits.tgz ]] || tar -xzf .deps/mnist-digits.tgz -C datasets/bundled
+cmake -S . -B $b -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_WITH_CUDA=OFF -DNNLAB_BUILD_BENCH=OFF \
+  -DCMAKE_PREFIX_PATH=$PWD/.deps/device/usr > /tmp/cfg.log 2>&1 || { tail -20 /tmp/cfg.log; exit 1; }
+cmake --build $b -j16 --target nnlab-cli > /tmp/b.log 2>&1 || { grep -E "error" /tmp/b.log | head; exit 1; }
+export LD_LIBRARY_PATH=$PWD/.deps/device/usr/lib/x86_64-linux-gnu
+lscpu | grep -E "Model name|^CPU\(s\)|Flags" | cut -c1-200
+$b/app/nnlab-cli profile --model resnet34 --input 1,148,197 --classes 9 --devices cpu-blas --batch 128 --repeats 2 -j 16 > $OUT/prof34.txt 2>&1
+$b/app/nnlab-cli profile --model resnet18 --input 1,227,227 --classes 2 --devices cpu-blas --batch 64 --repeats 2 -j 16 > $OUT/prof18.txt 2>&1
+tail -12 $OUT/prof34.txt; tail -12 $OUT/prof18.txt
+python3 - <<'PY'
+import sys, time, statistics
+sys.path.insert(0, "bench")
+import torch, torch.nn.functional as F
+import torch_gpu_twin as t
+torch.set_num_threads(16)
+print("torch", torch.__version__, "threads", torch.get_num_threads())
+for depth, shape, classes, batch in ((34, (1, 148, 197), 9, 128), (18, (1, 227, 227), 2, 64)):
+    for cl in (False, True):
+        torch.manual_seed(0)
+        m = t.resnet(depth)(classes)
+        x = torch.randn(batch, *shape); y = torch.randint(0, classes, (batch,))
+        if cl: m = m.to(memory_format=torch.channels_last); x = x.to(memory_format=torch.channels_last)
+        opt = torch.optim.SGD(m.parameters(), lr=0.01, momentum=0.9)
+        def step():
+            opt.zero_grad(set_to_none=True); F.cross_entropy(m(x), y).backward(); opt.step()
+        step()
+        ts = []
+        for i in range(3):
+            t0 = time.perf_counter(); step(); ts.append(time.perf_counter() - t0)
+        med = statistics.median(ts)
+        print(f"torch resnet{depth} b{batch} {'channels-last' if cl else 'NCHW'}: {med:.3f} s/step, {batch / med:.1f} samples/s")
+PY
+# (the training runs last: about 5 minutes together, past the device tool's 10 with the build)
+$b/app/nnlab-cli train --model resnet34 --dataset synthetic-fish-masks --device cpu-blas -j 16 --batch 128 --epochs 2 --split 20,1,79 --no-history -q --out $OUT/r34.json 2>&1 | tail -3
+$b/app/nnlab-cli train --model resnet18 --dataset synthetic-cracks --device cpu-blas -j 16 --batch 64 --epochs 2 --split 10,1,89 --no-history -q --out $OUT/r18.json 2>&1 | tail -3
+python3 - "$OUT" <<'PY'
+import json, sys
+for f in ("r34.json", "r18.json"):
+    try:
+        r = json.load(open(sys.argv[1] + "/" + f))
+        e = r["epochs"][-1]
+        print(f, "nnlab cpu-blas epoch 2:", round(e["samples_per_second"], 2), "samples/s", round(e["train_seconds"], 2), "s")
+    except Exception as ex:
+        print(f, "no record:", ex)
+PY
