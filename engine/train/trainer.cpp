@@ -84,9 +84,7 @@ void Trainer::clearConfusion() {
   backend_.upload(Tensor::zeros(Shape{k, k}, DType::I64), confusion_);
 }
 
-namespace {
-DType historyType(DType model) { return model == DType::F64 ? DType::F64 : DType::F32; }
-}  // namespace
+DType Trainer::historyType(DType model) { return model == DType::F64 ? DType::F64 : DType::F32; }
 
 // Allocates before any step runs: a recorded step must not allocate.
 void Trainer::ensureBuffers(std::int64_t rows) {

@@ -288,6 +288,7 @@ class Trainer {
   std::int64_t stepGlobalRows_ = 0;
   Pipeline* pipeline_ = nullptr;
   bool stopAgreed(const std::atomic<bool>* stop);
+  static DType historyType(DType model);  // the loss history's element type: f64 for an f64 model, else f32
 };
 
 }  // namespace nnlab

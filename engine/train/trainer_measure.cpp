@@ -10,7 +10,6 @@ namespace nnlab {
 namespace {
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
-DType historyType(DType model) { return model == DType::F64 ? DType::F64 : DType::F32; }  // (as trainer.cpp's)
 }  // namespace
 
 double Trainer::measureThroughput(const Subset& train, std::int64_t rows, int steps) {
