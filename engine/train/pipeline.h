@@ -176,6 +176,7 @@ class Pipeline {
   // into `dst` (stamped as a transfer of micro-batch `micro` when micro >= 0).
   void sendTo(int to, int tag, const Tensor& t, int micro);
   void receiveFrom(int from, int tag, Tensor& dst, int micro);
+  void stampTransfer(int micro, std::chrono::steady_clock::time_point start);  // a transfer of the local stage, ending now
   double exchangeStep(double lossSum, Tensor& confusion);  // returns the batch's loss sum
   void runThreads();            // one process: every stage's thread runs the step
   double microLossSum(const Tensor& microHistory) const;

@@ -52,16 +52,33 @@ Tensor unpackTensor(const std::vector<unsigned char>& bytes) {
   return t;
 }
 
+// The counts of a confusion matrix (i64) as host numbers, at `out`.
+void readCounts(Backend& be, const Tensor& confusion, double* out) {
+  const Tensor counts = be.toHost(confusion);
+  for (std::int64_t k = 0; k < counts.numel(); ++k) out[k] = static_cast<double>(counts.data<std::int64_t>()[k]);
+}
+
+// confusion += the counts at `in` (summed over the ranks).
+void addCounts(Backend& be, Tensor& confusion, const double* in) {
+  Tensor counts = be.toHost(confusion);
+  for (std::int64_t k = 0; k < counts.numel(); ++k) counts.data<std::int64_t>()[k] += static_cast<std::int64_t>(in[k]);
+  be.upload(counts, confusion);
+}
+
 }  // namespace
+
+void Pipeline::stampTransfer(int micro, std::chrono::steady_clock::time_point a) {
+  Stage& st = *stages_[static_cast<std::size_t>(local_)];
+  const auto b = Clock::now();
+  st.events.push_back({local_, micro, 'T', seconds(stepStart_, a), seconds(stepStart_, b)});
+  st.transfer += seconds(a, b);
+}
 
 void Pipeline::sendTo(int to, int tag, const Tensor& t, int micro) {
   Stage& st = *stages_[static_cast<std::size_t>(local_)];
   const auto a = Clock::now();
   comm_->send(to, tag, packTensor(st.backend->toHost(t)));
-  const auto b = Clock::now();
-  if (micro < 0) return;
-  st.events.push_back({local_, micro, 'T', seconds(stepStart_, a), seconds(stepStart_, b)});
-  st.transfer += seconds(a, b);
+  if (micro >= 0) stampTransfer(micro, a);
 }
 
 void Pipeline::receiveFrom(int from, int tag, Tensor& dst, int micro) {
@@ -73,11 +90,9 @@ void Pipeline::receiveFrom(int from, int tag, Tensor& dst, int micro) {
   be.ensure(dst, host.shape(), host.dtype());
   be.upload(host, dst);
   if (!be.device().isCpu()) be.synchronize();
-  const auto b = Clock::now();
   if (micro < 0) return;
   st.bytes += static_cast<double>(host.bytes());
-  st.events.push_back({local_, micro, 'T', seconds(stepStart_, a), seconds(stepStart_, b)});
-  st.transfer += seconds(a, b);
+  stampTransfer(micro, a);
 }
 
 // After a step every rank adds up: the loss and predictions (the last stage's), each stage's busy
@@ -93,8 +108,7 @@ double Pipeline::exchangeStep(double lossSum, Tensor& confusion) {
   std::vector<double> v(1 + cells + 4 * p + (timeline ? p * maxEvents * 4 : 0), 0.0);
   if (last) {
     v[0] = lossSum;
-    const Tensor counts = be.toHost(mine.confusion);
-    for (std::size_t k = 0; k < cells; ++k) v[1 + k] = static_cast<double>(counts.data<std::int64_t>()[k]);
+    readCounts(be, mine.confusion, &v[1]);
   }
   const std::size_t at = 1 + cells + 4 * static_cast<std::size_t>(local_);
   v[at] = mine.busy;
@@ -112,10 +126,7 @@ double Pipeline::exchangeStep(double lossSum, Tensor& confusion) {
     }
   }
   comm_->allreduceHost(v);
-  // Every rank counts the batch's predictions.
-  Tensor counts = be.toHost(confusion);
-  for (std::size_t k = 0; k < cells; ++k) counts.data<std::int64_t>()[k] += static_cast<std::int64_t>(v[1 + k]);
-  be.upload(counts, confusion);
+  addCounts(be, confusion, &v[1]);  // every rank counts the batch's predictions
   for (std::size_t s = 0; s < p; ++s) {
     if (static_cast<int>(s) == local_) continue;
     Stage& st = *stages_[s];
@@ -170,8 +181,7 @@ void Pipeline::evaluate(const Tensor& x, const Tensor& y, LossKind loss, Tensor&
     computeLossStep(be, loss, *cur, y, state, history, nullptr, &st.confusion);
     const Tensor h = be.toHost(history.narrow(slot, 1));
     v[0] = h.dtype() == DType::F64 ? h.data<double>()[0] : h.data<float>()[0];
-    const Tensor counts = be.toHost(st.confusion);
-    for (std::size_t k = 0; k < cells; ++k) v[1 + k] = static_cast<double>(counts.data<std::int64_t>()[k]);
+    readCounts(be, st.confusion, &v[1]);
   }
   comm_->allreduceHost(v);
   if (!last) {
@@ -183,9 +193,7 @@ void Pipeline::evaluate(const Tensor& x, const Tensor& y, LossKind loss, Tensor&
     Tensor dst = history.narrow(slot, 1);
     be.upload(h, dst);
   }
-  Tensor counts = be.toHost(confusion);
-  for (std::size_t k = 0; k < cells; ++k) counts.data<std::int64_t>()[k] += static_cast<std::int64_t>(v[1 + k]);
-  be.upload(counts, confusion);
+  addCounts(be, confusion, &v[1]);
 }
 
 std::vector<bool> Pipeline::localParameters() const {
