@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
+#include "backends/cpu_blas/cpu_blas_onednn.h"
 #include "backends/cpu_reference/cpu_reference_backend.h"
 #include "core/error.h"
 #include "core/rng.h"
@@ -119,6 +120,10 @@ class TestBackendAgreement : public QObject {
     row("conv bwd N=1", "conv2dBackward", {1, 16, 20, 20, 32, 3, 3, 1, 1, 1, 1, 1, 1});
     row("conv bwd lenet1", "conv2dBackward", {64, 1, 28, 28, 6, 5, 5, 1, 1, 2, 2, 1, 0});
     row("conv bwd lenet2", "conv2dBackward", {64, 6, 14, 14, 16, 5, 5, 1, 1, 0, 0, 1, 1});
+    // a ResNet block's 3x3 layer, batch > 8: oneDNN's `auto` takes Winograd for it on AVX-512
+    row("conv fwd resnet 3x3", "conv2dForward", {16, 64, 12, 12, 64, 3, 3, 1, 1, 1, 1, 0});
+    row("conv bwd resnet 3x3", "conv2dBackward", {16, 64, 12, 12, 64, 3, 3, 1, 1, 1, 1, 0, 1});
+    row("conv bwd resnet 1x1 s2", "conv2dBackward", {16, 64, 12, 12, 128, 1, 1, 2, 2, 0, 0, 0, 1});
     row("conv bwd f64", "conv2dBackward", {3, 5, 11, 9, 7, 3, 3, 2, 2, 1, 1, 1, 1}, "f64");
     // dilation: {..., bias | db, dx, dilH, dilW}
     row("conv fwd 3x3 dil 2", "conv2dForward", {3, 5, 11, 9, 7, 3, 3, 1, 1, 2, 2, 1, 0, 2, 2});
@@ -361,6 +366,23 @@ class TestBackendAgreement : public QObject {
         QVERIFY(std::memcmp(first[i].raw(), other[i].raw(), first[i].bytes()) == 0);
       }
     }
+  }
+
+  // Built with oneDNN (GCC Release trees; NNLAB_CPU_CONV unset), f32 convolutions of a ResNet
+  // block's shape run through it, and describe() says so; the agreement rows above check them.
+  void onednnRunsTheResNetConvolutions() {
+    const std::string version = blas::OneDnnConv::version();
+    if (version.empty()) QSKIP("built without oneDNN (or NNLAB_CPU_CONV=im2col): every convolution runs im2col");
+    const ConvGeometry g = convGeometry({32, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1});
+    blas::OneDnnConv conv;
+    const std::string impl = conv.implementation(g, false);
+    qInfo("%s picks %s for a 64-channel 3x3 layer, batch 32", version.c_str(), impl.c_str());
+    QVERIFY2(!impl.empty(), "oneDNN has no fast implementation of a ResNet 3x3 layer on this CPU");
+    QVERIFY2(CpuBlasBackend(2).describe().find(version) != std::string::npos, CpuBlasBackend(2).describe().c_str());
+    // f64 has no oneDNN path, and a geometry oneDNN cannot take leaves the caller to im2col
+    ConvGeometry bad = g;
+    bad.nhwc = true;
+    QVERIFY(conv.implementation(bad, false).empty());
   }
 
   void identity() {

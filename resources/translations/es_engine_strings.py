@@ -465,6 +465,7 @@ ES = {
  'cpu-blas: %1 does not support element type %2': 'cpu-blas: %1 no admite el tipo de elemento %2',
  'cpu-blas: cannot gather %1 rows into a %2 tensor': 'cpu-blas: no se pueden reunir %1 filas en un tensor %2',
  'cpu-blas: could not allocate %1 MiB of workspace: try a smaller batch': 'cpu-blas: no se pudieron reservar %1 MiB de espacio de trabajo: pruebe un lote menor',
+ 'cpu-blas: oneDNN ran out of memory in a convolution: try a smaller batch': 'cpu-blas: oneDNN se quedó sin memoria en una convolución: pruebe un lote menor',
  'cpu-blas: sum does not support %1': 'cpu-blas: la suma no admite %1',
  'cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for %1 threads': 'cpu-reference es la referencia didáctica de un solo hilo: use --device cpu-blas para %1 hilos',
  'cpu-reference: cannot gather %1 rows into a %2 tensor': 'cpu-reference: no se pueden reunir %1 filas en un tensor %2',

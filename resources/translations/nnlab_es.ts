@@ -6503,7 +6503,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el modelo produce %1 clases pero el conjunto de datos '%2' tiene %3</translation>
     </message>
     <message>
-        <location line="+243" />
+        <location line="+241" />
         <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
         <translation>la pérdida se volvió %1 en la época %2, lote %3: baje la tasa de aprendizaje (ahora %4)</translation>
     </message>
@@ -6579,7 +6579,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>sin memoria en el equipo anfitrión</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/data_parallel.cpp" line="+178" />
+        <location filename="../../engine/experiment/data_parallel_replica.h" line="+178" />
         <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
         <translation> (con varios dispositivos: baje la tasa de aprendizaje o auméntela gradualmente, --warmup-epochs)</translation>
     </message>
@@ -6594,7 +6594,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>dispositivo %1 (rango %2): %3</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+93" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>la estrategia asíncrona ejecuta sus trabajadores como hilos de un solo proceso: nombre los dispositivos en la especificación e inicie un solo proceso (no mpirun)</translation>
     </message>
@@ -9683,7 +9683,7 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <translation>el número de hilos %1 es absurdo (como mucho 1024)</translation>
     </message>
     <message>
-        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+158" />
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+163" />
         <source>cpu-blas: sum does not support %1</source>
         <translation>cpu-blas: la suma no admite %1</translation>
     </message>
@@ -10517,6 +10517,11 @@ media de las ejecuciones de cada celda, banda mín-máx</translation>
         <location line="+0" />
         <source>mean %1, max %2 updates between a worker's pull and its push</source>
         <translation>media %1, máximo %2 actualizaciones entre la lectura de un trabajador y su envío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_onednn.cpp" line="+206" />
+        <source>cpu-blas: oneDNN ran out of memory in a convolution: try a smaller batch</source>
+        <translation>cpu-blas: oneDNN se quedó sin memoria en una convolución: pruebe un lote menor</translation>
     </message>
 </context>
 <context>

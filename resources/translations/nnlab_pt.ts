@@ -6503,7 +6503,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o modelo produz %1 classes, mas o conjunto de dados '%2' tem %3</translation>
     </message>
     <message>
-        <location line="+243" />
+        <location line="+241" />
         <source>loss became %1 at epoch %2 batch %3: lower the learning rate (now %4)</source>
         <translation>a perda virou %1 na época %2, lote %3: reduza a taxa de aprendizado (agora %4)</translation>
     </message>
@@ -6579,7 +6579,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>sem memória no host</translation>
     </message>
     <message>
-        <location filename="../../engine/experiment/data_parallel.cpp" line="+178" />
+        <location filename="../../engine/experiment/data_parallel_replica.h" line="+178" />
         <source> (with several devices: lower the learning rate or warm it up, --warmup-epochs)</source>
         <translation> (com vários dispositivos: reduza a taxa de aprendizado ou aumente-a gradualmente, --warmup-epochs)</translation>
     </message>
@@ -6594,7 +6594,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>dispositivo %1 (rank %2): %3</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location filename="../../engine/experiment/data_parallel.cpp" line="+93" />
         <source>the asynchronous strategy runs its workers as threads of one process: name the devices in the spec and start one process (not mpirun)</source>
         <translation>a estratégia assíncrona roda os seus trabalhadores como threads de um único processo: indique os dispositivos na especificação e inicie um único processo (não mpirun)</translation>
     </message>
@@ -9683,7 +9683,7 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <translation>o número de threads %1 é absurdo (no máximo 1024)</translation>
     </message>
     <message>
-        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+158" />
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_backend.cpp" line="+163" />
         <source>cpu-blas: sum does not support %1</source>
         <translation>cpu-blas: a soma não aceita %1</translation>
     </message>
@@ -10517,6 +10517,11 @@ média das execuções de cada célula, faixa mín-máx</translation>
         <location line="+0" />
         <source>mean %1, max %2 updates between a worker's pull and its push</source>
         <translation>média %1, máximo %2 atualizações entre a leitura de um trabalhador e o seu envio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/backends/cpu_blas/cpu_blas_onednn.cpp" line="+206" />
+        <source>cpu-blas: oneDNN ran out of memory in a convolution: try a smaller batch</source>
+        <translation>cpu-blas: o oneDNN ficou sem memória em uma convolução: tente um lote menor</translation>
     </message>
 </context>
 <context>

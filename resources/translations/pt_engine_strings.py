@@ -465,6 +465,7 @@ PT = {
  'cpu-blas: %1 does not support element type %2': 'cpu-blas: %1 não aceita o tipo de elemento %2',
  'cpu-blas: cannot gather %1 rows into a %2 tensor': 'cpu-blas: não é possível reunir %1 linhas em um tensor %2',
  'cpu-blas: could not allocate %1 MiB of workspace: try a smaller batch': 'cpu-blas: não foi possível alocar %1 MiB de espaço de trabalho: tente um lote menor',
+ 'cpu-blas: oneDNN ran out of memory in a convolution: try a smaller batch': 'cpu-blas: o oneDNN ficou sem memória em uma convolução: tente um lote menor',
  'cpu-blas: sum does not support %1': 'cpu-blas: a soma não aceita %1',
  'cpu-reference is the single-threaded teaching baseline: use --device cpu-blas for %1 threads': 'cpu-reference é a referência didática de uma única thread: use --device cpu-blas para %1 threads',
  'cpu-reference: cannot gather %1 rows into a %2 tensor': 'cpu-reference: não é possível reunir %1 linhas em um tensor %2',

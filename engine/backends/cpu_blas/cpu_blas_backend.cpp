@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "backends/cpu_blas/cpu_blas_detail.h"
+#include "backends/cpu_blas/cpu_blas_onednn.h"
 
 namespace nnlab {
 
@@ -14,12 +15,15 @@ using namespace blas;
 
 // ---- construction ----------------------------------------------------------------------------
 
-CpuBlasBackend::CpuBlasBackend(int threads) : threads_(std::max(1, threads)) {
+CpuBlasBackend::CpuBlasBackend(int threads)
+    : threads_(std::max(1, threads)), onednn_(std::make_unique<OneDnnConv>()) {
   static std::once_flag kernels;
   std::call_once(kernels, upgradeLegacyKernels);
   // OpenBLAS runs single-threaded inside our OpenMP regions (see the header).
   setBlasThreads(1);
 }
+
+CpuBlasBackend::~CpuBlasBackend() = default;
 
 std::string CpuBlasBackend::describe() const {
   // openblas_get_config(): "OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Zen MAX_THREADS=64"
@@ -31,6 +35,7 @@ std::string CpuBlasBackend::describe() const {
   }
   const std::string core = blasCoreName();  // the kernels in use: "Haswell", "SkylakeX", ...
   if (!core.empty()) version += " " + core;
+  if (const std::string dnnl = OneDnnConv::version(); !dnnl.empty()) version += ", " + dnnl;
   return "cpu-blas (" + version + ", " + std::to_string(threads_) + (threads_ == 1 ? " thread)" : " threads)");
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// cpu-blas: the fast CPU backend. Matrix products go to OpenBLAS (sgemm/dgemm); convolutions
-// are im2col + GEMM; every other loop is OpenMP-parallel over a user-set thread count.
+// cpu-blas: the fast CPU backend. Matrix products go to OpenBLAS (sgemm/dgemm); f32
+// convolutions go to oneDNN when built with it (cpu_blas_onednn.h), the others are im2col +
+// GEMM; every other loop is OpenMP-parallel over a user-set thread count.
 //
 // Threading: OpenBLAS itself always runs single-threaded; parallelism comes from OpenMP teams of
 // `threads()` threads that split the work statically:
@@ -35,6 +36,10 @@
 
 namespace nnlab {
 
+namespace blas {
+class OneDnnConv;
+}
+
 // Grow-only, 64-byte aligned scratch memory.
 class BlasWorkspace {
  public:
@@ -59,6 +64,7 @@ class CpuBlasBackend final : public Backend {
  public:
   // threads >= 1 (smaller values are clamped to 1).
   explicit CpuBlasBackend(int threads);
+  ~CpuBlasBackend() override;
 
   std::string name() const override { return "cpu-blas"; }
   std::unique_ptr<Backend> sibling() const override { return std::make_unique<CpuBlasBackend>(threads_); }
@@ -130,6 +136,7 @@ class CpuBlasBackend final : public Backend {
   BlasWorkspace colWs_;      // im2col / col2im buffers, one slice per thread
   BlasWorkspace partialWs_;  // per-thread partial weight gradients
   BlasWorkspace rowWs_;      // per-row loss terms
+  std::unique_ptr<blas::OneDnnConv> onednn_;  // f32 convolutions through oneDNN (cpu_blas_onednn.h)
 };
 
 }  // namespace nnlab

@@ -1,4 +1,5 @@
-// cpu-blas: convolution as im2col + GEMM.
+// cpu-blas: convolution as im2col + GEMM (f64, and f32 where oneDNN is absent or has no fast
+// implementation: cpu_blas_onednn.h).
 //
 // For a group of G images: col(C*R*S, G*P*Q) = im2col(x_n..x_n+G-1) side by side;
 //   forward:  tmp(K, G*P*Q) = W(K, C*R*S) col, scattered to y (N,K,P,Q) with the bias;
@@ -17,6 +18,7 @@
 
 #include "backends/cpu_blas/cpu_blas_backend.h"
 #include "backends/cpu_blas/cpu_blas_detail.h"
+#include "backends/cpu_blas/cpu_blas_onednn.h"
 
 namespace nnlab {
 
@@ -314,6 +316,9 @@ void CpuBlasBackend::conv2dForward(const ConvGeometry& g, const Tensor& x, const
     requireSame("conv2dForward", x, *b);
     requireNumel("conv2dForward", *b, g.k, "b");
   }
+  if (x.dtype() == DType::F32 &&
+      onednn_->forward(g, x.data<float>(), w.data<float>(), b ? b->data<float>() : nullptr, y.data<float>(), threads_))
+    return;
   dispatchFloat(x.dtype(), [&](auto tag) { convForward<decltype(tag)>(g, x, w, b, y); });
 }
 
@@ -333,6 +338,10 @@ void CpuBlasBackend::conv2dBackward(const ConvGeometry& g, const Tensor& x, cons
     requireSame("conv2dBackward", x, *db);
     requireNumel("conv2dBackward", *db, g.k, "db");
   }
+  if (x.dtype() == DType::F32 && onednn_->backward(g, x.data<float>(), w.data<float>(), dy.data<float>(),
+                                                   dx ? dx->data<float>() : nullptr, dw.data<float>(),
+                                                   db ? db->data<float>() : nullptr, threads_))
+    return;
   dispatchFloat(x.dtype(), [&](auto tag) { convBackward<decltype(tag)>(g, x, w, dy, dx, dw, db); });
 }
 
