@@ -43,29 +43,7 @@ if has tests; then
     grep -E "FAIL|picks" $L/$t.txt | head -8
   done
 fi
-has torch && python3 - "$T" <<'PY' 2>&1
-import sys, time, statistics
-sys.path.insert(0, "bench")
-import torch, torch.nn.functional as F
-import torch_gpu_twin as t
-torch.set_num_threads(int(sys.argv[1]))
-print("torch", torch.__version__, "threads", torch.get_num_threads())
-for depth, shape, classes, batch in ((34, (1, 148, 197), 9, 128), (18, (1, 227, 227), 2, 64)):
-    for cl in (False, True):
-        torch.manual_seed(0)
-        m = t.resnet(depth)(classes)
-        x = torch.randn(batch, *shape); y = torch.randint(0, classes, (batch,))
-        if cl: m = m.to(memory_format=torch.channels_last); x = x.to(memory_format=torch.channels_last)
-        opt = torch.optim.SGD(m.parameters(), lr=0.01, momentum=0.9)
-        def step():
-            opt.zero_grad(set_to_none=True); F.cross_entropy(m(x), y).backward(); opt.step()
-        step()
-        ts = []
-        for i in range(3):
-            t0 = time.perf_counter(); step(); ts.append(time.perf_counter() - t0)
-        med = statistics.median(ts)
-        print(f"torch resnet{depth} b{batch} {'channels-last' if cl else 'NCHW'}: {med:.3f} s/step, {batch / med:.1f} samples/s")
-PY
+has torch && python3 bench/torch_cpu_resnet_step.py "$T" 2>&1
 
 cli=$b/app/nnlab-cli
 rate() {  # prints epoch 2's samples/s of a run record

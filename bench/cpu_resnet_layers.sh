@@ -13,29 +13,7 @@ lscpu | grep -E "Model name|^CPU\(s\)|Flags" | cut -c1-200
 $b/app/nnlab-cli profile --model resnet34 --input 1,148,197 --classes 9 --devices cpu-blas --batch 128 --repeats 2 -j 16 > $OUT/prof34.txt 2>&1
 $b/app/nnlab-cli profile --model resnet18 --input 1,227,227 --classes 2 --devices cpu-blas --batch 64 --repeats 2 -j 16 > $OUT/prof18.txt 2>&1
 tail -12 $OUT/prof34.txt; tail -12 $OUT/prof18.txt
-python3 - <<'PY'
-import sys, time, statistics
-sys.path.insert(0, "bench")
-import torch, torch.nn.functional as F
-import torch_gpu_twin as t
-torch.set_num_threads(16)
-print("torch", torch.__version__, "threads", torch.get_num_threads())
-for depth, shape, classes, batch in ((34, (1, 148, 197), 9, 128), (18, (1, 227, 227), 2, 64)):
-    for cl in (False, True):
-        torch.manual_seed(0)
-        m = t.resnet(depth)(classes)
-        x = torch.randn(batch, *shape); y = torch.randint(0, classes, (batch,))
-        if cl: m = m.to(memory_format=torch.channels_last); x = x.to(memory_format=torch.channels_last)
-        opt = torch.optim.SGD(m.parameters(), lr=0.01, momentum=0.9)
-        def step():
-            opt.zero_grad(set_to_none=True); F.cross_entropy(m(x), y).backward(); opt.step()
-        step()
-        ts = []
-        for i in range(3):
-            t0 = time.perf_counter(); step(); ts.append(time.perf_counter() - t0)
-        med = statistics.median(ts)
-        print(f"torch resnet{depth} b{batch} {'channels-last' if cl else 'NCHW'}: {med:.3f} s/step, {batch / med:.1f} samples/s")
-PY
+python3 bench/torch_cpu_resnet_step.py 16 2>&1
 # (the training runs last: about 5 minutes together, past the device tool's 10 with the build)
 $b/app/nnlab-cli train --model resnet34 --dataset synthetic-fish-masks --device cpu-blas -j 16 --batch 128 --epochs 2 --split 20,1,79 --no-history -q --out $OUT/r34.json 2>&1 | tail -3
 $b/app/nnlab-cli train --model resnet18 --dataset synthetic-cracks --device cpu-blas -j 16 --batch 64 --epochs 2 --split 10,1,89 --no-history -q --out $OUT/r18.json 2>&1 | tail -3
