@@ -375,14 +375,14 @@ class TestBackendAgreement : public QObject {
     if (version.empty()) QSKIP("built without oneDNN (or NNLAB_CPU_CONV=im2col): every convolution runs im2col");
     const ConvGeometry g = convGeometry({32, 64, 37, 50, 64, 3, 3, 1, 1, 1, 1});
     blas::OneDnnConv conv;
-    const std::string impl = conv.implementation(g, false);
-    qInfo("%s picks %s for a 64-channel 3x3 layer, batch 32", version.c_str(), impl.c_str());
+    const std::string impl = conv.implementation(g, false, 2);
+    qInfo("%s picks %s for a 64-channel 3x3 layer, batch 32, 2 threads", version.c_str(), impl.c_str());
     QVERIFY2(!impl.empty(), "oneDNN has no fast implementation of a ResNet 3x3 layer on this CPU");
     QVERIFY2(CpuBlasBackend(2).describe().find(version) != std::string::npos, CpuBlasBackend(2).describe().c_str());
     // f64 has no oneDNN path, and a geometry oneDNN cannot take leaves the caller to im2col
     ConvGeometry bad = g;
     bad.nhwc = true;
-    QVERIFY(conv.implementation(bad, false).empty());
+    QVERIFY(conv.implementation(bad, false, 2).empty());
   }
 
   void identity() {

@@ -72,11 +72,11 @@ struct Entry {
   Conversion wSrc, wDiffDst, wDiffWei;                      // backward weights
 };
 
-using Key = std::array<int, 18>;
+using Key = std::array<int, 19>;
 
-Key keyOf(const ConvGeometry& g, bool bias) {
+Key keyOf(const ConvGeometry& g, bool bias, int threads) {
   return {g.n, g.c, g.h, g.w, g.k, g.r, g.s, g.strideH, g.strideW, g.padH, g.padW, g.dilH, g.dilW, g.p, g.q,
-          bias ? 1 : 0, g.nhwc ? 1 : 0, static_cast<int>(choice())};
+          bias ? 1 : 0, g.nhwc ? 1 : 0, threads, static_cast<int>(choice())};
 }
 
 }  // namespace
@@ -107,8 +107,9 @@ struct OneDnnConv::Impl {
     return {dnnl::prop_kind::forward_training, algorithm(), src, wei, dst, strides(g), dilates(g), pads(g), pads(g)};
   }
 
-  Entry& entry(const ConvGeometry& g, bool bias) {
-    const Key key = keyOf(g, bias);
+  // The cached descriptors of one geometry, created on first use (call under OmpThreads(threads)).
+  Entry& entry(const ConvGeometry& g, bool bias, int threads) {
+    const Key key = keyOf(g, bias, threads);
     auto it = cache.find(key);
     if (it != cache.end()) return it->second;
     Entry& e = cache[key];
@@ -191,23 +192,31 @@ std::string OneDnnConv::version() {
 
 namespace {
 
-// Runs `body` with oneDNN's OpenMP teams sized to the backend's threads; dnnl errors at run time
-// (out of memory in its scratchpad) become the engine's errors.
+// Runs `body` with oneDNN's OpenMP teams sized to the backend's threads: primitive descriptors
+// are created under the same count they run with (oneDNN sizes its partitioning, and judges
+// Winograd against direct, by the threads it sees at creation), so the same thread count gives
+// the same kernels and bits in any thread or process. dnnl errors at run time (out of memory in
+// its scratchpad) become the engine's errors.
+struct OmpThreads {
+  int before;
+  explicit OmpThreads(int n) : before(omp_get_max_threads()) { omp_set_num_threads(n); }
+  ~OmpThreads() { omp_set_num_threads(before); }
+  OmpThreads(const OmpThreads&) = delete;
+  OmpThreads& operator=(const OmpThreads&) = delete;
+};
+
 template <class F>
-void withThreads(int threads, F&& body) {
-  const int before = omp_get_max_threads();
-  omp_set_num_threads(threads);
+bool withThreads(int threads, F&& body) {
+  const OmpThreads scope(threads);
   flushDenormals();
   try {
-    body();
+    return body();
   } catch (const dnnl::error& e) {
-    omp_set_num_threads(before);
     if (e.status == dnnl_out_of_memory)
       fail(ErrorKind::OutOfMemory, msg(NNLAB_TEXT("nnlab::messages",
           "cpu-blas: oneDNN ran out of memory in a convolution: try a smaller batch")));
     fail(ErrorKind::Internal, std::string("cpu-blas: oneDNN convolution failed: ") + e.what());
   }
-  omp_set_num_threads(before);
 }
 
 }  // namespace
@@ -216,9 +225,9 @@ bool OneDnnConv::forward(const ConvGeometry& g, const float* x, const float* w, 
                          int threads) {
   if (!impl_) return false;
   Impl& m = *impl_;
-  Entry& e = m.entry(g, b != nullptr);
-  if (!e.ok) return false;
-  withThreads(threads, [&] {
+  return withThreads(threads, [&] {
+    Entry& e = m.entry(g, b != nullptr, threads);
+    if (!e.ok) return false;
     memory src = m.stage(e.src, const_cast<float*>(x), m.bufSrc, true, true);
     memory wei = m.stage(e.wei, const_cast<float*>(w), m.bufWei, true, true);
     memory dst = m.stage(e.dst, y, m.bufDst, false, false);
@@ -227,19 +236,19 @@ bool OneDnnConv::forward(const ConvGeometry& g, const float* x, const float* w, 
     e.fwd->execute(m.stream, args);
     m.unstage(e.dst, dst, y);
     m.stream.wait();
+    return true;
   });
-  return true;
 }
 
 bool OneDnnConv::backward(const ConvGeometry& g, const float* x, const float* w, const float* dy, float* dx,
                           float* dw, float* db, int threads) {
   if (!impl_) return false;
   Impl& m = *impl_;
-  Entry& e = m.entry(g, db != nullptr);
-  if (!e.ok) return false;
-  if (!e.bwdTried) m.prepareBackward(g, db != nullptr, e);
-  if (!e.bwdOk) return false;
-  withThreads(threads, [&] {
+  return withThreads(threads, [&] {
+    Entry& e = m.entry(g, db != nullptr, threads);
+    if (!e.ok) return false;
+    if (!e.bwdTried) m.prepareBackward(g, db != nullptr, e);
+    if (!e.bwdOk) return false;
     // weights gradient: dw (+ db) from x and dy
     memory src = m.stage(e.wSrc, const_cast<float*>(x), m.bufSrc, true, true);
     memory diffDst = m.stage(e.wDiffDst, const_cast<float*>(dy), m.bufDiffDst, true, true);
@@ -260,14 +269,19 @@ bool OneDnnConv::backward(const ConvGeometry& g, const float* x, const float* w,
       m.unstage(e.dataDiffSrc, diffSrc, dx);
     }
     m.stream.wait();
+    return true;
   });
-  return true;
 }
 
-std::string OneDnnConv::implementation(const ConvGeometry& g, bool bias) {
+std::string OneDnnConv::implementation(const ConvGeometry& g, bool bias, int threads) {
   if (!impl_) return {};
-  const Entry& e = impl_->entry(g, bias);
-  return e.ok ? e.impl : std::string();
+  std::string impl;
+  withThreads(threads, [&] {
+    const Entry& e = impl_->entry(g, bias, threads);
+    if (e.ok) impl = e.impl;
+    return e.ok;
+  });
+  return impl;
 }
 
 #else  // built without oneDNN: every convolution runs im2col
@@ -280,7 +294,7 @@ bool OneDnnConv::forward(const ConvGeometry&, const float*, const float*, const 
 bool OneDnnConv::backward(const ConvGeometry&, const float*, const float*, const float*, float*, float*, float*, int) {
   return false;
 }
-std::string OneDnnConv::implementation(const ConvGeometry&, bool) { return {}; }
+std::string OneDnnConv::implementation(const ConvGeometry&, bool, int) { return {}; }
 
 #endif
 

@@ -12,7 +12,8 @@
 // direct or Winograd), `direct` (oneDNN, never Winograd), `im2col` (never oneDNN).
 //
 // Threads: oneDNN's OpenMP teams get the backend's thread count (omp_set_num_threads on the
-// calling thread before each call). Results are the same bits for the same thread count.
+// calling thread around each call, descriptor creation included, and the cache is keyed by it).
+// Results are the same bits for the same thread count, in any thread or process.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -38,9 +39,9 @@ class OneDnnConv {
   bool backward(const ConvGeometry& g, const float* x, const float* w, const float* dy, float* dx, float* dw,
                 float* db, int threads);
 
-  // The implementation oneDNN chose for this geometry's forward pass ("jit:avx512_core",
-  // "jit_wino_4x3:avx512_core"), or "" when it is left to im2col. For profiles and tests.
-  std::string implementation(const ConvGeometry& g, bool bias);
+  // The implementation oneDNN chooses for this geometry's forward pass on `threads` threads
+  // ("jit:avx512_core", "jit_wino_4x3:avx512_core"), or "" when it is left to im2col.
+  std::string implementation(const ConvGeometry& g, bool bias, int threads);
 
  private:
   struct Impl;
