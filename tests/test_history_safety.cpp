@@ -4,7 +4,7 @@
 // lock held past the busy timeout — no run ends with exit 0 unless it is stored, and what was not
 // stored is taken back by `history import`; a run deleted while it trains; outputs that would
 // overwrite the history; read commands on a missing path; two sweep runners of one spec; merge
-// past a damaged row; `history check` and `history recover`.
+// past a damaged row; an index that leads back; `history check` and `history recover`.
 #include <signal.h>
 
 #include <QCryptographicHash>
@@ -187,6 +187,58 @@ class HistorySafetyTest : public QObject {
       const Result rec = cli({"history", "recover", h + ".rec", "--history", h});
       QVERIFY2(sane(rec), qPrintable(QString(d.what) + ": recover -> " + rec.err));
     }
+  }
+
+  // A damaged index can lead back: the runs table's right-most leaf says row 0 where row 2 was, so
+  // "the next id after 1" is 0 and after 0 is 1 again (seeded damage to the last page once made
+  // `history list` loop there for good). Every reader steps past it with a message instead.
+  void anIndexThatLeadsBackIsSkippedNotFollowed() {
+    const QString h = makeHistory("loop.sqlite", 2);
+    std::int64_t root = 0, pageSize = 0;
+    {
+      SqliteDb db(h.toStdString(), SQLITE_OPEN_READONLY);
+      SqliteStmt q(db, "SELECT rootpage FROM sqlite_master WHERE name = 'runs'");
+      QVERIFY(q.step());
+      root = q.integer(0);
+      SqliteStmt ps(db, "PRAGMA page_size");
+      QVERIFY(ps.step());
+      pageSize = ps.integer(0);
+    }
+    QFile f(h);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QByteArray b = f.readAll();
+    auto byte = [&](std::int64_t at) { return static_cast<unsigned char>(b[static_cast<int>(at)]); };
+    auto u16 = [&](std::int64_t at) { return (byte(at) << 8) | byte(at + 1); };
+    auto u32 = [&](std::int64_t at) { return (std::int64_t{u16(at)} << 16) | u16(at + 2); };
+    // Down the right edge of the table's b-tree (interior pages: type 5, right-most child at +8)
+    std::int64_t page = root, head = 0;
+    for (int depth = 0; depth < 8; ++depth) {
+      head = (page - 1) * pageSize + (page == 1 ? 100 : 0);
+      if (byte(head) != 5) break;
+      page = u32(head + 8);
+    }
+    QCOMPARE(int(byte(head)), 13);  // a table leaf
+    QVERIFY(u16(head + 3) >= 1);
+    // Its last cell: the payload size varint, then the rowid (2, one byte) -> 0
+    std::int64_t cell = (page - 1) * pageSize + u16(head + 8 + 2 * (u16(head + 3) - 1));
+    while (byte(cell) & 0x80) ++cell;
+    ++cell;
+    QCOMPARE(int(byte(cell)), 2);
+    b[static_cast<int>(cell)] = 0;
+    QVERIFY(f.seek(0) && f.write(b) == b.size());
+    f.close();
+    for (const QStringList& args : {QStringList{"history", "list"}, QStringList{"history", "check"},
+                                    QStringList{"history", "show", "2"}}) {
+      const Result r = cli(args + QStringList{"--history", h});
+      QVERIFY2(sane(r), qPrintable(args.join(' ') + " -> " + QString::number(r.code) + " " + r.err));
+    }
+    const Result list = cli({"history", "list", "--history", h});
+    QCOMPARE(list.code, 3);
+    QVERIFY2(list.err.contains("leads back from row 1 to row 0"), qPrintable(list.err));
+    QCOMPARE(listJson(h).size(), 1);  // run 1 is still listed
+    const Result rec = cli({"history", "recover", p("loop-recovered.sqlite"), "--history", h});
+    QVERIFY2(sane(rec) && rec.code == 0, qPrintable(rec.out + rec.err));
+    QVERIFY(listJson(p("loop-recovered.sqlite")).size() >= 1);
   }
 
   // #27: a full disk lost runs with exit 0. Now: exit 4, the run said to be unstored, its record

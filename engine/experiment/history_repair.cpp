@@ -205,6 +205,16 @@ std::vector<std::int64_t> HistoryStore::allIds(std::vector<SkippedRun>& skipped)
   std::int64_t jump = 1;
   std::int64_t badFrom = 0;
   std::string badWhy;
+  // Past a damaged stretch: further and further until rows read again, never past the largest id
+  // (a damaged file may hold any number there: no overflow, fuzz_history_file). False: give up.
+  constexpr std::int64_t kLast = std::numeric_limits<std::int64_t>::max() / 8;
+  auto skipAhead = [&](const std::string& why) {
+    if (last >= kLast) return false;
+    if (!badFrom) badFrom = last + 1, badWhy = why;
+    last = last > kLast - jump ? kLast : last + jump;
+    if (jump < kLast / 4) jump *= 4;
+    return true;
+  };
   for (int failures = 0; failures < 64;) {
     try {
       SqliteStmt q(*db_, "SELECT id FROM runs WHERE id > ?1 ORDER BY id LIMIT 1");
@@ -215,18 +225,19 @@ std::vector<std::int64_t> HistoryStore::allIds(std::vector<SkippedRun>& skipped)
         badFrom = 0;
       }
       if (!q.step()) break;
-      last = q.integer(0);
+      const std::int64_t id = q.integer(0);
+      if (id <= last) {  // a damaged index that leads back (after 1 comes 0, after 0 comes 1): skip, never loop
+        if (!skipAhead("the table's index leads back from row " + std::to_string(last) + " to row " + std::to_string(id)))
+          break;
+        ++failures;
+        continue;
+      }
+      last = id;
       ids.push_back(last);
       jump = 1;
     } catch (const Error& e) {
       if (e.kind() == ErrorKind::WriteFailed || e.kind() == ErrorKind::OutOfMemory) throw;
-      // Past the damaged page: further and further until rows read again, never past the largest
-      // id (a damaged file may hold any number there: no overflow, fuzz_history_file).
-      constexpr std::int64_t kLast = std::numeric_limits<std::int64_t>::max() / 8;
-      if (last >= kLast) break;
-      if (!badFrom) badFrom = last + 1, badWhy = e.what();
-      last = last > kLast - jump ? kLast : last + jump;
-      if (jump < kLast / 4) jump *= 4;
+      if (!skipAhead(e.what())) break;
       ++failures;
     }
   }
