@@ -161,6 +161,8 @@ class TestBackendAgreement : public QObject {
     row("bn1d fwd train", "batchNormForward", {13, 11, 1, 1});
     row("bn1d fwd count 1", "batchNormForward", {1, 4, 1, 1});
     row("bn2d fwd big", "batchNormForward", {16, 8, 14 * 14, 1});
+    row("bn2d fwd mean 1000 std 1", "batchNormForward", {4, 3, 5 * 11, 1, 1000});
+    row("bn2d fwd mean 1000 std 1 f64", "batchNormForward", {4, 3, 5 * 11, 1, 1000}, "f64");
     row("bn2d bwd", "batchNormBackward", {3, 5, 7 * 9});
     row("bn1d bwd", "batchNormBackward", {13, 11, 1});
     row("bn2d bwd big", "batchNormBackward", {16, 8, 14 * 14});
@@ -215,6 +217,9 @@ class TestBackendAgreement : public QObject {
     row("bn relu fwd eval", "batchNormReluForward", {3, 5, 7 * 9, 0});
     row("relu bn bwd", "reluBatchNormBackward", {3, 5, 7 * 9});
     row("relu bn1d bwd", "reluBatchNormBackward", {13, 11, 1});
+    row("bn relu fwd big", "batchNormReluForward", {16, 8, 14 * 14 + 3, 1});
+    row("relu bn bwd big", "reluBatchNormBackward", {16, 8, 14 * 14 + 3});
+    row("relu bn bwd f64", "reluBatchNormBackward", {3, 5, 7 * 9}, "f64");
     row("add relu", "addRelu", {100003});
   }
 

@@ -214,12 +214,13 @@ const std::map<QString, OpCase>& opCases() {
          c.be().avgPoolBackward(g, dy, dx);
          return OpOutputs{c.result("dx", dx)};
        }},
-      // {N, C, spatial, training}
+      // {N, C, spatial, training[, offset]}: x drawn in [2, 5] + offset (|mean| >> std with a large one)
       {"batchNormForward",
        [](OpCtx& c, const Params& p) {
          BatchNormGeometry g{p[0], p[1], p[2]};
          const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
-         Tensor x = c.rand(xs, 2.0, 5.0), gamma = c.randParam(cs, 0.5, 1.5), beta = c.randParam(cs);
+         const double offset = p.size() > 4 ? p[4] : 0.0;
+         Tensor x = c.rand(xs, 2.0 + offset, 5.0 + offset), gamma = c.randParam(cs, 0.5, 1.5), beta = c.randParam(cs);
          Tensor rm = c.randParam(cs), rv = c.randParam(cs, 0.5, 2.0);
          Tensor y = c.out(xs), sm = c.outParam(cs), si = c.outParam(cs);
          c.be().batchNormForward(g, x, gamma, beta, y, p[3] != 0, rm, rv, 0.1, 1e-5, sm, si);

@@ -98,6 +98,14 @@ class CpuBlasBackend final : public Backend {
   void batchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
                          const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
                          Tensor& dbeta) override;
+  // Fused ReLU (cpu_blas_bn.cpp): one pass where the defaults take two or three.
+  void batchNormReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta,
+                            Tensor& y, bool training, Tensor& runningMean, Tensor& runningVar, double momentum,
+                            double eps, Tensor& saveMean, Tensor& saveInvStd) override;
+  void reluBatchNormBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& y,
+                             const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                             Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy) override;
+  void addRelu(const Tensor& a, const Tensor& b, Tensor& y) override;
 
   void activationForward(Activation f, double alpha, const Tensor& x, Tensor& y) override;
   void activationBackward(Activation f, double alpha, const Tensor& x, const Tensor& y, const Tensor& dy,
@@ -131,6 +139,12 @@ class CpuBlasBackend final : public Backend {
   void linearFwd(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y);
   template <class T>
   void linearBwd(const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db);
+  void bnForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta, Tensor& y,
+                 bool training, Tensor& runningMean, Tensor& runningVar, double momentum, double eps,
+                 Tensor& saveMean, Tensor& saveInvStd, bool relu);
+  void bnBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& dy,
+                  const Tensor* reluOut, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma,
+                  Tensor& dbeta);
 
   int threads_ = 1;
   BlasWorkspace colWs_;      // im2col / col2im buffers, one slice per thread
