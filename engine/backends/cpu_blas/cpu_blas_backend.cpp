@@ -91,11 +91,16 @@ void CpuBlasBackend::copy(const Tensor& src, Tensor& dst) {
 }
 
 void CpuBlasBackend::add(const Tensor& a, const Tensor& b, Tensor& y) {
-  requireFloat(*this, "add", a.dtype());
-  requireSame("add", a, b);
-  requireSame("add", a, y);
-  requireNumel("add", b, a.numel(), "b");
-  requireNumel("add", y, a.numel(), "y");
+  addMap("add", a, b, y, false);
+}
+
+// y = a + b, or relu(a + b) (the end of a residual block, one pass); y may alias a or b.
+void CpuBlasBackend::addMap(const char* op, const Tensor& a, const Tensor& b, Tensor& y, bool relu) {
+  requireFloat(*this, op, a.dtype());
+  requireSame(op, a, b);
+  requireSame(op, a, y);
+  requireNumel(op, b, a.numel(), "b");
+  requireNumel(op, y, a.numel(), "y");
   dispatchFloat(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     const T* pa = a.data<T>();
@@ -103,7 +108,14 @@ void CpuBlasBackend::add(const Tensor& a, const Tensor& b, Tensor& y) {
     T* py = y.data<T>();
     const std::int64_t n = a.numel();
     parallelFor(threads_, teamSize(threads_, n, kParallelCheap), n, [&](std::int64_t lo, std::int64_t hi) {
-      for (std::int64_t i = lo; i < hi; ++i) py[i] = pa[i] + pb[i];  // y may alias a or b: no simd pragma
+      if (!relu) {
+        for (std::int64_t i = lo; i < hi; ++i) py[i] = pa[i] + pb[i];  // aliasing: no simd pragma
+        return;
+      }
+      for (std::int64_t i = lo; i < hi; ++i) {
+        const T v = pa[i] + pb[i];
+        py[i] = v < T(0) ? T(0) : v;  // NaN propagates, as add then activationForward's ReLU
+      }
     });
   });
 }

@@ -139,6 +139,7 @@ class CpuBlasBackend final : public Backend {
   void linearFwd(const Tensor& x, const Tensor& w, const Tensor* b, Tensor& y);
   template <class T>
   void linearBwd(const Tensor& x, const Tensor& w, const Tensor& dy, Tensor* dx, Tensor& dw, Tensor* db);
+  void addMap(const char* op, const Tensor& a, const Tensor& b, Tensor& y, bool relu);
   void bnForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& beta, Tensor& y,
                  bool training, Tensor& runningMean, Tensor& runningVar, double momentum, double eps,
                  Tensor& saveMean, Tensor& saveInvStd, bool relu);

@@ -1,6 +1,7 @@
 // cpu-blas: batch normalisation, plain and with the ReLU that follows it fused (forward: the
 // normalisation and the ReLU in one pass; backward: the ReLU's mask applied inside the sums and
-// the dx pass, with no masked copy of dy), and the residual blocks' add + ReLU in one pass.
+// the dx pass, with no masked copy of dy), and the residual blocks' add + ReLU in one pass (its
+// loop is add's, CpuBlasBackend::addMap in cpu_blas_backend.cpp).
 //
 // Parallel over channels. One thread takes a channel's sums in f64 over kLanes lanes (element j
 // of a row goes to lane j % kLanes, a row's tail to one more sum; the lanes are added in a fixed
@@ -304,25 +305,6 @@ void CpuBlasBackend::reluBatchNormBackward(const BatchNormGeometry& g, const Ten
   bnBackward(g, x, gamma, dy, &y, saveMean, saveInvStd, dx, dgamma, dbeta);
 }
 
-void CpuBlasBackend::addRelu(const Tensor& a, const Tensor& b, Tensor& y) {
-  requireFloat(*this, "addRelu", a.dtype());
-  requireSame("addRelu", a, b);
-  requireSame("addRelu", a, y);
-  requireNumel("addRelu", b, a.numel(), "b");
-  requireNumel("addRelu", y, a.numel(), "y");
-  dispatchFloat(a.dtype(), [&](auto tag) {
-    using T = decltype(tag);
-    const T* pa = a.data<T>();
-    const T* pb = b.data<T>();
-    T* py = y.data<T>();
-    const std::int64_t n = a.numel();
-    parallelFor(threads_, teamSize(threads_, n, kParallelCheap), n, [&](std::int64_t lo, std::int64_t hi) {
-      for (std::int64_t i = lo; i < hi; ++i) {  // y may alias a or b: no simd pragma
-        const T v = pa[i] + pb[i];
-        py[i] = v < T(0) ? T(0) : v;  // NaN propagates, as add then activationForward's ReLU
-      }
-    });
-  });
-}
+void CpuBlasBackend::addRelu(const Tensor& a, const Tensor& b, Tensor& y) { addMap("addRelu", a, b, y, true); }
 
 }  // namespace nnlab
