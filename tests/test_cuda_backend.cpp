@@ -226,9 +226,6 @@ void TestCudaBackend::channelsLast_data() {
         {"1x1 s1 (ours)", {3, 24, 11, 9, 40, 1, 1, 1, 1, 0, 0, 1}},
         {"1x1 s2 odd channels (ours)", {3, 5, 11, 9, 7, 1, 1, 2, 2, 0, 0, 0}},
         {"1x1 s3x2 (ours)", {2, 16, 10, 7, 8, 1, 1, 3, 2, 0, 0, 1}},
-        // our one-input-channel path (im2col; the GEMMs give channels-last rows), forced
-        {"resnet stem (one channel, ours)", {2, 1, 148, 197, 64, 7, 7, 2, 2, 3, 3, 0}},
-        {"one channel 5x3 s2x1 bias (ours)", {3, 1, 12, 10, 6, 5, 3, 2, 1, 2, 1, 1}},
     };
     for (const auto& [tag, p] : convs)
       for (const char* op : {"conv2dForward", "conv2dReluForward", "conv2dBackward"}) add(op, p, tag);

@@ -160,27 +160,15 @@ std::int64_t colsElements(const ConvGeometry& g) {  // with room for the ones ro
 }
 }  // namespace
 
-// Channels-last, our paths are the 1x1 one (one GEMM over rows of channels, strided windows
-// gathered) and the one-input-channel one (a ResNet stem on gray images: x is the same in both
-// layouts, so im2col reads it as is and the GEMMs' operands are turned to give channels-last rows).
+// Channels-last, our path is the 1x1 one: one GEMM over rows of channels (strided windows gathered).
 bool CudaConvolutions::rowsPath(const ConvGeometry& g) {
   return g.nhwc && g.r == 1 && g.s == 1 && g.padH == 0 && g.padW == 0 && g.dilH == 1 && g.dilW == 1;
 }
-bool CudaConvolutions::oneChannel(const ConvGeometry& g) { return g.nhwc && g.c == 1 && !rowsPath(g); }
 bool CudaConvolutions::strided(const ConvGeometry& g) { return g.p != g.h || g.q != g.w; }
-
-// The one-channel path joins the search only when asked (NNLAB_CONV_ONE_CHANNEL=1, or forced
-// with NNLAB_CONV_OURS=1) until it has been timed against cuDNN's stem kernels on a GPU.
-static bool oneChannelAsked() {
-  for (const char* name : {"NNLAB_CONV_ONE_CHANNEL", "NNLAB_CONV_OURS"})
-    if (const char* v = std::getenv(name); v && v[0] == '1') return true;
-  return false;
-}
 
 bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
   const std::size_t el = dtypeSize(t);
-  if (oneChannel(g) && !oneChannelAsked()) return false;
-  if (g.nhwc && !oneChannel(g)) {  // the im2col path reads NCHW; channels-last has the 1x1 path
+  if (g.nhwc) {  // the im2col path reads NCHW; channels-last has the 1x1 path
     const std::size_t rows = static_cast<std::size_t>(g.n) * g.p * g.q;
     return rowsPath(g) && rows < (std::size_t{1} << 31) && rows * g.c * el <= kGemmColsLimit &&
            static_cast<std::size_t>(g.n) * g.h * g.w * g.c * el <= kGemmColsLimit;
@@ -193,7 +181,7 @@ bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
 // Channels-last 1x1: y (rows x K) = xs (rows x C) W^T, xs = x's rows the windows read.
 void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y) {
   const DType t = x.dtype();
-  if (g.nhwc && !oneChannel(g)) {
+  if (g.nhwc) {
     const int rows = g.n * g.p * g.q;
     const void* xs = x.raw();
     if (strided(g)) {
@@ -207,11 +195,6 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
   cuda::im2col(b_.stream(), t, g, x.raw(), cols);
   const int pq = g.p * g.q, crs = g.c * g.r * g.s;  // (forward)
-  if (g.nhwc) {  // one channel: y_n (K x PQ column-major, i.e. channels-last rows) = W (K x RS) cols_n
-    b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_T, g.k, pq, crs, w.raw(), crs, 0, cols, pq, static_cast<long long>(crs) * pq,
-                   y.raw(), g.k, static_cast<long long>(g.k) * pq, g.n, t);
-    return;
-  }
   b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_N, pq, g.k, crs, cols, pq, static_cast<long long>(crs) * pq, w.raw(), crs, 0,
                  y.raw(), pq, static_cast<long long>(g.k) * pq, g.n, t);
 }
@@ -221,7 +204,7 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
 // Channels-last 1x1: dW (K x C) = dy^T xs in one GEMM (the bias gradient is left to the caller).
 void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db) {
   const DType t = x.dtype();
-  if (g.nhwc && !oneChannel(g)) {
+  if (g.nhwc) {
     const int rows = g.n * g.p * g.q;
     const void* xs = x.raw();
     if (strided(g)) {
@@ -232,15 +215,12 @@ void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x
     b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_T, g.c, g.k, rows, xs, g.c, 0, dy.raw(), g.k, 0, dw.raw(), g.c, 0, 1, t);
     return;
   }
-  if (g.nhwc) db = nullptr;  // channels-last: the caller sums the bias gradient
   const int pq = g.p * g.q, crs = g.c * g.r * g.s, rows = crs + (db ? 1 : 0);
   void* cols = b_.scratch(cols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));
   void* parts = b_.scratch(parts_, static_cast<std::size_t>(g.n) * g.k * rows * dtypeSize(t));
   cuda::im2col(b_.stream(), t, g, x.raw(), cols, db != nullptr);
-  // One channel, channels-last: dy_n is (K x PQ) column-major, so it is read transposed.
-  b_.gemmBatched(CUBLAS_OP_T, g.nhwc ? CUBLAS_OP_T : CUBLAS_OP_N, rows, g.k, pq, cols, pq,
-                 static_cast<long long>(rows) * pq, dy.raw(), g.nhwc ? g.k : pq, static_cast<long long>(g.k) * pq,
-                 parts, rows, static_cast<long long>(g.k) * rows, g.n, t);
+  b_.gemmBatched(CUBLAS_OP_T, CUBLAS_OP_N, rows, g.k, pq, cols, pq, static_cast<long long>(rows) * pq, dy.raw(), pq,
+                 static_cast<long long>(g.k) * pq, parts, rows, static_cast<long long>(g.k) * rows, g.n, t);
   cuda::sumBatch(b_.stream(), t, parts, dw.raw(), db ? db->raw() : nullptr, g.n, g.k, crs);
 }
 
@@ -248,7 +228,7 @@ void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x
 // Channels-last 1x1: dxs (rows x C) = dy W, then back to the rows the windows read.
 void CudaConvolutions::gemmBackwardData(const ConvGeometry& g, const Tensor& w, const Tensor& dy, Tensor& dx) {
   const DType t = dy.dtype();
-  if (g.nhwc && !oneChannel(g)) {
+  if (g.nhwc) {
     const int rows = g.n * g.p * g.q;
     void* dxs = strided(g) ? b_.scratch(dcols_, static_cast<std::size_t>(rows) * g.c * dtypeSize(t)) : dx.raw();
     b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_N, g.c, rows, g.k, w.raw(), g.c, 0, dy.raw(), g.k, 0, dxs, g.c, 0, 1, t);
@@ -258,9 +238,8 @@ void CudaConvolutions::gemmBackwardData(const ConvGeometry& g, const Tensor& w, 
   const int pq = g.p * g.q, crs = g.c * g.r * g.s;
   void* dcols = b_.scratch(dcols_, static_cast<std::size_t>(colsElements(g)) * dtypeSize(t));  // not cols_: the
   // filter gradient may be using that on the side stream at the same time
-  // One channel, channels-last: dy_n is (K x PQ) column-major, so it is read transposed.
-  b_.gemmBatched(g.nhwc ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_T, pq, crs, g.k, dy.raw(), g.nhwc ? g.k : pq,
-                 static_cast<long long>(g.k) * pq, w.raw(), crs, 0, dcols, pq, static_cast<long long>(crs) * pq, g.n, t);
+  b_.gemmBatched(CUBLAS_OP_N, CUBLAS_OP_T, pq, crs, g.k, dy.raw(), pq, static_cast<long long>(g.k) * pq, w.raw(), crs, 0,
+                 dcols, pq, static_cast<long long>(crs) * pq, g.n, t);
   cuda::col2im(b_.stream(), t, g, dcols, dx.raw());
 }
 

@@ -49,8 +49,7 @@ class CudaConvolutions {
   // The (K, R, S, C) filter (or its gradient's) buffer of parameter w; w itself where both
   // orders coincide (one input channel, or 1x1 filters).
   static bool filterTransposes(const ConvGeometry& g) { return g.nhwc && g.c > 1 && g.r * g.s > 1; }
-  static bool rowsPath(const ConvGeometry& g);    // channels-last 1x1 (our path there)
-  static bool oneChannel(const ConvGeometry& g);  // channels-last, one input channel, not 1x1 (im2col path)
+  static bool rowsPath(const ConvGeometry& g);  // channels-last 1x1 (our path there)
   static bool strided(const ConvGeometry& g);
   void* filterBuffer(std::map<const void*, Tensor>& buffers, const Tensor& w);
   const void* filterForCudnn(const ConvGeometry& g, const Tensor& w);

@@ -4,9 +4,7 @@
 // image). col2im gathers (each input element sums its own window entries), so no atomics.
 // Channels-last 1x1 convolutions (ResNets' strided projections, which cuDNN's legacy search serves
 // with slow kernels) are one GEMM over rows of channels: strideRows picks the rows a strided 1x1
-// window reads, strideRowsBack puts the gradient rows back (zeros between them). A channels-last
-// convolution of one input channel (a ResNet stem on gray images) takes im2col as is: its input
-// reads the same in both layouts, and the GEMMs read dy and write y as channels-last rows.
+// window reads, strideRowsBack puts the gradient rows back (zeros between them).
 #include "backends/cuda/cuda_common.cuh"
 #include "backends/cuda/cuda_kernels.h"
 
