@@ -16,7 +16,7 @@ repo=$(pwd)
 # The device tool brings back only a few files: logs stay in $L, the summary goes to $OUT.
 L=/tmp/cce; rm -rf $L; mkdir -p $L
 exec > >(tee -a $OUT/summary.txt) 2>&1
-b=$repo/build-conv
+b=${BUILD:-$repo/build-conv}  # BUILD: a tree scripts/gpu-check built (build-gpu) serves too
 PARTS=${PARTS:-tests torch train profile lenet}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 T=${THREADS:-16}
@@ -27,9 +27,12 @@ if [[ -d "$debs" && ! -d "$qt/usr" ]]; then
   for deb in "$debs"/*.deb; do dpkg -x "$deb" "$qt"; done
 fi
 export LD_LIBRARY_PATH="$qt/usr/lib/x86_64-linux-gnu:$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-cmake -S . -B $b -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_WITH_CUDA=OFF -DNNLAB_BUILD_BENCH=ON \
-  -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr;$qt/usr" > $L/cfg.log 2>&1 || { tail -20 $L/cfg.log; exit 1; }
-grep -E "oneDNN" $L/cfg.log
+if [[ ! -f $b/CMakeCache.txt ]]; then
+  cmake -S . -B $b -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_WITH_CUDA=OFF -DNNLAB_BUILD_BENCH=ON \
+    -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr;$qt/usr" > $L/cfg.log 2>&1 || { tail -20 $L/cfg.log; exit 1; }
+  grep -E "oneDNN" $L/cfg.log
+fi
+grep -E "NNLAB_WITH_ONEDNN|DNNL_DIR|dnnl_DIR" $b/CMakeCache.txt | head -3
 targets="nnlab-cli nnlab-bench"
 has tests && targets+=" test_backend_agreement test_layer_gradients"
 cmake --build $b -j16 --target $targets > $L/build.log 2>&1 || { grep -E "error" $L/build.log | head; exit 1; }

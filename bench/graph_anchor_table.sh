@@ -8,17 +8,21 @@
 # BUILD: a tree already built with the benchmarks (scripts/gpu-check's build-gpu), else one is
 # configured and built in /tmp/bgraph. NNLAB_CUDNN_LOG=1 in the environment keeps the
 # convolution search's timings in the logs (/tmp/graph-logs). The summary goes to $OUT/table.txt.
-# ONE_CHANNEL_TOO=1: each round also runs nnlab with NNLAB_CONV_ONE_CHANNEL=1 (the one-input-channel
-# stem path joins the convolution search), a column of its own.
 set -uo pipefail
 repo=$PWD
-export LD_LIBRARY_PATH="$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# The device tool's carry replaces .deps on every call: unpack its Debian packages (Qt, oneDNN) again.
+qt="$repo/.deps/qt"
+if [[ -d "$repo/.deps/device-debs" && ! -d "$qt/usr" ]]; then
+  mkdir -p "$qt"
+  for deb in "$repo"/.deps/device-debs/*.deb; do dpkg -x "$deb" "$qt"; done
+fi
+export LD_LIBRARY_PATH="$qt/usr/lib/x86_64-linux-gnu:$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 OUT=${OUT:-/tmp/graph-out}; mkdir -p "$OUT"
 log=/tmp/graph-logs; mkdir -p "$log"
 b=${BUILD:-/tmp/bgraph}
 if [[ ! -x $b/bench/nnlab-bench-gpu ]]; then
   cmake -S . -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_BUILD_TESTS=OFF -DNNLAB_WITH_CUDA=ON \
-    -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr" >"$log/cfg.log" 2>&1 || { tail -20 "$log/cfg.log"; exit 1; }
+    -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr;$qt/usr" >"$log/cfg.log" 2>&1 || { tail -20 "$log/cfg.log"; exit 1; }
   cmake --build "$b" -j"$(nproc)" --target nnlab-bench-gpu nnlab_cuda_plugin >"$log/build.log" 2>&1 \
     || { grep -E "error|FAILED" "$log/build.log" | head; exit 1; }
 fi
@@ -40,10 +44,6 @@ commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 for round in $(seq 1 "${ROUNDS:-2}"); do
   "$b/bench/nnlab-bench-gpu" --configs "$nn_cfgs" --epochs "${EPOCHS:-5}" --commit "$commit" \
     --json "$log/nnlab-$round.json" >"$log/nnlab-$round.log" 2>&1 || { tail -5 "$log/nnlab-$round.log"; exit 1; }
-  if [[ ${ONE_CHANNEL_TOO:-0} == 1 ]]; then
-    NNLAB_CONV_ONE_CHANNEL=1 "$b/bench/nnlab-bench-gpu" --configs "$nn_cfgs" --epochs "${EPOCHS:-5}" --commit "$commit" \
-      --json "$log/nnlab1ch-$round.json" >"$log/nnlab1ch-$round.log" 2>&1 || { tail -5 "$log/nnlab1ch-$round.log"; exit 1; }
-  fi
   python3 "$repo/bench/torch_graph_twin.py" "$pt_cfgs" --epochs "${EPOCHS:-5}" --json "$log/torch-$round.json" \
     >"$log/torch-$round.log" 2>&1 || { tail -5 "$log/torch-$round.log"; exit 1; }
 done
@@ -51,14 +51,10 @@ goals=$(for r in $rows; do printf '%s=%s=%s ' "${NN[$r]}" "${PT[$r]}" "${GOAL[$r
 python3 - "$log" "${ROUNDS:-2}" $goals <<'PY' | tee -a "$OUT/table.txt"
 import json, statistics, sys
 log, rounds, rows = sys.argv[1], int(sys.argv[2]), [a.split("=") for a in sys.argv[3:]]
-import os
-nn, pt, one = {}, {}, {}
+nn, pt = {}, {}
 for r in range(1, rounds + 1):
     for x in json.load(open(f"{log}/nnlab-{r}.json"))["results"]:
         nn.setdefault(x["config"], []).append(x["median_ms"])
-    if os.path.exists(f"{log}/nnlab1ch-{r}.json"):
-        for x in json.load(open(f"{log}/nnlab1ch-{r}.json"))["results"]:
-            one.setdefault(x["config"], []).append(x["median_ms"])
     for x in json.load(open(f"{log}/torch-{r}.json"))["results"]:
         pt.setdefault(x["config"], []).append(x["median_ms"])
 print(f"{'workload':24s} {'PyTorch graphs ms':>17s} {'nnlab ms':>9s} {'nnlab/PyTorch speed':>19s} {'goal ms':>8s}  met")
@@ -66,8 +62,4 @@ for n, p, goal in rows:
     a, b = statistics.median(pt[p]), statistics.median(nn[n])
     print(f"{n:24s} {a:17.1f} {b:9.1f} {a / b:18.2f}x {float(goal):8.0f}  {'yes' if b <= float(goal) else 'no'}"
           f"   (rounds: nnlab {', '.join(f'{v:.1f}' for v in nn[n])}; PyTorch {', '.join(f'{v:.1f}' for v in pt[p])})")
-    if n in one:
-        c = statistics.median(one[n])
-        print(f"{'  with NNLAB_CONV_ONE_CHANNEL=1':24s} {'':17s} {c:9.1f} {a / c:18.2f}x {float(goal):8.0f}  "
-              f"{'yes' if c <= float(goal) else 'no'}   (rounds: {', '.join(f'{v:.1f}' for v in one[n])})")
 PY
