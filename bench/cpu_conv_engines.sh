@@ -20,16 +20,10 @@ b=${BUILD:-$repo/build-conv}  # BUILD: a tree scripts/gpu-check built (build-gpu
 PARTS=${PARTS:-tests torch train profile lenet}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 T=${THREADS:-16}
-debs="$repo/.deps/device-debs"
-qt="$repo/.deps/qt"
-if [[ -d "$debs" && ! -d "$qt/usr" ]]; then
-  mkdir -p "$qt"
-  for deb in "$debs"/*.deb; do dpkg -x "$deb" "$qt"; done
-fi
-export LD_LIBRARY_PATH="$qt/usr/lib/x86_64-linux-gnu:$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+. "$repo/scripts/device-env" "$repo"
 if [[ ! -f $b/CMakeCache.txt ]]; then
   cmake -S . -B $b -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_WITH_CUDA=OFF -DNNLAB_BUILD_BENCH=ON \
-    -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr;$qt/usr" > $L/cfg.log 2>&1 || { tail -20 $L/cfg.log; exit 1; }
+    -DCMAKE_PREFIX_PATH="$NNLAB_DEVICE_PREFIX" > $L/cfg.log 2>&1 || { tail -20 $L/cfg.log; exit 1; }
   grep -E "oneDNN" $L/cfg.log
 fi
 grep -E "NNLAB_WITH_ONEDNN|DNNL_DIR|dnnl_DIR" $b/CMakeCache.txt | head -3

@@ -2,13 +2,10 @@
 # bench/cpu_resnet_layers.sh (issue 23, CPU part; device tool, carry [".deps"]): where a ResNet step of cpu-blas goes on 16 threads (per-layer profile), two short training runs, and PyTorch CPU's step of the same models in the same call.
 b=/tmp/bcpu
 # oneDNN (cpu-blas's convolutions) comes packed in .deps/device-debs, as for scripts/gpu-check.
-qt=$PWD/.deps/qt
-if [[ -d .deps/device-debs && ! -d $qt/usr ]]; then mkdir -p $qt; for deb in .deps/device-debs/*.deb; do dpkg -x "$deb" $qt; done; fi
-[[ -d datasets/bundled/mnist || ! -f .deps/mnist-digits.tgz ]] || tar -xzf .deps/mnist-digits.tgz -C datasets/bundled
+. scripts/device-env "$PWD"
 cmake -S . -B $b -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_WITH_CUDA=OFF -DNNLAB_BUILD_BENCH=OFF \
-  -DCMAKE_PREFIX_PATH="$PWD/.deps/device/usr;$qt/usr" > /tmp/cfg.log 2>&1 || { tail -20 /tmp/cfg.log; exit 1; }
+  -DCMAKE_PREFIX_PATH="$NNLAB_DEVICE_PREFIX" > /tmp/cfg.log 2>&1 || { tail -20 /tmp/cfg.log; exit 1; }
 cmake --build $b -j16 --target nnlab-cli > /tmp/b.log 2>&1 || { grep -E "error" /tmp/b.log | head; exit 1; }
-export LD_LIBRARY_PATH=$qt/usr/lib/x86_64-linux-gnu:$PWD/.deps/device/usr/lib/x86_64-linux-gnu
 lscpu | grep -E "Model name|^CPU\(s\)|Flags" | cut -c1-200
 $b/app/nnlab-cli profile --model resnet34 --input 1,148,197 --classes 9 --devices cpu-blas --batch 128 --repeats 2 -j 16 > $OUT/prof34.txt 2>&1
 $b/app/nnlab-cli profile --model resnet18 --input 1,227,227 --classes 2 --devices cpu-blas --batch 64 --repeats 2 -j 16 > $OUT/prof18.txt 2>&1

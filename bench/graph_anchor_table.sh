@@ -10,19 +10,13 @@
 # convolution search's timings in the logs (/tmp/graph-logs). The summary goes to $OUT/table.txt.
 set -uo pipefail
 repo=$PWD
-# The device tool's carry replaces .deps on every call: unpack its Debian packages (Qt, oneDNN) again.
-qt="$repo/.deps/qt"
-if [[ -d "$repo/.deps/device-debs" && ! -d "$qt/usr" ]]; then
-  mkdir -p "$qt"
-  for deb in "$repo"/.deps/device-debs/*.deb; do dpkg -x "$deb" "$qt"; done
-fi
-export LD_LIBRARY_PATH="$qt/usr/lib/x86_64-linux-gnu:$repo/.deps/device/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+. "$repo/scripts/device-env" "$repo"  # Qt and oneDNN from .deps (the carry replaces it on every call)
 OUT=${OUT:-/tmp/graph-out}; mkdir -p "$OUT"
 log=/tmp/graph-logs; mkdir -p "$log"
 b=${BUILD:-/tmp/bgraph}
 if [[ ! -x $b/bench/nnlab-bench-gpu ]]; then
   cmake -S . -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNNLAB_BUILD_APP=OFF -DNNLAB_BUILD_TESTS=OFF -DNNLAB_WITH_CUDA=ON \
-    -DCMAKE_PREFIX_PATH="$repo/.deps/device/usr;$qt/usr" >"$log/cfg.log" 2>&1 || { tail -20 "$log/cfg.log"; exit 1; }
+    -DCMAKE_PREFIX_PATH="$NNLAB_DEVICE_PREFIX" >"$log/cfg.log" 2>&1 || { tail -20 "$log/cfg.log"; exit 1; }
   cmake --build "$b" -j"$(nproc)" --target nnlab-bench-gpu nnlab_cuda_plugin >"$log/build.log" 2>&1 \
     || { grep -E "error|FAILED" "$log/build.log" | head; exit 1; }
 fi
