@@ -13,7 +13,14 @@
 // for bit (the engine's own batch norm is independent of scheduling; a fused one must be too, or
 // say so). Graphs that no engine supports print "unsupported" with cuDNN's status.
 // Scale and bias are tried as f32 (what the engine keeps) and, if unsupported, f16.
-// usage: nnlab-cudnn-fusion-probe [--quick]   (one GPU; needs cuDNN 9)
+// Then every batch-norm shape of that step (the stem's and each stage's activations), forward with
+// ReLU and backward through it, fp16 channels-last: the engine's own kernels (cuda_bn.cu, what
+// runs today) against cuDNN's legacy NHWC batch norm (cudnnBatchNormalizationForwardTrainingEx /
+// BackwardEx, CUDNN_BATCHNORM_SPATIAL_PERSISTENT, BN_ACTIVATION and BN_ADD_ACTIVATION: the
+// semi-persistent kernels PyTorch runs), with the largest differences between the two (batch mean,
+// inverse deviation, y, dx, dgamma) and whether cuDNN's gives the same bits twice; also on an
+// activation far from zero (mean 200, deviation 1), where sums of squares lose precision.
+// usage: nnlab-cudnn-fusion-probe [--quick] [--bn-only]   (one GPU; needs cuDNN 9)
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <cudnn.h>
@@ -27,6 +34,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "backends/cuda/cuda_kernels.h"
 
 namespace {
 
@@ -357,10 +366,151 @@ void probeLegacy(cudnnHandle_t h, const Layer& L, Buffers& buf, int reps) {
   cudnnDestroyConvolutionDescriptor(c);
 }
 
+// ---- batch norm: the engine's kernels against cuDNN's semi-persistent NHWC ones ----
+
+struct Dev {
+  void* p = nullptr;
+  explicit Dev(std::size_t bytes) { CU(cudaMalloc(&p, std::max<std::size_t>(bytes, 16))); }
+  ~Dev() { cudaFree(p); }
+  Dev(const Dev&) = delete;
+  Dev& operator=(const Dev&) = delete;
+  template <class T> T* as() const { return static_cast<T*>(p); }
+};
+
+std::vector<float> halves(const void* dev, std::size_t count) {
+  std::vector<__half> h(count);
+  CU(cudaMemcpy(h.data(), dev, count * sizeof(__half), cudaMemcpyDeviceToHost));
+  std::vector<float> f(count);
+  for (std::size_t i = 0; i < count; ++i) f[i] = __half2float(h[i]);
+  return f;
+}
+std::vector<float> floats(const void* dev, std::size_t count) {
+  std::vector<float> f(count);
+  CU(cudaMemcpy(f.data(), dev, count * sizeof(float), cudaMemcpyDeviceToHost));
+  return f;
+}
+// Largest |a - b| / (|b| + floor) over the elements.
+double maxRel(const std::vector<float>& a, const std::vector<float>& b, double floor) {
+  double m = 0;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    m = std::max(m, std::abs(static_cast<double>(a[i]) - b[i]) / (std::abs(static_cast<double>(b[i])) + floor));
+  return m;
+}
+
+void probeBatchNorm(cudnnHandle_t h, const char* name, int n, int c, int hh, int ww, float mean, float spread,
+                    bool add, int reps) {
+  using nnlab::DType;
+  const std::size_t count = static_cast<std::size_t>(n) * c * hh * ww;
+  Dev x(count * 2), z(count * 2), y(count * 2), dy(count * 2), dx(count * 2), dz(count * 2), y2(count * 2),
+      dx2(count * 2);
+  Dev gamma(c * 4), beta(c * 4), rm(c * 4), rv(c * 4), sm(c * 4), si(c * 4), dg(c * 4), db(c * 4), sm2(c * 4),
+      si2(c * 4), dg2(c * 4), db2(c * 4), sm3(c * 4), dg3(c * 4);
+  fillHalf(x.p, count, mean - spread, mean + spread, 11);
+  fillHalf(z.p, count, -1.f, 1.f, 12);
+  fillHalf(dy.p, count, -0.01f, 0.01f, 13);
+  fillFloat(gamma.p, c, 0.5f, 1.5f, 14);
+  fillFloat(beta.p, c, -0.5f, 0.5f, 15);
+  fillFloat(rm.p, c, 0.f, 0.f, 16);
+  fillFloat(rv.p, c, 1.f, 1.f, 17);
+  const nnlab::BatchNormGeometry g{n, c, hh * ww, true};
+  Dev scratch(static_cast<std::size_t>(nnlab::cuda::batchNormScratchDoubles(g)) * 8);
+  const cudaStream_t s = nullptr;
+  const float eps = 1e-5f, momentum = 0.1f;
+  // The engine: BN + ReLU in one (add: BN, then relu(a + b)); backward through the ReLU mask (add:
+  // the mask applied to dy first, as the engine's residual block does, then BN's backward).
+  auto oursFwd = [&] {
+    nnlab::cuda::batchNormForwardTraining(s, DType::F16, g, x.p, gamma.as<float>(), beta.as<float>(), add ? dx2.p : y.p,
+                                          rm.as<float>(), rv.as<float>(), momentum, eps, sm.as<float>(), si.as<float>(),
+                                          scratch.as<double>(), !add);
+    if (add) nnlab::cuda::addRelu(s, DType::F16, dx2.p, z.p, y.p, static_cast<nnlab::cuda::i64>(count));
+  };
+  auto oursBwd = [&] {
+    if (add) {
+      nnlab::cuda::activationBackward(s, DType::F16, nnlab::Activation::ReLU, 0.f, y.p, y.p, dy.p, dz.p,
+                                      static_cast<nnlab::cuda::i64>(count));
+      nnlab::cuda::batchNormBackward(s, DType::F16, g, x.p, gamma.as<float>(), dz.p, sm.as<float>(), si.as<float>(),
+                                     dx.p, dg.as<float>(), db.as<float>(), scratch.as<double>(), nullptr);
+    } else {
+      nnlab::cuda::batchNormBackward(s, DType::F16, g, x.p, gamma.as<float>(), dy.p, sm.as<float>(), si.as<float>(),
+                                     dx.p, dg.as<float>(), db.as<float>(), scratch.as<double>(), y.p);
+    }
+  };
+  const float oursF = timeIt(oursFwd, reps);
+  const float oursB = timeIt(oursBwd, reps);
+  oursFwd();
+  oursBwd();
+  CU(cudaDeviceSynchronize());
+  const auto yA = halves(y.p, count), dxA = halves(dx.p, count), smA = floats(sm.p, c), siA = floats(si.p, c),
+             dgA = floats(dg.p, c);
+
+  cudnnTensorDescriptor_t xd, pd;
+  cudnnActivationDescriptor_t act;
+  CK(cudnnCreateTensorDescriptor(&xd));
+  CK(cudnnCreateTensorDescriptor(&pd));
+  CK(cudnnCreateActivationDescriptor(&act));
+  CK(cudnnSetTensor4dDescriptor(xd, CUDNN_TENSOR_NHWC, CUDNN_DATA_HALF, n, c, hh, ww));
+  const cudnnBatchNormMode_t mode = CUDNN_BATCHNORM_SPATIAL_PERSISTENT;
+  CK(cudnnDeriveBNTensorDescriptor(pd, xd, mode));
+  CK(cudnnSetActivationDescriptor(act, CUDNN_ACTIVATION_RELU, CUDNN_PROPAGATE_NAN, 0.0));
+  const cudnnBatchNormOps_t ops = add ? CUDNN_BATCHNORM_OPS_BN_ADD_ACTIVATION : CUDNN_BATCHNORM_OPS_BN_ACTIVATION;
+  const cudnnTensorDescriptor_t zd = add ? xd : nullptr;
+  std::size_t wsF = 0, wsB = 0, reserve = 0;
+  CK(cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(h, mode, ops, xd, zd, xd, pd, act, &wsF));
+  CK(cudnnGetBatchNormalizationBackwardExWorkspaceSize(h, mode, ops, xd, xd, xd, zd, xd, pd, act, &wsB));
+  CK(cudnnGetBatchNormalizationTrainingExReserveSpaceSize(h, mode, ops, act, xd, &reserve));
+  Dev ws(std::max(wsF, wsB)), rs(reserve);
+  const float one = 1.f, zero = 0.f;
+  auto cudnnFwd = [&](void* out, float* saveMean, float* saveInv) {
+    CK(cudnnBatchNormalizationForwardTrainingEx(h, mode, ops, &one, &zero, xd, x.p, zd, add ? z.p : nullptr, xd, out, pd,
+                                                gamma.p, beta.p, momentum, rm.p, rv.p, eps, saveMean, saveInv, act, ws.p,
+                                                wsF, rs.p, reserve));
+  };
+  auto cudnnBwd = [&](void* dxOut, float* dgOut, float* dbOut) {
+    CK(cudnnBatchNormalizationBackwardEx(h, mode, ops, &one, &zero, &one, &zero, xd, x.p, xd, y2.p, xd, dy.p, zd,
+                                         add ? dz.p : nullptr, xd, dxOut, pd, gamma.p, beta.p, dgOut, dbOut, eps,
+                                         sm2.p, si2.p, act, ws.p, wsB, rs.p, reserve));
+  };
+  std::string status;
+  float cuF = -1, cuB = -1;
+  try {
+    cuF = timeIt([&] { cudnnFwd(y2.p, sm2.as<float>(), si2.as<float>()); }, reps);
+    cuB = timeIt([&] { cudnnBwd(dx2.p, dg2.as<float>(), db2.as<float>()); }, reps);
+  } catch (const CudnnFail& e) {
+    status = e.what();
+  }
+  if (!status.empty()) {
+    std::printf("  %-22s %-8s ours fwd %.4f bwd %.4f ms; cuDNN: %s\n", name, add ? "+add" : "", oursF, oursB,
+                status.c_str());
+  } else {
+    // Determinism: the statistics and dgamma of a second run, bit for bit.
+    cudnnFwd(y2.p, sm2.as<float>(), si2.as<float>());
+    cudnnBwd(dx2.p, dg2.as<float>(), db2.as<float>());
+    CU(cudaDeviceSynchronize());
+    const auto smB = floats(sm2.p, c), siB = floats(si2.p, c), dgB = floats(dg2.p, c);
+    const auto yB = halves(y2.p, count), dxB = halves(dx2.p, count);
+    cudnnFwd(y2.p, sm3.as<float>(), si2.as<float>());
+    cudnnBwd(dx2.p, dg3.as<float>(), db2.as<float>());
+    CU(cudaDeviceSynchronize());
+    const bool same = floats(sm3.p, c) == smB && floats(dg3.p, c) == dgB && halves(dx2.p, count) == dxB;
+    std::printf("  %-22s %-8s fwd ours %.4f cuDNN %.4f ms (%.2fx)  bwd ours %.4f cuDNN %.4f ms (%.2fx)  ws %zu+%zu B\n"
+                "  %-22s %-8s differences (rel): mean %.1e invstd %.1e y %.1e dx %.1e dgamma %.1e; cuDNN twice: %s\n",
+                name, add ? "+add" : "", oursF, cuF, oursF / cuF, oursB, cuB, oursB / cuB, std::max(wsF, wsB), reserve,
+                "", "", maxRel(smB, smA, 1e-3), maxRel(siB, siA, 0), maxRel(yB, yA, 1e-2), maxRel(dxB, dxA, 1e-3),
+                maxRel(dgB, dgA, 1e-3), same ? "same bits" : "DIFFERENT bits");
+  }
+  cudnnDestroyActivationDescriptor(act);
+  cudnnDestroyTensorDescriptor(pd);
+  cudnnDestroyTensorDescriptor(xd);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+  bool quick = false, bnOnly = false;
+  for (int i = 1; i < argc; ++i) {
+    quick = quick || std::strcmp(argv[i], "--quick") == 0;
+    bnOnly = bnOnly || std::strcmp(argv[i], "--bn-only") == 0;
+  }
   const int reps = quick ? 5 : 20;
   try {
     cudaDeviceProp prop{};
@@ -375,6 +525,7 @@ int main(int argc, char** argv) {
                             {"layer3 256ch 10x13", 128, 256, 10, 13, 256},
                             {"layer4 512ch 5x7", 128, 512, 5, 7, 512}};
     for (const Layer& L : layers) {
+      if (bnOnly) break;
       Buffers buf;
       const std::size_t xs = static_cast<std::size_t>(L.n * L.c * L.h * L.w), ws = static_cast<std::size_t>(L.k * L.c * 9),
                         ys = static_cast<std::size_t>(L.n * L.k * L.h * L.w);
@@ -415,6 +566,32 @@ int main(int argc, char** argv) {
                       e.what());
         }
       }
+    }
+    // Every batch norm of the step: the stem's (64ch 74x99), then each stage's activations.
+    std::printf("batch norm, fp16 channels-last, batch 128 (ms, median of %d):\n", reps);
+    struct Bn {
+      const char* name;
+      int c, h, w;
+    };
+    const Bn bns[] = {{"stem 64ch 74x99", 64, 74, 99},
+                      {"layer1 64ch 37x50", 64, 37, 50},
+                      {"layer2 128ch 19x25", 128, 19, 25},
+                      {"layer3 256ch 10x13", 256, 10, 13},
+                      {"layer4 512ch 5x7", 512, 5, 7}};
+    for (const Bn& b : bns)
+      for (bool add : {false, true}) {
+        if (add && b.h == 74) continue;  // the stem has no residual
+        try {
+          probeBatchNorm(h, b.name, 128, b.c, b.h, b.w, 1.f, 2.f, add, reps);
+        } catch (const std::exception& e) {
+          std::printf("  %-22s failed: %s\n", b.name, e.what());
+        }
+      }
+    std::printf("batch norm far from zero (x in 200 +- 1):\n");
+    try {
+      probeBatchNorm(h, "layer1 64ch 37x50", 128, 64, 37, 50, 200.f, 1.f, false, reps);
+    } catch (const std::exception& e) {
+      std::printf("  failed: %s\n", e.what());
     }
     cudnnDestroy(h);
   } catch (const std::exception& e) {
