@@ -221,6 +221,8 @@ class TestBackendAgreement : public QObject {
     row("relu bn bwd big", "reluBatchNormBackward", {16, 8, 14 * 14 + 3});
     row("relu bn bwd f64", "reluBatchNormBackward", {3, 5, 7 * 9}, "f64");
     row("add relu", "addRelu", {100003});
+    row("bn add relu", "batchNormAddRelu", {3, 5, 7 * 9});
+    row("bn add relu big", "batchNormAddRelu", {16, 8, 14 * 14 + 3});
   }
 
   void agreement() {
@@ -268,7 +270,8 @@ class TestBackendAgreement : public QObject {
     const std::map<QString, QString> coveredBy = {
         {"conv2dForwardCols", "conv2dForward"},     {"batchNormSums", "batchNormSync"},
         {"batchNormApply", "batchNormSync"},        {"batchNormGradSums", "batchNormSync"},
-        {"batchNormGradApply", "batchNormSync"}};
+        {"batchNormGradApply", "batchNormSync"},   {"batchNormAddReluForward", "batchNormAddRelu"},
+        {"batchNormAddReluBackward", "batchNormAddRelu"}};
     const std::map<QString, QString> elsewhere = {
         {"name", "describes the backend"}, {"describe", "test_cli devices"}, {"device", "every suite"},
         {"threads", "test_cpu_reference"}, {"setPrecision", "test_cuda_training"}, {"precision", "test_cuda_training"},

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <tuple>
 
 #include "backends/backend_factory.h"
 #include "backends/cpu_reference/cpu_reference_backend.h"
@@ -157,6 +158,7 @@ void TestCudaBackend::ops_data() {
   row("reluBatchNormBackward", {16, 64, 37 * 50}, "resnet");
   row("reluBatchNormBackward", {13, 11, 1}, "1d");
   row("addRelu", {100003}, "");
+  row("batchNormAddRelu", {16, 64, 37 * 50}, "resnet (NCHW: not fused)");
   row("sgdUpdate", {100003, 90, 0, 1}, "momentum");
   row("sgdUpdate", {1003, 90, 1, 5}, "nesterov");
   row("sgdUpdate", {1003, 0, 0, 0}, "plain");
@@ -244,6 +246,13 @@ void TestCudaBackend::channelsLast_data() {
     for (const auto& [tag, p] : norms)
       for (const char* op : {"batchNorm", "batchNormRelu", "batchNormEval", "batchNormSync", "batchNormSyncRelu"})
         add(op, p, tag);
+    // Batch norm's two channels-last training paths (NNLAB_CUDA_BN): cuDNN's semi-persistent
+    // kernels (the rows above) and, "own", the engine's kernels
+    for (const auto& [tag, p] : norms)
+      for (const char* op : {"batchNorm", "batchNormRelu", "batchNormAddRelu"}) {
+        if (std::strcmp(op, "batchNormAddRelu") == 0) add(op, p, tag);
+        add(op, p, qPrintable(QString(tag) + " own"));
+      }
     add("convertLayout", {3, 24, 11, 9}, "");
     add("convertLayout", {2, 3, 227, 227}, "rgb");
   }
@@ -347,7 +356,60 @@ void TestCudaBackend::channelsLast() {
         cuda_->avgPoolBackward(gl, up(dyh), dx);
       }
       check("dx", down(dx), dx64);
+    } else if (op == "batchNormAddRelu") {
+      // A residual block's end (Backend::batchNormAddReluForward/Backward): relu(bn(x) + z) and its
+      // backward against cpu-reference's batch norm, addition and ReLU. cuda fuses it through
+      // cuDNN (always for the ResNet shape); "own" rows must decline and take the two-op path.
+      const QString tag(QTest::currentDataTag());
+      const bool own = tag.endsWith(" own");
+      qputenv("NNLAB_CUDA_BN", own ? "own" : "cudnn");
+      const auto restore = qScopeGuard([] { qunsetenv("NNLAB_CUDA_BN"); });
+      const Shape xs{p[0], p[1], p[2], p[3]}, cs{p[1]};
+      const BatchNormGeometry g{p[0], p[1], p[2] * p[3]};
+      BatchNormGeometry gl = g;
+      gl.nhwc = true;
+      const Tensor xh = draw(xs, dt, -1.0, 3.0), zh = draw(xs, dt), dyh = draw(xs, dt);
+      const Tensor gh = draw(cs, pt, 0.5, 1.5), bh = draw(cs, pt), rmh = draw(cs, pt), rvh = draw(cs, pt, 0.5, 2.0);
+      const Tensor x64 = test::toF64(xh), g64 = test::toF64(gh);
+      Tensor rm64 = test::toF64(rmh), rv64 = test::toF64(rvh), h64 = Tensor::empty(xs, DType::F64),
+             y64 = Tensor::empty(xs, DType::F64), sm64 = Tensor::empty(cs, DType::F64), si64 = Tensor::empty(cs, DType::F64);
+      ref.batchNormForward(g, x64, g64, test::toF64(bh), h64, true, rm64, rv64, 0.1, 1e-5, sm64, si64);
+      ref.addRelu(h64, test::toF64(zh), y64);
+      Tensor rm = cuda_->fromHost(rmh), rv = cuda_->fromHost(rvh), sm = outImg(cs, pt), si = outImg(cs, pt);
+      Tensor y = outImg(xs, dt);
+      const Tensor x = up(xh), z = up(zh), gamma = cuda_->fromHost(gh), beta = cuda_->fromHost(bh);
+      const bool fused = cuda_->batchNormAddReluForward(gl, x, z, gamma, beta, y, rm, rv, 0.1, 1e-5, sm, si);
+      if (own) QVERIFY2(!fused, "NNLAB_CUDA_BN=own, yet the batch norm was fused");
+      if (!own && tag.contains("resnet")) QVERIFY2(fused, "cuDNN did not take the ResNet batch norm + add + ReLU");
+      if (!fused) {
+        Tensor h = outImg(xs, dt);
+        cuda_->batchNormForward(gl, x, gamma, beta, h, true, rm, rv, 0.1, 1e-5, sm, si);
+        cuda_->addRelu(h, z, y);
+      }
+      check("y", down(y), y64);
+      check("runningMean", cuda_->toHost(rm), rm64);
+      check("runningVar", cuda_->toHost(rv), rv64);
+      check("saveInvStd", cuda_->toHost(si), si64);
+      const Tensor yg = test::toF64(down(y)), sm64g = test::toF64(cuda_->toHost(sm)), si64g = test::toF64(cuda_->toHost(si));
+      Tensor dz64 = Tensor::empty(xs, DType::F64), dx64 = Tensor::empty(xs, DType::F64),
+             dg64 = Tensor::empty(cs, DType::F64), db64 = Tensor::empty(cs, DType::F64);
+      ref.activationBackward(Activation::ReLU, 0.0, yg, yg, test::toF64(dyh), dz64);  // the mask of the GPU's y
+      ref.batchNormBackward(g, x64, g64, dz64, sm64g, si64g, dx64, dg64, db64);
+      Tensor dx = outImg(xs, dt), dz = outImg(xs, dt), dg = outImg(cs, pt), db = outImg(cs, pt);
+      const Tensor dyUp = up(dyh);
+      const bool fusedBack = cuda_->batchNormAddReluBackward(gl, x, gamma, y, dyUp, sm, si, dx, dz, dg, db);
+      QCOMPARE(fusedBack, fused);
+      if (!fusedBack) {
+        cuda_->activationBackward(Activation::ReLU, 0.0, y, y, dyUp, dz);
+        cuda_->batchNormBackward(gl, x, gamma, dz, sm, si, dx, dg, db);
+      }
+      check("dz", down(dz), dz64);
+      check("dx", down(dx), dx64);
+      check("dgamma", cuda_->toHost(dg), dg64);
+      check("dbeta", cuda_->toHost(db), db64);
     } else if (op.startsWith("batchNorm")) {
+      qputenv("NNLAB_CUDA_BN", QString(QTest::currentDataTag()).endsWith(" own") ? "own" : "cudnn");
+      const auto restore = qScopeGuard([] { qunsetenv("NNLAB_CUDA_BN"); });
       const Shape xs{p[0], p[1], p[2], p[3]}, cs{p[1]};
       BatchNormGeometry g{p[0], p[1], p[2] * p[3]};
       BatchNormGeometry gl = g;
@@ -411,6 +473,21 @@ void TestCudaBackend::channelsLast() {
         check("dx", down(dx), dx64);
         check("dgamma", cuda_->toHost(dg), dg64);
         check("dbeta", cuda_->toHost(db), db64);
+        if (!sync) {  // again: the same bits (neither path depends on thread scheduling)
+          Tensor y2 = outImg(xs, dt), dx2 = outImg(xs, dt), dg2 = outImg(cs, pt), db2 = outImg(cs, pt);
+          const Tensor dyUp = up(dyh);
+          if (relu) {
+            cuda_->batchNormReluForward(gl, x, gamma, beta, y2, true, rm, rv, 0.1, 1e-5, sm, si);
+            cuda_->reluBatchNormBackward(gl, x, gamma, y2, dyUp, sm, si, dx2, dg2, db2, masked);
+          } else {
+            cuda_->batchNormForward(gl, x, gamma, beta, y2, true, rm, rv, 0.1, 1e-5, sm, si);
+            cuda_->batchNormBackward(gl, x, gamma, dyUp, sm, si, dx2, dg2, db2);
+          }
+          for (const auto& [what, a, b] : {std::tuple{"y", &y, &y2}, {"dx", &dx, &dx2}, {"dgamma", &dg, &dg2}}) {
+            const Tensor ha = cuda_->toHost(*a), hb = cuda_->toHost(*b);
+            QVERIFY2(std::memcmp(ha.raw(), hb.raw(), ha.bytes()) == 0, qPrintable(QString("%1 differs between two runs").arg(what)));
+          }
+        }
       }
     } else if (op == "convertLayout") {
       const Shape xs{p[0], p[1], p[2], p[3]};

@@ -261,6 +261,24 @@ class Backend {
                                      Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy);
   // y = relu(a + b): the end of a residual block.
   virtual void addRelu(const Tensor& a, const Tensor& b, Tensor& y);
+  // The residual block's end in one pass where the backend has it (training; cuda: cuDNN's
+  // BN_ADD_ACTIVATION): y = relu(batchnorm(x) + z), the statistics as batchNormForward saves
+  // them. False: nothing was done (the caller runs batchNormForward, then addRelu).
+  virtual bool batchNormAddReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& z,
+                                       const Tensor& gamma, const Tensor& beta, Tensor& y, Tensor& runningMean,
+                                       Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                       Tensor& saveInvStd) {
+    return false;
+  }
+  // Its backward: dz = dy where y > 0 (else 0), and batch norm's dx, dgamma, dbeta from dz. False:
+  // not done (the forward was not fused here); the caller then runs activationBackward and
+  // batchNormBackward, which give the same from the same saved statistics.
+  virtual bool batchNormAddReluBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                        const Tensor& y, const Tensor& dy, const Tensor& saveMean,
+                                        const Tensor& saveInvStd, Tensor& dx, Tensor& dz, Tensor& dgamma,
+                                        Tensor& dbeta) {
+    return false;
+  }
 
   // ---- Synchronised batch norm (data parallel, nn/batch_norm.h) ----
   // A training batch norm in parts, with per-channel sums added over the replicas in between.

@@ -97,4 +97,25 @@ const Tensor& BatchNorm::backward(const Tensor& dy, bool) {
   return dx_;
 }
 
+bool BatchNorm::forwardAddRelu(const Tensor& x, const Tensor& z, Tensor& out) {
+  if (sync_ || relu_ || dims_ != 2) return false;
+  if (!backend().batchNormAddReluForward(geometry(x.dim(0)), x, z, gamma_.value, beta_.value, out, runningMean_,
+                                         runningVar_, momentum_, eps_, saveMean_, saveInvStd_))
+    return false;
+  x_ = &x;
+  synced_ = false;
+  return true;
+}
+
+const Tensor& BatchNorm::backwardAddRelu(const Tensor& out, const Tensor& dy, Tensor& dz) {
+  ensure(dx_, x_->shape());
+  const BatchNormGeometry g = geometry(x_->dim(0));
+  if (!backend().batchNormAddReluBackward(g, *x_, gamma_.value, out, dy, saveMean_, saveInvStd_, dx_, dz, gamma_.grad,
+                                          beta_.grad)) {
+    backend().activationBackward(Activation::ReLU, 0.0, out, out, dy, dz);
+    backend().batchNormBackward(g, *x_, gamma_.value, dz, saveMean_, saveInvStd_, dx_, gamma_.grad, beta_.grad);
+  }
+  return dx_;
+}
+
 }  // namespace nnlab

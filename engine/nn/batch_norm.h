@@ -36,6 +36,11 @@ class BatchNorm final : public Layer {
     return {{"running_mean", &runningMean_}, {"running_var", &runningVar_}};
   }
   bool fuseRelu() override { return relu_ = true; }
+  // A residual block's end, out = relu(this(x) + z), in one backend pass where it has one
+  // (training, not synchronised, no ReLU folded in); false: nothing was done.
+  bool forwardAddRelu(const Tensor& x, const Tensor& z, Tensor& out);
+  // The backward of a forwardAddRelu that returned true: dz = dy masked by out > 0; returns dx.
+  const Tensor& backwardAddRelu(const Tensor& out, const Tensor& dy, Tensor& dz);
   int setBatchNormSync(BatchNormSync* sync) override {
     sync_ = sync;
     return 1;

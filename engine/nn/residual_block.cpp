@@ -92,23 +92,28 @@ void ResidualBlock::build(const Shape& in, Backend& backend, DType dtype, Rng& r
 }
 
 const Tensor& ResidualBlock::forward(const Tensor& x, bool training) {
-  const Tensor& h = bn2_.forward(conv2_.forward(relu1_.forward(bn1_.forward(conv1_.forward(x, training), training),
-                                                               training),
-                                                training),
-                                 training);
+  const Tensor& c2 = conv2_.forward(relu1_.forward(bn1_.forward(conv1_.forward(x, training), training), training),
+                                    training);
   const Tensor& shortcut = projection_ ? bnShortcut_.forward(convShortcut_.forward(x, training), training) : x;
-  ensure(sum_, h.shape());
-  backend().addRelu(h, shortcut, sum_);  // the closing ReLU, in the same pass
+  ensure(sum_, c2.shape());
+  // bn2, the addition and the closing ReLU: one pass where the backend has it, else two.
+  fused_ = training && bn2_.forwardAddRelu(c2, shortcut, sum_);
+  if (!fused_) backend().addRelu(bn2_.forward(c2, training), shortcut, sum_);
   return sum_;
 }
 
 const Tensor& ResidualBlock::backward(const Tensor& dy, bool needInputGrad) {
   ensure(dsum_, dy.shape());
-  backend().activationBackward(Activation::ReLU, 0.0, sum_, sum_, dy, dsum_);
+  const Tensor* dBn2 = nullptr;
+  if (fused_) {
+    dBn2 = &bn2_.backwardAddRelu(sum_, dy, dsum_);
+  } else {
+    backend().activationBackward(Activation::ReLU, 0.0, sum_, sum_, dy, dsum_);
+    dBn2 = &bn2_.backward(dsum_, true);
+  }
   const Tensor& dsum = dsum_;
   const Tensor& dMain =
-      conv1_.backward(bn1_.backward(relu1_.backward(conv2_.backward(bn2_.backward(dsum, true), true), true), true),
-                      needInputGrad);
+      conv1_.backward(bn1_.backward(relu1_.backward(conv2_.backward(*dBn2, true), true), true), needInputGrad);
   if (projection_) {
     const Tensor& dShort = convShortcut_.backward(bnShortcut_.backward(dsum, true), needInputGrad);
     if (!needInputGrad) return dx_;

@@ -37,6 +37,7 @@ class ResidualBlock final : public Layer {
   BatchNorm bn1_, bn2_, bnShortcut_;
   ActivationLayer relu1_;
   bool projection_ = false;
+  bool fused_ = false;  // the last forward ran bn2 + add + ReLU as one backend pass
   std::vector<std::string> paramNames_;
   Tensor sum_, dsum_, dx_;  // sum_ = relu(main + shortcut)
 };

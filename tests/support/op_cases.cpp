@@ -419,6 +419,35 @@ const std::map<QString, OpCase>& opCases() {
          c.be().reluBatchNormBackward(g, x, gamma, y, dy, sm, si, dx, dg, db, masked);
          return OpOutputs{c.result("dx", dx), c.result("dgamma", dg), c.result("dbeta", db)};
        }},
+      // A residual block's end, fused where the backend has it (batchNormAddReluForward and
+      // Backward), else batch norm, addRelu and the ReLU's backward, as BatchNorm::forwardAddRelu
+      // falls back: {N, C, spatial}. The addend z lies in +-[10, 11], beyond batch norm's range
+      // here, so y > 0 exactly where z > 0 on every backend and precision (no mask flips).
+      {"batchNormAddRelu",
+       [](OpCtx& c, const Params& p) {
+         BatchNormGeometry g{p[0], p[1], p[2]};
+         const Shape xs{p[0], p[1], p[2]}, cs{p[1]};
+         Tensor x = c.rand(xs, -1.0, 3.0), gamma = c.randParam(cs, 0.5, 1.5), beta = c.randParam(cs, -0.5, 0.5);
+         Tensor zh = toF64(c.randHost(xs));
+         for (double* v = zh.data<double>(), *e = v + zh.numel(); v != e; ++v) *v += *v < 0 ? -10.0 : 10.0;
+         Tensor z = c.be().fromHost(castHost(zh, c.dt()));
+         Tensor rm = c.randParam(cs), rv = c.randParam(cs, 0.5, 2.0);
+         Tensor y = c.out(xs), sm = c.outParam(cs), si = c.outParam(cs);
+         const bool fused = c.be().batchNormAddReluForward(g, x, z, gamma, beta, y, rm, rv, 0.1, 1e-5, sm, si);
+         if (!fused) {
+           Tensor h = c.out(xs);
+           c.be().batchNormForward(g, x, gamma, beta, h, true, rm, rv, 0.1, 1e-5, sm, si);
+           c.be().addRelu(h, z, y);
+         }
+         Tensor dy = c.rand(xs), dx = c.out(xs), dz = c.out(xs), dg = c.outParam(cs), db = c.outParam(cs);
+         if (!c.be().batchNormAddReluBackward(g, x, gamma, y, dy, sm, si, dx, dz, dg, db)) {
+           c.be().activationBackward(Activation::ReLU, 0.0, y, y, dy, dz);
+           c.be().batchNormBackward(g, x, gamma, dz, sm, si, dx, dg, db);
+         }
+         return OpOutputs{c.result("y", y),   c.result("runningMean", rm), c.result("runningVar", rv),
+                          c.result("saveMean", sm), c.result("saveInvStd", si), c.result("dz", dz),
+                          c.result("dx", dx), c.result("dgamma", dg), c.result("dbeta", db)};
+       }},
       // {numel}
       {"addRelu",
        [](OpCtx& c, const Params& p) {

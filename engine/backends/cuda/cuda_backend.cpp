@@ -4,6 +4,7 @@
 #include <cstring>
 #include <initializer_list>
 
+#include "backends/cuda/cuda_bn_cudnn.h"
 #include "backends/cuda/cuda_check.h"
 #include "backends/cuda/cuda_conv.h"
 #include "backends/cuda/cuda_lt.h"
@@ -80,6 +81,7 @@ CudaBackend::CudaBackend(int deviceIndex) : device_(deviceIndex) {
   flag_ = allocate(Shape{4}, DType::I32);  // overflow flag, allFinite flag, blocks done
   fill(flag_, 0.0);
   conv_ = std::make_unique<CudaConvolutions>(*this);
+  bnCudnn_ = std::make_unique<CudnnBatchNorm>(*this);
   setPrecision(Precision::FP32);
 }
 
@@ -88,6 +90,7 @@ CudaBackend::~CudaBackend() {
   if (side_) cudaStreamSynchronize(side_);
   if (stream_) cudaStreamSynchronize(stream_);
   conv_.reset();
+  bnCudnn_.reset();
   lt_.reset();
   // Tensors this backend holds are released by their own storage; the handles go last.
   cublasWorkspace_ = cublasSideWorkspace_ = Tensor();
@@ -251,6 +254,9 @@ void CudaBackend::bnForward(const BatchNormGeometry& g, const Tensor& x, const T
                                     runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(eps), relu);
     return;
   }
+  if (bnCudnn_->forward(g, x, nullptr, gamma, beta, y, runningMean, runningVar, momentum, eps, saveMean, saveInvStd,
+                        relu ? CudnnBatchNorm::Then::Relu : CudnnBatchNorm::Then::Nothing))
+    return;
   cuda::batchNormForwardTraining(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), beta.data<float>(), y.raw(),
                                  runningMean.data<float>(), runningVar.data<float>(), static_cast<float>(momentum),
                                  static_cast<float>(eps), saveMean.data<float>(), saveInvStd.data<float>(),
@@ -262,6 +268,9 @@ void CudaBackend::bnBackward(const BatchNormGeometry& g, const Tensor& x, const 
                              const Tensor* reluOut) {
   for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &saveMean, &saveInvStd, &dgamma, &dbeta})
     requireF32(*t, "batch norm parameters and statistics");
+  if (bnCudnn_->backward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, reluOut, nullptr,
+                         reluOut ? CudnnBatchNorm::Then::Relu : CudnnBatchNorm::Then::Nothing))
+    return;
   cuda::batchNormBackward(stream_, x.dtype(), g, x.raw(), gamma.data<float>(), dy.raw(), saveMean.data<float>(),
                           saveInvStd.data<float>(), dx.raw(), dgamma.data<float>(), dbeta.data<float>(),
                           channelScratch(g.c), reluOut ? reluOut->raw() : nullptr);
@@ -330,6 +339,25 @@ void CudaBackend::reluBatchNormBackward(const BatchNormGeometry& g, const Tensor
                                         const Tensor& y, const Tensor& dy, const Tensor& saveMean,
                                         const Tensor& saveInvStd, Tensor& dx, Tensor& dgamma, Tensor& dbeta, Tensor&) {
   bnBackward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, &y);
+}
+
+bool CudaBackend::batchNormAddReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& z,
+                                          const Tensor& gamma, const Tensor& beta, Tensor& y, Tensor& runningMean,
+                                          Tensor& runningVar, double momentum, double eps, Tensor& saveMean,
+                                          Tensor& saveInvStd) {
+  for (const Tensor* t : std::initializer_list<const Tensor*>{&gamma, &beta, &runningMean, &runningVar, &saveMean, &saveInvStd})
+    requireF32(*t, "batch norm parameters and statistics");
+  requireSame(x, z, "batchNormAddRelu");
+  return bnCudnn_->forward(g, x, &z, gamma, beta, y, runningMean, runningVar, momentum, eps, saveMean, saveInvStd,
+                           CudnnBatchNorm::Then::AddRelu);
+}
+
+bool CudaBackend::batchNormAddReluBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma,
+                                           const Tensor& y, const Tensor& dy, const Tensor& saveMean,
+                                           const Tensor& saveInvStd, Tensor& dx, Tensor& dz, Tensor& dgamma,
+                                           Tensor& dbeta) {
+  return bnCudnn_->backward(g, x, gamma, dy, saveMean, saveInvStd, dx, dgamma, dbeta, &y, &dz,
+                            CudnnBatchNorm::Then::AddRelu);
 }
 
 void CudaBackend::addRelu(const Tensor& a, const Tensor& b, Tensor& y) {

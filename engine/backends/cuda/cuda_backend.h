@@ -19,6 +19,7 @@
 namespace nnlab {
 
 class CudaConvolutions;
+class CudnnBatchNorm;
 class LtMatmuls;
 
 class CudaBackend final : public Backend {
@@ -114,6 +115,12 @@ class CudaBackend final : public Backend {
                              const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
                              Tensor& dgamma, Tensor& dbeta, Tensor& maskedDy) override;
   void addRelu(const Tensor& a, const Tensor& b, Tensor& y) override;
+  bool batchNormAddReluForward(const BatchNormGeometry& g, const Tensor& x, const Tensor& z, const Tensor& gamma,
+                               const Tensor& beta, Tensor& y, Tensor& runningMean, Tensor& runningVar, double momentum,
+                               double eps, Tensor& saveMean, Tensor& saveInvStd) override;
+  bool batchNormAddReluBackward(const BatchNormGeometry& g, const Tensor& x, const Tensor& gamma, const Tensor& y,
+                                const Tensor& dy, const Tensor& saveMean, const Tensor& saveInvStd, Tensor& dx,
+                                Tensor& dz, Tensor& dgamma, Tensor& dbeta) override;
 
   // Step ops on the device (see backend.h).
   void shuffleOrder(const Tensor& items, std::uint64_t seed, Tensor& order) override;
@@ -148,6 +155,7 @@ class CudaBackend final : public Backend {
   // the side stream, with its own cuBLAS handle and workspace, so it can overlap the main
   // stream's (in a recorded step the two become parallel branches of the graph).
   cudaStream_t stream() const { return sideActive_ ? side_ : stream_; }
+  cudaStream_t mainStream() const { return stream_; }
   cublasHandle_t cublas() const { return sideActive_ ? cublasSide_ : cublas_; }
   void beginSide();  // the side stream waits for the main stream's work so far
   void endSide();    // back to the main stream (the side's work may still run)
@@ -190,6 +198,7 @@ class CudaBackend final : public Backend {
   std::uint64_t generation_ = 1;
   bool recording_ = false;
   std::unique_ptr<CudaConvolutions> conv_;
+  std::unique_ptr<CudnnBatchNorm> bnCudnn_;  // cuDNN's channels-last batch norm (training)
   std::unique_ptr<LtMatmuls> lt_;
   Tensor cublasWorkspace_, cublasSideWorkspace_, reduce_, flag_;  // reduce_: partials + result (f64); flag_: u32 overflow flag
   std::vector<Tensor> bnScratch_, shuffleScratch_;
