@@ -149,6 +149,8 @@ class CudaBackend final : public Backend {
   void abortRecording() override;
   void replay(const Recording& r) override;
   std::uint64_t allocationGeneration() const override { return generation_; }
+  // Memory a recorded step may use was released outside the allocator's view: recordings go stale.
+  void forgetRecordings() { ++generation_; }
   std::optional<std::pair<std::size_t, std::size_t>> memoryInfo() override;
 
   // For the other files of this backend. Inside a side section (beginSide .. endSide) work goes to

@@ -104,7 +104,10 @@ bool CudnnBatchNorm::forward(const BatchNormGeometry& g, const Tensor& x, const 
     return false;  // its buffers cannot be allocated while a step is recorded
   void* ws = b_.scratch(workspace_, p->workspace);
   if (old == saved_.end()) {
-    if (saved_.size() >= kMaxSaved) saved_.clear();
+    if (saved_.size() >= kMaxSaved) {  // layers of models long gone, mostly
+      saved_.clear();
+      b_.forgetRecordings();  // the reserves released may be in a recorded step
+    }
     old = saved_.emplace(saveMean.raw(), Saved{}).first;
   }
   Saved& s = old->second;
