@@ -5,15 +5,17 @@
 # history); the table gives, per epoch, the mean ± std over the seeds of the training loss and the
 # validation accuracy of each build.
 #   bench/resnet_curves.sh OUT_DIR EPOCHS TAG=path/to/nnlab-cli [TAG=path ...]
+# A TAG's command may start with `env VAR=VALUE`, for one build's two paths, e.g.
+#   own="env NNLAB_CUDA_BN=own build-gpu/app/nnlab-cli" cudnn=build-gpu/app/nnlab-cli
 set -uo pipefail
 out=${1:?out dir}; epochs=${2:?epochs}; shift 2
 mkdir -p "$out"
-first=${1#*=}
-"$first" dataset generate synthetic-fish-masks -q >/dev/null 2>&1 || true
+read -ra first <<< "${1#*=}"
+"${first[@]}" dataset generate synthetic-fish-masks -q >/dev/null 2>&1 || true
 for pair in "$@"; do
-  tag=${pair%%=*}; cli=${pair#*=}
+  tag=${pair%%=*}; read -ra cli <<< "${pair#*=}"
   for seed in 1 2 3; do
-    "$cli" train --model resnet34 --dataset synthetic-fish-masks --device cuda:0 --precision fp16 --batch 128 \
+    "${cli[@]}" train --model resnet34 --dataset synthetic-fish-masks --device cuda:0 --precision fp16 --batch 128 \
       --epochs "$epochs" --seed "$seed" --no-history -q --out "$out/$tag-$seed.json" >/dev/null 2>"$out/$tag-$seed.err" \
       || { echo "$tag seed $seed failed:"; tail -3 "$out/$tag-$seed.err"; }
   done
