@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <map>
 #include <tuple>
+#include <vector>
 
 #include "backends/backend.h"
 
