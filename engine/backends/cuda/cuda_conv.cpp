@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <string>
@@ -128,7 +129,10 @@ struct CudaConvolutions::Plan {
   }
 };
 
-CudaConvolutions::CudaConvolutions(CudaBackend& backend) : b_(backend) {}
+CudaConvolutions::CudaConvolutions(CudaBackend& backend) : b_(backend) {
+  const char* v = std::getenv("NNLAB_CUDA_FILTERS");
+  reuseForwardCopies_ = !(v && std::string(v) == "transpose");
+}
 CudaConvolutions::~CudaConvolutions() = default;
 
 void CudaConvolutions::clear() { plans_.clear(); }
@@ -145,10 +149,25 @@ void* CudaConvolutions::filterBuffer(std::map<const void*, Tensor>& buffers, con
 }
 
 // (K, C, R, S) -> (K, R, S, C): per filter, a C x RS matrix transposed.
-const void* CudaConvolutions::filterForCudnn(const ConvGeometry& g, const Tensor& w) {
+const void* CudaConvolutions::filterForCudnn(const ConvGeometry& g, const Tensor& w, bool forward) {
   if (!filterTransposes(g)) return w.raw();
+  if (!forward) {  // the data gradient: its forward's copy, once, if it is still this parameter's
+    const auto it = forwardCopies_.find(w.raw());
+    if (it != forwardCopies_.end()) {
+      const std::shared_ptr<Storage> owner = it->second.lock();
+      forwardCopies_.erase(it);
+      const auto copy = filters_.find(w.raw());
+      if (owner && owner == w.storage() && copy != filters_.end() && copy->second.dtype() == w.dtype() &&
+          copy->second.capacityBytes() >= w.bytes())
+        return copy->second.raw();
+    }
+  }
   void* out = filterBuffer(filters_, w);
   cuda::transposeBatched(b_.stream(), w.dtype(), w.raw(), out, g.k, g.c, static_cast<std::int64_t>(g.r) * g.s);
+  if (forward && reuseForwardCopies_) {
+    if (forwardCopies_.size() > 4096) forwardCopies_.clear();  // forwards never followed by a backward (inference)
+    forwardCopies_[w.raw()] = w.storage();
+  }
   return out;
 }
 
@@ -168,6 +187,8 @@ bool CudaConvolutions::strided(const ConvGeometry& g) { return g.p != g.h || g.q
 
 bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
   const std::size_t el = dtypeSize(t);
+  if (g.nhwc && padsChannels(g, t))  // the padded input must fit as the im2col columns do
+    return static_cast<std::size_t>(g.n) * g.h * g.w * kPadChannels * el <= kGemmColsLimit;
   if (g.nhwc) {  // the im2col path reads NCHW; channels-last has the 1x1 path
     const std::size_t rows = static_cast<std::size_t>(g.n) * g.p * g.q;
     return rowsPath(g) && rows < (std::size_t{1} << 31) && rows * g.c * el <= kGemmColsLimit &&
@@ -181,6 +202,7 @@ bool CudaConvolutions::gemmFits(const ConvGeometry& g, DType t) const {
 // Channels-last 1x1: y (rows x K) = xs (rows x C) W^T, xs = x's rows the windows read.
 void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y) {
   const DType t = x.dtype();
+  if (g.nhwc && padsChannels(g, t)) return paddedForward(g, x, w, y);
   if (g.nhwc) {
     const int rows = g.n * g.p * g.q;
     const void* xs = x.raw();
@@ -204,6 +226,7 @@ void CudaConvolutions::gemmForward(const ConvGeometry& g, const Tensor& x, const
 // Channels-last 1x1: dW (K x C) = dy^T xs in one GEMM (the bias gradient is left to the caller).
 void CudaConvolutions::gemmBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw, Tensor* db) {
   const DType t = x.dtype();
+  if (g.nhwc && padsChannels(g, t)) return paddedBackwardFilter(g, x, dy, dw);
   if (g.nhwc) {
     const int rows = g.n * g.p * g.q;
     const void* xs = x.raw();
@@ -308,7 +331,9 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
                                                   Run&& runCudnn, Ours&& ours) {
   // NNLAB_CONV_OURS=1 takes our path wherever it fits, without a search (tests of that path).
   const char* forced = std::getenv("NNLAB_CONV_OURS");
-  const bool ours1 = forced && forced[0] == '1' && gemmFits(g, t);
+  // (the channel-padded path has no data gradient of its own)
+  const bool oursFits = gemmFits(g, t) && !(g.nhwc && padsChannels(g, t) && std::strcmp(what, "backward-data") == 0);
+  const bool ours1 = forced && forced[0] == '1' && oursFits;
   const std::string key = choiceKey(b_.device().index, what, g, t, b_.precision(), b_.deterministic()) + (ours1 ? " ours" : "");
   Choice c;
   if (findChoice(key, c)) return c;
@@ -337,7 +362,7 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
   std::vector<Timed> timed;
   for (const Perf* f : finalists)
     timed.push_back({{static_cast<int>(f->algo), f->mathType, f->memory}, 1e30f, f->determinism == CUDNN_DETERMINISTIC});
-  const bool withOurs = gemmFits(g, t);
+  const bool withOurs = oursFits;
   if (withOurs) timed.push_back({{-1, finalists.front()->mathType, 0}, 1e30f, true});
   // Rounds over all finalists, keeping each one's best: a clock change during the search (the
   // GPU ramping up at a process's start) then shifts every candidate alike.
@@ -374,7 +399,7 @@ CudaConvolutions::Choice CudaConvolutions::choose(const char* what, const ConvGe
 void CudaConvolutions::forward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* bias, Tensor& y) {
   Plan& p = plan(g, x.dtype());
   cudnnHandle_t h = b_.cudnn();
-  const void* wp = filterForCudnn(g, w);
+  const void* wp = filterForCudnn(g, w, true);
   if (!p.haveForward) {
     const Choice c = choose<cudnnConvolutionFwdAlgoPerf_t>(
         "forward", g, x.dtype(),
@@ -417,7 +442,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
   const float one = 1.f, zero = 0.f;
   // Channels-last: cuDNN writes the filter gradient (K, R, S, C) into a buffer, turned to dw below.
   void* dwp = filterTransposes(g) ? filterBuffer(filterGrads_, dw) : dw.raw();
-  const void* wp = dx ? filterForCudnn(g, w) : nullptr;
+  const void* wp = dx ? filterForCudnn(g, w, false) : nullptr;
   if (!p.haveBackwardFilter) {
     const Choice c = choose<cudnnConvolutionBwdFilterAlgoPerf_t>(
         "backward-filter", g, x.dtype(),
@@ -468,7 +493,7 @@ void CudaConvolutions::backward(const ConvGeometry& g, const Tensor& x, const Te
     NNLAB_CUDNN(cudnnConvolutionBackwardFilter(h, &one, p.x, x.raw(), p.y, dy.raw(), p.conv, p.bwdFilter,
                                                workspace(p.bwdFilterBytes), p.bwdFilterBytes, &zero, p.w, dwp));
   }
-  if (dwp != dw.raw())
+  if (dwp != dw.raw() && !p.gemmBackwardFilter)  // (our paths write dw itself)
     cuda::transposeBatched(b_.stream(), dw.dtype(), dwp, dw.raw(), g.k, static_cast<std::int64_t>(g.r) * g.s, g.c);
   if (overlap) b_.endSide();
   if (dx && p.gemmBackwardData) {

@@ -4,7 +4,8 @@
 // image). col2im gathers (each input element sums its own window entries), so no atomics.
 // Channels-last 1x1 convolutions (ResNets' strided projections, which cuDNN's legacy search serves
 // with slow kernels) are one GEMM over rows of channels: strideRows picks the rows a strided 1x1
-// window reads, strideRowsBack puts the gradient rows back (zeros between them).
+// window reads, strideRowsBack puts the gradient rows back (zeros between them). copyRows pads
+// rows with zeros or crops them (the channel padding of few-channel convolutions, cuda_conv_pad.cpp).
 #include "backends/cuda/cuda_common.cuh"
 #include "backends/cuda/cuda_kernels.h"
 
@@ -101,6 +102,15 @@ __global__ void strideRowsBackKernel(const V* dxs, V* dx, i64 inRows, int p, int
   }
 }
 
+// dst[r][j] = src[r][j] for j < min(srcLen, dstLen), zero for srcLen <= j < dstLen (element type E).
+template <class E> __global__ void copyRowsKernel(const E* src, E* dst, i64 rows, i64 srcLen, i64 dstLen) {
+  const i64 total = rows * dstLen;
+  for (i64 i = blockIdx.x * static_cast<i64>(blockDim.x) + threadIdx.x; i < total; i += static_cast<i64>(gridDim.x) * blockDim.x) {
+    const i64 r = i / dstLen, j = i - r * dstLen;
+    dst[i] = j < srcLen ? src[r * srcLen + j] : E{};
+  }
+}
+
 // Calls launch(V{}, vecs) with the widest unit that divides a row of `rowBytes` and the pointers.
 template <class L> void byRowUnit(std::size_t rowBytes, const void* a, const void* b, L&& launch) {
   const auto fits = [&](std::size_t u) {
@@ -134,6 +144,22 @@ void strideRowsBack(cudaStream_t s, DType t, const ConvGeometry& g, const void* 
                                                                         inRows, g.p, g.q, g.h, g.w, g.strideH, g.strideW, vecs);
   });
   NNLAB_LAUNCHED("strideRowsBackKernel");
+}
+
+void copyRows(cudaStream_t s, DType t, i64 rows, i64 srcLen, i64 dstLen, const void* src, void* dst) {
+  if (rows == 0 || dstLen == 0) return;
+  switch (dtypeSize(t)) {
+    case 2:
+      copyRowsKernel<<<gridFor(rows * dstLen), kThreads, 0, s>>>(static_cast<const std::uint16_t*>(src),
+                                                                 static_cast<std::uint16_t*>(dst), rows, srcLen, dstLen);
+      break;
+    case 4:
+      copyRowsKernel<<<gridFor(rows * dstLen), kThreads, 0, s>>>(static_cast<const std::uint32_t*>(src),
+                                                                 static_cast<std::uint32_t*>(dst), rows, srcLen, dstLen);
+      break;
+    default: fail(ErrorKind::Unsupported, std::string("cuda copyRows of ") + dtypeName(t));
+  }
+  NNLAB_LAUNCHED("copyRowsKernel");
 }
 
 void im2col(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* cols, bool onesRow) {

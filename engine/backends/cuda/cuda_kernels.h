@@ -121,6 +121,9 @@ void sumBatch(cudaStream_t s, DType t, const void* parts, void* dw, void* db, in
 // gradients, zero elsewhere.
 void strideRows(cudaStream_t s, DType t, const ConvGeometry& g, const void* x, void* xs);
 void strideRowsBack(cudaStream_t s, DType t, const ConvGeometry& g, const void* dxs, void* dx);
+// dst (rows x dstLen) from src (rows x srcLen): each row's first min(srcLen, dstLen) elements,
+// zeros after (pads rows when dstLen > srcLen, crops them otherwise); 2- and 4-byte elements.
+void copyRows(cudaStream_t s, DType t, i64 rows, i64 srcLen, i64 dstLen, const void* src, void* dst);
 
 // ---- optimizer (cuda_optim.cu) ----
 // One parameter for the multi-tensor update: value of type valueType (f32, f16 or bf16); grad of
