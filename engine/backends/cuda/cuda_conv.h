@@ -52,7 +52,8 @@ class CudaConvolutions {
   // gradient for ResNet-34's stem at b128). Our path for them: zero channels appended (x to
   // (N, H, W, 8), w to (K, 8, R, S)), cuDNN on that geometry with its own searched algorithm, the
   // filter gradient's first C channels kept (cuda_conv_pad.cpp). The data gradient stays cuDNN's
-  // own; NNLAB_CONV_PAD=0 leaves the path out of the search.
+  // own. Opt-in (NNLAB_CONV_PAD=1 puts the path in the search) until it has run on a GPU: it was
+  // written in a session that got no device time.
   static constexpr int kPadChannels = 8;
   static bool padsChannels(const ConvGeometry& g, DType t);
   void paddedForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y);

@@ -19,11 +19,11 @@ ConvGeometry padded(const ConvGeometry& g, int channels) {
 }  // namespace
 
 bool CudaConvolutions::padsChannels(const ConvGeometry& g, DType t) {
-  static const bool off = [] {
+  static const bool on = [] {  // opt-in until it has run on a GPU (see cuda_conv.h)
     const char* v = std::getenv("NNLAB_CONV_PAD");
-    return v && std::strcmp(v, "0") == 0;
+    return v && std::strcmp(v, "1") == 0;
   }();
-  return !off && g.nhwc && g.c < kPadChannels && g.r * g.s > 1 && (t == DType::F16 || t == DType::BF16);
+  return on && g.nhwc && g.c < kPadChannels && g.r * g.s > 1 && (t == DType::F16 || t == DType::BF16);
 }
 
 Tensor CudaConvolutions::padInput(const ConvGeometry& g, const Tensor& x) {
