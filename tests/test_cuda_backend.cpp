@@ -59,9 +59,11 @@ void TestCudaBackend::row(const char* op, const Params& p, const char* tag) {
 void TestCudaBackend::initTestCase() {
   const GpuDetection& d = detectGpus();
   if (!d.available()) QSKIP(qPrintable("no CUDA GPU here (" + QString::fromStdString(d.unavailableReason) + "): GPU tests skipped"));
-  // The channel-padded path of few-channel 16-bit convolutions is opt-in until measured; here it
-  // is on, so the search may pick it and the "(ours)" rows force it (read once, before any conv).
+  // Two opt-in paths (until measured on a GPU) are on here: the channel padding of few-channel
+  // 16-bit convolutions, so the search may pick it and the "(ours)" rows force it, and the reuse
+  // of the forward's filter copy (both read once, before the backend is made).
   qputenv("NNLAB_CONV_PAD", "1");
+  qputenv("NNLAB_CUDA_FILTERS", "reuse");  // the data gradient's reuse of the forward's filter copy, likewise
   cuda_ = makeBackend("cuda:0");
   qInfo("%s", cuda_->describe().c_str());
 }

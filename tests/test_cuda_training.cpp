@@ -109,6 +109,11 @@ class TestCudaTraining : public QObject {
     for (const auto& info : listDatasets())
       if (info.name == "mnist-bundled") bundled = info.available;
     if (!bundled) QSKIP("the bundled MNIST digits are not installed (scripts/setup-deps)");
+    // The opt-in convolution paths (until measured on a GPU) train here too: the data gradient's
+    // reuse of the forward's channels-last filter copy, and the channel padding of the toy
+    // ResNet's 3-channel stem in 16-bit (where the search finds it faster).
+    qputenv("NNLAB_CUDA_FILTERS", "reuse");
+    qputenv("NNLAB_CONV_PAD", "1");
   }
 
   // Same seed, split, shuffle and initial weights: the GPU's loss curve follows the CPU's batch for

@@ -130,8 +130,8 @@ struct CudaConvolutions::Plan {
 };
 
 CudaConvolutions::CudaConvolutions(CudaBackend& backend) : b_(backend) {
-  const char* v = std::getenv("NNLAB_CUDA_FILTERS");
-  reuseForwardCopies_ = !(v && std::string(v) == "transpose");
+  const char* v = std::getenv("NNLAB_CUDA_FILTERS");  // opt-in until it has run on a GPU (cuda_conv.h)
+  reuseForwardCopies_ = v && std::string(v) == "reuse";
 }
 CudaConvolutions::~CudaConvolutions() = default;
 

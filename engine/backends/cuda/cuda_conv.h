@@ -4,9 +4,11 @@
 // once per geometry, layout, element type and math mode and cached; the workspace grows only
 // while no step is being recorded. Channels-last convolutions (ConvGeometry::nhwc) hand cuDNN
 // NHWC activations and a (K, R, S, C) copy of the filters, transposed from and back to the
-// (K, C, R, S) parameters: cuDNN's tensor-core kernels read that layout directly. The data
-// gradient reuses the copy its forward made (the weights the forward saw, as autograd's rule is),
-// so a training step transposes each filter twice (forward, filter gradient back), not three times.
+// (K, C, R, S) parameters: cuDNN's tensor-core kernels read that layout directly. With
+// NNLAB_CUDA_FILTERS=reuse the data gradient reuses the copy its forward made (the weights the
+// forward saw, as autograd's rule is), so a training step transposes each filter twice (forward,
+// filter gradient back), not three times; opt-in until it has run on a GPU (it was written in a
+// session that got no device time).
 #include <cudnn.h>
 
 #include <map>
@@ -81,7 +83,7 @@ class CudaConvolutions {
   // The filters whose copy in filters_ a forward wrote and no backward has used yet: the
   // parameter's storage (weak: a freed parameter's address may come back for another tensor).
   std::map<const void*, std::weak_ptr<Storage>> forwardCopies_;
-  bool reuseForwardCopies_ = true;  // NNLAB_CUDA_FILTERS=transpose: every pass transposes (A/B)
+  bool reuseForwardCopies_ = false;  // NNLAB_CUDA_FILTERS=reuse (else every pass transposes)
 };
 
 }  // namespace nnlab
