@@ -4,7 +4,7 @@
 # one) per value of the environment variable VAR ("default" leaves it unset), then per
 # configuration the median of the rounds and each value's time against the first value's.
 # On the device tool (carry [".deps"]), after a build:
-#   VAR=NNLAB_CUDA_FILTERS VALUES="default transpose" BUILD=build-gpu [ROUNDS=3] [EPOCHS=3]
+#   VAR=NNLAB_CUDA_FILTERS VALUES="default reuse" BUILD=build-gpu [ROUNDS=3] [EPOCHS=3]
 #   [CONFIGS=resnet34:128:fp16,resnet18:64:fp16] bench/env_ab.sh
 # (bench/cuda_bn_paths.sh is this for NNLAB_CUDA_BN's three values.)
 set -uo pipefail
