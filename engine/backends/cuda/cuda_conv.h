@@ -24,6 +24,7 @@ class CudaBackend;
 
 class CudaConvolutions {
  public:
+  static constexpr int kPadChannels = 8;  // channels a few-channel convolution is padded to (below)
   explicit CudaConvolutions(CudaBackend& backend);
   ~CudaConvolutions();
   void forward(const ConvGeometry& g, const Tensor& x, const Tensor& w, const Tensor* bias, Tensor& y);
@@ -56,11 +57,11 @@ class CudaConvolutions {
   // filter gradient's first C channels kept (cuda_conv_pad.cpp). The data gradient stays cuDNN's
   // own. Opt-in (NNLAB_CONV_PAD=1 puts the path in the search) until it has run on a GPU: it was
   // written in a session that got no device time.
-  static constexpr int kPadChannels = 8;
   static bool padsChannels(const ConvGeometry& g, DType t);
   void paddedForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y);
   void paddedBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw);
   Tensor padInput(const ConvGeometry& g, const Tensor& x);
+  Tensor padded(std::vector<Tensor>& slot, const Shape& shape, DType t);
   template <class F> float timeMs(F&& run);
   // The (K, R, S, C) filter (or its gradient's) buffer of parameter w; w itself where both
   // orders coincide (one input channel, or 1x1 filters).

@@ -11,9 +11,9 @@
 namespace nnlab {
 
 namespace {
-ConvGeometry padded(const ConvGeometry& g, int channels) {
+ConvGeometry paddedGeometry(const ConvGeometry& g) {
   ConvGeometry p = g;
-  p.c = channels;
+  p.c = CudaConvolutions::kPadChannels;
   return p;
 }
 }  // namespace
@@ -26,34 +26,33 @@ bool CudaConvolutions::padsChannels(const ConvGeometry& g, DType t) {
   return on && g.nhwc && g.c < kPadChannels && g.r * g.s > 1 && (t == DType::F16 || t == DType::BF16);
 }
 
+// A scratch slot viewed as a tensor of the given shape (grown when too small).
+Tensor CudaConvolutions::padded(std::vector<Tensor>& slot, const Shape& shape, DType t) {
+  b_.scratch(slot, static_cast<std::size_t>(shape.numel()) * dtypeSize(t));
+  return Tensor::fromStorage(slot[0].storage(), shape, t);
+}
+
 Tensor CudaConvolutions::padInput(const ConvGeometry& g, const Tensor& x) {
-  const DType t = x.dtype();
-  const std::int64_t rows = static_cast<std::int64_t>(g.n) * g.h * g.w;
-  b_.scratch(padX_, static_cast<std::size_t>(rows) * kPadChannels * dtypeSize(t));
-  Tensor xp = Tensor::fromStorage(padX_[0].storage(), Shape{g.n, kPadChannels, g.h, g.w}, t);
-  cuda::copyRows(b_.stream(), t, rows, g.c, kPadChannels, x.raw(), xp.raw());
+  Tensor xp = padded(padX_, Shape{g.n, kPadChannels, g.h, g.w}, x.dtype());
+  cuda::copyRows(b_.stream(), x.dtype(), static_cast<std::int64_t>(g.n) * g.h * g.w, g.c, kPadChannels, x.raw(), xp.raw());
   return xp;
 }
 
 void CudaConvolutions::paddedForward(const ConvGeometry& g, const Tensor& x, const Tensor& w, Tensor& y) {
-  const DType t = x.dtype();
   const std::int64_t rs = static_cast<std::int64_t>(g.r) * g.s;
   const Tensor xp = padInput(g, x);
-  b_.scratch(padW_, static_cast<std::size_t>(g.k) * kPadChannels * rs * dtypeSize(t));
-  Tensor wp = Tensor::fromStorage(padW_[0].storage(), Shape{g.k, kPadChannels, g.r, g.s}, t);
-  cuda::copyRows(b_.stream(), t, g.k, g.c * rs, kPadChannels * rs, w.raw(), wp.raw());  // (K, C, R, S) -> (K, 8, R, S)
-  forward(padded(g, kPadChannels), xp, wp, nullptr, y);
+  Tensor wp = padded(padW_, Shape{g.k, kPadChannels, g.r, g.s}, w.dtype());
+  cuda::copyRows(b_.stream(), w.dtype(), g.k, g.c * rs, kPadChannels * rs, w.raw(), wp.raw());  // (K, C, R, S) -> (K, 8, R, S)
+  forward(paddedGeometry(g), xp, wp, nullptr, y);
 }
 
 void CudaConvolutions::paddedBackwardFilter(const ConvGeometry& g, const Tensor& x, const Tensor& dy, Tensor& dw) {
-  const DType t = x.dtype();
   const std::int64_t rs = static_cast<std::int64_t>(g.r) * g.s;
   const Tensor xp = padInput(g, x);
-  b_.scratch(padDw_, static_cast<std::size_t>(g.k) * kPadChannels * rs * dtypeSize(t));
-  Tensor dwp = Tensor::fromStorage(padDw_[0].storage(), Shape{g.k, kPadChannels, g.r, g.s}, t);
+  Tensor dwp = padded(padDw_, Shape{g.k, kPadChannels, g.r, g.s}, dw.dtype());
   // No data gradient: the padded filter is not read (dwp stands in for it).
-  backward(padded(g, kPadChannels), xp, dwp, dy, nullptr, dwp, nullptr);
-  cuda::copyRows(b_.stream(), t, g.k, kPadChannels * rs, g.c * rs, dwp.raw(), dw.raw());  // the first C channels
+  backward(paddedGeometry(g), xp, dwp, dy, nullptr, dwp, nullptr);
+  cuda::copyRows(b_.stream(), dw.dtype(), g.k, kPadChannels * rs, g.c * rs, dwp.raw(), dw.raw());  // the first C channels
 }
 
 }  // namespace nnlab
