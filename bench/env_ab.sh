@@ -6,7 +6,7 @@
 # On the device tool (carry [".deps"]), after a build:
 #   VAR=NNLAB_CUDA_FILTERS VALUES="default reuse" BUILD=build-gpu [ROUNDS=3] [EPOCHS=3]
 #   [CONFIGS=resnet34:128:fp16,resnet18:64:fp16] bench/env_ab.sh
-# (bench/cuda_bn_paths.sh is this for NNLAB_CUDA_BN's three values.)
+# bench/cuda_bn_paths.sh runs it for NNLAB_CUDA_BN's three values.
 set -uo pipefail
 repo=$PWD
 . "$repo/scripts/device-env" "$repo"
